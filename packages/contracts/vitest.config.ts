@@ -1,6 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  resolve: { conditions: ['source'] },
-  test: { reporters: ['default', 'json'], outputFile: { json: 'test-results/vitest.json' } },
-});
+export default mergeConfig(sharedConfig, defineConfig({}));

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/site/dist, seen from src/ or dist/ of this package. */
+const defaultSiteDir = path.resolve(here, '../../site/dist');
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value), 'must be a postgres:// or postgresql:// URL');
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (emails) => emails.every((email) => z.email().safeParse(email).success),
+    'must be comma-separated e-mail addresses',
+  );
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+const environmentSchema = z.object({
+  PORT: optional(port).default(3000),
+  HOST: optional(z.string().trim()).default('127.0.0.1'),
+  DATABASE_URL: optional(databaseUrl),
+  DATA_DIR: optional(z.string().trim()).default('.data/pglite'),
+  PUBLIC_URL: optional(httpUrl),
+  SITE_DIR: optional(z.string().trim()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  ADMIN_EMAILS: optional(emailList).default([]),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server when set; otherwise embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  /** The built site to serve, or null to serve the API alone. */
+  siteDir: string | null;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  adminEmails: readonly string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the environment once at start. Any malformed value stops the start with a message that
+ * names the variable, what is wrong and what was given, instead of failing later mid-request.
+ */
+export function loadConfig(environment: Record<string, string | undefined>): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name} ${issue.message} (got ${JSON.stringify(environment[name])})`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    siteDir: env.SITE_DIR === 'none' ? null : (env.SITE_DIR ?? defaultSiteDir),
+    logLevel: env.LOG_LEVEL,
+    adminEmails: env.ADMIN_EMAILS,
+  };
+}

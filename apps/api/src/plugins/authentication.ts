@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import { unauthorized } from '../errors.js';
+import { findSessionUser, type SessionUser } from '../sessions/sessions-repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+
+/** A preHandler for authenticated routes: 401 unless the bearer token names a live session. */
+export const requireUser =
+  (db: Database) =>
+  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const user = match?.[1] ? await findSessionUser(db, match[1]) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+  };

@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/database.js';
+import { hashToken, newToken } from './session-tokens.js';
+
+/** A session ends 12 hours after sign-in, or after 30 minutes without a request. */
+export const SESSION_LIFETIME_HOURS = 12;
+export const SESSION_IDLE_MINUTES = 30;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+  status: 'active' | 'pending';
+}
+
+export async function createSession(db: Queryable, userId: string): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `insert into sessions (token_hash, user_id, expires_at)
+     values ($1, $2, now() + make_interval(hours => $3))`,
+    [hashToken(token), userId, SESSION_LIFETIME_HOURS],
+  );
+  return token;
+}
+
+/**
+ * The user behind a live session, refreshing its idle clock; null when the token is unknown,
+ * revoked, expired or idle too long.
+ */
+export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
+  const { rows } = await db.query<SessionUser>(
+    `update sessions s set last_seen_at = now()
+     from users u
+     where s.token_hash = $1 and u.id = s.user_id
+       and s.revoked_at is null
+       and s.expires_at > now()
+       and s.last_seen_at > now() - make_interval(mins => $2)
+     returning u.id, u.email, u.role, u.status`,
+    [hashToken(token), SESSION_IDLE_MINUTES],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,46 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { COPY_CONFIRMATION_MS } from '../timings.js';
+
+/**
+ * The admin "copy all e-mails" chip (SPEC §2 Admin > Users): copying shows a confirmation for
+ * two seconds, then the chip returns to rest. A failed copy (clipboard refused) is reported
+ * instead of silently pretending it worked.
+ */
+export const copyConfirmationMachine = setup({
+  types: {
+    context: {} as { text: string },
+    events: {} as { type: 'COPY.REQUEST'; text: string },
+  },
+  actors: {
+    writeToClipboard: fromPromise<void, { text: string }>(async () => {
+      throw new Error('writeToClipboard must be provided');
+    }),
+  },
+  delays: { confirmation: COPY_CONFIRMATION_MS },
+}).createMachine({
+  id: 'copyConfirmation',
+  context: { text: '' },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'COPY.REQUEST': { target: 'copying', actions: assign({ text: ({ event }) => event.text }) } },
+    },
+    copying: {
+      invoke: {
+        src: 'writeToClipboard',
+        input: ({ context }) => ({ text: context.text }),
+        onDone: 'copied',
+        onError: 'failed',
+      },
+    },
+    copied: {
+      after: { confirmation: 'idle' },
+      // Copying again restarts the two seconds rather than queueing.
+      on: { 'COPY.REQUEST': { target: 'copying', actions: assign({ text: ({ event }) => event.text }) } },
+    },
+    failed: {
+      after: { confirmation: 'idle' },
+      on: { 'COPY.REQUEST': { target: 'copying', actions: assign({ text: ({ event }) => event.text }) } },
+    },
+  },
+});

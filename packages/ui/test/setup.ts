@@ -1,0 +1,16 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A component test that logs an error (a React warning, a failed prop type) has a bug even when
+// its assertions pass: fail it.
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0)
+    throw new Error(`console.error was called: ${calls.map((call: unknown[]) => call.join(' ')).join('\n')}`);
+});

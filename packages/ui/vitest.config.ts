@@ -1,0 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedConfig } from '../../vitest.shared.ts';
+
+export default mergeConfig(
+  sharedConfig,
+  defineConfig({
+    plugins: [vanillaExtractPlugin()],
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+      setupFiles: ['./test/setup.ts'],
+    },
+  }),
+);

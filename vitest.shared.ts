@@ -1,0 +1,17 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * What every workspace's Vitest config starts from (merge it with `mergeConfig`):
+ * - workspace packages resolve to their TypeScript source (the `source` export condition), so
+ *   tests never depend on a stale dist/;
+ * - each run leaves a JSON report in test-results/, which .ci/run sums up.
+ */
+export const sharedConfig = defineConfig({
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+  },
+});
