@@ -1,0 +1,22 @@
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * Screenshots must not depend on timing: freeze animations, transitions and the caret before
+ * each story renders.
+ */
+beforeEach(() => {
+  const style = document.createElement('style');
+  style.dataset.testOnly = 'freeze-motion';
+  style.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.append(style);
+  return () => style.remove();
+});
+
+/** Visual regression: every story is compared with its committed reference image. */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  await expect(page.elementLocator(document.body)).toMatchScreenshot();
+});

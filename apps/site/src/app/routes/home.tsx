@@ -1,0 +1,5 @@
+import { HomePage } from '../../features/marketing/components/home-page.js';
+
+export function Component() {
+  return <HomePage />;
+}

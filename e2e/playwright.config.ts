@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+/** Ports apart from `npm start` (3000) and Storybook (6006), so tests run beside them. */
+export const API_PORT = 3100;
+export const STORYBOOK_PORT = 6106;
+
+// A fresh embedded database for every run: tests never see yesterday's accounts.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pglite-'));
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${API_PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'stack', testMatch: /stack\/.*\.spec\.ts/ },
+    {
+      name: 'stories',
+      testMatch: /stories\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // The real product as `npm start` runs it: the built API serving the built site.
+      command: 'node ../apps/api/dist/server.js',
+      env: { PORT: String(API_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The static Storybook build (npm run build-storybook), served as designers see it.
+      command: `npx vite preview --outDir ../storybook-static --host 127.0.0.1 --port ${STORYBOOK_PORT} --strictPort`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

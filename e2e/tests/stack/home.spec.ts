@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('a visitor opens the site', () => {
+  test('the home page loads from the API server with the top bar and no axe violations', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByRole('link', { name: 'Licences' })).toHaveAttribute('href', '/license');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('a client-side route survives a reload (served index.html), unknown pages say so', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the health endpoint answers 200 and the API refuses users/me without a session', async ({
+    request,
+  }) => {
+    expect((await request.get('/api/health')).status()).toBe(200);
+    const me = await request.get('/api/users/me');
+    expect(me.status()).toBe(401);
+    expect(await me.json()).toMatchObject({ error: true, code: 'unauthorized' });
+  });
+});

@@ -1,0 +1,8 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ReactElement } from 'react';
+import * as styles from './top-bar.css.js';
+
+/** Gives a router link (passed as the only child) the top bar's link look. */
+export function TopBarLink({ children }: { children: ReactElement }) {
+  return <Slot className={styles.link}>{children}</Slot>;
+}

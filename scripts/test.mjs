@@ -1,0 +1,56 @@
+// `npm test`: every check of the project, in one command, as CI runs it.
+//   1. system packages the tests need (Debian's Chromium and PostgreSQL), installed if missing;
+//   2. typecheck, lint, unit and component tests, story tests in the browser with visual
+//      regression, and end-to-end tests, through turbo (cached when nothing changed);
+//   3. the API's tests once more on a PostgreSQL server instead of embedded PGlite.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ensureSystemPackages } from './ensure-system-packages.mjs';
+import { summarize } from './test-summary.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+
+ensureSystemPackages();
+
+// Reports from an earlier run would be counted again; turbo restores those of cached tasks.
+for (const dir of ['.', 'apps', 'packages']) {
+  for (const entry of readdirSync(dir)) {
+    const results = path.join(dir, entry, 'test-results');
+    try {
+      if (statSync(results).isDirectory()) rmSync(results, { recursive: true, force: true });
+    } catch {}
+  }
+}
+rmSync('test-results', { recursive: true, force: true });
+
+const run = (command, args, env = {}) => {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+};
+
+const turbo = ['turbo', 'run', '--concurrency=2', '--output-logs=errors-only', '--continue'];
+const steps = [
+  () => run('npx', [...turbo, 'typecheck', 'lint', 'lint:root', 'typecheck:root']),
+  () => run('npx', [...turbo, 'test', 'test:stories']),
+  () =>
+    run('node', [
+      'scripts/with-postgres.mjs',
+      '--',
+      'npx',
+      ...turbo,
+      'test',
+      '--filter=@app/api',
+      '--',
+      '--outputFile.json=test-results/vitest-postgres.json',
+    ]),
+];
+
+let ok = true;
+for (const step of steps) ok = step() && ok;
+
+const { totals } = summarize();
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
