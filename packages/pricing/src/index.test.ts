@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import * as pricing from './index.js';
+
+describe('the package entry point', () => {
+  it('exports the names other packages import', () => {
+    // Removing or renaming one of these breaks the site, the API or the mocks.
+    expect(Object.keys(pricing).sort()).toEqual(
+      [
+        'CURRENCY',
+        'CURRENCY_DECIMALS',
+        'FREE_TRIAL_DAYS',
+        'FREQUENCIES',
+        'LICENSE_ADJUSTMENT_MINIMUM_USERS',
+        'MAXIMUM_USERS',
+        'MINIMUM_USERS',
+        'PAID_PLANS',
+        'PLANS',
+        'PRICED_PER_USER',
+        'PRICING_PAGE',
+        'TRANSLATION_LANGUAGE_COUNT',
+        'VAT_RATE_PERCENT',
+        'centsToAmount',
+        'isFrequency',
+        'isPaidPlan',
+        'isPlan',
+        'licenseAdjustmentQuote',
+        'monthlyEquivalentCents',
+        'nextBillingDate',
+        'normalizeUserCount',
+        'quote',
+        'splitVat',
+        'unitPriceCents',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,29 @@
+export { nextBillingDate } from './billing-date.js';
+export type { Frequency, PaidPlan, Plan } from './catalogue.js';
+export {
+  CURRENCY,
+  CURRENCY_DECIMALS,
+  FREE_TRIAL_DAYS,
+  FREQUENCIES,
+  isFrequency,
+  isPaidPlan,
+  isPlan,
+  LICENSE_ADJUSTMENT_MINIMUM_USERS,
+  MAXIMUM_USERS,
+  MINIMUM_USERS,
+  monthlyEquivalentCents,
+  PAID_PLANS,
+  PLANS,
+  PRICED_PER_USER,
+  TRANSLATION_LANGUAGE_COUNT,
+  unitPriceCents,
+  VAT_RATE_PERCENT,
+} from './catalogue.js';
+export { centsToAmount } from './money.js';
+export type { FreePricingCard, PaidPricingCard, PricingPage } from './pricing-page.js';
+export { PRICING_PAGE } from './pricing-page.js';
+export type { Quote } from './quote.js';
+export { licenseAdjustmentQuote, quote } from './quote.js';
+export { normalizeUserCount } from './user-count.js';
+export type { VatSplit } from './vat.js';
+export { splitVat } from './vat.js';

@@ -1,0 +1,43 @@
+import {
+  type Frequency,
+  LICENSE_ADJUSTMENT_MINIMUM_USERS,
+  MINIMUM_USERS,
+  type PaidPlan,
+  unitPriceCents,
+} from './catalogue.js';
+import { normalizeUserCount } from './user-count.js';
+import { splitVat } from './vat.js';
+
+/** One billing period of an order: what the payment and licence-adjustment pages show and charge. */
+export interface Quote {
+  readonly plan: PaidPlan;
+  readonly frequency: Frequency;
+  readonly userCount: number;
+  readonly unitCents: number;
+  readonly totalCents: number;
+  readonly subtotalCents: number;
+  readonly vatCents: number;
+}
+
+/** The payment page (SPEC §2 "Payment", §9): the user count is normalised to the plan's minimum. */
+export function quote(order: { plan: PaidPlan; frequency: Frequency; userCount: unknown }): Quote {
+  const unitCents = unitPriceCents(order.plan, order.frequency);
+  const userCount = normalizeUserCount(order.userCount, MINIMUM_USERS[order.plan]);
+  return priced(order.plan, order.frequency, userCount, unitCents);
+}
+
+/**
+ * The licence-adjustment projection (SPEC §2 "Licence adjustment"). SPEC §9 prices a licence at a
+ * flat 49 a month, which matches none of its own Enterprise prices; ARCHITECTURE settles it: the
+ * Enterprise price at the subscription's own frequency, for the new licence count, minimum 2.
+ */
+export function licenseAdjustmentQuote(input: { frequency: Frequency; newLicenseCount: unknown }): Quote {
+  const unitCents = unitPriceCents('enterprise', input.frequency);
+  const userCount = normalizeUserCount(input.newLicenseCount, LICENSE_ADJUSTMENT_MINIMUM_USERS);
+  return priced('enterprise', input.frequency, userCount, unitCents);
+}
+
+function priced(plan: PaidPlan, frequency: Frequency, userCount: number, unitCents: number): Quote {
+  const { subtotalCents, vatCents, totalCents } = splitVat(unitCents * userCount);
+  return { plan, frequency, userCount, unitCents, totalCents, subtotalCents, vatCents };
+}

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitVat } from './vat.js';
+
+describe('splitVat', () => {
+  it('takes 7.7 % VAT out of an inclusive total: 107.70 is 100.00 + 7.70', () => {
+    expect(splitVat(10770)).toEqual({ subtotalCents: 10000, vatCents: 770, totalCents: 10770 });
+  });
+
+  it('rounds the subtotal to the nearest cent, not down', () => {
+    // 53.45 / 1.077 = 49.6285...
+    expect(splitVat(5345)).toEqual({ subtotalCents: 4963, vatCents: 382, totalCents: 5345 });
+    // 0.07 / 1.077 = 0.06499...: just under half a cent, so VAT takes the cent.
+    expect(splitVat(7)).toEqual({ subtotalCents: 6, vatCents: 1, totalCents: 7 });
+  });
+
+  it('splits the four unit prices', () => {
+    expect(splitVat(58800)).toEqual({ subtotalCents: 54596, vatCents: 4204, totalCents: 58800 });
+    expect(splitVat(4255)).toEqual({ subtotalCents: 3951, vatCents: 304, totalCents: 4255 });
+    expect(splitVat(46800)).toEqual({ subtotalCents: 43454, vatCents: 3346, totalCents: 46800 });
+  });
+
+  it('has no VAT on nothing', () => {
+    expect(splitVat(0)).toEqual({ subtotalCents: 0, vatCents: 0, totalCents: 0 });
+  });
+
+  it('refuses totals that are not non-negative whole cents', () => {
+    for (const bad of [-1, 0.5, 53.45, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1]) {
+      expect(() => splitVat(bad)).toThrow(RangeError);
+    }
+  });
+
+  it('always adds up: subtotal + VAT = total, both whole and non-negative', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (total) => {
+        const { subtotalCents, vatCents, totalCents } = splitVat(total);
+        expect(totalCents).toBe(total);
+        expect(subtotalCents + vatCents).toBe(total);
+        expect(Number.isSafeInteger(subtotalCents) && Number.isSafeInteger(vatCents)).toBe(true);
+        expect(subtotalCents).toBeGreaterThanOrEqual(0);
+        expect(vatCents).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('keeps VAT within half a cent of total × 0.077 / 1.077, however large the total', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (total) => {
+        const { vatCents } = splitVat(total);
+        // |vat - total * 77 / 1077| <= 1/2, multiplied out so that it is exact.
+        const error = 1077n * BigInt(vatCents) - 77n * BigInt(total);
+        expect(2n * (error < 0n ? -error : error) <= 1077n).toBe(true);
+      }),
+    );
+  });
+
+  it('keeps VAT within a cent of total × 0.077 / 1.077 in floating point, for order-sized totals', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000_000 }), (total) => {
+        expect(Math.abs(splitVat(total).vatCents - (total * 0.077) / 1.077)).toBeLessThan(1);
+      }),
+    );
+  });
+});
