@@ -1,4 +1,194 @@
+export type {
+  AdminUser,
+  Blacklist,
+  BlacklistPhraseRequest,
+  BlacklistPhraseResponse,
+  GetBlacklistResponse,
+  ListUsersResponse,
+  Role,
+} from './admin.js';
+export {
+  adminUserSchema,
+  blacklistPhraseRequestSchema,
+  blacklistPhraseResponseSchema,
+  blacklistSchema,
+  emptyBlacklist,
+  getBlacklistResponseSchema,
+  listUsersResponseSchema,
+  ROLES,
+  roleSchema,
+} from './admin.js';
+export type {
+  ConfirmEmailQuery,
+  CreatePasswordRequest,
+  CreatePasswordResponse,
+  EmailConfirmationOutcome,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  NewPasswordForm,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  SigninRequest,
+  SigninResponse,
+  SignoutResponse,
+  SignupForm,
+  SignupRequest,
+  SignupResponse,
+} from './authentication.js';
+export {
+  confirmEmailQuerySchema,
+  createPasswordRequestSchema,
+  createPasswordResponseSchema,
+  EMAIL_CONFIRMATION_OUTCOMES,
+  EMAIL_CONFIRMATION_PARAM,
+  emailConfirmationOutcomeSchema,
+  emailConfirmationRedirect,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  newPasswordFormSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  sessionTokenSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+  signoutResponseSchema,
+  signupFormSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+} from './authentication.js';
+export type { SiteConfigResponse } from './configuration.js';
+export { siteConfigResponseSchema } from './configuration.js';
+export type {
+  Endpoint,
+  EndpointAuth,
+  EndpointName,
+  EndpointOrigin,
+  EndpointRequest,
+  EndpointResponse,
+  Endpoints,
+  HttpMethod,
+  RequestInputOf,
+  RequestOf,
+  ResponseOf,
+} from './endpoints.js';
+export { API_BASE_PATH, ENDPOINT_NAMES, endpoints, possibleErrors } from './endpoints.js';
+export type { ApiError, ErrorCode, FieldIssue, FieldIssueCode } from './errors.js';
+export {
+  apiError,
+  apiErrorSchema,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  errorCodeSchema,
+  errorStatus,
+  FIELD_ISSUE_CODES,
+  fieldIssueCodeSchema,
+  fieldIssueSchema,
+  fieldIssuesFromZod,
+  isApiError,
+  MAX_FIELD_ISSUES,
+  validationError,
+} from './errors.js';
+export type { HealthResponse } from './health.js';
+export { healthResponseSchema } from './health.js';
 export type { Language } from './language.js';
 export { DEFAULT_LANGUAGE, LANGUAGES, languageSchema } from './language.js';
+export type {
+  DissociateRequest,
+  DissociateResponse,
+  License,
+  SendInvitationRequest,
+  SendInvitationResponse,
+  UpdateLicensesRequest,
+  UpdateLicensesResponse,
+} from './licenses.js';
+export {
+  dissociateRequestSchema,
+  dissociateResponseSchema,
+  licenseSchema,
+  sendInvitationRequestSchema,
+  sendInvitationResponseSchema,
+  updateLicensesRequestSchema,
+  updateLicensesResponseSchema,
+} from './licenses.js';
+export type { Order, PaymentMethod } from './orders.js';
+export {
+  frequencySchema,
+  orderSchema,
+  PAYMENT_METHODS,
+  paidPlanSchema,
+  paymentMethodSchema,
+  planSchema,
+} from './orders.js';
+export type { MessageResponse } from './primitives.js';
+export {
+  isoDateTimeSchema,
+  MESSAGE_MAX_LENGTH,
+  messageResponseSchema,
+  RECORD_ID_MAX_LENGTH,
+  recordIdSchema,
+} from './primitives.js';
+export type { BillingInfo } from './rules.js';
+export {
+  BILLING_INFO_MAX_LENGTH,
+  billingInfoSchema,
+  EMAIL_MAX_LENGTH,
+  emailSchema,
+  newLicenseCountSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHRASE_MAX_LENGTH,
+  passwordSchema,
+  phraseSchema,
+  signinPasswordSchema,
+  storedEmailSchema,
+  TOKEN_MAX_LENGTH,
+  TOKEN_MIN_LENGTH,
+  tokenSchema,
+  userCountSchema,
+} from './rules.js';
+export type {
+  CreateSubscriptionCreditCardRequest,
+  CreateSubscriptionCreditCardResponse,
+  CreateSubscriptionInvoiceRequest,
+  CreateSubscriptionInvoiceResponse,
+  Invoice,
+  PaymentIntentStatus,
+  SaveBillingInfoRequest,
+  SaveBillingInfoResponse,
+  SubscriptionInfo,
+  SubscriptionInfoResponse,
+  UnsubscribeResponse,
+} from './subscriptions.js';
+export {
+  createSubscriptionCreditCardRequestSchema,
+  createSubscriptionCreditCardResponseSchema,
+  createSubscriptionInvoiceRequestSchema,
+  createSubscriptionInvoiceResponseSchema,
+  invoiceSchema,
+  PAYMENT_INTENT_STATUSES,
+  paymentIntentStatusSchema,
+  paymentMethodIdSchema,
+  saveBillingInfoRequestSchema,
+  saveBillingInfoResponseSchema,
+  subscriptionInfoResponseSchema,
+  unsubscribeResponseSchema,
+} from './subscriptions.js';
+export type {
+  DeleteTrackingStatRequest,
+  DeleteTrackingStatResponse,
+  TrackingClickQuery,
+  TrackingStat,
+  TrackingStatsResponse,
+} from './tracking.js';
+export {
+  CLICK_ID_MAX_LENGTH,
+  clickIdSchema,
+  deleteTrackingStatRequestSchema,
+  deleteTrackingStatResponseSchema,
+  trackingClickQuerySchema,
+  trackingStatSchema,
+  trackingStatsResponseSchema,
+  UNKNOWN_CLICK_ID,
+} from './tracking.js';
 export type { UserStatus, UsersMeResponse } from './users.js';
 export { userStatusSchema, usersMeResponseSchema } from './users.js';

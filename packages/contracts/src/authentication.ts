@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { languageSchema } from './language.js';
+import { messageResponseSchema } from './primitives.js';
+import {
+  emailSchema,
+  PASSWORD_MAX_LENGTH,
+  passwordSchema,
+  signinPasswordSchema,
+  tokenSchema,
+} from './rules.js';
+
+/**
+ * SPEC §7 POST /authentication/signup. SPEC sends "lang (first part of browser language)"; we
+ * take the interface language instead (always one of the four, SPEC §1 already applied its
+ * fallback), so the confirmation e-mail is in the language the user reads the site in.
+ */
+export const signupRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  lang: languageSchema,
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/**
+ * The same answer whether the address is new or already registered (README "Sign-up of an
+ * existing address"), so sign-up cannot be used to learn who is a customer.
+ */
+export const signupResponseSchema = messageResponseSchema;
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** SPEC §7 POST /authentication/signin-web. */
+export const signinRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: signinPasswordSchema,
+});
+export type SigninRequest = z.infer<typeof signinRequestSchema>;
+
+/** SPEC §3 "response token stored in browser storage under auth_token"; sent back as a bearer token. */
+export const sessionTokenSchema = tokenSchema;
+export const signinResponseSchema = z.object({ token: sessionTokenSchema });
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+/** SPEC §7 POST /authentication/forgot-password. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema, lang: languageSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/**
+ * SPEC §2: the site moves on "on a truthy message", so the message is never empty. Known and
+ * unknown addresses get the same answer.
+ */
+export const forgotPasswordResponseSchema = z.object({ message: z.string().min(1).max(1000) });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/** SPEC §7 POST /authentication/reset-password, from the link /reset-password/{token}. */
+export const resetPasswordRequestSchema = z.strictObject({ token: tokenSchema, newPassword: passwordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export const resetPasswordResponseSchema = messageResponseSchema;
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+/** SPEC §7 POST /authentication/create-password, from the invitation link /create-password/{token}/{email}. */
+export const createPasswordRequestSchema = z.strictObject({
+  token: tokenSchema,
+  email: emailSchema,
+  newPassword: passwordSchema,
+});
+export type CreatePasswordRequest = z.infer<typeof createPasswordRequestSchema>;
+export const createPasswordResponseSchema = messageResponseSchema;
+export type CreatePasswordResponse = z.infer<typeof createPasswordResponseSchema>;
+
+/** Added to SPEC §7: POST /authentication/signout revokes the session server-side (ARCHITECTURE "Sessions"). */
+export const signoutResponseSchema = messageResponseSchema;
+export type SignoutResponse = z.infer<typeof signoutResponseSchema>;
+
+/** Added to SPEC §7: GET /authentication/confirm-email?token=, the link of the confirmation e-mail. */
+export const confirmEmailQuerySchema = z.strictObject({ token: tokenSchema });
+export type ConfirmEmailQuery = z.infer<typeof confirmEmailQuerySchema>;
+
+/**
+ * confirm-email always answers with a redirect to /signin carrying the outcome in this query
+ * parameter, so the sign-in screen can say "your address is confirmed" or "the link is invalid or
+ * expired" (SPEC §8) in the user's language.
+ */
+export const EMAIL_CONFIRMATION_PARAM = 'emailConfirmation';
+export const EMAIL_CONFIRMATION_OUTCOMES = ['confirmed', 'invalid'] as const;
+export const emailConfirmationOutcomeSchema = z.enum(EMAIL_CONFIRMATION_OUTCOMES);
+export type EmailConfirmationOutcome = z.infer<typeof emailConfirmationOutcomeSchema>;
+
+/** Where confirm-email sends the browser (a path of the site, never taken from the request). */
+export function emailConfirmationRedirect(outcome: EmailConfirmationOutcome): string {
+  return `/signin?${EMAIL_CONFIRMATION_PARAM}=${outcome}`;
+}
+
+// The confirmation field is only compared, never stored; bounded like any password field.
+const confirmationSchema = z.string().max(PASSWORD_MAX_LENGTH);
+
+/**
+ * SPEC §5 "password equals confirmation", a rule of the site's forms only: the confirmation is
+ * never sent. The issue is reported on `confirmPassword` with the field code `mismatch`.
+ */
+const passwordsDiffer = {
+  path: ['confirmPassword'],
+  params: { code: 'mismatch' },
+  message: 'Passwords do not match.',
+  // Run even when another field failed, so the form can show every problem at once.
+  when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object',
+};
+
+/** The /signup form (SPEC §2, §5): required fields, then length, then the match. */
+export const signupFormSchema = z
+  .strictObject({ email: emailSchema, password: passwordSchema, confirmPassword: confirmationSchema })
+  .refine((form) => form.password === form.confirmPassword, passwordsDiffer);
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+/** The /reset-password and /create-password forms (SPEC §2, §5): two passwords that match. */
+export const newPasswordFormSchema = z
+  .strictObject({ newPassword: passwordSchema, confirmPassword: confirmationSchema })
+  .refine((form) => form.newPassword === form.confirmPassword, passwordsDiffer);
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;

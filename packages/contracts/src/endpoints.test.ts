@@ -1,0 +1,185 @@
+import type { Plan } from '@app/pricing';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { examples } from '../test/examples.js';
+import {
+  ENDPOINT_NAMES,
+  type Endpoint,
+  endpoints,
+  possibleErrors,
+  type RequestInputOf,
+  type RequestOf,
+  type ResponseOf,
+} from './endpoints.js';
+import { ERROR_CODES } from './errors.js';
+import type { Language } from './language.js';
+
+/** SPEC §7, row by row: method and path (under {backend}), auth as SPEC §6 implies, payload names. */
+const SPEC_ROWS: ReadonlyArray<{
+  calls: ReadonlyArray<readonly [Endpoint['method'], string]>;
+  auth: Endpoint['auth'];
+  payload: readonly string[];
+}> = [
+  { calls: [['POST', '/authentication/signup']], auth: 'none', payload: ['email', 'password', 'lang'] },
+  { calls: [['POST', '/authentication/signin-web']], auth: 'none', payload: ['email', 'password'] },
+  { calls: [['GET', '/subscriptions/subscription-info']], auth: 'user', payload: [] },
+  {
+    calls: [['POST', '/authentication/send-invitation']],
+    auth: 'user',
+    payload: ['recipientEmail', 'subscriptionToken', 'lang'],
+  },
+  { calls: [['POST', '/authentication/dissociate']], auth: 'user', payload: ['subscriptionToken', 'email'] },
+  { calls: [['POST', '/subscriptions/unsubscribe']], auth: 'user', payload: [] },
+  {
+    calls: [['POST', '/subscriptions/create-subscription-credit-card']],
+    auth: 'user',
+    payload: ['paymentMethodId', 'frequency', 'licenseType', 'userCount'],
+  },
+  { calls: [['GET', '/users/me']], auth: 'user', payload: [] },
+  { calls: [['POST', '/subscriptions/save-billing-info']], auth: 'user', payload: ['billingInfo'] },
+  // SPEC shows no payload; the order is a documented deviation (README "Decisions").
+  {
+    calls: [['POST', '/subscriptions/create-subscription-invoice']],
+    auth: 'user',
+    payload: ['frequency', 'licenseType', 'userCount'],
+  },
+  { calls: [['POST', '/subscriptions/update-licenses']], auth: 'user', payload: ['newLicenseCount'] },
+  { calls: [['POST', '/authentication/reset-password']], auth: 'none', payload: ['token', 'newPassword'] },
+  {
+    calls: [['POST', '/authentication/create-password']],
+    auth: 'none',
+    payload: ['token', 'email', 'newPassword'],
+  },
+  { calls: [['POST', '/authentication/forgot-password']], auth: 'none', payload: ['email', 'lang'] },
+  { calls: [['GET', '/tracking/click']], auth: 'none', payload: ['id'] },
+  { calls: [['GET', '/blacklist']], auth: 'admin', payload: [] },
+  {
+    calls: [
+      ['POST', '/blacklist'],
+      ['DELETE', '/blacklist'],
+    ],
+    auth: 'admin',
+    payload: ['lang', 'phrase'],
+  },
+  { calls: [['GET', '/tracking/stats']], auth: 'admin', payload: [] },
+  { calls: [['DELETE', '/tracking/delete']], auth: 'admin', payload: ['_id'] },
+  { calls: [['GET', '/users/users']], auth: 'admin', payload: [] },
+];
+
+const PRODUCT_CALLS = [
+  ['POST', '/authentication/signout'],
+  ['GET', '/authentication/confirm-email'],
+  ['GET', '/config'],
+  ['GET', '/health'],
+] as const;
+
+const table: Array<[string, Endpoint]> = Object.entries(endpoints);
+
+function find(method: string, path: string): Endpoint | undefined {
+  return table.find(([, endpoint]) => endpoint.method === method && endpoint.path === path)?.[1];
+}
+
+function payloadKeys(endpoint: Endpoint): string[] {
+  if (endpoint.request.location === 'none') return [];
+  const schema = endpoint.request.schema;
+  if (!(schema instanceof z.ZodObject)) throw new Error('request schemas are objects');
+  return Object.keys(schema.shape);
+}
+
+describe('the endpoints table', () => {
+  it('has the twenty rows of SPEC §7 with their method, path, auth and payload names', () => {
+    expect(SPEC_ROWS).toHaveLength(20);
+    for (const row of SPEC_ROWS) {
+      for (const [method, path] of row.calls) {
+        const endpoint = find(method, path);
+        expect(endpoint, `${method} ${path}`).toBeDefined();
+        expect(endpoint?.origin).toBe('spec');
+        expect(endpoint?.auth, `${method} ${path}`).toBe(row.auth);
+        if (endpoint) expect(payloadKeys(endpoint).sort()).toEqual([...row.payload].sort());
+      }
+    }
+  });
+
+  it('holds nothing else but the four calls the product adds, marked as such', () => {
+    const specCalls = SPEC_ROWS.flatMap((row) => row.calls);
+    expect(table.filter(([, endpoint]) => endpoint.origin === 'spec')).toHaveLength(specCalls.length);
+    const added = table.filter(([, endpoint]) => endpoint.origin === 'product');
+    expect(added.map(([, endpoint]) => [endpoint.method, endpoint.path])).toEqual(
+      PRODUCT_CALLS.map((call) => [...call]),
+    );
+    expect(ENDPOINT_NAMES).toHaveLength(specCalls.length + PRODUCT_CALLS.length);
+  });
+
+  it('never has two calls on the same method and path', () => {
+    const pairs = table.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it('writes paths as SPEC §7 does, under the /api base, without query or trailing slash', () => {
+    for (const [, endpoint] of table) {
+      expect(endpoint.path).toMatch(/^(\/[a-z][a-z-]*)+$/);
+    }
+    expect(endpoints.usersMe.path).toBe('/users/me');
+    expect(endpoints.listUsers.path).toBe('/users/users');
+  });
+
+  it('puts GET data in the query and other data in the body', () => {
+    for (const [name, endpoint] of table) {
+      if (endpoint.request.location === 'none') continue;
+      expect(endpoint.request.location, name).toBe(endpoint.method === 'GET' ? 'query' : 'body');
+    }
+  });
+
+  it('marks the two browser links as redirects: tracking click and e-mail confirmation', () => {
+    const redirects = table
+      .filter(([, endpoint]) => endpoint.response.kind === 'redirect')
+      .map(([name]) => name);
+    expect(redirects.sort()).toEqual(['confirmEmail', 'trackingClick']);
+    expect(endpoints.trackingClick.request).toMatchObject({ location: 'query' });
+    expect(endpoints.confirmEmail.request).toMatchObject({ location: 'query' });
+  });
+
+  it('lets a session-less call answer no session error, and an admin call answer forbidden', () => {
+    for (const name of ENDPOINT_NAMES) {
+      const { auth, response } = endpoints[name];
+      if (response.kind === 'redirect') continue;
+      expect(possibleErrors(name).includes('unauthorized'), name).toBe(auth !== 'none');
+      expect(possibleErrors(name).includes('forbidden'), name).toBe(auth === 'admin');
+    }
+  });
+
+  it('names every error code somewhere, so none is dead', () => {
+    const used = new Set(ENDPOINT_NAMES.flatMap(possibleErrors));
+    // not_found also answers an unknown path, outside the table.
+    used.add('not_found');
+    expect(ERROR_CODES.filter((code) => !used.has(code))).toEqual([]);
+  });
+});
+
+describe('the example of every call', () => {
+  for (const name of ENDPOINT_NAMES) {
+    const endpoint: Endpoint = endpoints[name];
+    const example: { request?: unknown; response?: unknown } = examples[name];
+
+    it(`${name}: the request passes and comes out unchanged`, () => {
+      if (endpoint.request.location === 'none') return expect(example.request).toBeUndefined();
+      expect(endpoint.request.schema.parse(example.request)).toEqual(example.request);
+    });
+
+    it(`${name}: the response passes`, () => {
+      if (endpoint.response.kind === 'redirect') return expect(example.response).toBeUndefined();
+      expect(endpoint.response.schema.parse(example.response)).toEqual(example.response);
+    });
+  }
+});
+
+describe('the types derived from the table', () => {
+  it('give each call its request and answer', () => {
+    expectTypeOf<RequestInputOf<'updateLicenses'>>().toEqualTypeOf<{ newLicenseCount: number }>();
+    expectTypeOf<RequestOf<'signup'>>().toEqualTypeOf<{ email: string; password: string; lang: Language }>();
+    expectTypeOf<ResponseOf<'usersMe'>>().toEqualTypeOf<{ status: 'active' | 'pending' }>();
+    expectTypeOf<ResponseOf<'subscriptionInfo'>['accountType']>().toEqualTypeOf<Plan>();
+    expectTypeOf<RequestOf<'usersMe'>>().toBeNever();
+    expectTypeOf<ResponseOf<'trackingClick'>>().toBeNever();
+  });
+});

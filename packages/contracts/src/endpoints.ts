@@ -1,0 +1,388 @@
+import type { z } from 'zod';
+import {
+  blacklistPhraseRequestSchema,
+  blacklistPhraseResponseSchema,
+  getBlacklistResponseSchema,
+  listUsersResponseSchema,
+} from './admin.js';
+import {
+  confirmEmailQuerySchema,
+  createPasswordRequestSchema,
+  createPasswordResponseSchema,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+  signoutResponseSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+} from './authentication.js';
+import { siteConfigResponseSchema } from './configuration.js';
+import type { ErrorCode } from './errors.js';
+import { healthResponseSchema } from './health.js';
+import {
+  dissociateRequestSchema,
+  dissociateResponseSchema,
+  sendInvitationRequestSchema,
+  sendInvitationResponseSchema,
+  updateLicensesRequestSchema,
+  updateLicensesResponseSchema,
+} from './licenses.js';
+import {
+  createSubscriptionCreditCardRequestSchema,
+  createSubscriptionCreditCardResponseSchema,
+  createSubscriptionInvoiceRequestSchema,
+  createSubscriptionInvoiceResponseSchema,
+  saveBillingInfoRequestSchema,
+  saveBillingInfoResponseSchema,
+  subscriptionInfoResponseSchema,
+  unsubscribeResponseSchema,
+} from './subscriptions.js';
+import {
+  deleteTrackingStatRequestSchema,
+  deleteTrackingStatResponseSchema,
+  trackingClickQuerySchema,
+  trackingStatsResponseSchema,
+} from './tracking.js';
+import { usersMeResponseSchema } from './users.js';
+
+/** ARCHITECTURE "Backend base": the site's `{backend}` by default; every path below is under it. */
+export const API_BASE_PATH = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * Who may call: anyone, a signed-in user (bearer token, SPEC §7), or a signed-in admin (SPEC §6,
+ * enforced on the server, ARCHITECTURE "Admin").
+ */
+export type EndpointAuth = 'none' | 'user' | 'admin';
+
+/** A row of SPEC §7, or a call the product needs beyond it (README "Calls beyond SPEC §7"). */
+export type EndpointOrigin = 'spec' | 'product';
+
+/** Where the request's data travels. `none`: no body; an empty JSON object `{}` is tolerated. */
+export type EndpointRequest =
+  | { readonly location: 'none' }
+  | { readonly location: 'body' | 'query'; readonly schema: z.ZodType };
+
+/** A JSON answer with 200, or a browser redirect (302) whose target the API picks. */
+export type EndpointResponse =
+  | { readonly kind: 'json'; readonly schema: z.ZodType }
+  | { readonly kind: 'redirect' };
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly auth: EndpointAuth;
+  readonly origin: EndpointOrigin;
+  readonly request: EndpointRequest;
+  readonly response: EndpointResponse;
+  /** The codes particular to this call; `possibleErrors` adds those any call may answer. */
+  readonly errors: readonly ErrorCode[];
+}
+
+const none = { location: 'none' } as const;
+const body = <S extends z.ZodType>(schema: S) => ({ location: 'body', schema }) as const;
+const query = <S extends z.ZodType>(schema: S) => ({ location: 'query', schema }) as const;
+const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
+const redirect = { kind: 'redirect' } as const;
+
+/**
+ * Every call of the product: the API registers its routes from this table, the site's client
+ * builds its requests from it, and the MSW handlers are checked against it.
+ */
+export const endpoints = {
+  signup: {
+    method: 'POST',
+    path: '/authentication/signup',
+    auth: 'none',
+    origin: 'spec',
+    request: body(signupRequestSchema),
+    response: json(signupResponseSchema),
+    errors: ['mail_unavailable'],
+  },
+  signin: {
+    method: 'POST',
+    path: '/authentication/signin-web',
+    auth: 'none',
+    origin: 'spec',
+    request: body(signinRequestSchema),
+    response: json(signinResponseSchema),
+    errors: ['invalid_credentials', 'email_not_confirmed'],
+  },
+  subscriptionInfo: {
+    method: 'GET',
+    path: '/subscriptions/subscription-info',
+    auth: 'user',
+    origin: 'spec',
+    request: none,
+    response: json(subscriptionInfoResponseSchema),
+    errors: [],
+  },
+  sendInvitation: {
+    method: 'POST',
+    path: '/authentication/send-invitation',
+    auth: 'user',
+    origin: 'spec',
+    request: body(sendInvitationRequestSchema),
+    response: json(sendInvitationResponseSchema),
+    errors: [
+      'not_found',
+      'not_subscription_owner',
+      'no_active_subscription',
+      'no_seat_available',
+      'already_invited',
+      'cannot_invite_self',
+      'invitee_unavailable',
+      'mail_unavailable',
+    ],
+  },
+  dissociate: {
+    method: 'POST',
+    path: '/authentication/dissociate',
+    auth: 'user',
+    origin: 'spec',
+    request: body(dissociateRequestSchema),
+    response: json(dissociateResponseSchema),
+    errors: ['not_found', 'not_subscription_owner', 'license_not_removable'],
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/subscriptions/unsubscribe',
+    auth: 'user',
+    origin: 'spec',
+    request: none,
+    response: json(unsubscribeResponseSchema),
+    errors: ['no_active_subscription', 'not_subscription_owner', 'payment_provider_unavailable'],
+  },
+  createSubscriptionCreditCard: {
+    method: 'POST',
+    path: '/subscriptions/create-subscription-credit-card',
+    auth: 'user',
+    origin: 'spec',
+    request: body(createSubscriptionCreditCardRequestSchema),
+    response: json(createSubscriptionCreditCardResponseSchema),
+    errors: [
+      'already_subscribed',
+      'not_subscription_owner',
+      'card_declined',
+      'payment_failed',
+      'payment_provider_unavailable',
+    ],
+  },
+  usersMe: {
+    method: 'GET',
+    path: '/users/me',
+    auth: 'user',
+    origin: 'spec',
+    request: none,
+    response: json(usersMeResponseSchema),
+    errors: [],
+  },
+  saveBillingInfo: {
+    method: 'POST',
+    path: '/subscriptions/save-billing-info',
+    auth: 'user',
+    origin: 'spec',
+    request: body(saveBillingInfoRequestSchema),
+    response: json(saveBillingInfoResponseSchema),
+    errors: [],
+  },
+  createSubscriptionInvoice: {
+    method: 'POST',
+    path: '/subscriptions/create-subscription-invoice',
+    auth: 'user',
+    origin: 'spec',
+    request: body(createSubscriptionInvoiceRequestSchema),
+    response: json(createSubscriptionInvoiceResponseSchema),
+    errors: [
+      'billing_info_required',
+      'invoice_payment_unavailable',
+      'already_subscribed',
+      'not_subscription_owner',
+      'payment_provider_unavailable',
+    ],
+  },
+  updateLicenses: {
+    method: 'POST',
+    path: '/subscriptions/update-licenses',
+    auth: 'user',
+    origin: 'spec',
+    request: body(updateLicensesRequestSchema),
+    response: json(updateLicensesResponseSchema),
+    errors: [
+      'no_active_subscription',
+      'not_subscription_owner',
+      'seats_below_in_use',
+      'payment_failed',
+      'payment_provider_unavailable',
+    ],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/authentication/reset-password',
+    auth: 'none',
+    origin: 'spec',
+    request: body(resetPasswordRequestSchema),
+    response: json(resetPasswordResponseSchema),
+    errors: ['invalid_or_expired_token'],
+  },
+  createPassword: {
+    method: 'POST',
+    path: '/authentication/create-password',
+    auth: 'none',
+    origin: 'spec',
+    request: body(createPasswordRequestSchema),
+    response: json(createPasswordResponseSchema),
+    errors: ['invalid_or_expired_token'],
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/authentication/forgot-password',
+    auth: 'none',
+    origin: 'spec',
+    request: body(forgotPasswordRequestSchema),
+    response: json(forgotPasswordResponseSchema),
+    errors: ['mail_unavailable'],
+  },
+  trackingClick: {
+    method: 'GET',
+    path: '/tracking/click',
+    auth: 'none',
+    origin: 'spec',
+    request: query(trackingClickQuerySchema),
+    response: redirect,
+    errors: [],
+  },
+  getBlacklist: {
+    method: 'GET',
+    path: '/blacklist',
+    auth: 'admin',
+    origin: 'spec',
+    request: none,
+    response: json(getBlacklistResponseSchema),
+    errors: [],
+  },
+  addBlacklistPhrase: {
+    method: 'POST',
+    path: '/blacklist',
+    auth: 'admin',
+    origin: 'spec',
+    request: body(blacklistPhraseRequestSchema),
+    response: json(blacklistPhraseResponseSchema),
+    errors: ['already_exists'],
+  },
+  removeBlacklistPhrase: {
+    method: 'DELETE',
+    path: '/blacklist',
+    auth: 'admin',
+    origin: 'spec',
+    request: body(blacklistPhraseRequestSchema),
+    response: json(blacklistPhraseResponseSchema),
+    errors: ['not_found'],
+  },
+  trackingStats: {
+    method: 'GET',
+    path: '/tracking/stats',
+    auth: 'admin',
+    origin: 'spec',
+    request: none,
+    response: json(trackingStatsResponseSchema),
+    errors: [],
+  },
+  deleteTrackingStat: {
+    method: 'DELETE',
+    path: '/tracking/delete',
+    auth: 'admin',
+    origin: 'spec',
+    request: body(deleteTrackingStatRequestSchema),
+    response: json(deleteTrackingStatResponseSchema),
+    errors: ['not_found'],
+  },
+  listUsers: {
+    method: 'GET',
+    path: '/users/users',
+    auth: 'admin',
+    origin: 'spec',
+    request: none,
+    response: json(listUsersResponseSchema),
+    errors: [],
+  },
+  signout: {
+    method: 'POST',
+    path: '/authentication/signout',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(signoutResponseSchema),
+    errors: [],
+  },
+  confirmEmail: {
+    method: 'GET',
+    path: '/authentication/confirm-email',
+    auth: 'none',
+    origin: 'product',
+    request: query(confirmEmailQuerySchema),
+    response: redirect,
+    errors: [],
+  },
+  config: {
+    method: 'GET',
+    path: '/config',
+    auth: 'none',
+    origin: 'product',
+    request: none,
+    response: json(siteConfigResponseSchema),
+    errors: [],
+  },
+  health: {
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    origin: 'product',
+    request: none,
+    response: json(healthResponseSchema),
+    errors: [],
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
+
+type RequestSchemaOf<N extends EndpointName> = Endpoints[N]['request'] extends {
+  schema: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+type ResponseSchemaOf<N extends EndpointName> = Endpoints[N]['response'] extends {
+  schema: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+
+/** What a client sends (before trimming and lower-casing); `never` for calls without data. */
+export type RequestInputOf<N extends EndpointName> = z.input<RequestSchemaOf<N>>;
+/** What the API works with after parsing. */
+export type RequestOf<N extends EndpointName> = z.output<RequestSchemaOf<N>>;
+/** The success body; `never` for redirects. */
+export type ResponseOf<N extends EndpointName> = z.output<ResponseSchemaOf<N>>;
+
+/**
+ * Every code a call may answer, in a stable order: its own, then those that come with its shape
+ * (a session for `user` and `admin`, a request to validate, a JSON body) and those any call may
+ * meet. A redirect call never answers JSON: failures become a redirect too (README).
+ */
+export function possibleErrors(name: EndpointName): ErrorCode[] {
+  const endpoint: Endpoint = endpoints[name];
+  if (endpoint.response.kind === 'redirect') return [];
+  const codes: ErrorCode[] = [...endpoint.errors];
+  if (endpoint.auth !== 'none') codes.push('unauthorized');
+  if (endpoint.auth === 'admin') codes.push('forbidden');
+  if (endpoint.request.location !== 'none') codes.push('validation_failed');
+  if (endpoint.method !== 'GET') codes.push('payload_too_large', 'unsupported_media_type');
+  codes.push('rate_limited', 'internal_error', 'service_unavailable');
+  return [...new Set(codes)];
+}

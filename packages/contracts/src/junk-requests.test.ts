@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { examples } from '../test/examples.js';
+import { ENDPOINT_NAMES, type Endpoint, endpoints } from './endpoints.js';
+import { CLICK_ID_MAX_LENGTH, clickIdSchema, trackingClickQuerySchema } from './tracking.js';
+
+/**
+ * No request schema lets junk through by accident: whatever a client, a fuzzer or an attacker
+ * sends, either it is a well-formed request or the API answers validation_failed before any rule
+ * or query runs. The tracking click is the deliberate exception (it never refuses) and has its own
+ * property below.
+ */
+
+// Longer than any bound in the package, so a string of this size is wrong for every field.
+const HUGE = 4096;
+const hugeString = fc
+  .tuple(fc.integer({ min: HUGE, max: 50_000 }), fc.constantFrom('a', '0', ' ', 'é', '😀', '-'))
+  .map(([length, unit]) => unit.repeat(length));
+
+/** A value of the wrong kind for a field whose valid example is `valid`. */
+function wrongFor(valid: unknown): fc.Arbitrary<unknown> {
+  const neverValid = [
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.boolean(),
+    fc.array(fc.anything(), { maxLength: 5 }),
+    fc.object({ maxDepth: 2 }),
+    hugeString,
+  ];
+  if (typeof valid === 'number') {
+    return fc.oneof(
+      ...neverValid,
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom(0.5, -1, Number.NaN, Infinity, 1e9),
+    );
+  }
+  return fc.oneof(...neverValid, fc.integer(), fc.double());
+}
+
+const checked = ENDPOINT_NAMES.flatMap((name) => {
+  const endpoint: Endpoint = endpoints[name];
+  if (endpoint.request.location === 'none' || name === 'trackingClick') return [];
+  const example = examples[name].request as Record<string, unknown>;
+  return [{ name, schema: endpoint.request.schema as z.ZodType, example }];
+});
+
+// Generous: the properties take milliseconds, but a busy CI machine must not turn them into timeouts.
+describe('junk never passes a request schema', { timeout: 30_000 }, () => {
+  it.each(checked)('$name: anything at all', ({ schema }) => {
+    fc.assert(fc.property(fc.anything(), (junk) => !schema.safeParse(junk).success));
+  });
+
+  it.each(checked)('$name: the right keys, one holding the wrong kind of value', ({ schema, example }) => {
+    const keys = Object.keys(example);
+    const spoiled = fc
+      .constantFrom(...keys)
+      .chain((key) => wrongFor(example[key]).map((value) => ({ ...example, [key]: value })));
+    fc.assert(fc.property(spoiled, (request) => !schema.safeParse(request).success));
+  });
+
+  it.each(checked)('$name: the right keys, every value of the wrong kind', ({ schema, example }) => {
+    const spoiled = fc.record(
+      Object.fromEntries(Object.entries(example).map(([key, value]) => [key, wrongFor(value)])),
+    );
+    fc.assert(fc.property(spoiled, (request) => !schema.safeParse(request).success));
+  });
+
+  it.each(checked)('$name: a valid request with one unknown key more', ({ schema, example }) => {
+    const extraKey = fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !(key in example));
+    fc.assert(
+      fc.property(extraKey, fc.anything(), (key, value) => {
+        // defineProperty, so that even "__proto__" becomes an own key, as JSON.parse makes it.
+        const request = Object.defineProperty({ ...example }, key, { value, enumerable: true });
+        return !schema.safeParse(request).success;
+      }),
+    );
+  });
+
+  it.each(checked)('$name: a valid request without one of its keys', ({ schema, example }) => {
+    for (const key of Object.keys(example)) {
+      const { [key]: _removed, ...rest } = example;
+      expect(schema.safeParse(rest).success, key).toBe(false);
+    }
+  });
+
+  it('billing info: any one of the five fields wrong', () => {
+    const billingInfo = (examples.saveBillingInfo.request.billingInfo ?? {}) as Record<string, unknown>;
+    const spoiled = fc.constantFrom(...Object.keys(billingInfo)).chain((key) =>
+      fc.oneof(wrongFor(billingInfo[key]), fc.constantFrom('', '   ', '\t\n')).map((value) => ({
+        billingInfo: { ...billingInfo, [key]: value },
+      })),
+    );
+    fc.assert(
+      fc.property(spoiled, (request) => !endpoints.saveBillingInfo.request.schema.safeParse(request).success),
+    );
+  });
+});
+
+describe('the tracking click query never refuses a click', () => {
+  it('yields a usable id for any query object', () => {
+    const query = fc.dictionary(fc.string({ maxLength: 10 }), fc.anything(), { maxKeys: 5 });
+    const withId = fc.record({ id: fc.oneof(fc.anything(), hugeString) });
+    fc.assert(
+      fc.property(fc.oneof(query, withId), (input) => {
+        const parsed = trackingClickQuerySchema.parse(input);
+        expect(Object.keys(parsed)).toEqual(['id']);
+        expect(parsed.id.length).toBeLessThanOrEqual(CLICK_ID_MAX_LENGTH);
+        expect(clickIdSchema.safeParse(parsed.id).success).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { expectAllRejected } from '../test/assertions.js';
+import { examples, SUBSCRIPTION_TOKEN } from '../test/examples.js';
+import {
+  dissociateRequestSchema,
+  dissociateResponseSchema,
+  licenseSchema,
+  sendInvitationRequestSchema,
+  sendInvitationResponseSchema,
+  updateLicensesRequestSchema,
+  updateLicensesResponseSchema,
+} from './licenses.js';
+
+describe('a licence', () => {
+  it('has an address, a status and whether it can be removed', () => {
+    const license = { email: 'marco@praxis.ch', status: 'pending', removable: true };
+    expect(licenseSchema.parse(license)).toEqual(license);
+    // SPEC §3: an unknown status is shown, not refused.
+    expect(licenseSchema.parse({ ...license, status: 'expired' }).status).toBe('expired');
+  });
+
+  it('refuses a missing or wrongly typed field', () => {
+    expectAllRejected(licenseSchema, [
+      { email: 'marco@praxis.ch', status: 'active' },
+      { email: 'marco@praxis.ch', status: '', removable: true },
+      { email: 'marco@praxis.ch', status: 'active', removable: 'yes' },
+      { email: '', status: 'active', removable: true },
+    ]);
+  });
+});
+
+describe('invitations and removals', () => {
+  it('accept the payloads of SPEC §7', () => {
+    expect(sendInvitationRequestSchema.parse(examples.sendInvitation.request)).toEqual(
+      examples.sendInvitation.request,
+    );
+    expect(dissociateRequestSchema.parse(examples.dissociate.request)).toEqual(examples.dissociate.request);
+    expect(sendInvitationResponseSchema.parse({ message: 'Sent.' })).toEqual({ message: 'Sent.' });
+    expect(dissociateResponseSchema.parse({ message: 'Removed.' })).toEqual({ message: 'Removed.' });
+  });
+
+  it('refuse invalid addresses, tokens and languages', () => {
+    const valid = examples.sendInvitation.request;
+    expectAllRejected(sendInvitationRequestSchema, [
+      { ...valid, recipientEmail: 'marco' },
+      { ...valid, recipientEmail: ['a@b.ch', 'c@d.ch'] },
+      { ...valid, subscriptionToken: null },
+      { ...valid, lang: 'rm' },
+      { recipientEmail: valid.recipientEmail, subscriptionToken: SUBSCRIPTION_TOKEN },
+    ]);
+    expectAllRejected(dissociateRequestSchema, [
+      { subscriptionToken: SUBSCRIPTION_TOKEN },
+      { subscriptionToken: SUBSCRIPTION_TOKEN, email: 'x' },
+      { subscriptionToken: 'tiny', email: 'marco@praxis.ch' },
+    ]);
+    expectAllRejected(sendInvitationResponseSchema, [{}, { message: false }]);
+  });
+});
+
+describe('licence adjustment', () => {
+  it('takes a whole new count of at least two and answers the new count', () => {
+    expect(updateLicensesRequestSchema.parse({ newLicenseCount: 2 })).toEqual({ newLicenseCount: 2 });
+    expect(updateLicensesResponseSchema.parse(examples.updateLicenses.response)).toEqual(
+      examples.updateLicenses.response,
+    );
+  });
+
+  it('refuses counts below two, fractions, strings and extra keys', () => {
+    expectAllRejected(updateLicensesRequestSchema, [
+      { newLicenseCount: 1 },
+      { newLicenseCount: 2.5 },
+      { newLicenseCount: '4' },
+      { newLicenseCount: 4, frequency: 'annual' },
+      {},
+    ]);
+    expectAllRejected(updateLicensesResponseSchema, [
+      { message: 'ok' },
+      { message: 'ok', numberOfLicenses: 0 },
+    ]);
+  });
+});

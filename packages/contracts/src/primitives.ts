@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Dates on the wire are ISO 8601 strings (README "Decisions"): what `Date#toISOString()` writes,
+ * with an offset accepted too so a hand-written fixture need not be in UTC.
+ */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Bounded so that no response or request field can grow without limit (README "Limits"). */
+export const RECORD_ID_MAX_LENGTH = 64;
+
+/**
+ * The `_id` of a stored record (SPEC §3 user and tracking stat, SPEC §7 DELETE /tracking/delete):
+ * opaque to the site, URL-safe so it can travel in a path or a query if a later call needs it.
+ */
+export const recordIdSchema = z
+  .string()
+  .min(1)
+  .max(RECORD_ID_MAX_LENGTH, { abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * The success body of the calls that SPEC §7 says "may carry ... message" or whose answer it does
+ * not show: a human-readable confirmation in the request's language. The site shows its own
+ * translated text; the message is for logs and for clients without a catalogue.
+ */
+export const messageResponseSchema = z.object({ message: z.string().max(MESSAGE_MAX_LENGTH) });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,109 @@
+import { LICENSE_ADJUSTMENT_MINIMUM_USERS, MAXIMUM_USERS, MINIMUM_USERS } from '@app/pricing';
+import { z } from 'zod';
+
+/**
+ * The validation rules of SPEC §5 that belong to the data, written once for the site's forms and
+ * the API's request schemas. Every string is bounded, and the bound is checked first and aborts,
+ * so a huge payload is rejected before any pattern runs over it.
+ */
+
+/** RFC 5321 limits a forward path to 256 octets including the angle brackets. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * SPEC §5 "Invitations are by e-mail address; format rules not shown": we require a real address
+ * (zod's pattern: dotted local part, domain with a TLD) and compare addresses lower-cased, so
+ * `Anna@Clinic.ch` and `anna@clinic.ch` are one account. The output is trimmed and lower-cased.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EMAIL_MAX_LENGTH, { abort: true })
+  .toLowerCase()
+  .check(z.email());
+
+/**
+ * An address as the API hands it back (licences, admin user list). It was checked by
+ * `emailSchema` on its way in; here it is only bounded, so one odd stored row cannot make a whole
+ * list unreadable.
+ */
+export const storedEmailSchema = z.string().min(1).max(EMAIL_MAX_LENGTH);
+
+/** SPEC §5 and §9: "Minimum password length 6". */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Not in the spec: an upper bound so that nobody can make the server hash megabytes (argon2id). */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/**
+ * A new password (sign-up, reset, create). Not trimmed: spaces are legitimate password characters
+ * and a silent change would lock the user out. SPEC §5 shows no strength rule, so none is added.
+ */
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/**
+ * The password typed at sign-in (SPEC §5: only "required"). No minimum beyond one character, so
+ * that a short guess is answered `invalid_credentials` like any other wrong password.
+ */
+export const signinPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+export const PHRASE_MAX_LENGTH = 500;
+
+/** SPEC §5 "Blacklist add requires a non-blank phrase"; stored trimmed so duplicates are found. */
+export const phraseSchema = z.string().trim().min(1).max(PHRASE_MAX_LENGTH);
+
+/**
+ * Our tokens (session, reset, confirmation, invitation, subscription) are random bytes in
+ * base64url (ARCHITECTURE "Sessions"); 32 bytes make 43 characters. The bounds leave room for a
+ * longer format without letting junk through, and the charset keeps them safe in a URL path.
+ */
+export const TOKEN_MIN_LENGTH = 16;
+export const TOKEN_MAX_LENGTH = 256;
+export const tokenSchema = z
+  .string()
+  .min(TOKEN_MIN_LENGTH)
+  .max(TOKEN_MAX_LENGTH, { abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * A user count as sent on the wire: a whole number from the smallest plan minimum to the ceiling.
+ * The site normalises what the user typed first (`normalizeUserCount`, SPEC §5 "non-numeric input
+ * becomes the minimum"); the API refuses anything else. The per-plan minimum is checked on the
+ * order as a whole (`orderSchema`), where the plan is known.
+ */
+export const userCountSchema = z
+  .number()
+  .int()
+  .min(Math.min(...Object.values(MINIMUM_USERS)))
+  .max(MAXIMUM_USERS);
+
+/** SPEC §5 "licence adjustment minimum 2"; ARCHITECTURE: never below the seats in use either (API). */
+export const newLicenseCountSchema = z
+  .number()
+  .int()
+  .min(LICENSE_ADJUSTMENT_MINIMUM_USERS)
+  .max(MAXIMUM_USERS);
+
+/**
+ * SPEC §3 billing info, SPEC §5 "all five fields required". Customers are in Switzerland but the
+ * address is only printed on invoices, so the postal code stays permissive (non-blank, short)
+ * rather than enforcing four Swiss digits and refusing a cross-border practice.
+ */
+export const BILLING_INFO_MAX_LENGTH = {
+  firstName: 100,
+  lastName: 100,
+  address: 200,
+  postalCode: 16,
+  city: 100,
+} as const;
+
+const billingField = (max: number) => z.string().trim().min(1).max(max);
+
+export const billingInfoSchema = z.strictObject({
+  firstName: billingField(BILLING_INFO_MAX_LENGTH.firstName),
+  lastName: billingField(BILLING_INFO_MAX_LENGTH.lastName),
+  address: billingField(BILLING_INFO_MAX_LENGTH.address),
+  postalCode: billingField(BILLING_INFO_MAX_LENGTH.postalCode),
+  city: billingField(BILLING_INFO_MAX_LENGTH.city),
+});
+export type BillingInfo = z.infer<typeof billingInfoSchema>;

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { expectAllRejected } from '../test/assertions.js';
+import { examples } from '../test/examples.js';
+import {
+  createSubscriptionCreditCardRequestSchema,
+  createSubscriptionCreditCardResponseSchema,
+  createSubscriptionInvoiceRequestSchema,
+  createSubscriptionInvoiceResponseSchema,
+  invoiceSchema,
+  saveBillingInfoRequestSchema,
+  saveBillingInfoResponseSchema,
+  subscriptionInfoResponseSchema,
+  unsubscribeResponseSchema,
+} from './subscriptions.js';
+
+const info = examples.subscriptionInfo.response;
+const invoice = info.invoices[0];
+if (invoice === undefined) throw new Error('the subscription-info example holds an invoice');
+
+describe('subscription info', () => {
+  it('describes an enterprise account with licences and invoices', () => {
+    expect(subscriptionInfoResponseSchema.parse(info)).toEqual(info);
+  });
+
+  it('describes a free account: no dates, no token, empty lists', () => {
+    const free = {
+      accountType: 'free',
+      nextRenewalDate: null,
+      cancellationDate: null,
+      licenses: [],
+      numberOfLicenses: 1,
+      subscriptionToken: null,
+      invoices: [],
+    };
+    expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
+  });
+
+  it('refuses the non-authoritative names alone, unknown plans and malformed dates', () => {
+    const { accountType: _a, nextRenewalDate: _n, ...rest } = info;
+    expectAllRejected(subscriptionInfoResponseSchema, [
+      { ...rest, plan: 'enterprise', renewalDate: info.nextRenewalDate },
+      { ...info, accountType: null },
+      { ...info, accountType: 'gold' },
+      { ...info, nextRenewalDate: '01.07.2025' },
+      { ...info, cancellationDate: 1751364000 },
+      { ...info, numberOfLicenses: -1 },
+      { ...info, invoices: null },
+    ]);
+  });
+});
+
+describe('an invoice', () => {
+  it('carries Stripe names and units: seconds and cents', () => {
+    expect(invoiceSchema.parse(invoice)).toEqual(invoice);
+    expect(
+      invoiceSchema.parse({ ...invoice, number: null, invoice_pdf: null, status: 'uncollectible' }),
+    ).toBeTruthy();
+  });
+
+  it('refuses decimal amounts, millisecond strings and links that are not http(s)', () => {
+    expectAllRejected(invoiceSchema, [
+      { ...invoice, amount_paid: 1404.5 },
+      { ...invoice, amount_paid: '1404.00' },
+      { ...invoice, created: '2025-06-01' },
+      { ...invoice, created: 1.5 },
+      { ...invoice, invoice_pdf: 'javascript:alert(1)' },
+      { ...invoice, invoice_pdf: 'not a url' },
+      { ...invoice, status: '' },
+      { ...invoice, id: undefined },
+    ]);
+  });
+});
+
+describe('unsubscribe', () => {
+  it('answers a message and the scheduled cancellation date', () => {
+    expect(unsubscribeResponseSchema.parse(examples.unsubscribe.response)).toEqual(
+      examples.unsubscribe.response,
+    );
+    expectAllRejected(unsubscribeResponseSchema, [
+      { message: 'ok' },
+      { message: 'ok', cancellationDate: null },
+    ]);
+  });
+});
+
+describe('card subscription', () => {
+  const valid = examples.createSubscriptionCreditCard.request;
+
+  it('takes a payment method and the order', () => {
+    expect(createSubscriptionCreditCardRequestSchema.parse(valid)).toEqual(valid);
+    expect(
+      createSubscriptionCreditCardRequestSchema.parse({ ...valid, paymentMethodId: 'pm_1PxYzAbC' }),
+    ).toBeTruthy();
+  });
+
+  it('refuses foreign ids, the free plan, counts under the plan minimum', () => {
+    expectAllRejected(createSubscriptionCreditCardRequestSchema, [
+      { ...valid, paymentMethodId: 'tok_visa' },
+      { ...valid, paymentMethodId: '' },
+      { ...valid, licenseType: 'free' },
+      { ...valid, userCount: 1 },
+      { ...valid, licenseType: 'premium', userCount: 2 },
+      { ...valid, frequency: 'quarterly' },
+      { ...valid, paymentMethod: 'card' },
+    ]);
+  });
+
+  it('answers each outcome of SPEC §4', () => {
+    for (const answer of [
+      { requiresAction: true, clientSecret: 'pi_1_secret_2' },
+      { userStatus: 'pending' },
+      { userStatus: 'active' },
+      { paymentIntentStatus: 'requires_payment_method' },
+      {},
+    ]) {
+      expect(createSubscriptionCreditCardResponseSchema.parse(answer)).toEqual(answer);
+    }
+  });
+
+  it('refuses an action without its secret and unknown statuses', () => {
+    expectAllRejected(createSubscriptionCreditCardResponseSchema, [
+      { requiresAction: true },
+      { requiresAction: 'true', clientSecret: 'x' },
+      { userStatus: 'done' },
+      { paymentIntentStatus: 'declined' },
+      { clientSecret: '' },
+    ]);
+  });
+});
+
+describe('billing info and invoice subscription', () => {
+  it('accept the billing info and the order', () => {
+    expect(saveBillingInfoRequestSchema.parse(examples.saveBillingInfo.request)).toEqual(
+      examples.saveBillingInfo.request,
+    );
+    expect(createSubscriptionInvoiceRequestSchema.parse(examples.createSubscriptionInvoice.request)).toEqual(
+      examples.createSubscriptionInvoice.request,
+    );
+    expect(saveBillingInfoResponseSchema.parse({ message: 'Saved.' })).toEqual({ message: 'Saved.' });
+    expect(createSubscriptionInvoiceResponseSchema.parse({ message: 'Created.' })).toEqual({
+      message: 'Created.',
+    });
+  });
+
+  it('refuse flat billing fields, an empty invoice order and answers without message', () => {
+    const billingInfo = examples.saveBillingInfo.request.billingInfo;
+    expectAllRejected(saveBillingInfoRequestSchema, [
+      billingInfo,
+      { billingInfo: { ...billingInfo, city: '' } },
+      {},
+    ]);
+    expectAllRejected(createSubscriptionInvoiceRequestSchema, [
+      {},
+      undefined,
+      { frequency: 'monthly', licenseType: 'enterprise', userCount: 1 },
+    ]);
+    expectAllRejected(saveBillingInfoResponseSchema, [{}, { error: false }]);
+    expectAllRejected(createSubscriptionInvoiceResponseSchema, [{}, 'ok']);
+  });
+});

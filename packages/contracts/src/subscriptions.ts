@@ -1,0 +1,115 @@
+import { MAXIMUM_USERS } from '@app/pricing';
+import { z } from 'zod';
+import { licenseSchema } from './licenses.js';
+import { checkOrderUserCount, orderSchema, orderShape, planSchema } from './orders.js';
+import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
+import { billingInfoSchema, tokenSchema } from './rules.js';
+import { userStatusSchema } from './users.js';
+
+/** A link the site puts in an href: http(s) only, so a stored value can never run script. */
+const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
+/**
+ * SPEC §3 invoice, with Stripe's field names and units: `created` in whole seconds since the
+ * epoch, `amount_paid` in integer cents (shown as amount_paid / 100, SPEC §9). `status` stays a
+ * string: `paid` and `open` have labels, any other is shown raw (SPEC §3). `number` is null while
+ * Stripe has not numbered the invoice, `invoice_pdf` while it has no PDF.
+ */
+export const invoiceSchema = z.object({
+  id: z.string().min(1).max(255),
+  number: z.string().max(255).nullable(),
+  created: z.number().int().nonnegative(),
+  amount_paid: z.number().int().nonnegative(),
+  status: z.string().min(1).max(32),
+  invoice_pdf: linkSchema.nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * SPEC §7 GET /subscriptions/subscription-info. SPEC §3 names the plan both `accountType` and
+ * `plan` and the renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and
+ * `nextRenewalDate` are the authoritative names and the others are not sent (README "Decisions").
+ * `accountType` is never null: "null while loading" is the screen's state, not an answer.
+ * `subscriptionToken` is null for an account without a paid subscription.
+ */
+export const subscriptionInfoResponseSchema = z.object({
+  accountType: planSchema,
+  nextRenewalDate: isoDateTimeSchema.nullable(),
+  cancellationDate: isoDateTimeSchema.nullable(),
+  licenses: z.array(licenseSchema).max(MAXIMUM_USERS),
+  numberOfLicenses: z.number().int().nonnegative().max(MAXIMUM_USERS),
+  subscriptionToken: tokenSchema.nullable(),
+  invoices: z.array(invoiceSchema),
+});
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;
+export type SubscriptionInfoResponse = SubscriptionInfo;
+
+/**
+ * SPEC §7 POST /subscriptions/unsubscribe. Cancelling schedules the end at the period's end
+ * (SPEC §4); the date comes back so the account page can show it at once.
+ */
+export const unsubscribeResponseSchema = z.object({
+  message: z.string().max(MESSAGE_MAX_LENGTH),
+  cancellationDate: isoDateTimeSchema,
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+/** Stripe.js `createPaymentMethod` ids, test ids such as `pm_card_visa` included. */
+export const paymentMethodIdSchema = z
+  .string()
+  .max(255, { abort: true })
+  .regex(/^pm_[A-Za-z0-9_]+$/);
+
+/** SPEC §7 POST /subscriptions/create-subscription-credit-card. */
+export const createSubscriptionCreditCardRequestSchema = z
+  .strictObject({ paymentMethodId: paymentMethodIdSchema, ...orderShape })
+  .superRefine(checkOrderUserCount);
+export type CreateSubscriptionCreditCardRequest = z.infer<typeof createSubscriptionCreditCardRequestSchema>;
+
+/** Stripe's PaymentIntent statuses; SPEC §4 acts on `requires_payment_method` (card refused). */
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+export const paymentIntentStatusSchema = z.enum(PAYMENT_INTENT_STATUSES);
+export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
+
+/**
+ * SPEC §4 card payment: `requiresAction` with `clientSecret` sends the site to 3-D Secure
+ * confirmation; `userStatus` pending or active drives the polling; `paymentIntentStatus`
+ * `requires_payment_method` means the card was refused. A refusal the API sees at once is a 402
+ * `card_declined` error instead (README "Card payment").
+ */
+export const createSubscriptionCreditCardResponseSchema = z
+  .object({
+    requiresAction: z.boolean().optional(),
+    clientSecret: z.string().min(1).max(500).optional(),
+    userStatus: userStatusSchema.optional(),
+    paymentIntentStatus: paymentIntentStatusSchema.optional(),
+  })
+  .refine((answer) => answer.requiresAction !== true || answer.clientSecret !== undefined, {
+    path: ['clientSecret'],
+    message: 'A payment that requires action carries its client secret',
+  });
+export type CreateSubscriptionCreditCardResponse = z.infer<typeof createSubscriptionCreditCardResponseSchema>;
+
+/** SPEC §7 POST /subscriptions/save-billing-info. */
+export const saveBillingInfoRequestSchema = z.strictObject({ billingInfo: billingInfoSchema });
+export type SaveBillingInfoRequest = z.infer<typeof saveBillingInfoRequestSchema>;
+export const saveBillingInfoResponseSchema = messageResponseSchema;
+export type SaveBillingInfoResponse = z.infer<typeof saveBillingInfoResponseSchema>;
+
+/**
+ * SPEC §7 POST /subscriptions/create-subscription-invoice shows no payload, but the server cannot
+ * create a subscription without knowing what is ordered: it takes the order (a deliberate
+ * deviation, README "Decisions"). The billing info must have been saved first (SPEC §4).
+ */
+export const createSubscriptionInvoiceRequestSchema = orderSchema;
+export type CreateSubscriptionInvoiceRequest = z.infer<typeof createSubscriptionInvoiceRequestSchema>;
+export const createSubscriptionInvoiceResponseSchema = messageResponseSchema;
+export type CreateSubscriptionInvoiceResponse = z.infer<typeof createSubscriptionInvoiceResponseSchema>;

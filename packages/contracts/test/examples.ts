@@ -1,0 +1,146 @@
+import type { EndpointName, Endpoints, RequestInputOf, ResponseOf } from '../src/index.js';
+
+/**
+ * One valid request and one valid response for every call, written as a client and the API would
+ * send them. The table tests check that each passes its schema, then spoil it field by field.
+ */
+type Example<N extends EndpointName> = (Endpoints[N]['request'] extends { schema: unknown }
+  ? { request: RequestInputOf<N> }
+  : { request?: undefined }) &
+  (Endpoints[N]['response'] extends { schema: unknown }
+    ? { response: ResponseOf<N> }
+    : { response?: undefined });
+
+export const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
+export const SUBSCRIPTION_TOKEN = 'c3Vic2NyaXB0aW9uLXRva2VuLWZvci10ZXN0cw';
+const NOW = '2025-06-01T10:00:00.000Z';
+
+export const examples: { [N in EndpointName]: Example<N> } = {
+  signup: {
+    request: { email: 'anna.muster@praxis.ch', password: 'correct horse', lang: 'de' },
+    response: { message: 'A confirmation e-mail has been sent.' },
+  },
+  signin: {
+    request: { email: 'anna.muster@praxis.ch', password: 'correct horse' },
+    response: { token: TOKEN },
+  },
+  subscriptionInfo: {
+    response: {
+      accountType: 'enterprise',
+      nextRenewalDate: '2025-07-01T10:00:00.000Z',
+      cancellationDate: null,
+      licenses: [
+        { email: 'anna.muster@praxis.ch', status: 'active', removable: false },
+        { email: 'marco.rossi@praxis.ch', status: 'pending', removable: true },
+      ],
+      numberOfLicenses: 3,
+      subscriptionToken: SUBSCRIPTION_TOKEN,
+      invoices: [
+        {
+          id: 'in_1PxYz',
+          number: 'A1B2C3-0001',
+          created: 1748772000,
+          amount_paid: 140400,
+          status: 'paid',
+          invoice_pdf: 'https://pay.stripe.com/invoice/acct_1/in_1PxYz/pdf',
+        },
+      ],
+    },
+  },
+  sendInvitation: {
+    request: { recipientEmail: 'marco.rossi@praxis.ch', subscriptionToken: SUBSCRIPTION_TOKEN, lang: 'it' },
+    response: { message: 'An invitation has been sent.' },
+  },
+  dissociate: {
+    request: { subscriptionToken: SUBSCRIPTION_TOKEN, email: 'marco.rossi@praxis.ch' },
+    response: { message: 'The license has been removed.' },
+  },
+  unsubscribe: {
+    response: { message: 'Your subscription has been successfully canceled.', cancellationDate: NOW },
+  },
+  createSubscriptionCreditCard: {
+    request: {
+      paymentMethodId: 'pm_card_visa',
+      frequency: 'annual',
+      licenseType: 'enterprise',
+      userCount: 3,
+    },
+    response: { requiresAction: true, clientSecret: 'pi_3Pxyz_secret_abc' },
+  },
+  usersMe: { response: { status: 'active' } },
+  saveBillingInfo: {
+    request: {
+      billingInfo: {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        address: 'Bahnhofstrasse 1',
+        postalCode: '8001',
+        city: 'Zürich',
+      },
+    },
+    response: { message: 'Billing information saved.' },
+  },
+  createSubscriptionInvoice: {
+    request: { frequency: 'monthly', licenseType: 'premium', userCount: 1 },
+    response: { message: 'Your subscription has been created.' },
+  },
+  updateLicenses: {
+    request: { newLicenseCount: 5 },
+    response: { message: 'Order finalized successfully!', numberOfLicenses: 5 },
+  },
+  resetPassword: {
+    request: { token: TOKEN, newPassword: 'new secret' },
+    response: { message: 'Your password has been changed.' },
+  },
+  createPassword: {
+    request: { token: TOKEN, email: 'marco.rossi@praxis.ch', newPassword: 'new secret' },
+    response: { message: 'Your password has been created.' },
+  },
+  forgotPassword: {
+    request: { email: 'anna.muster@praxis.ch', lang: 'fr' },
+    response: { message: 'If the address is known, an e-mail has been sent.' },
+  },
+  trackingClick: { request: { id: 'newsletter-2025-06' } },
+  getBlacklist: {
+    response: { fr: ['Sous-titres réalisés par la communauté'], de: [], it: [], en: ['Thanks for watching'] },
+  },
+  addBlacklistPhrase: {
+    request: { lang: 'en', phrase: 'Thanks for watching' },
+    response: { fr: [], de: [], it: [], en: ['Thanks for watching'] },
+  },
+  removeBlacklistPhrase: {
+    request: { lang: 'en', phrase: 'Thanks for watching' },
+    response: { fr: [], de: [], it: [], en: [] },
+  },
+  trackingStats: {
+    response: [
+      { _id: '42', date: NOW, id: 'newsletter-2025-06', existsInUsers: true, plan: 'premium' },
+      { _id: '43', date: NOW, id: 'unknown', existsInUsers: false, plan: null },
+    ],
+  },
+  deleteTrackingStat: { request: { _id: '42' }, response: { message: 'Deleted.' } },
+  listUsers: {
+    response: [
+      {
+        _id: '7f0c5a52-1f7e-4f4e-9d7b-7c3e0f1f2a11',
+        email: 'anna.muster@praxis.ch',
+        role: 'admin',
+        plan: 'enterprise',
+        numberOfLicenses: 3,
+        status: 'active',
+        createdAt: NOW,
+        transcriptionTime: 3725,
+      },
+    ],
+  },
+  signout: { response: { message: 'Signed out.' } },
+  confirmEmail: { request: { token: TOKEN } },
+  config: {
+    response: {
+      stripePublishableKey: 'pk_test_emulator',
+      stripeJsUrl: 'http://localhost:12111/js.stripe.com/v3',
+      invoicePaymentEnabled: false,
+    },
+  },
+  health: { response: { status: 'ok' } },
+};
