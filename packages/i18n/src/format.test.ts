@@ -1,0 +1,104 @@
+import { LANGUAGES } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  formatChf,
+  formatChfFromCents,
+  formatLongDate,
+  formatUnixSecondsDate,
+  localeFor,
+  MISSING_VALUE,
+  TIME_ZONE,
+} from './format.js';
+
+// Pinned to what Node's ICU (78) produces. The separators are not plain spaces: fr-CH groups with
+// U+202F and puts U+00A0 before "CHF"; en, de and it put U+00A0 after it.
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+describe('localeFor', () => {
+  it('uses the Swiss variant of every language', () => {
+    expect(LANGUAGES.map(localeFor)).toEqual(['fr-CH', 'de-CH', 'it-CH', 'en-CH']);
+  });
+});
+
+describe('formatChf (SPEC §9: CHF, two decimals)', () => {
+  it.each([
+    ['en', `CHF${NBSP}1'234.50`, `CHF${NBSP}53.45`, `CHF${NBSP}0.00`, `CHF${NBSP}1'234'567.89`],
+    ['de', `CHF${NBSP}1'234.50`, `CHF${NBSP}53.45`, `CHF${NBSP}0.00`, `CHF${NBSP}1'234'567.89`],
+    [
+      'fr',
+      `1${NNBSP}234.50${NBSP}CHF`,
+      `53.45${NBSP}CHF`,
+      `0.00${NBSP}CHF`,
+      `1${NNBSP}234${NNBSP}567.89${NBSP}CHF`,
+    ],
+    // it-CH only groups from five digits on.
+    ['it', `CHF${NBSP}1234.50`, `CHF${NBSP}53.45`, `CHF${NBSP}0.00`, `CHF${NBSP}1'234'567.89`],
+  ] as const)('%s', (language, thousands, price, zero, millions) => {
+    expect(formatChf(123450, language)).toBe(thousands);
+    expect(formatChf(5345, language)).toBe(price);
+    expect(formatChf(0, language)).toBe(zero);
+    expect(formatChf(123456789, language)).toBe(millions);
+  });
+
+  it('shows an invoice amount_paid in cents as amount_paid / 100', () => {
+    expect(formatChfFromCents(58800, 'de')).toBe(`CHF${NBSP}588.00`);
+    expect(formatChfFromCents(1, 'en')).toBe(`CHF${NBSP}0.01`);
+  });
+
+  it('refuses fractional or non-finite cents rather than rounding a bug away', () => {
+    expect(() => formatChf(53.45, 'en')).toThrow(RangeError);
+    expect(() => formatChf(Number.NaN, 'en')).toThrow(RangeError);
+    expect(() => formatChf(Number.POSITIVE_INFINITY, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatLongDate', () => {
+  it.each([
+    ['en', '1 March 2025'],
+    ['fr', '1 mars 2025'],
+    ['de', '1. März 2025'],
+    ['it', '1 marzo 2025'],
+  ] as const)('writes the long date in %s', (language, expected) => {
+    expect(formatLongDate('2025-03-01', language)).toBe(expected);
+    expect(formatLongDate(new Date(Date.UTC(2025, 2, 1, 12)), language)).toBe(expected);
+  });
+
+  it(`shows the day in ${TIME_ZONE}, whatever the runtime's zone`, () => {
+    // 23:30 UTC on New Year's Eve is already 1 January in Zurich.
+    expect(formatLongDate('2025-12-31T23:30:00Z', 'de')).toBe('1. Januar 2026');
+    expect(formatLongDate('2025-06-30T22:30:00.000Z', 'fr')).toBe('1 juillet 2025');
+    expect(formatLongDate('2025-06-30T23:30:00+02:00', 'en')).toBe('30 June 2025');
+  });
+
+  it(`shows "${MISSING_VALUE}" for a missing or unreadable date`, () => {
+    expect(MISSING_VALUE).toBe('-');
+    for (const value of [null, undefined, '', '  ', 'soon', 'March 1, 2025', '2025-02-30', '2025-13-01']) {
+      expect(formatLongDate(value, 'en')).toBe('-');
+    }
+    expect(formatLongDate(new Date(Number.NaN), 'en')).toBe('-');
+  });
+
+  it('refuses a date and time without an offset, which each runtime would read in its own zone', () => {
+    expect(formatLongDate('2025-03-01T10:00', 'en')).toBe('-');
+  });
+});
+
+describe('formatUnixSecondsDate (Stripe invoice `created`)', () => {
+  it.each([
+    ['en', '1 January 2026'],
+    ['fr', '1 janvier 2026'],
+    ['de', '1. Januar 2026'],
+    ['it', '1 gennaio 2026'],
+  ] as const)('reads seconds, not milliseconds, in %s', (language, expected) => {
+    // 2025-12-31T23:00:00Z, midnight in Zurich.
+    expect(formatUnixSecondsDate(1_767_222_000, language)).toBe(expected);
+  });
+
+  it('shows "-" when missing', () => {
+    expect(formatUnixSecondsDate(null, 'fr')).toBe('-');
+    expect(formatUnixSecondsDate(undefined, 'fr')).toBe('-');
+    expect(formatUnixSecondsDate(Number.NaN, 'fr')).toBe('-');
+    expect(formatUnixSecondsDate(1e20, 'fr')).toBe('-');
+  });
+});

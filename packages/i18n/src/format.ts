@@ -1,0 +1,89 @@
+import type { Language } from '@app/contracts';
+
+/**
+ * Dates are formatted in the practice's time zone, not the runtime's, so the server (UTC) and a
+ * browser abroad show the same day as a browser in Switzerland.
+ */
+export const TIME_ZONE = 'Europe/Zurich';
+
+/** What a missing or unreadable date shows (SPEC §2, account page). */
+export const MISSING_VALUE = '-';
+
+const LOCALES: Readonly<Record<Language, string>> = { fr: 'fr-CH', de: 'de-CH', it: 'it-CH', en: 'en-CH' };
+
+/** The BCP-47 tag whose Swiss conventions format numbers and dates for an interface language. */
+export function localeFor(language: Language): string {
+  return LOCALES[language];
+}
+
+const chfFormats = new Map<Language, Intl.NumberFormat>();
+const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function chfFormat(language: Language): Intl.NumberFormat {
+  let format = chfFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeFor(language), {
+      style: 'currency',
+      currency: 'CHF',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    chfFormats.set(language, format);
+  }
+  return format;
+}
+
+function longDateFormat(language: Language): Intl.DateTimeFormat {
+  let format = longDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'long', timeZone: TIME_ZONE });
+    longDateFormats.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in CHF with two decimals (SPEC §9), from integer cents, the unit every amount has in
+ * `@app/pricing` and Stripe. Fractional cents are a bug upstream, so they throw rather than round.
+ */
+export function formatChf(cents: number, language: Language): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  return chfFormat(language).format(cents / 100);
+}
+
+/** An invoice's `amount_paid` (cents), shown as amount_paid / 100 CHF (SPEC §9). */
+export const formatChfFromCents: (cents: number, language: Language) => string = formatChf;
+
+// A calendar date, or a date and time with its offset: a time without one would be read in the
+// runtime's zone, and Date.parse's free-form strings differ between engines.
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+function formatDate(date: Date, language: Language): string {
+  return Number.isNaN(date.getTime()) ? MISSING_VALUE : longDateFormat(language).format(date);
+}
+
+/**
+ * A long date in the user's language ('1 March 2025', '1. März 2025'), from a Date or an ISO 8601
+ * string as the API sends (renewal and cancellation dates); '-' when missing or unreadable.
+ */
+export function formatLongDate(value: Date | string | null | undefined, language: Language): string {
+  if (value == null) return MISSING_VALUE;
+  if (value instanceof Date) return formatDate(value, language);
+  const trimmed = value.trim();
+  return ISO_8601.test(trimmed) && isCalendarDate(trimmed)
+    ? formatDate(new Date(trimmed), language)
+    : MISSING_VALUE;
+}
+
+// V8 reads '2025-02-30' as 2 March instead of rejecting it.
+function isCalendarDate(iso: string): boolean {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A long date from seconds since the epoch, the unit of Stripe's `created` on invoices. */
+export function formatUnixSecondsDate(seconds: number | null | undefined, language: Language): string {
+  if (seconds == null || !Number.isFinite(seconds)) return MISSING_VALUE;
+  return formatDate(new Date(seconds * 1000), language);
+}

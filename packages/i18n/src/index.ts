@@ -1,0 +1,21 @@
+export type { Language } from '@app/contracts';
+export {
+  formatChf,
+  formatChfFromCents,
+  formatLongDate,
+  formatUnixSecondsDate,
+  localeFor,
+  MISSING_VALUE,
+  TIME_ZONE,
+} from './format.js';
+export { intlFor } from './intl.js';
+export type { LanguageSources, LanguageStorage } from './language.js';
+export {
+  detectLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  storeLanguage,
+} from './language.js';
+export type { Catalog, ErrorMessageId, MessageId } from './messages.js';
+export { isMessageId, messages } from './messages.js';

@@ -1,0 +1,74 @@
+import { DEFAULT_LANGUAGE, type Language, languageSchema } from '@app/contracts';
+
+/** SPEC §1: the browser storage key that holds the visitor's chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** Each language named in itself, so a reader finds theirs whatever the interface language is. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  en: 'English',
+};
+
+/** The part of the Web Storage API used here; `window.localStorage` fits, and so does a test double. */
+export interface LanguageStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface LanguageSources {
+  /** What storage holds under `lang`, unvalidated: anything else than a supported code is ignored. */
+  stored: string | null | undefined;
+  /** `navigator.languages` (preferred first) or `navigator.language`. */
+  browserLanguages: readonly string[] | string | undefined;
+}
+
+function asLanguage(value: unknown): Language | null {
+  const parsed = languageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** 'de-CH' -> 'de', 'FR_ch' -> 'fr'; null when the primary subtag is not an interface language. */
+function primaryLanguage(tag: string): Language | null {
+  return asLanguage(tag.trim().toLowerCase().split(/[-_]/, 1)[0]);
+}
+
+/**
+ * SPEC §1: the stored choice, else the first part of the browser language, else English.
+ * The browser's whole preference list is walked in order, so a Romansh or Spanish speaker whose
+ * second language is German gets German rather than the fallback.
+ */
+export function detectLanguage({ stored, browserLanguages }: LanguageSources): Language {
+  const chosen = asLanguage(stored);
+  if (chosen) return chosen;
+  const preferred = typeof browserLanguages === 'string' ? [browserLanguages] : (browserLanguages ?? []);
+  for (const tag of preferred) {
+    const language = primaryLanguage(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The stored choice if it is a supported language; storage that throws counts as empty. */
+export function readStoredLanguage(storage: Pick<LanguageStorage, 'getItem'>): Language | null {
+  try {
+    return asLanguage(storage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    // Safari's private mode and blocked third-party storage throw on access.
+    return null;
+  }
+}
+
+/**
+ * Persists the choice; returns false when storage refused it (private mode, quota, policy), in
+ * which case the choice still holds for the current page, it is just not remembered.
+ */
+export function storeLanguage(storage: Pick<LanguageStorage, 'setItem'>, language: Language): boolean {
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+    return true;
+  } catch {
+    return false;
+  }
+}
