@@ -1,6 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// jsdom lacks the pointer-capture API that Radix's toasts (swipe to dismiss) call on press.
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
+
 // A component test that logs an error (a React warning, a failed prop type) has a bug even when
 // its assertions pass: fail it.
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -10,13 +10,21 @@ globalStyle('html', {
   color: vars.color.text,
   background: vars.color.surface,
   WebkitTextSizeAdjust: '100%',
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  // Inter's disambiguated forms: l, I and 1 differ, which matters in e-mail addresses and codes.
+  fontFeatureSettings: "'cv05', 'cv08', 'ss03'",
 });
 
 globalStyle('body', { margin: 0 });
 
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
 globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focus.offset,
 });
 
 // Motion is decoration here, never information: honour the user's setting.

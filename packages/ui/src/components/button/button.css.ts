@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focus.css.js';
 import { vars } from '../../themes/vars.css.js';
@@ -8,21 +8,28 @@ const base = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.small,
-  minHeight: '44px', // WCAG 2.5.5 target size
   paddingBlock: vars.space.small,
-  paddingInline: vars.space.large,
-  border: '2px solid transparent',
+  border: `${vars.borderWidth.thick} solid transparent`,
   borderRadius: vars.radius.medium,
   fontFamily: 'inherit',
-  fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.snug,
   textAlign: 'center',
   textDecoration: 'none',
   cursor: 'pointer',
-  transition: 'background-color 120ms ease, border-color 120ms ease',
+  userSelect: 'none',
+  transition: `background-color ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease, box-shadow ${vars.motion.fast} ease`,
   selectors: {
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    // Disabled (but not busy) buttons turn neutral grey: faded brand colours read as "pressable".
+    '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]': {
+      background: vars.color.disabled,
+      borderColor: vars.color.disabled,
+      color: vars.color.onDisabled,
+      boxShadow: 'none',
+      cursor: 'not-allowed',
+    },
+    '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
 
@@ -33,28 +40,60 @@ export const button = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } },
+        boxShadow: vars.shadow.small,
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.brandHover },
+          '&:active:not(:disabled)': { background: vars.color.brandActive },
+        },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.brand,
         borderColor: vars.color.brand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.brandSoft },
+          '&:active:not(:disabled)': { background: vars.color.brandSoftHover },
+        },
       },
       highlight: {
         background: vars.color.highlight,
         color: vars.color.onHighlight,
+        borderColor: vars.color.highlightBorder,
+        boxShadow: vars.shadow.small,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.highlightHover } },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onBrand,
+        boxShadow: vars.shadow.small,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerHover } },
+      },
+      // Quiet actions next to a main one: "Back to sign-in", "Forgot password?".
+      ghost: {
+        background: 'transparent',
+        color: vars.color.brand,
+        textDecoration: 'underline',
+        textDecorationThickness: vars.borderWidth.thin,
+        textUnderlineOffset: '0.2em',
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
       },
     },
     size: {
-      medium: {},
-      small: { minHeight: '36px', paddingInline: vars.space.medium, fontSize: vars.fontSize.small },
+      small: {
+        minHeight: vars.size.controlSmall,
+        paddingInline: vars.space.medium,
+        fontSize: vars.fontSize.small,
+      },
+      medium: {
+        minHeight: vars.size.control,
+        paddingInline: vars.space.large,
+        fontSize: vars.fontSize.body,
+      },
+      large: {
+        minHeight: vars.size.controlLarge,
+        paddingInline: vars.space.xlarge,
+        fontSize: vars.fontSize.large,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
@@ -62,15 +101,3 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  flexShrink: 0,
-  width: '1em',
-  height: '1em',
-  borderRadius: vars.radius.full,
-  border: '2px solid currentColor',
-  borderRightColor: 'transparent',
-  animation: `${spin} 700ms linear infinite`,
-});

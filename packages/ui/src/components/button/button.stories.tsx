@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { padded } from '../../storybook/decorators.js';
+import { IconArrowRight, IconDownload } from '../icon/icon.js';
+import { Inline } from '../inline/inline.js';
+import { Stack } from '../stack/stack.js';
 import { Button } from './button.js';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
+  parameters: { layout: 'fullscreen' },
+  decorators: [padded],
   args: { children: 'Continue', onClick: fn() },
 } satisfies Meta<typeof Button>;
 
@@ -25,6 +31,37 @@ export const TrialHighlight: Story = { args: { variant: 'highlight', children: '
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Cancel subscription' } };
 
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Forgot password?' } };
+
+/** Every variant at every size, with icons: the sheet designers compare against. */
+export const AllVariantsAndSizes: Story = {
+  render: () => (
+    <Stack gap="large">
+      {(['small', 'medium', 'large'] as const).map((size) => (
+        <Inline gap="small" key={size}>
+          <Button size={size}>
+            Get started
+            <IconArrowRight size="small" />
+          </Button>
+          <Button size={size} variant="secondary">
+            <IconDownload size="small" />
+            Download for Windows
+          </Button>
+          <Button size={size} variant="highlight">
+            Try free
+          </Button>
+          <Button size={size} variant="danger">
+            Remove
+          </Button>
+          <Button size={size} variant="ghost">
+            Back to sign-in
+          </Button>
+        </Inline>
+      ))}
+    </Stack>
+  ),
+};
+
 export const Loading: Story = {
   args: { loading: true, children: 'Processing' },
   play: async ({ args, canvasElement }) => {
@@ -36,20 +73,34 @@ export const Loading: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, children: 'Pay' } };
+export const Disabled: Story = {
+  render: () => (
+    <Inline gap="small">
+      <Button disabled>Pay</Button>
+      <Button disabled variant="secondary">
+        Cancel
+      </Button>
+      <Button disabled variant="danger">
+        Remove
+      </Button>
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Pay' })).toBeDisabled();
+  },
+};
 
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="#license">Get started</a> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Get started' })).toHaveAttribute(
-      'href',
-      '#license',
-    );
+    const link = within(canvasElement).getByRole('link', { name: 'Get started' });
+    await expect(link).toHaveAttribute('href', '#license');
+    link.focus();
+    await expect(link).toHaveFocus();
   },
 };
 
-export const LongGermanLabel: Story = {
-  args: { children: 'Kostenlos während 15 Tagen testen und Abonnementverwaltung öffnen' },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+export const LongGermanLabelOnPhone: Story = {
+  args: { children: 'Kostenlos während 15 Tagen testen und Abonnementverwaltung öffnen', fullWidth: true },
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };

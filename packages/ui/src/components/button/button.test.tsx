@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe.js';
 import { Button } from './button.js';
 
 describe('Button', () => {
@@ -23,7 +24,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('is disabled and busy while loading, and ignores clicks', async () => {
+  it('is disabled and busy while loading, keeps its name, and ignores clicks', async () => {
     const onClick = vi.fn();
     render(
       <Button loading onClick={onClick}>
@@ -37,6 +38,11 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('submits a form only when asked to', () => {
+    render(<Button type="submit">Send</Button>);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('type', 'submit');
+  });
+
   it('lends its look to a link with asChild, keeping the link semantics', () => {
     render(
       <Button asChild variant="highlight">
@@ -47,5 +53,20 @@ describe('Button', () => {
     expect(link.getAttribute('href')).toBe('/license');
     expect(link.className).not.toBe('');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('has no axe violations in any variant', async () => {
+    const { container } = render(
+      <>
+        <Button>Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="highlight">Highlight</Button>
+        <Button variant="danger">Danger</Button>
+        <Button variant="ghost">Ghost</Button>
+        <Button loading>Loading</Button>
+        <Button disabled>Disabled</Button>
+      </>,
+    );
+    await expectNoAxeViolations(container);
   });
 });

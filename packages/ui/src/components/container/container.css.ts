@@ -1,4 +1,4 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { mediaQuery } from '../../themes/tokens.js';
 import { vars } from '../../themes/vars.css.js';
 
@@ -6,18 +6,23 @@ export const container = recipe({
   base: {
     width: '100%',
     marginInline: 'auto',
-    paddingInline: vars.space.medium,
-    '@media': { [mediaQuery('tablet')]: { paddingInline: vars.space.xlarge } },
   },
   variants: {
     width: {
-      text: { maxWidth: '760px' },
-      page: { maxWidth: '1200px' },
+      // Sign-in, sign-up and the password screens: one calm column.
+      form: { maxWidth: vars.size.formMax },
+      text: { maxWidth: vars.size.textMax },
+      page: { maxWidth: vars.size.pageMax },
     },
     spacing: {
       none: {},
-      page: { paddingBlock: vars.space.xxlarge },
+      page: {
+        paddingBlock: vars.space.xlarge,
+        '@media': { [mediaQuery('tablet')]: { paddingBlock: vars.space.xxlarge } },
+      },
     },
   },
   defaultVariants: { width: 'page', spacing: 'page' },
 });
+
+export type ContainerVariants = NonNullable<RecipeVariants<typeof container>>;

@@ -1,43 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../button/button.js';
+import { brandLink, languageSelector, topBarActions, topBarNavigation } from '../../storybook/fixtures.js';
 import { TopBar } from './top-bar.js';
-import { TopBarLink } from './top-bar-link.js';
-
-const navigation = (
-  <>
-    <TopBarLink>
-      <a href="#license">Licences</a>
-    </TopBarLink>
-    <TopBarLink>
-      <a href="#download">Download</a>
-    </TopBarLink>
-    <TopBarLink>
-      <a href="#support">Support</a>
-    </TopBarLink>
-  </>
-);
-
-const actions = (
-  <>
-    <Button asChild variant="highlight" size="small">
-      <a href="#license">Try free for 15 days</a>
-    </Button>
-    <Button asChild variant="secondary" size="small">
-      <a href="#signin">Sign in</a>
-    </Button>
-  </>
-);
 
 const meta = {
-  title: 'Components/TopBar',
+  title: 'Page/TopBar',
   component: TopBar,
   parameters: { layout: 'fullscreen' },
   args: {
-    brand: <strong>Dictation</strong>,
-    navigation,
-    actions,
-    navigationLabel: 'Main',
+    brand: brandLink,
+    navigation: topBarNavigation({ current: 'download' }),
+    actions: topBarActions(),
+    utility: languageSelector(),
+    navigationLabel: 'Main navigation',
     menuLabel: 'Menu',
   },
 } satisfies Meta<typeof TopBar>;
@@ -45,11 +20,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Wide: Story = {
+/** From 1350 px: one airy row (docs/top-bar-wide-1400.png). */
+export const Wide1400: Story = {
   globals: { viewport: { value: 'wide1400', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(navigation).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Try free for 15 days' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
 };
 
-export const MobileMenu: Story = {
+/** 1250 to 1349 px: the same row, tighter (docs/top-bar-compact-1300.png). */
+export const Compact1300: Story = {
+  globals: { viewport: { value: 'compact1300', isRotated: false } },
+};
+
+/** Below 1250 px: the menu button discloses the same links (docs/top-bar-mobile-390.png). */
+export const Mobile390MenuOpen: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,5 +50,34 @@ export const MobileMenu: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Download' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    // On a phone the language selector sits at the end of the menu.
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  },
+};
+
+/** SPEC §2: on /license the trial link is not shown; logged in: account and sign out. */
+export const LoggedInOnLicensePage: Story = {
+  globals: { viewport: { value: 'wide1400', isRotated: false } },
+  args: {
+    navigation: topBarNavigation({ current: 'license' }),
+    actions: topBarActions({ loggedIn: true, onLicensePage: true }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Try free for 15 days' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+/** The longest labels (German) at the tightest in-bar width. */
+export const GermanCompact1300: Story = {
+  globals: { viewport: { value: 'compact1300', isRotated: false } },
+  args: {
+    navigation: topBarNavigation({ language: 'de' }),
+    actions: topBarActions({ language: 'de' }),
+    utility: languageSelector('de'),
+    navigationLabel: 'Hauptnavigation',
+    menuLabel: 'Menü',
   },
 };

@@ -1,0 +1,68 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe.js';
+import { Button } from '../button/button.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+
+const renderConfirm = (handlers: { onConfirm?: () => void; onCancel?: () => void } = {}) =>
+  render(
+    <ConfirmDialog
+      title="Cancel your subscription?"
+      description="Are you sure you want to cancel your subscription?"
+      confirmLabel="Cancel subscription"
+      cancelLabel="Keep subscription"
+      tone="danger"
+      onConfirm={handlers.onConfirm ?? vi.fn()}
+      onCancel={handlers.onCancel}
+      trigger={<Button variant="danger">Cancel subscription</Button>}
+    />,
+  );
+
+describe('ConfirmDialog', () => {
+  it('asks its question as an alert dialog with focus on the safe choice', async () => {
+    renderConfirm();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep subscription' })),
+    );
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('confirms, closes and returns focus to the trigger', async () => {
+    const onConfirm = vi.fn();
+    renderConfirm({ onConfirm });
+    const trigger = screen.getByRole('button', { name: 'Cancel subscription' });
+    await userEvent.click(trigger);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel subscription' }),
+    );
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('cancels with the cancel button or Escape, never confirming', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderConfirm({ onConfirm, onCancel });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep subscription' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('traps focus between its two buttons', async () => {
+    renderConfirm();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('alertdialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+  });
+});

@@ -1,0 +1,80 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { Button } from '../button/button.js';
+import * as dialogStyles from '../dialog/dialog.css.js';
+import { IconAlertTriangle, IconInfo } from '../icon/icon.js';
+import * as styles from './confirm-dialog.css.js';
+
+export interface ConfirmDialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog; focus returns to it on close. */
+  trigger?: ReactElement;
+  /** The question ("Cancel your subscription?"). */
+  title: ReactNode;
+  /** What happens if confirmed ("Are you sure you want to cancel your subscription?"). */
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+  /** `danger` for irreversible or costly actions: red confirm button and a warning icon. */
+  tone?: 'default' | 'danger';
+}
+
+/**
+ * A yes/no question before an action (SPEC §8: cancelling a subscription). A Radix alert dialog:
+ * it cannot be dismissed by clicking outside, focus starts on Cancel, the safe choice, and
+ * returns to the trigger when it closes.
+ */
+export function ConfirmDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  tone = 'default',
+}: ConfirmDialogProps) {
+  const Icon = tone === 'danger' ? IconAlertTriangle : IconInfo;
+  return (
+    <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={dialogStyles.content({ size: 'medium' })}>
+          <div className={styles.body}>
+            <div className={styles.heading}>
+              <span className={tone === 'danger' ? styles.icon : styles.iconDefault}>
+                <Icon />
+              </span>
+              <div className={dialogStyles.titles}>
+                <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
+                <AlertDialog.Description className={dialogStyles.description}>
+                  {description}
+                </AlertDialog.Description>
+              </div>
+            </div>
+            <div className={dialogStyles.actions}>
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary" onClick={onCancel}>
+                  {cancelLabel}
+                </Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
+                  {confirmLabel}
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../utils/cx.js';
+import { IconAlertCircle, IconCheckCircle, IconClock, IconInfo } from '../icon/icon.js';
+import * as styles from './status-badge.css.js';
+
+export type BadgeStatus = 'active' | 'pending' | 'error' | 'neutral';
+
+export type StatusBadgeProps = ComponentPropsWithRef<'span'> & {
+  /**
+   * active (green), pending (amber), error (red) or neutral. SPEC §3: a licence in any status
+   * other than active or pending shows the pending label in the error colour, so the caller
+   * passes `status="error"` with the pending label; an invoice status other than paid or open
+   * is shown raw, as `neutral`.
+   */
+  status: BadgeStatus;
+  /** The translated label; the words carry the meaning, the colour and icon repeat it. */
+  children: string;
+};
+
+const icons = {
+  active: IconCheckCircle,
+  pending: IconClock,
+  error: IconAlertCircle,
+  neutral: IconInfo,
+} as const;
+
+/** A licence, user or invoice status: icon plus word, in the status colour. */
+export function StatusBadge({ status, className, children, ...rest }: StatusBadgeProps) {
+  const Icon = icons[status];
+  return (
+    <span className={cx(styles.statusBadge({ status }), className)} {...rest}>
+      <Icon size="small" />
+      {children}
+    </span>
+  );
+}

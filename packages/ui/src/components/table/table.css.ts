@@ -1,0 +1,90 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/vars.css.js';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+  margin: 0,
+});
+
+/**
+ * On a narrow screen the table keeps its columns and scrolls sideways inside this region, which
+ * is focusable so keyboard users can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+export const scroller = style({
+  overflowX: 'auto',
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.snug,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const caption = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const cell = recipe({
+  base: {
+    paddingBlock: `calc(${vars.space.small} + ${vars.space.xsmall})`,
+    paddingInline: vars.space.medium,
+    borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    verticalAlign: 'middle',
+    // Columns keep their width; the region scrolls instead of squeezing e-mails onto 3 lines.
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    align: { start: { textAlign: 'start' }, end: { textAlign: 'end' }, center: { textAlign: 'center' } },
+    header: {
+      true: {
+        background: vars.color.surfaceMuted,
+        color: vars.color.textMuted,
+        fontWeight: vars.fontWeight.semibold,
+        fontSize: vars.fontSize.xsmall,
+        letterSpacing: vars.letterSpacing.wide,
+        textTransform: 'uppercase',
+      },
+      false: { color: vars.color.text },
+    },
+    rowHeader: { true: { fontWeight: vars.fontWeight.semibold }, false: {} },
+  },
+  defaultVariants: { align: 'start', header: false, rowHeader: false },
+});
+
+export const row = style({});
+
+// The box's own border closes the table; the last row's divider would double it.
+globalStyle(`${row}:last-child > *`, { borderBottom: 'none' });
+globalStyle(`${row}:hover > *`, { background: vars.color.surfaceMuted });
+
+export const empty = style({
+  paddingBlock: vars.space.xlarge,
+  paddingInline: vars.space.medium,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.body,
+  whiteSpace: 'normal',
+});
+
+export const emptyIcon = style({
+  marginInline: 'auto',
+  marginBottom: vars.space.small,
+  color: vars.color.borderStrong,
+});

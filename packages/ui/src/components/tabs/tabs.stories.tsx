@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { padded } from '../../storybook/decorators.js';
+import { Text } from '../text/text.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.js';
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  parameters: { layout: 'fullscreen' },
+  decorators: [padded],
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin page's three tabs (SPEC §2). */
+export const Admin: Story = {
+  render: () => (
+    <Tabs defaultValue="blacklist">
+      <TabsList aria-label="Administration">
+        <TabsTrigger value="blacklist">Blacklist</TabsTrigger>
+        <TabsTrigger value="stats">Statistics</TabsTrigger>
+        <TabsTrigger value="users">Users</TabsTrigger>
+      </TabsList>
+      <TabsContent value="blacklist">
+        <Text>Phrases removed from every transcription.</Text>
+      </TabsContent>
+      <TabsContent value="stats">
+        <Text>Download clicks by date.</Text>
+      </TabsContent>
+      <TabsContent value="users">
+        <Text>Every account, with its plan and transcription minutes.</Text>
+      </TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Blacklist' }));
+    await userEvent.keyboard('{ArrowRight}');
+    // Radix moves focus on the next tick; automatic activation then selects the focused tab.
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Statistics' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(canvas.getByRole('tabpanel', { name: 'Statistics' })).toHaveTextContent('Download clicks');
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Users' })).toHaveFocus());
+  },
+};
+
+/** The blacklist's language switch: compact pills inside the tab. */
+export const LanguagePills: Story = {
+  render: () => (
+    <Tabs defaultValue="de">
+      <TabsList aria-label="Blacklist language" variant="pills">
+        <TabsTrigger value="fr">Français</TabsTrigger>
+        <TabsTrigger value="de">Deutsch</TabsTrigger>
+        <TabsTrigger value="it">Italiano</TabsTrigger>
+        <TabsTrigger value="en">English</TabsTrigger>
+      </TabsList>
+      {['fr', 'de', 'it', 'en'].map((language) => (
+        <TabsContent key={language} value={language}>
+          <Text tone="muted">Aucune phrase dans la blacklist.</Text>
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+};
+
+export const GermanOnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  render: () => (
+    <Tabs defaultValue="blacklist">
+      <TabsList aria-label="Verwaltung">
+        <TabsTrigger value="blacklist">Sperrliste</TabsTrigger>
+        <TabsTrigger value="stats">Statistiken</TabsTrigger>
+        <TabsTrigger value="users">Benutzerverwaltung</TabsTrigger>
+      </TabsList>
+      <TabsContent value="blacklist">
+        <Text>Die Liste scrollt seitwärts, wenn die Reiter nicht nebeneinander passen.</Text>
+      </TabsContent>
+      <TabsContent value="stats">Statistiken</TabsContent>
+      <TabsContent value="users">Benutzer</TabsContent>
+    </Tabs>
+  ),
+};
