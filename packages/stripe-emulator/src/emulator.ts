@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { runBilling } from './billing-cycle.js';
+import { type Clock, EmulatorClock } from './clock.js';
+import { EmulatorContext } from './context.js';
+import { EmulatorControl } from './control.js';
+import { randomToken } from './ids.js';
+import { settleInvoicePayment } from './resources/invoices.js';
+import { createEmulatorServer } from './server.js';
+import { Store } from './store.js';
+import { type RetryPolicy, WebhookDispatcher } from './webhooks.js';
+
+export const DEFAULT_PORT = 12111;
+export const DEFAULT_HOST = '127.0.0.1';
+
+export interface EmulatorOptions {
+  /** Default 12111; 0 picks a free port (tests). */
+  port?: number;
+  /** Default 127.0.0.1: the emulator is for this machine only. */
+  host?: string;
+  /**
+   * The address written into invoice_pdf, hosted_invoice_url and 3-D Secure URLs. Default: the
+   * address it listens on. A function receives the port actually bound (useful with port 0).
+   */
+  publicUrl?: string | ((port: number) => string);
+  /** Where webhooks go; without it events are recorded but not sent. */
+  webhookUrl?: string;
+  /** The endpoint's signing secret (`whsec_...`); generated when a URL is given without one. */
+  webhookSecret?: string;
+  /** Only these event types are sent (default all). */
+  webhookEvents?: string[];
+  webhookRetry?: Partial<RetryPolicy>;
+  /** The time base (ms since the epoch); the control API's clock moves forward from it. */
+  clock?: Clock;
+  /** Request log lines (the CLI prints them). */
+  log?: (line: string) => void;
+}
+
+export interface RunningEmulator {
+  /** Base URL of the API, e.g. http://127.0.0.1:12111 (what the SDK's host/port point at). */
+  url: string;
+  host: string;
+  port: number;
+  /** The Stripe.js stand-in's address, for a `<script src>` before loadStripe. */
+  stripeJsUrl: string;
+  control: EmulatorControl;
+  close(): Promise<void>;
+}
+
+/** Starts the emulator on loopback; `close()` stops it and its webhook timers. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? DEFAULT_HOST;
+  const store = new Store();
+  const clock = new EmulatorClock(options.clock);
+  const webhooks = new WebhookDispatcher({
+    endpoint: options.webhookUrl
+      ? {
+          url: options.webhookUrl,
+          secret: options.webhookSecret ?? `whsec_${randomToken(32)}`,
+          ...(options.webhookEvents ? { enabledEvents: options.webhookEvents } : {}),
+        }
+      : null,
+    ...(options.webhookRetry ? { retry: options.webhookRetry } : {}),
+  });
+  const ctx = new EmulatorContext({
+    store,
+    clock,
+    publicUrl: typeof options.publicUrl === 'string' ? options.publicUrl : '',
+    onEvent: (event) => webhooks.dispatch(event),
+  });
+  ctx.paymentIntentSettled = (paymentIntent, outcome) => settleInvoicePayment(ctx, paymentIntent, outcome);
+  const control = new EmulatorControl(ctx, webhooks);
+  const server = createEmulatorServer(ctx, control, options.log ? { log: options.log } : {});
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (typeof options.publicUrl === 'function') ctx.publicUrl = options.publicUrl(port).replace(/\/+$/, '');
+  else if (!options.publicUrl) ctx.publicUrl = url;
+
+  // Renewals also happen while nobody calls, so a long-running dev emulator bills on time.
+  const ticker = setInterval(() => runBilling(ctx), 30_000);
+  ticker.unref();
+
+  return {
+    url,
+    host,
+    port,
+    stripeJsUrl: `${ctx.publicUrl}/v3/stripe.js`,
+    control,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        clearInterval(ticker);
+        webhooks.close();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,32 @@
+export { API_VERSION, STRIPE_JS_RELEASE_TRAIN } from './api-version.js';
+export type { Clock } from './clock.js';
+export type {
+  AdvanceClockOptions,
+  AdvanceClockResult,
+  EmulatorControl,
+  EmulatorObjects,
+} from './control.js';
+export {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  type EmulatorOptions,
+  type RunningEmulator,
+  startEmulator,
+} from './emulator.js';
+export { encodeForm, parseForm } from './form-encoding.js';
+export type { EmulatorEvent } from './store.js';
+export {
+  type CardOutcome,
+  TEST_CARDS,
+  TEST_PAYMENT_METHOD_IDS,
+  type TestCard,
+} from './test-cards.js';
+export {
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  type RetryPolicy,
+  signatureHeader,
+  type WebhookBehaviour,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from './webhooks.js';

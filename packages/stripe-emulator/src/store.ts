@@ -1,0 +1,93 @@
+import type Stripe from 'stripe';
+import type { TestCard } from './test-cards.js';
+
+/** One kind of object, in creation order (Stripe lists newest first, see lists.ts). */
+export class Table<T extends { id: string }> {
+  private readonly rows = new Map<string, T>();
+
+  get(id: string): T | undefined {
+    return this.rows.get(id);
+  }
+
+  set(row: T): T {
+    this.rows.set(row.id, row);
+    return row;
+  }
+
+  delete(id: string): void {
+    this.rows.delete(id);
+  }
+
+  values(): T[] {
+    return [...this.rows.values()];
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+
+  clear(): void {
+    this.rows.clear();
+  }
+}
+
+export interface EmulatorEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
+
+/** What a card does, kept beside the PaymentMethod (Stripe never shows the number again). */
+export interface CardState {
+  card: TestCard;
+  /** Set once a 3-D Secure challenge on this card succeeded (see CardOutcome 'once'). */
+  authenticated: boolean;
+}
+
+/** The whole emulated account. Stripe-shaped objects, plus the links Stripe keeps out of sight. */
+export class Store {
+  readonly customers = new Table<Stripe.Customer>();
+  readonly paymentMethods = new Table<Stripe.PaymentMethod>();
+  readonly cards = new Map<string, CardState>();
+  readonly products = new Table<Stripe.Product>();
+  readonly prices = new Table<Stripe.Price>();
+  readonly subscriptions = new Table<Stripe.Subscription>();
+  readonly invoices = new Table<Stripe.Invoice>();
+  readonly invoiceItems = new Table<Stripe.InvoiceItem>();
+  readonly invoicePayments = new Table<Stripe.InvoicePayment>();
+  readonly paymentIntents = new Table<Stripe.PaymentIntent>();
+  readonly events = new Table<EmulatorEvent>();
+  /** pi_ -> in_: endive's PaymentIntent has no `invoice` field, but the invoice must learn of its payment. */
+  readonly paymentIntentInvoice = new Map<string, string>();
+  /** Idempotency-Key -> the first request's fingerprint and stored answer. */
+  readonly idempotency = new Map<string, { fingerprint: string; status: number; body: string }>();
+  /** Open invoices already announced as overdue (invoice.overdue is sent once). */
+  readonly overdueInvoices = new Set<string>();
+
+  clear(): void {
+    for (const table of [
+      this.customers,
+      this.paymentMethods,
+      this.products,
+      this.prices,
+      this.subscriptions,
+      this.invoices,
+      this.invoiceItems,
+      this.invoicePayments,
+      this.paymentIntents,
+      this.events,
+    ]) {
+      table.clear();
+    }
+    this.cards.clear();
+    this.paymentIntentInvoice.clear();
+    this.overdueInvoices.clear();
+    this.idempotency.clear();
+  }
+}

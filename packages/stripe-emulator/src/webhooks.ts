@@ -1,0 +1,375 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { newId } from './ids.js';
+import type { EmulatorEvent } from './store.js';
+
+/**
+ * The header Stripe signs every webhook with: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload"
+ * keyed by the endpoint secret>`, which `stripe.webhooks.constructEvent` verifies.
+ * https://docs.stripe.com/webhooks/signature
+ */
+export function signatureHeader(payload: string, secret: string, timestamp: number): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/** Stripe sends events pretty-printed; the signature covers these exact bytes. */
+export function webhookPayload(event: EmulatorEvent): string {
+  return JSON.stringify(event, null, 2);
+}
+
+export interface WebhookEndpoint {
+  url: string;
+  secret: string;
+  /** Event types to send (default all, `['*']`). */
+  enabledEvents?: string[];
+}
+
+/**
+ * Misbehaviour on demand, so the API's handling of real-world delivery is testable: Stripe may
+ * deliver late, more than once, and out of order (https://docs.stripe.com/webhooks#best-practices).
+ */
+export interface WebhookBehaviour {
+  /** Wait this long before the first attempt (e.g. to make activation slower than the site's polling). */
+  delayMs: number;
+  /** Extra copies of each event (same event id), delivered right after it. */
+  duplicate: number;
+  /** Collect bursts of events and deliver each burst newest first. */
+  reorder: boolean;
+  /** A burst ends when no event came for this long. */
+  reorderWindowMs: number;
+  /** Keep events until `release()` is called. */
+  hold: boolean;
+  /** Event types the settings above apply to; null for all. */
+  types: string[] | null;
+}
+
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  maxAttempts: number;
+  /** Backoff before the second attempt, doubled for each further one. */
+  initialDelayMs: number;
+  maxDelayMs: number;
+  /** An attempt that gets no answer in this time counts as failed. */
+  timeoutMs: number;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export type DeliveryStatus =
+  | 'held'
+  | 'scheduled'
+  | 'queued'
+  | 'delivering'
+  | 'retrying'
+  | 'delivered'
+  | 'failed';
+
+export interface WebhookDelivery {
+  id: string;
+  eventId: string;
+  eventType: string;
+  url: string;
+  status: DeliveryStatus;
+  /** 0 for the event itself, 1.. for duplicates. */
+  copy: number;
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: string | null;
+}
+
+interface Delivery extends WebhookDelivery {
+  payload: string;
+  secret: string;
+  cancelled: boolean;
+}
+
+export const DEFAULT_BEHAVIOUR: WebhookBehaviour = {
+  delayMs: 0,
+  duplicate: 0,
+  reorder: false,
+  reorderWindowMs: 150,
+  hold: false,
+  types: null,
+};
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 5,
+  initialDelayMs: 500,
+  maxDelayMs: 10_000,
+  timeoutMs: 10_000,
+};
+
+const ACTIVE: readonly DeliveryStatus[] = ['scheduled', 'queued', 'delivering', 'retrying'];
+
+function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<number> {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        // One connection per attempt: nothing lingers to keep a receiver's server from closing.
+        agent: false,
+        timeout: timeoutMs,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no response within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Delivers events to the configured endpoint: in order (each first attempt waits for the previous
+ * one), retried with exponential backoff on a non-2xx answer or a network error, and bounded.
+ */
+export class WebhookDispatcher {
+  private endpointConfig: WebhookEndpoint | null;
+  private settings: WebhookBehaviour = { ...DEFAULT_BEHAVIOUR };
+  private readonly retry: RetryPolicy;
+  private records: Delivery[] = [];
+  private held: Delivery[] = [];
+  private reorderBuffer: Delivery[] = [];
+  private reorderTimer: NodeJS.Timeout | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private chain: Promise<void> = Promise.resolve();
+  private waiters: Array<() => void> = [];
+
+  constructor(options: { endpoint?: WebhookEndpoint | null; retry?: Partial<RetryPolicy> } = {}) {
+    this.endpointConfig = options.endpoint ?? null;
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+  }
+
+  get endpoint(): WebhookEndpoint | null {
+    return this.endpointConfig;
+  }
+
+  get retryPolicy(): RetryPolicy {
+    return { ...this.retry };
+  }
+
+  configure(endpoint: WebhookEndpoint | null): void {
+    this.endpointConfig = endpoint;
+  }
+
+  get behaviour(): WebhookBehaviour {
+    return { ...this.settings, types: this.settings.types ? [...this.settings.types] : null };
+  }
+
+  setBehaviour(behaviour: Partial<WebhookBehaviour>): WebhookBehaviour {
+    this.settings = { ...this.settings, ...behaviour };
+    if (!this.settings.hold && this.held.length > 0) this.release();
+    return this.behaviour;
+  }
+
+  /** Sets the event's pending_webhooks and queues its deliveries. */
+  dispatch(event: EmulatorEvent): void {
+    const endpoint = this.endpointConfig;
+    const enabled = endpoint?.enabledEvents ?? ['*'];
+    if (!endpoint || !(enabled.includes('*') || enabled.includes(event.type))) {
+      event.pending_webhooks = 0;
+      return;
+    }
+    event.pending_webhooks = 1;
+    const payload = webhookPayload(event);
+    const applies = this.settings.types === null || this.settings.types.includes(event.type);
+    const copies = applies ? 1 + Math.max(0, this.settings.duplicate) : 1;
+    for (let copy = 0; copy < copies; copy++) {
+      const delivery: Delivery = {
+        id: newId('evt').replace('evt_', 'whdel_'),
+        eventId: event.id,
+        eventType: event.type,
+        url: endpoint.url,
+        status: 'queued',
+        copy,
+        attempts: [],
+        nextAttemptAt: null,
+        payload,
+        secret: endpoint.secret,
+        cancelled: false,
+      };
+      this.records.push(delivery);
+      if (applies && this.settings.hold) {
+        delivery.status = 'held';
+        this.held.push(delivery);
+      } else if (applies && this.settings.reorder) {
+        delivery.status = 'held';
+        this.reorderBuffer.push(delivery);
+        this.restartReorderTimer();
+      } else if (applies && this.settings.delayMs > 0) {
+        this.schedule(delivery, this.settings.delayMs, () => this.enqueue(delivery));
+      } else {
+        this.enqueue(delivery);
+      }
+    }
+  }
+
+  /** Sends what is held (by `hold` or `reorder`), in event order or newest first. */
+  release(order: 'original' | 'reverse' = 'original'): number {
+    const batch = [...this.held, ...this.reorderBuffer];
+    this.held = [];
+    this.reorderBuffer = [];
+    this.clearReorderTimer();
+    const ordered = order === 'reverse' ? reverseByEvent(batch) : batch;
+    for (const delivery of ordered) this.enqueue(delivery);
+    return ordered.length;
+  }
+
+  deliveries(): WebhookDelivery[] {
+    return this.records.map(({ payload: _payload, secret: _secret, cancelled: _cancelled, ...rest }) =>
+      structuredClone(rest),
+    );
+  }
+
+  /** Resolves once nothing is scheduled, queued, in flight or waiting for a retry (held ones excepted). */
+  idle(timeoutMs = 10_000): Promise<void> {
+    if (!this.busy()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((waiter) => waiter !== done);
+        reject(new Error(`webhook deliveries still pending after ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push(done);
+    });
+  }
+
+  /** Forgets deliveries and behaviour; the endpoint stays configured. */
+  reset(): void {
+    for (const record of this.records) record.cancelled = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.clearReorderTimer();
+    this.records = [];
+    this.held = [];
+    this.reorderBuffer = [];
+    this.settings = { ...DEFAULT_BEHAVIOUR };
+    this.notifyIfIdle();
+  }
+
+  close(): void {
+    this.reset();
+  }
+
+  private busy(): boolean {
+    return this.records.some((record) => ACTIVE.includes(record.status));
+  }
+
+  private notifyIfIdle(): void {
+    if (this.busy()) return;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiters) waiter();
+  }
+
+  private schedule(delivery: Delivery, delayMs: number, run: () => void): void {
+    delivery.status = delivery.attempts.length > 0 ? 'retrying' : 'scheduled';
+    delivery.nextAttemptAt = new Date(Date.now() + delayMs).toISOString();
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!delivery.cancelled) run();
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private restartReorderTimer(): void {
+    this.clearReorderTimer();
+    this.reorderTimer = setTimeout(() => {
+      this.reorderTimer = null;
+      const batch = this.reorderBuffer;
+      this.reorderBuffer = [];
+      for (const delivery of reverseByEvent(batch)) this.enqueue(delivery);
+    }, this.settings.reorderWindowMs);
+  }
+
+  private clearReorderTimer(): void {
+    if (this.reorderTimer) clearTimeout(this.reorderTimer);
+    this.reorderTimer = null;
+  }
+
+  private enqueue(delivery: Delivery): void {
+    delivery.status = 'queued';
+    delivery.nextAttemptAt = null;
+    this.chain = this.chain.then(() => this.attempt(delivery));
+  }
+
+  private async attempt(delivery: Delivery): Promise<void> {
+    if (delivery.cancelled) return;
+    delivery.status = 'delivering';
+    const started = Date.now();
+    // Signed per attempt with the time of sending, as Stripe does, so tolerance checks pass on retries.
+    const timestamp = Math.floor(started / 1000);
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      status = await post(
+        delivery.url,
+        delivery.payload,
+        {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Stripe-Signature': signatureHeader(delivery.payload, delivery.secret, timestamp),
+          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          'Cache-Control': 'no-cache',
+          Accept: '*/*; q=0.5, application/xml',
+        },
+        this.retry.timeoutMs,
+      );
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : String(caught);
+    }
+    if (delivery.cancelled) return;
+    delivery.attempts.push({
+      at: new Date(started).toISOString(),
+      status,
+      error,
+      durationMs: Date.now() - started,
+    });
+    if (status !== null && status >= 200 && status < 300) {
+      delivery.status = 'delivered';
+    } else if (delivery.attempts.length >= this.retry.maxAttempts) {
+      delivery.status = 'failed';
+    } else {
+      const backoff = Math.min(
+        this.retry.initialDelayMs * 2 ** (delivery.attempts.length - 1),
+        this.retry.maxDelayMs,
+      );
+      // Retries run on their own timers: a failing event does not hold back later ones.
+      this.schedule(delivery, backoff, () => {
+        void this.attempt(delivery);
+      });
+    }
+    this.notifyIfIdle();
+  }
+}
+
+/** Newest event first; the copies of one event stay together. */
+function reverseByEvent(batch: Delivery[]): Delivery[] {
+  const groups: Delivery[][] = [];
+  for (const delivery of batch) {
+    const last = groups[groups.length - 1];
+    if (last && last[0]?.eventId === delivery.eventId) last.push(delivery);
+    else groups.push([delivery]);
+  }
+  return groups.reverse().flat();
+}

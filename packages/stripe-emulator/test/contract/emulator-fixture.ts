@@ -1,0 +1,165 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../../src/index.js';
+
+export interface EmulatorHandle {
+  emulator: RunningEmulator;
+  /** The real SDK, pointed at the emulator the way the API points it. */
+  stripe: Stripe;
+}
+
+export function sdkFor(emulator: RunningEmulator, key = 'sk_test_emulator'): Stripe {
+  return new Stripe(key, { host: '127.0.0.1', port: emulator.port, protocol: 'http' });
+}
+
+/** One emulator per test file, reset before each test. */
+export function emulatorForThisFile(options: EmulatorOptions = {}): EmulatorHandle {
+  const handle = {} as EmulatorHandle;
+  beforeAll(async () => {
+    handle.emulator = await startEmulator({ port: 0, ...options });
+    handle.stripe = sdkFor(handle.emulator);
+  });
+  beforeEach(() => {
+    handle.emulator.control.reset();
+  });
+  afterAll(async () => {
+    await handle.emulator?.close();
+  });
+  return handle;
+}
+
+export interface Catalogue {
+  premiumMonthly: Stripe.Price;
+  enterpriseMonthly: Stripe.Price;
+  premiumAnnual: Stripe.Price;
+}
+
+/** The product's catalogue (SPEC §9): prices in CHF cents, found by lookup key. */
+export async function seedCatalogue(stripe: Stripe): Promise<Catalogue> {
+  const premium = await stripe.products.create({ name: 'Premium' });
+  const enterprise = await stripe.products.create({ name: 'Enterprise' });
+  const premiumMonthly = await stripe.prices.create({
+    product: premium.id,
+    currency: 'chf',
+    unit_amount: 5345,
+    recurring: { interval: 'month' },
+    lookup_key: 'premium_monthly',
+  });
+  const enterpriseMonthly = await stripe.prices.create({
+    product: enterprise.id,
+    currency: 'chf',
+    unit_amount: 4255,
+    recurring: { interval: 'month' },
+    lookup_key: 'enterprise_monthly',
+  });
+  const premiumAnnual = await stripe.prices.create({
+    product: premium.id,
+    currency: 'chf',
+    unit_amount: 58800,
+    recurring: { interval: 'year' },
+    lookup_key: 'premium_annual',
+  });
+  return { premiumMonthly, enterpriseMonthly, premiumAnnual };
+}
+
+/** A customer whose default card is the given test PaymentMethod. */
+export async function customerWithCard(
+  stripe: Stripe,
+  paymentMethod = 'pm_card_visa',
+): Promise<{ customer: Stripe.Customer; paymentMethod: Stripe.PaymentMethod }> {
+  const customer = await stripe.customers.create({ email: 'doctor@example.ch', name: 'Dr. Test' });
+  const attached = await stripe.paymentMethods.attach(paymentMethod, { customer: customer.id });
+  await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: attached.id } });
+  return { customer, paymentMethod: attached };
+}
+
+export function paymentIntentIdOf(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] as string;
+}
+
+/** The first payment's PaymentIntent of a subscription created with expand latest_invoice.confirmation_secret. */
+export function firstPaymentIntentId(subscription: Stripe.Subscription): string {
+  const invoice = subscription.latest_invoice as Stripe.Invoice;
+  const secret = invoice.confirmation_secret?.client_secret;
+  if (!secret) throw new Error('latest_invoice.confirmation_secret was not expanded');
+  return paymentIntentIdOf(secret);
+}
+
+export interface ReceivedWebhook {
+  raw: string;
+  signature: string;
+  event: Stripe.Event;
+  at: number;
+}
+
+export interface WebhookReceiver {
+  url: string;
+  received: ReceivedWebhook[];
+  /** Requests seen, answered or not (for retry tests). */
+  attempts: number;
+  close(): Promise<void>;
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
+}
+
+/**
+ * An endpoint like the API's: verifies each delivery with the SDK's own constructEvent (a bad
+ * signature is answered 400, as the API would), and answers with `respond(attempt)` (default 200).
+ */
+export async function startWebhookReceiver(
+  secret: string,
+  respond: (attempt: number) => number = () => 200,
+): Promise<WebhookReceiver> {
+  const verifier = new Stripe('sk_test_verifier');
+  const received: ReceivedWebhook[] = [];
+  const waiters: Array<() => void> = [];
+  const state = { attempts: 0 };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      state.attempts += 1;
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const signature = String(request.headers['stripe-signature'] ?? '');
+      try {
+        const event = verifier.webhooks.constructEvent(raw, signature, secret);
+        const status = respond(state.attempts);
+        if (status >= 200 && status < 300) received.push({ raw, signature, event, at: Date.now() });
+        response.writeHead(status).end();
+      } catch {
+        response.writeHead(400).end();
+      }
+      for (const waiter of waiters.splice(0)) waiter();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks/stripe`,
+    received,
+    get attempts() {
+      return state.attempts;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    waitFor(count, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const deadline = setTimeout(
+          () => reject(new Error(`expected ${count} webhooks, got ${received.length}`)),
+          timeoutMs,
+        );
+        const check = () => {
+          if (received.length >= count) {
+            clearTimeout(deadline);
+            resolve(received);
+          } else waiters.push(check);
+        };
+        check();
+      });
+    },
+  };
+}

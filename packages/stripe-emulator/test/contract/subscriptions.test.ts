@@ -1,0 +1,446 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import {
+  type Catalogue,
+  customerWithCard,
+  emulatorForThisFile,
+  firstPaymentIntentId,
+  seedCatalogue,
+} from './emulator-fixture.js';
+
+const env = emulatorForThisFile();
+
+/** What the API does for a card payment (SPEC §4): an incomplete subscription and its first payment's secret. */
+async function incompleteSubscription(catalogue: Catalogue, quantity = 1) {
+  const customer = await env.stripe.customers.create({ email: 'doctor@example.ch' });
+  const subscription = await env.stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price: catalogue.premiumMonthly.id, quantity }],
+    payment_behavior: 'default_incomplete',
+    payment_settings: { save_default_payment_method: 'on_subscription' },
+    expand: ['latest_invoice.confirmation_secret'],
+  });
+  return { customer, subscription };
+}
+
+describe('subscription with payment_behavior=default_incomplete', () => {
+  it('is incomplete, with an open first invoice whose confirmation_secret pays it', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { customer, subscription } = await incompleteSubscription(catalogue);
+    expect(subscription).toMatchObject({
+      object: 'subscription',
+      status: 'incomplete',
+      customer: customer.id,
+    });
+    expect(subscription.id).toMatch(/^sub_/);
+    const [item] = subscription.items.data;
+    expect(item).toMatchObject({
+      object: 'subscription_item',
+      quantity: 1,
+      price: { id: catalogue.premiumMonthly.id },
+    });
+    expect(item?.id).toMatch(/^si_/);
+    // Billing periods live on the items in this API version; monthly means one calendar month.
+    const start = new Date((item?.current_period_start ?? 0) * 1000);
+    const end = new Date((item?.current_period_end ?? 0) * 1000);
+    expect(end.getUTCMonth()).toBe((start.getUTCMonth() + 1) % 12);
+
+    const invoice = subscription.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({
+      object: 'invoice',
+      status: 'open',
+      billing_reason: 'subscription_create',
+      amount_due: 5345,
+      amount_paid: 0,
+      currency: 'chf',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      confirmation_secret: { type: 'payment_intent' },
+    });
+    expect(invoice.number).toMatch(/^[A-Z0-9]{8}-0001$/);
+    expect(invoice).not.toHaveProperty('payment_intent');
+    expect(invoice.confirmation_secret?.client_secret).toMatch(/^pi_\w+_secret_\w+$/);
+    const paymentIntent = await env.stripe.paymentIntents.retrieve(firstPaymentIntentId(subscription));
+    expect(paymentIntent).toMatchObject({ amount: 5345, currency: 'chf', status: 'requires_payment_method' });
+  });
+
+  it('pays with 4242 4242 4242 4242: the intent succeeds, the invoice is paid, the subscription active', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { customer, subscription } = await incompleteSubscription(catalogue);
+    const card = await env.stripe.paymentMethods.create({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
+    });
+    const paymentIntent = await env.stripe.paymentIntents.confirm(firstPaymentIntentId(subscription), {
+      payment_method: card.id,
+    });
+    expect(paymentIntent).toMatchObject({
+      status: 'succeeded',
+      amount_received: 5345,
+      payment_method: card.id,
+    });
+
+    const active = await env.stripe.subscriptions.retrieve(subscription.id, {
+      expand: ['latest_invoice.payments'],
+    });
+    expect(active.status).toBe('active');
+    // save_default_payment_method=on_subscription keeps the card for renewals.
+    expect(active.default_payment_method).toBe(card.id);
+    const invoice = active.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 5345, amount_remaining: 0 });
+    expect(invoice.payments?.data[0]).toMatchObject({
+      object: 'invoice_payment',
+      status: 'paid',
+      amount_paid: 5345,
+      payment: { type: 'payment_intent', payment_intent: paymentIntent.id },
+    });
+    expect((await env.stripe.paymentMethods.retrieve(card.id)).customer).toBe(customer.id);
+  });
+
+  it.each([['pm_card_threeDSecure2Required'], ['4000002500003155']])(
+    'asks for 3-D Secure with %s, and succeeds once authenticated',
+    async (card) => {
+      const catalogue = await seedCatalogue(env.stripe);
+      const { subscription } = await incompleteSubscription(catalogue);
+      const paymentMethod = card.startsWith('pm_')
+        ? card
+        : (
+            await env.stripe.paymentMethods.create({
+              type: 'card',
+              card: { number: card, exp_month: 1, exp_year: 2040 },
+            })
+          ).id;
+      const id = firstPaymentIntentId(subscription);
+      const pending = await env.stripe.paymentIntents.confirm(id, { payment_method: paymentMethod });
+      expect(pending.status).toBe('requires_action');
+      expect(pending.next_action?.type).toBe('use_stripe_sdk');
+      expect((await env.stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete');
+
+      expect(env.emulator.control.authenticatePaymentIntent(id, 'complete').status).toBe('succeeded');
+      expect((await env.stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
+    },
+  );
+
+  it('leaves the intent needing a new card when 3-D Secure fails', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { subscription } = await incompleteSubscription(catalogue);
+    const id = firstPaymentIntentId(subscription);
+    await env.stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_threeDSecure2Required' });
+    env.emulator.control.authenticatePaymentIntent(id, 'fail');
+    const failed = await env.stripe.paymentIntents.retrieve(id);
+    expect(failed.status).toBe('requires_payment_method');
+    expect(failed.last_payment_error).toMatchObject({ code: 'payment_intent_authentication_failure' });
+    expect((await env.stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete');
+  });
+
+  it.each([
+    ['pm_card_chargeDeclinedInsufficientFunds', 'insufficient_funds', 'Your card has insufficient funds.'],
+    ['pm_card_chargeDeclined', 'generic_decline', 'Your card was declined.'],
+    ['4000000000009995', 'insufficient_funds', 'Your card has insufficient funds.'],
+    ['4000000000000002', 'generic_decline', 'Your card was declined.'],
+  ])('declines %s with 402 card_declined / %s', async (card, declineCode, message) => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { subscription } = await incompleteSubscription(catalogue);
+    const paymentMethod = card.startsWith('pm_')
+      ? card
+      : (
+          await env.stripe.paymentMethods.create({
+            type: 'card',
+            card: { number: card, exp_month: 1, exp_year: 2040 },
+          })
+        ).id;
+    const id = firstPaymentIntentId(subscription);
+    const error = await env.stripe.paymentIntents
+      .confirm(id, { payment_method: paymentMethod })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(error).toMatchObject({
+      statusCode: 402,
+      type: 'StripeCardError',
+      code: 'card_declined',
+      decline_code: declineCode,
+      message,
+      raw: { type: 'card_error', payment_intent: { id, status: 'requires_payment_method' } },
+    });
+    const paymentIntent = await env.stripe.paymentIntents.retrieve(id);
+    expect(paymentIntent.last_payment_error).toMatchObject({
+      code: 'card_declined',
+      decline_code: declineCode,
+    });
+    const invoice = await env.stripe.invoices.retrieve((subscription.latest_invoice as Stripe.Invoice).id);
+    expect(invoice).toMatchObject({ status: 'open', attempted: true, attempt_count: 1 });
+    expect((await env.stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete');
+  });
+
+  it('expires an unpaid incomplete subscription after 23 hours', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { subscription } = await incompleteSubscription(catalogue);
+    env.emulator.control.advanceClock({ seconds: 23 * 3600 + 1 });
+    const expired = await env.stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+    expect(expired.status).toBe('incomplete_expired');
+    expect((expired.latest_invoice as Stripe.Invoice).status).toBe('void');
+  });
+});
+
+describe('subscription charged at creation (allow_incomplete, error_if_incomplete)', () => {
+  it('is active at once with a card that pays', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { customer } = await customerWithCard(env.stripe);
+    const subscription = await env.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: catalogue.enterpriseMonthly.id, quantity: 3 }],
+      expand: ['latest_invoice'],
+    });
+    expect(subscription.status).toBe('active');
+    expect(subscription.latest_invoice).toMatchObject({ status: 'paid', amount_paid: 3 * 4255 });
+  });
+
+  it('stays incomplete with requires_action when the card needs 3-D Secure', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { customer } = await customerWithCard(env.stripe, 'pm_card_threeDSecure2Required');
+    const subscription = await env.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: catalogue.premiumMonthly.id }],
+      payment_behavior: 'allow_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    expect(subscription.status).toBe('incomplete');
+    const paymentIntent = await env.stripe.paymentIntents.retrieve(firstPaymentIntentId(subscription));
+    expect(paymentIntent.status).toBe('requires_action');
+  });
+
+  it('creates nothing and answers 402 with error_if_incomplete on a declined card', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { customer } = await customerWithCard(env.stripe, 'pm_card_chargeDeclined');
+    await expect(
+      env.stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: catalogue.premiumMonthly.id }],
+        payment_behavior: 'error_if_incomplete',
+      }),
+    ).rejects.toMatchObject({ statusCode: 402, code: 'card_declined' });
+    expect((await env.stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data).toEqual([]);
+  });
+
+  it('refuses to charge a customer without a card', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const customer = await env.stripe.customers.create({});
+    await expect(
+      env.stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: catalogue.premiumMonthly.id }],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing' });
+  });
+});
+
+describe('subscription with collection_method=send_invoice', () => {
+  it('is active at once and sends an open invoice due in days_until_due', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const customer = await env.stripe.customers.create({ email: 'clinic@example.ch' });
+    const subscription = await env.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: catalogue.enterpriseMonthly.id, quantity: 2 }],
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+      expand: ['latest_invoice'],
+    });
+    expect(subscription).toMatchObject({
+      status: 'active',
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+    });
+    const invoice = subscription.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({ status: 'open', collection_method: 'send_invoice', amount_due: 8510 });
+    expect(invoice.due_date).toBe(invoice.created + 30 * 86_400);
+    expect(invoice.hosted_invoice_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/invoice\/in_/);
+    expect(invoice.invoice_pdf).toMatch(/\/pdf/);
+    const paid = await env.stripe.invoices.pay(invoice.id, { paid_out_of_band: true });
+    expect(paid).toMatchObject({ status: 'paid', amount_paid: 8510 });
+  });
+
+  it('needs days_until_due', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const customer = await env.stripe.customers.create({});
+    await expect(
+      env.stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: catalogue.premiumMonthly.id }],
+        collection_method: 'send_invoice',
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'days_until_due' });
+  });
+});
+
+describe('changing a subscription', () => {
+  async function activeEnterprise(quantity: number) {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { customer } = await customerWithCard(env.stripe);
+    const subscription = await env.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: catalogue.enterpriseMonthly.id, quantity }],
+    });
+    return { catalogue, customer, subscription };
+  }
+
+  it('prorates a quantity change onto the next invoice', async () => {
+    const { subscription } = await activeEnterprise(2);
+    const [item] = subscription.items.data;
+    if (!item) throw new Error('no item');
+    const { current_period_start: start, current_period_end: end } = item;
+    env.emulator.control.advanceClock({ to: start + Math.floor((end - start) / 2) });
+
+    const updated = await env.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, quantity: 3 }],
+      proration_behavior: 'create_prorations',
+    });
+    expect(updated.items.data[0]?.quantity).toBe(3);
+    const pending = await env.stripe.invoiceItems.list({
+      customer: subscription.customer as string,
+      pending: true,
+    });
+    expect(pending.data.every((line) => line.proration)).toBe(true);
+    const credit = pending.data.find((line) => line.amount < 0);
+    const charge = pending.data.find((line) => line.amount > 0);
+    expect(credit?.description).toMatch(/^Unused time on 2 × Enterprise after /);
+    expect(charge?.description).toMatch(/^Remaining time on 3 × Enterprise after /);
+    // Half the period remains: -half of 2 seats, +half of 3 seats (within a rounding cent or two).
+    expect(Math.abs((credit?.amount ?? 0) + 4255)).toBeLessThanOrEqual(2 * 4255 * 0.02);
+    expect(Math.abs((charge?.amount ?? 0) - 6383)).toBeLessThanOrEqual(3 * 4255 * 0.02);
+
+    const renewal = env.emulator.control.advanceClock({
+      toNextBillingPeriod: true,
+      subscription: subscription.id,
+    });
+    const [invoice] = renewal.invoices;
+    expect(invoice).toMatchObject({ billing_reason: 'subscription_cycle', status: 'paid' });
+    const prorations =
+      invoice?.lines.data.filter((line) => line.parent?.invoice_item_details?.proration) ?? [];
+    expect(prorations).toHaveLength(2);
+    const prorationTotal = (credit?.amount ?? 0) + (charge?.amount ?? 0);
+    expect(invoice?.total).toBe(3 * 4255 + prorationTotal);
+  });
+
+  it('invoices a change at once with always_invoice', async () => {
+    const { subscription } = await activeEnterprise(2);
+    const item = subscription.items.data[0];
+    const updated = await env.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item?.id, quantity: 4 }],
+      proration_behavior: 'always_invoice',
+      expand: ['latest_invoice'],
+    });
+    expect(updated.latest_invoice).toMatchObject({ billing_reason: 'subscription_update', status: 'paid' });
+  });
+
+  it('changes nothing on the invoice with proration_behavior=none', async () => {
+    const { subscription } = await activeEnterprise(2);
+    await env.stripe.subscriptions.update(subscription.id, {
+      items: [{ id: subscription.items.data[0]?.id, quantity: 5 }],
+      proration_behavior: 'none',
+    });
+    const pending = await env.stripe.invoiceItems.list({
+      customer: subscription.customer as string,
+      pending: true,
+    });
+    expect(pending.data).toEqual([]);
+  });
+
+  it('cancels at period end, resumes, and then ends at the period end', async () => {
+    const { subscription } = await activeEnterprise(2);
+    const periodEnd = subscription.items.data[0]?.current_period_end;
+    const scheduled = await env.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    expect(scheduled).toMatchObject({ status: 'active', cancel_at_period_end: true, cancel_at: periodEnd });
+    expect(scheduled.canceled_at).not.toBeNull();
+    expect(scheduled.cancellation_details?.reason).toBe('cancellation_requested');
+
+    const resumed = await env.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
+    expect(resumed).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+    });
+
+    await env.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    env.emulator.control.advanceClock({ to: (periodEnd ?? 0) + 1 });
+    const ended = await env.stripe.subscriptions.retrieve(subscription.id);
+    expect(ended).toMatchObject({ status: 'canceled', ended_at: periodEnd });
+    expect(env.emulator.control.events('customer.subscription.deleted')).toHaveLength(1);
+    expect((await env.stripe.invoices.list({ subscription: subscription.id })).data).toHaveLength(1);
+  });
+
+  it('cancels at once, and lists canceled subscriptions only when asked', async () => {
+    const { customer, subscription } = await activeEnterprise(2);
+    const canceled = await env.stripe.subscriptions.cancel(subscription.id, {
+      cancellation_details: { comment: 'moving practice' },
+    });
+    expect(canceled).toMatchObject({
+      status: 'canceled',
+      cancellation_details: { comment: 'moving practice', reason: 'cancellation_requested' },
+    });
+    expect(canceled.ended_at).not.toBeNull();
+    expect((await env.stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
+    const all = await env.stripe.subscriptions.list({ customer: customer.id, status: 'all' });
+    expect(all.data.map((item) => item.id)).toEqual([subscription.id]);
+    await expect(
+      env.stripe.subscriptions.update(subscription.id, { metadata: { note: 'kept' } }),
+    ).resolves.toMatchObject({ metadata: { note: 'kept' } });
+    await expect(
+      env.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('lists a customer’s subscriptions and retrieves one', async () => {
+    const { customer, subscription } = await activeEnterprise(2);
+    const other = await customerWithCard(env.stripe);
+    await env.stripe.subscriptions.create({
+      customer: other.customer.id,
+      items: [{ price: subscription.items.data[0]?.price.id as string }],
+    });
+    const listed = await env.stripe.subscriptions.list({ customer: customer.id });
+    expect(listed.data.map((item) => item.id)).toEqual([subscription.id]);
+    const retrieved = await env.stripe.subscriptions.retrieve(subscription.id, { expand: ['customer'] });
+    expect(retrieved.customer).toMatchObject({ id: customer.id, object: 'customer' });
+  });
+});
+
+describe('renewals', () => {
+  it('invoices and charges the next period when the clock reaches it', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { customer } = await customerWithCard(env.stripe);
+    const subscription = await env.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: catalogue.premiumMonthly.id }],
+    });
+    const firstEnd = subscription.items.data[0]?.current_period_end as number;
+    const { invoices } = env.emulator.control.advanceClock({ toNextBillingPeriod: true });
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      billing_reason: 'subscription_cycle',
+      status: 'paid',
+      amount_paid: 5345,
+      created: firstEnd,
+      period_end: firstEnd,
+    });
+    expect(invoices[0]?.number).toMatch(/-0002$/);
+    const renewed = await env.stripe.subscriptions.retrieve(subscription.id);
+    expect(renewed.items.data[0]?.current_period_start).toBe(firstEnd);
+    expect(renewed.status).toBe('active');
+  });
+
+  it('makes the subscription past_due when the renewal is declined', async () => {
+    const catalogue = await seedCatalogue(env.stripe);
+    const { customer } = await customerWithCard(env.stripe, 'pm_card_visa');
+    const subscription = await env.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: catalogue.premiumMonthly.id }],
+    });
+    const failing = await env.stripe.paymentMethods.attach('pm_card_chargeCustomerFail', {
+      customer: customer.id,
+    });
+    await env.stripe.subscriptions.update(subscription.id, { default_payment_method: failing.id });
+    const { invoices } = env.emulator.control.advanceClock({ toNextBillingPeriod: true });
+    expect(invoices[0]).toMatchObject({ status: 'open', attempted: true });
+    expect((await env.stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
+    expect(env.emulator.control.events('invoice.payment_failed')).toHaveLength(1);
+  });
+});
