@@ -7,9 +7,13 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
 
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@app/api...', '--filter=@app/site...', '--output-logs=errors-only'], {
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'npx',
+  ['turbo', 'run', 'build', '--filter=@app/api...', '--filter=@app/site...', '--output-logs=errors-only'],
+  {
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const env = {

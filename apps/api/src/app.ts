@@ -1,7 +1,8 @@
+import { apiError, type ErrorCode } from '@app/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { ApiError, errorBody } from './errors.js';
+import { HttpError } from './errors.js';
 import { sitePlugin } from './plugins/site.js';
 import { healthRoutes } from './routes/health/index.js';
 import { usersRoutes } from './routes/users/index.js';
@@ -25,25 +26,31 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    if (error instanceof HttpError) {
+      // The catalogue's message unless the route gave a more precise one.
+      const message = error.message === error.code ? undefined : error.message;
+      return reply.code(error.statusCode).send(apiError(error.code, { message }));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own 4xx (malformed JSON, body too large, wrong content type).
-      return reply.code(status).send(errorBody('bad_request', 'The request could not be read.'));
+      // Fastify's own 4xx: malformed JSON, a body too large, a content type it cannot read.
+      const code: ErrorCode =
+        status === 413
+          ? 'payload_too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : 'validation_failed';
+      return reply.code(status === 413 || status === 415 ? status : 400).send(apiError(code));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(apiError('internal_error'));
   });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(usersRoutes, { db });
-      api.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send(errorBody('not_found', 'There is nothing at this address.')),
-      );
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },
   );

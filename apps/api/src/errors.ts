@@ -1,24 +1,19 @@
+import { type ErrorCode, errorStatus } from '@app/contracts';
+
 /**
- * Every failure leaves the API as `{ error: true, message, code }` with a 4xx/5xx status, so the
- * site can always show something and translate by `code`.
+ * A failure the API means to report. The app's error handler turns it into the shared error body
+ * of `@app/contracts` with the status its code carries there, so a route never picks a status by
+ * hand and the site can translate by `code`.
  */
-export class ApiError extends Error {
+export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message?: string,
   ) {
-    super(message);
-    this.name = 'ApiError';
+    super(message ?? code);
+    this.name = 'HttpError';
+    this.statusCode = errorStatus(code);
   }
 }
-
-export const unauthorized = () => new ApiError(401, 'unauthorized', 'Please sign in again.');
-
-export interface ErrorBody {
-  error: true;
-  message: string;
-  code: string;
-}
-
-export const errorBody = (code: string, message: string): ErrorBody => ({ error: true, message, code });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('a visitor opens the site', () => {
@@ -7,7 +7,7 @@ test.describe('a visitor opens the site', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const navigation = page.getByRole('navigation', { name: 'Main' });
-    await expect(navigation.getByRole('link', { name: 'Licences' })).toHaveAttribute('href', '/license');
+    await expect(navigation.getByRole('link', { name: 'Licenses' })).toHaveAttribute('href', '/license');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);

@@ -1,4 +1,4 @@
-import { usersMeResponseSchema } from '@app/contracts';
+import { apiError, errorStatus, usersMeResponseSchema } from '@app/contracts';
 import { HttpResponse, http } from 'msw';
 import { apiPath } from '../base.js';
 import { activeUser } from '../fixtures/users.js';
@@ -7,10 +7,7 @@ import { hasBearer, respondWith } from '../respond.js';
 export const usersHandlers = [
   http.get(apiPath('/users/me'), ({ request }) => {
     if (!hasBearer(request)) {
-      return HttpResponse.json(
-        { error: true, message: 'Authentication required.', code: 'unauthorized' },
-        { status: 401 },
-      );
+      return HttpResponse.json(apiError('unauthorized'), { status: errorStatus('unauthorized') });
     }
     return respondWith(usersMeResponseSchema, activeUser);
   }),

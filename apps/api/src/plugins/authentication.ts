@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { unauthorized } from '../errors.js';
+import { HttpError } from '../errors.js';
 import { findSessionUser, type SessionUser } from '../sessions/sessions-repository.js';
 
 declare module 'fastify' {
@@ -17,6 +17,6 @@ export const requireUser =
   async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     const user = match?.[1] ? await findSessionUser(db, match[1]) : null;
-    if (!user) throw unauthorized();
+    if (!user) throw new HttpError('unauthorized');
     request.user = user;
   };

@@ -1,6 +1,6 @@
+import { apiError } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { errorBody } from '../../errors.js';
 
 /** 200 only when the database answers, so a load balancer takes a broken process out. */
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send(errorBody('database_unavailable', 'The database is unreachable.'));
+      return reply.code(503).send(apiError('service_unavailable'));
     }
   });
 }
