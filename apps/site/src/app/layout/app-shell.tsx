@@ -7,29 +7,28 @@ import { LanguageSelect } from '../../features/language/language-select.js';
 export function AppShell() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const t = (id: string) => intl.formatMessage({ id });
 
   return (
     <>
-      <SkipLink targetId="main">{t('nav.skipToContent')}</SkipLink>
+      <SkipLink targetId="main">{intl.formatMessage({ id: 'nav.skipToContent' })}</SkipLink>
       <TopBar
         brand={
-          <Link to="/" aria-label={t('nav.home')}>
+          <Link to="/" aria-label={intl.formatMessage({ id: 'nav.home' })}>
             <img src="/favicon.svg" alt="" width={36} height={36} />
           </Link>
         }
-        navigationLabel={t('nav.main')}
-        menuLabel={t('nav.menu')}
+        navigationLabel={intl.formatMessage({ id: 'nav.main' })}
+        menuLabel={intl.formatMessage({ id: 'nav.menu' })}
         navigation={
           <>
             <TopBarLink>
-              <NavLink to="/license">{t('nav.licenses')}</NavLink>
+              <NavLink to="/license">{intl.formatMessage({ id: 'nav.licenses' })}</NavLink>
             </TopBarLink>
             <TopBarLink>
-              <NavLink to="/download">{t('nav.download')}</NavLink>
+              <NavLink to="/download">{intl.formatMessage({ id: 'nav.download' })}</NavLink>
             </TopBarLink>
             <TopBarLink>
-              <NavLink to="/support">{t('nav.support')}</NavLink>
+              <NavLink to="/support">{intl.formatMessage({ id: 'nav.support' })}</NavLink>
             </TopBarLink>
           </>
         }
@@ -38,18 +37,18 @@ export function AppShell() {
             {/* SPEC §2: the free-trial link is highlighted everywhere but on /license itself. */}
             {pathname !== '/license' ? (
               <Button asChild variant="highlight" size="small">
-                <Link to="/license">{t('nav.freeTrial')}</Link>
+                <Link to="/license">{intl.formatMessage({ id: 'nav.freeTrial' })}</Link>
               </Button>
             ) : null}
             <Button asChild variant="secondary" size="small">
-              <Link to="/signin">{t('nav.signIn')}</Link>
+              <Link to="/signin">{intl.formatMessage({ id: 'nav.signIn' })}</Link>
             </Button>
             <Button asChild size="small">
-              <Link to="/signup">{t('nav.signUp')}</Link>
+              <Link to="/signup">{intl.formatMessage({ id: 'nav.signUp' })}</Link>
             </Button>
-            <LanguageSelect />
           </>
         }
+        utility={<LanguageSelect />}
       />
       <main id="main" tabIndex={-1}>
         <Outlet />

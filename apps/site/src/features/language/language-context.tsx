@@ -1,4 +1,12 @@
-import { detectLanguage, type Language, localeFor, messages, readStoredLanguage, storeLanguage } from '@app/i18n';
+import {
+  detectLanguage,
+  type Language,
+  localeFor,
+  messages,
+  readStoredLanguage,
+  storeLanguage,
+  TIME_ZONE,
+} from '@app/i18n';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
@@ -9,7 +17,8 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+const browserStorage = (): Storage | undefined =>
+  typeof window === 'undefined' ? undefined : window.localStorage;
 
 /** SPEC §1: the stored choice, else the browser's language, else English. */
 export function initialLanguage(): Language {
@@ -24,7 +33,13 @@ export function initialLanguage(): Language {
  * Holds the interface language, persists a choice under `lang` and keeps <html lang> in step so
  * screen readers pronounce the page in the right language.
  */
-export function LanguageProvider({ children, language: fixed }: { children: ReactNode; language?: Language }) {
+export function LanguageProvider({
+  children,
+  language: fixed,
+}: {
+  children: ReactNode;
+  language?: Language;
+}) {
   const [language, setState] = useState<Language>(() => fixed ?? initialLanguage());
 
   useEffect(() => {
@@ -44,7 +59,12 @@ export function LanguageProvider({ children, language: fixed }: { children: Reac
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={localeFor(language)} messages={messages[language]} defaultLocale="en-CH">
+      <IntlProvider
+        locale={localeFor(language)}
+        messages={messages[language]}
+        defaultLocale="en-CH"
+        timeZone={TIME_ZONE}
+      >
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

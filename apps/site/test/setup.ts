@@ -1,0 +1,21 @@
+import { server } from '@app/mocks/node';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+// Strict: a call without a handler is a bug in the test or the code, never a real request.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0)
+    throw new Error(`console.error was called: ${calls.map((call: unknown[]) => call.join(' ')).join('\n')}`);
+});
