@@ -9,7 +9,6 @@ export type IconProps = Omit<ComponentPropsWithRef<'svg'>, 'children'> & styles.
  * assistive technology. An icon-only control takes its name from an `aria-label` on the control.
  */
 const createIcon = (displayName: string, paths: ReactNode) => {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level, never while rendering.
   function Icon({ size, className, ...rest }: IconProps) {
     return (
       <svg
