@@ -29,3 +29,19 @@ export const Tones: Story = {
     await expect(within(canvasElement).getByText('Most popular')).toBeVisible();
   },
 };
+
+/** The longest labels the site uses (German), on a phone: badges wrap rather than overflow. */
+export const GermanOnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  render: () => (
+    <Inline gap="small">
+      <Badge tone="brand">Am beliebtesten</Badge>
+      <Badge tone="highlight">15 Tage kostenlos testen</Badge>
+      <Badge tone="success">Ein Monat geschenkt</Badge>
+      <Badge tone="neutral">Administrator</Badge>
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ein Monat geschenkt')).toBeVisible();
+  },
+};

@@ -19,6 +19,9 @@ export const chip = recipe({
       fontWeight: vars.fontWeight.semibold,
       lineHeight: vars.lineHeight.snug,
       cursor: 'pointer',
+      // A long translation wraps inside the chip rather than running off a phone's screen.
+      maxWidth: '100%',
+      textAlign: 'start',
       transition: `background-color ${vars.motion.fast} ease, color ${vars.motion.fast} ease`,
     },
   ],
@@ -48,10 +51,9 @@ export const chip = recipe({
 export type ChipVariants = NonNullable<RecipeVariants<typeof chip>>;
 
 // All three labels share one grid cell, so the chip is as wide as the longest and never jumps.
-export const labels = style({ display: 'inline-grid' });
+export const labels = style({ display: 'inline-grid', minWidth: 0 });
 
 export const label = style({
   gridArea: '1 / 1',
-  whiteSpace: 'nowrap',
   selectors: { '&[data-active="false"]': { visibility: 'hidden' } },
 });

@@ -44,3 +44,21 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Copy failed');
   },
 };
+
+/** The admin's chip in German on a phone: the longer confirmation must not overflow. */
+export const GermanOnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  args: {
+    state: 'copied',
+    label: 'Alle E-Mail-Adressen kopieren',
+    copiedLabel: 'E-Mail-Adressen in die Zwischenablage kopiert',
+    failedLabel: 'Kopieren fehlgeschlagen',
+  },
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByRole('button', {
+      name: 'E-Mail-Adressen in die Zwischenablage kopiert',
+    });
+    // The label wraps inside the chip instead of running past the screen's edge.
+    await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

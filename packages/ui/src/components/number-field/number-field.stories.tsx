@@ -78,3 +78,21 @@ export const NonNumericBecomesMinimum: Story = {
 export const WithError: Story = {
   args: { value: 3, error: 'Seats cannot go below the 3 licences in use.', hint: undefined },
 };
+
+/** The licence adjustment's field in German on a phone, with the minimum explained. */
+export const GermanOnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  args: {
+    label: 'Neue Anzahl Lizenzen',
+    hint: 'Mindestens 2 Lizenzen. Die Änderung wird auf der nächsten Rechnung verrechnet.',
+    value: 3,
+    decrementLabel: 'Eine Lizenz weniger',
+    incrementLabel: 'Eine Lizenz mehr',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Eine Lizenz weniger' }));
+    await expect(canvas.getByRole('spinbutton', { name: 'Neue Anzahl Lizenzen' })).toHaveValue('2');
+    await expect(canvas.getByRole('button', { name: 'Eine Lizenz weniger' })).toBeDisabled();
+  },
+};

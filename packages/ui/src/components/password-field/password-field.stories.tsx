@@ -55,3 +55,22 @@ export const SignUpWithError: Story = {
     await expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
   },
 };
+
+/** The reset-password form in German: long label, hint and error wrap inside the column. */
+export const GermanWithError: Story = {
+  args: {
+    label: 'Neues Passwort bestätigen',
+    showLabel: 'Passwort anzeigen',
+    hideLabel: 'Passwort verbergen',
+    autoComplete: 'new-password',
+    hint: 'Geben Sie dasselbe Passwort noch einmal ein, um Tippfehler auszuschliessen.',
+    error: 'Die Passwörter stimmen nicht überein.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/^Neues Passwort bestätigen/, { selector: 'input' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Geben Sie dasselbe Passwort noch einmal ein, um Tippfehler auszuschliessen. Die Passwörter stimmen nicht überein.',
+    );
+  },
+};

@@ -27,3 +27,14 @@ export const Reveal: Story = {
 };
 
 export const Hidden: Story = {};
+
+/** German on a phone, revealed: the longer label and the number both fit the narrow screen. */
+export const GermanOnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  args: { revealLabel: 'Telefonnummer des Kundendienstes anzeigen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Telefonnummer des Kundendienstes anzeigen' }));
+    await expect(canvas.getByRole('link', { name: '+41 21 555 01 23' })).toBeVisible();
+  },
+};

@@ -157,3 +157,39 @@ export const ScrollsOnPhone: Story = {
     await userEvent.keyboard('{ArrowRight}');
   },
 };
+
+const germanInvoiceColumns: ReadonlyArray<TableColumn<Invoice>> = [
+  { id: 'id', header: 'Rechnungsnummer', rowHeader: true, cell: (row) => row.id },
+  { id: 'date', header: 'Rechnungsdatum', cell: (row) => row.date },
+  { id: 'amount', header: 'Betrag', align: 'end', cell: (row) => row.amount },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) =>
+      row.status === 'paid' ? (
+        <StatusBadge status="active">Bezahlt</StatusBadge>
+      ) : (
+        <StatusBadge status="pending">Offen</StatusBadge>
+      ),
+  },
+];
+
+/** German on a phone: the table scrolls sideways inside its frame; the page itself never does. */
+export const GermanInvoicesOnPhone: StoryObj<TableProps<Invoice>> = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  args: {
+    ...invoiceArgs,
+    caption: 'Rechnungen',
+    columns: germanInvoiceColumns,
+    emptyState: 'Keine Rechnungen verfügbar.',
+    rows: [
+      { id: 'INV-2027-0003', date: '12. März 2027', amount: 'CHF 588.00', status: 'open' },
+      { id: 'INV-2026-0002', date: '12. März 2026', amount: 'CHF 588.00', status: 'paid' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Rechnungen' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
