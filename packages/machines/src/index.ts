@@ -1,2 +1,53 @@
+export type { AccountEmitted, AccountEvent, AccountSnapshot } from './account/account.machine.js';
+export { accountActions, accountMachine, availableLicenses } from './account/account.machine.js';
+export type { AdminBlacklistEvent } from './admin-blacklist/admin-blacklist.machine.js';
+export { adminBlacklistMachine } from './admin-blacklist/admin-blacklist.machine.js';
+export { adminStatsMachine } from './admin-stats/admin-stats.machine.js';
+export { adminUsersMachine, allEmails } from './admin-users/admin-users.machine.js';
+export type {
+  CardConfirmation,
+  CardOrder,
+  CardPaymentContext,
+  CardPaymentEmitted,
+  CardPaymentEvent,
+  CardPaymentSnapshot,
+  CardPaymentStage,
+  CardProviderProblem,
+} from './card-payment/card-payment.machine.js';
+export {
+  CardProviderError,
+  cardPaymentButtons,
+  cardPaymentMachine,
+  cardPaymentStage,
+} from './card-payment/card-payment.machine.js';
+export type {
+  BillingField,
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CheckoutSnapshot,
+} from './checkout/checkout.machine.js';
+export { BILLING_FIELDS, billingInfoComplete, checkoutMachine } from './checkout/checkout.machine.js';
 export { copyConfirmationMachine } from './copy-confirmation/copy-confirmation.machine.js';
-export { COPY_CONFIRMATION_MS } from './timings.js';
+export { forgotPasswordMachine } from './forgot-password/forgot-password.machine.js';
+export type { LicenseAdjustmentEmitted } from './license-adjustment/license-adjustment.machine.js';
+export { licenseAdjustmentMachine } from './license-adjustment/license-adjustment.machine.js';
+export type { NewPasswordMode, NewPasswordValues } from './new-password/new-password.machine.js';
+export { newPasswordMachine, newPasswordProblem } from './new-password/new-password.machine.js';
+export type { SessionEvent, SessionSnapshot } from './session/session.machine.js';
+export { AUTH_TOKEN_STORAGE_KEY, isSignedIn, sessionMachine } from './session/session.machine.js';
+export type { CallFailure } from './shared/call-failure.js';
+export { CallError, endsSession, failureOf, serverMessage } from './shared/call-failure.js';
+export type { Feedback, FeedbackTone } from './shared/feedback.js';
+export type { NavigateEmitted } from './shared/navigation.js';
+export type { SignInEmitted, SignInReturn } from './sign-in/sign-in.machine.js';
+export { signInMachine } from './sign-in/sign-in.machine.js';
+export type { SignUpValues } from './sign-up/sign-up.machine.js';
+export { signUpMachine, signUpProblem } from './sign-up/sign-up.machine.js';
+export {
+  ACTIVATION_POLL_INTERVAL_MS,
+  ACTIVATION_TIMEOUT_MS,
+  AFTER_AUTHENTICATION_WAIT_MS,
+  COPY_CONFIRMATION_MS,
+  RESET_REDIRECT_DELAY_MS,
+} from './timings.js';

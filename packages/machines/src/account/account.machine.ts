@@ -1,0 +1,216 @@
+import {
+  type DissociateRequest,
+  emailSchema,
+  type Language,
+  type SendInvitationRequest,
+  type SubscriptionInfo,
+  type UnsubscribeResponse,
+} from '@app/contracts';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { endsSession, failureOf } from '../shared/call-failure.js';
+import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+
+export type AccountEvent =
+  | { type: 'ACCOUNT.REFRESH' }
+  | { type: 'ACCOUNT.CANCEL' }
+  | { type: 'ACCOUNT.CANCEL_CONFIRMED' }
+  | { type: 'ACCOUNT.CANCEL_DISMISSED' }
+  | { type: 'ACCOUNT.INVITE'; email: string }
+  | { type: 'ACCOUNT.REMOVE_LICENSE'; email: string }
+  | { type: 'ACCOUNT.DISMISS_FEEDBACK' };
+
+export type AccountEmitted =
+  | { type: 'session.expired' }
+  | { type: 'failure.logged'; call: string; error: unknown };
+
+/**
+ * /account (SPEC §2, §4, §8): loads the subscription info (a failure is only logged, the screen
+ * keeps what it shows), cancels after a confirmation with its three outcomes, invites and removes
+ * enterprise licences; every change is followed by a fresh load.
+ */
+export const accountMachine = setup({
+  types: {
+    context: {} as { lang: Language; info: SubscriptionInfo | null; feedback: Feedback | null },
+    events: {} as AccountEvent,
+    input: {} as { lang: Language },
+    emitted: {} as AccountEmitted,
+  },
+  actors: {
+    loadSubscriptionInfo: fromPromise<SubscriptionInfo, void>(async () => {
+      throw new Error('loadSubscriptionInfo must be provided');
+    }),
+    unsubscribe: fromPromise<UnsubscribeResponse, void>(async () => {
+      throw new Error('unsubscribe must be provided');
+    }),
+    sendInvitation: fromPromise<unknown, SendInvitationRequest>(async () => {
+      throw new Error('sendInvitation must be provided');
+    }),
+    dissociate: fromPromise<unknown, DissociateRequest>(async () => {
+      throw new Error('dissociate must be provided');
+    }),
+  },
+  guards: {
+    sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
+    hasToken: ({ context }) => Boolean(context.info?.subscriptionToken),
+  },
+}).createMachine({
+  id: 'account',
+  context: ({ input }) => ({ lang: input.lang, info: null, feedback: null }),
+  initial: 'loading',
+  on: { 'ACCOUNT.DISMISS_FEEDBACK': { actions: assign({ feedback: null }) } },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadSubscriptionInfo',
+        onDone: { target: 'ready', actions: assign({ info: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          {
+            target: 'ready',
+            actions: emit(
+              ({ event }) =>
+                ({ type: 'failure.logged', call: 'subscriptionInfo', error: event.error }) as const,
+            ),
+          },
+        ],
+      },
+    },
+    ready: {
+      on: {
+        'ACCOUNT.REFRESH': 'loading',
+        'ACCOUNT.CANCEL': { target: 'confirmingCancel', actions: assign({ feedback: null }) },
+        'ACCOUNT.INVITE': [
+          {
+            guard: ({ event }) => !emailSchema.safeParse(event.email.trim()).success,
+            actions: assign({ feedback: messageFeedback('account.licenses.error.invalidEmail', 'error') }),
+          },
+          { guard: 'hasToken', target: 'inviting', actions: assign({ feedback: null }) },
+        ],
+        'ACCOUNT.REMOVE_LICENSE': {
+          guard: 'hasToken',
+          target: 'removing',
+          actions: assign({ feedback: null }),
+        },
+      },
+    },
+    confirmingCancel: {
+      on: { 'ACCOUNT.CANCEL_CONFIRMED': 'cancelling', 'ACCOUNT.CANCEL_DISMISSED': 'ready' },
+    },
+    cancelling: {
+      tags: ['busy'],
+      invoke: {
+        src: 'unsubscribe',
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            feedback: messageFeedback('account.cancel.success', 'success'),
+            // The cancellation date shows at once, before the refresh confirms it.
+            info: ({ context, event }) =>
+              context.info ? { ...context.info, cancellationDate: event.output.cancellationDate } : null,
+          }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          {
+            target: 'ready',
+            actions: assign({
+              feedback: ({ event }) => {
+                const failure = failureOf(event.error);
+                return failure.kind === 'api'
+                  ? failureFeedback(failure, 'account.cancel.error.failed')
+                  : messageFeedback('account.cancel.error.exception', 'error');
+              },
+            }),
+          },
+        ],
+      },
+    },
+    inviting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'sendInvitation',
+        input: ({ context, event }) => ({
+          recipientEmail: (event as { email: string }).email.trim(),
+          subscriptionToken: context.info?.subscriptionToken ?? '',
+          lang: context.lang,
+        }),
+        onDone: {
+          target: 'loading',
+          actions: assign({ feedback: messageFeedback('account.licenses.inviteSent', 'success') }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          {
+            // SPEC §8: a refusal is alerted; a network failure is only logged. Both refresh.
+            guard: ({ event }) => failureOf(event.error).kind === 'api',
+            target: 'loading',
+            actions: assign({
+              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
+            }),
+          },
+          {
+            target: 'loading',
+            actions: emit(
+              ({ event }) =>
+                ({ type: 'failure.logged', call: 'sendInvitation', error: event.error }) as const,
+            ),
+          },
+        ],
+      },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'dissociate',
+        input: ({ context, event }) => ({
+          subscriptionToken: context.info?.subscriptionToken ?? '',
+          email: (event as { email: string }).email,
+        }),
+        onDone: {
+          target: 'loading',
+          actions: assign({ feedback: messageFeedback('account.licenses.removed', 'success') }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          {
+            target: 'loading',
+            actions: assign({
+              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
+            }),
+          },
+        ],
+      },
+    },
+  },
+});
+
+export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
+
+/** SPEC §2: upgrade for free or cancelled accounts, otherwise cancel. */
+export function accountActions(info: SubscriptionInfo | null): { upgrade: boolean; cancel: boolean } {
+  if (!info) return { upgrade: false, cancel: false };
+  const upgrade = info.accountType === 'free' || info.cancellationDate !== null;
+  return { upgrade, cancel: !upgrade };
+}
+
+/** SPEC §2: available licences are the total minus those used. */
+export function availableLicenses(info: SubscriptionInfo): number {
+  return Math.max(0, info.numberOfLicenses - info.licenses.length);
+}

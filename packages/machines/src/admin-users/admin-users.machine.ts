@@ -1,0 +1,33 @@
+import type { AdminUser } from '@app/contracts';
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Admin > Users (SPEC §2, §8): the list; a failure empties it silently. */
+export const adminUsersMachine = setup({
+  types: {
+    context: {} as { users: AdminUser[] },
+    events: {} as { type: 'USERS.REFRESH' },
+  },
+  actors: {
+    loadUsers: fromPromise<AdminUser[], void>(async () => {
+      throw new Error('loadUsers must be provided');
+    }),
+  },
+}).createMachine({
+  id: 'adminUsers',
+  context: { users: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadUsers',
+        onDone: { target: 'ready', actions: assign({ users: ({ event }) => event.output }) },
+        onError: { target: 'ready', actions: assign({ users: [] }) },
+      },
+    },
+    ready: { on: { 'USERS.REFRESH': 'loading' } },
+  },
+});
+
+/** What the copy chip puts on the clipboard (SPEC §2): every address, comma-separated. */
+export const allEmails = (users: readonly AdminUser[]): string => users.map((user) => user.email).join(', ');

@@ -1,0 +1,300 @@
+import type { CreateSubscriptionCreditCardResponse, UserStatus } from '@app/contracts';
+import { apiError, errorStatus } from '@app/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { CallError } from '../shared/call-failure.js';
+import {
+  ACTIVATION_POLL_INTERVAL_MS,
+  ACTIVATION_TIMEOUT_MS,
+  AFTER_AUTHENTICATION_WAIT_MS,
+} from '../timings.js';
+import {
+  type CardConfirmation,
+  CardProviderError,
+  cardPaymentButtons,
+  cardPaymentMachine,
+  cardPaymentStage,
+} from './card-payment.machine.js';
+
+const order = { licenseType: 'enterprise', frequency: 'annual', userCount: 3 } as const;
+
+interface Script {
+  paymentMethod?: () => Promise<{ paymentMethodId: string }>;
+  subscription?: () => Promise<CreateSubscriptionCreditCardResponse>;
+  confirm?: () => Promise<CardConfirmation>;
+  /** Successive answers of users/me; the last one repeats. */
+  statuses?: Array<UserStatus | Error>;
+}
+
+function start(script: Script) {
+  const clock = new SimulatedClock();
+  const calls = { subscription: vi.fn(), confirm: vi.fn(), poll: vi.fn() };
+  const statuses = [...(script.statuses ?? ['pending'])];
+  const actor = createActor(
+    cardPaymentMachine.provide({
+      actors: {
+        createPaymentMethod: fromPromise(
+          script.paymentMethod ?? (async () => ({ paymentMethodId: 'pm_card_visa' })),
+        ),
+        createSubscription: fromPromise(async ({ input }) => {
+          calls.subscription(input);
+          return (script.subscription ?? (async () => ({ userStatus: 'active' as const })))();
+        }),
+        confirmCardPayment: fromPromise(async ({ input }) => {
+          calls.confirm(input);
+          return (script.confirm ?? (async () => ({})))();
+        }),
+        fetchUserStatus: fromPromise(async () => {
+          calls.poll(clock.now());
+          const next = statuses.length > 1 ? statuses.shift() : statuses[0];
+          if (next instanceof Error) throw next;
+          return next ?? 'pending';
+        }),
+      },
+    }),
+    { clock, input: { order } },
+  ).start();
+  return { actor, clock, calls };
+}
+
+/** Lets resolved promises of invoked actors deliver their done events. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const apiFailure = (code: Parameters<typeof apiError>[0], message?: string) =>
+  new CallError({ kind: 'api', status: errorStatus(code), error: apiError(code, { message }) });
+
+describe('card payment (SPEC §4)', () => {
+  it('starts idle with pay and cancel enabled', () => {
+    const { actor } = start({});
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(cardPaymentButtons(actor.getSnapshot())).toEqual({ pay: true, cancel: true });
+    expect(cardPaymentStage(actor.getSnapshot())).toBe('form');
+  });
+
+  it('sends the order with the payment method and goes active when the user is active at once', async () => {
+    const { actor, calls } = start({ subscription: async () => ({ userStatus: 'active' }) });
+    actor.send({ type: 'CARD.SUBMIT' });
+    expect(actor.getSnapshot().matches('creating')).toBe(true);
+    expect(cardPaymentButtons(actor.getSnapshot())).toEqual({ pay: false, cancel: false });
+    await waitFor(actor, (s) => s.matches('active'));
+    expect(calls.subscription).toHaveBeenCalledWith({ ...order, paymentMethodId: 'pm_card_visa' });
+    expect(cardPaymentButtons(actor.getSnapshot())).toEqual({ pay: false, cancel: true });
+    expect(cardPaymentStage(actor.getSnapshot())).toBe('activated');
+  });
+
+  it('confirms with the client secret, waits 1.5 s, then polls every 4 s until active', async () => {
+    const { actor, clock, calls } = start({
+      subscription: async () => ({ requiresAction: true, clientSecret: 'pi_1_secret_2' }),
+      statuses: ['pending', 'pending', 'active'],
+    });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    expect(calls.confirm).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });
+    expect(cardPaymentButtons(actor.getSnapshot())).toEqual({ pay: false, cancel: false });
+    expect(cardPaymentStage(actor.getSnapshot())).toBe('activating');
+
+    clock.increment(AFTER_AUTHENTICATION_WAIT_MS - 1);
+    await settle();
+    expect(calls.poll).not.toHaveBeenCalled();
+    clock.increment(1);
+    await settle();
+    expect(calls.poll).toHaveBeenCalledTimes(1);
+
+    clock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    await settle();
+    expect(calls.poll).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches('pending')).toBe(true);
+
+    clock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    await settle();
+    expect(calls.poll).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+  });
+
+  it('polls from pending when the server says the user is pending', async () => {
+    const { actor, clock, calls } = start({
+      subscription: async () => ({ userStatus: 'pending' }),
+      statuses: ['active'],
+    });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    expect(calls.confirm).not.toHaveBeenCalled();
+    clock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    await settle();
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+  });
+
+  it('gives up 120 s after pending began with the activation-too-long error, polling no more', async () => {
+    const { actor, clock, calls } = start({ subscription: async () => ({ userStatus: 'pending' }) });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    for (
+      let elapsed = 0;
+      elapsed < ACTIVATION_TIMEOUT_MS - ACTIVATION_POLL_INTERVAL_MS;
+      elapsed += ACTIVATION_POLL_INTERVAL_MS
+    ) {
+      clock.increment(ACTIVATION_POLL_INTERVAL_MS);
+      await settle();
+    }
+    expect(actor.getSnapshot().matches('pending')).toBe(true);
+    clock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    await settle();
+    expect(actor.getSnapshot().matches('error')).toBe(true);
+    expect(actor.getSnapshot().context.feedback).toEqual({
+      kind: 'message',
+      id: 'payment.error.activationTimeout',
+      tone: 'error',
+    });
+    const polls = calls.poll.mock.calls.length;
+    expect(Math.max(...calls.poll.mock.calls.map(([at]) => at as number))).toBeLessThan(
+      ACTIVATION_TIMEOUT_MS,
+    );
+    clock.increment(ACTIVATION_POLL_INTERVAL_MS * 3);
+    await settle();
+    expect(calls.poll).toHaveBeenCalledTimes(polls);
+    expect(cardPaymentButtons(actor.getSnapshot())).toEqual({ pay: true, cancel: true });
+  });
+
+  it('keeps polling through a lost answer', async () => {
+    const { actor, clock } = start({
+      subscription: async () => ({ userStatus: 'pending' }),
+      statuses: [new Error('offline'), 'active'],
+    });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    clock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    await settle();
+    expect(actor.getSnapshot().matches('pending')).toBe(true);
+    clock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    await settle();
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+  });
+
+  it('ends the session when polling answers 401', async () => {
+    const { actor, clock } = start({
+      subscription: async () => ({ userStatus: 'pending' }),
+      statuses: [apiFailure('unauthorized')],
+    });
+    const expired = vi.fn();
+    actor.on('session.expired', expired);
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('pending'));
+    clock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    await settle();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('error')).toBe(true);
+  });
+
+  it.each([
+    ['requires_payment_method', 'payment.error.cardDeclined'],
+    ['canceled', 'payment.error.unknown'],
+    [undefined, 'payment.error.unknown'],
+  ] as const)('paymentIntentStatus %s is the error %s', async (status, id) => {
+    const { actor } = start({ subscription: async () => ({ paymentIntentStatus: status }) });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().context.feedback).toEqual({ kind: 'message', id, tone: 'error' });
+  });
+
+  it.each([
+    [
+      new CardProviderError({ reason: 'not_ready' }),
+      { kind: 'message', id: 'payment.error.stripeNotReady', tone: 'error' },
+    ],
+    [
+      new CardProviderError({ reason: 'no_card_field' }),
+      { kind: 'message', id: 'payment.error.cardFieldNotFound', tone: 'error' },
+    ],
+    [
+      new CardProviderError({ reason: 'provider', message: 'Your card number is incomplete.' }),
+      { kind: 'text', text: 'Your card number is incomplete.', tone: 'error' },
+    ],
+  ])('a payment-method problem makes no server call and shows its message', async (problem, feedback) => {
+    const { actor, calls } = start({
+      paymentMethod: async () => {
+        throw problem;
+      },
+    });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(calls.subscription).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.feedback).toEqual(feedback);
+  });
+
+  it('shows the server error, or the creation fallback on a network failure', async () => {
+    const server = start({
+      subscription: async () => {
+        throw apiFailure('payment_provider_unavailable', 'Payments are unavailable.');
+      },
+    });
+    server.actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(server.actor, (s) => s.matches('error'));
+    expect(server.actor.getSnapshot().context.feedback).toMatchObject({
+      kind: 'apiError',
+      code: 'payment_provider_unavailable',
+      text: 'Payments are unavailable.',
+    });
+
+    const network = start({
+      subscription: async () => {
+        throw new CallError({ kind: 'network' });
+      },
+    });
+    network.actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(network.actor, (s) => s.matches('error'));
+    expect(network.actor.getSnapshot().context.feedback).toEqual({
+      kind: 'message',
+      id: 'payment.error.subscriptionCreation',
+      tone: 'error',
+    });
+  });
+
+  it('treats an immediate card_declined answer as the card refusal', async () => {
+    const { actor } = start({
+      subscription: async () => {
+        throw apiFailure('card_declined');
+      },
+    });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().context.feedback).toEqual({
+      kind: 'message',
+      id: 'payment.error.cardDeclined',
+      tone: 'error',
+    });
+  });
+
+  it('shows the provider message of a failed 3-D Secure challenge and never polls', async () => {
+    const { actor, clock, calls } = start({
+      subscription: async () => ({ requiresAction: true, clientSecret: 'pi_1_secret_2' }),
+      confirm: async () => ({ errorMessage: 'We are unable to authenticate your payment method.' }),
+    });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().context.feedback).toEqual({
+      kind: 'text',
+      text: 'We are unable to authenticate your payment method.',
+      tone: 'error',
+    });
+    clock.increment(ACTIVATION_TIMEOUT_MS);
+    await settle();
+    expect(calls.poll).not.toHaveBeenCalled();
+  });
+
+  it('retries from error with a fresh attempt, and cancels from idle, error or active only', async () => {
+    let attempt = 0;
+    const { actor } = start({
+      subscription: async () =>
+        ++attempt === 1 ? { paymentIntentStatus: 'requires_payment_method' } : { userStatus: 'active' },
+    });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    actor.send({ type: 'CARD.SUBMIT' });
+    expect(actor.getSnapshot().context.feedback).toBeNull();
+    actor.send({ type: 'CARD.CANCEL' });
+    expect(actor.getSnapshot().matches('creating')).toBe(true);
+    await waitFor(actor, (s) => s.matches('active'));
+    actor.send({ type: 'CARD.CANCEL' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});

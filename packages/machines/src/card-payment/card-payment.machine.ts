@@ -1,0 +1,282 @@
+import type {
+  CreateSubscriptionCreditCardRequest,
+  CreateSubscriptionCreditCardResponse,
+  UserStatus,
+} from '@app/contracts';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { endsSession, failureOf } from '../shared/call-failure.js';
+import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import {
+  ACTIVATION_POLL_INTERVAL_MS,
+  ACTIVATION_TIMEOUT_MS,
+  AFTER_AUTHENTICATION_WAIT_MS,
+} from '../timings.js';
+
+export type CardOrder = Omit<CreateSubscriptionCreditCardRequest, 'paymentMethodId'>;
+
+/** Why the card provider could not create a payment method (SPEC §8's three payment alerts). */
+export type CardProviderProblem =
+  | { readonly reason: 'not_ready' }
+  | { readonly reason: 'no_card_field' }
+  | { readonly reason: 'provider'; readonly message: string };
+
+/** What the provider's payment-method step throws; the site's Stripe adapter creates it. */
+export class CardProviderError extends Error {
+  constructor(readonly problem: CardProviderProblem) {
+    super(problem.reason === 'provider' ? problem.message : problem.reason);
+    this.name = 'CardProviderError';
+  }
+}
+
+/** The provider's answer to the 3-D Secure confirmation: an error message, or nothing when passed. */
+export interface CardConfirmation {
+  readonly errorMessage?: string;
+}
+
+export interface CardPaymentContext {
+  readonly order: CardOrder;
+  paymentMethodId: string | null;
+  clientSecret: string | null;
+  feedback: Feedback | null;
+}
+
+export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' };
+
+/** The emitted event that asks the site to end the session (a 401 or 403, SPEC §4). */
+export type CardPaymentEmitted = { type: 'session.expired' };
+
+const providerFeedback = (error: unknown): Feedback => {
+  if (error instanceof CardProviderError) {
+    const { problem } = error;
+    if (problem.reason === 'not_ready') return messageFeedback('payment.error.stripeNotReady', 'error');
+    if (problem.reason === 'no_card_field')
+      return messageFeedback('payment.error.cardFieldNotFound', 'error');
+    return { kind: 'text', text: problem.message, tone: 'error' };
+  }
+  return messageFeedback('payment.error.paymentError', 'error');
+};
+
+const creationFeedback = (error: unknown): Feedback => {
+  const failure = failureOf(error);
+  // A refusal the API sees at once is card_failed, like a refusal found after confirmation.
+  if (failure.kind === 'api' && failure.error.code === 'card_declined') {
+    return messageFeedback('payment.error.cardDeclined', 'error');
+  }
+  return failureFeedback(failure, 'payment.error.subscriptionCreation');
+};
+
+/**
+ * SPEC §4 card payment: idle, creating, confirming, pending, active, error. Creating asks the card
+ * provider for a payment method, then the API for the subscription; the answer routes to 3-D
+ * Secure confirmation, to polling the current user, to active, or to an error. Polling reads
+ * users/me every 4 s and gives up 120 s after pending began.
+ */
+export const cardPaymentMachine = setup({
+  types: {
+    context: {} as CardPaymentContext,
+    events: {} as CardPaymentEvent,
+    input: {} as { order: CardOrder },
+    emitted: {} as CardPaymentEmitted,
+  },
+  actors: {
+    createPaymentMethod: fromPromise<{ paymentMethodId: string }, void>(async () => {
+      throw new Error('createPaymentMethod must be provided');
+    }),
+    createSubscription: fromPromise<
+      CreateSubscriptionCreditCardResponse,
+      CreateSubscriptionCreditCardRequest
+    >(async () => {
+      throw new Error('createSubscription must be provided');
+    }),
+    confirmCardPayment: fromPromise<CardConfirmation, { clientSecret: string }>(async () => {
+      throw new Error('confirmCardPayment must be provided');
+    }),
+    fetchUserStatus: fromPromise<UserStatus, void>(async () => {
+      throw new Error('fetchUserStatus must be provided');
+    }),
+  },
+  delays: {
+    afterAuthentication: AFTER_AUTHENTICATION_WAIT_MS,
+    pollInterval: ACTIVATION_POLL_INTERVAL_MS,
+    activationTimeout: ACTIVATION_TIMEOUT_MS,
+  },
+  actions: {
+    emitSessionExpired: emit({ type: 'session.expired' } as const),
+  },
+  guards: {
+    requiresAction: (_, answer: CreateSubscriptionCreditCardResponse) =>
+      answer.requiresAction === true && Boolean(answer.clientSecret),
+    userActive: (_, answer: CreateSubscriptionCreditCardResponse) => answer.userStatus === 'active',
+    userPending: (_, answer: CreateSubscriptionCreditCardResponse) => answer.userStatus === 'pending',
+    cardRefused: (_, answer: CreateSubscriptionCreditCardResponse) =>
+      answer.paymentIntentStatus === 'requires_payment_method',
+  },
+}).createMachine({
+  id: 'cardPayment',
+  context: ({ input }) => ({ order: input.order, paymentMethodId: null, clientSecret: null, feedback: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'CARD.SUBMIT': 'creating', 'CARD.CANCEL': 'cancelled' },
+    },
+    creating: {
+      tags: ['busy'],
+      entry: assign({ feedback: null, paymentMethodId: null, clientSecret: null }),
+      initial: 'paymentMethod',
+      states: {
+        paymentMethod: {
+          invoke: {
+            id: 'createPaymentMethod',
+            src: 'createPaymentMethod',
+            onDone: {
+              target: 'subscription',
+              actions: assign({ paymentMethodId: ({ event }) => event.output.paymentMethodId }),
+            },
+            onError: {
+              target: '#cardPayment.error',
+              actions: assign({ feedback: ({ event }) => providerFeedback(event.error) }),
+            },
+          },
+        },
+        subscription: {
+          invoke: {
+            id: 'createSubscription',
+            src: 'createSubscription',
+            input: ({ context }) => ({ ...context.order, paymentMethodId: context.paymentMethodId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'requiresAction', params: ({ event }) => event.output },
+                target: '#cardPayment.confirming',
+                actions: assign({ clientSecret: ({ event }) => event.output.clientSecret ?? null }),
+              },
+              {
+                guard: { type: 'userActive', params: ({ event }) => event.output },
+                target: '#cardPayment.active',
+              },
+              {
+                guard: { type: 'userPending', params: ({ event }) => event.output },
+                target: '#cardPayment.pending',
+              },
+              {
+                guard: { type: 'cardRefused', params: ({ event }) => event.output },
+                target: '#cardPayment.error',
+                actions: assign({ feedback: messageFeedback('payment.error.cardDeclined', 'error') }),
+              },
+              {
+                target: '#cardPayment.error',
+                actions: assign({ feedback: messageFeedback('payment.error.unknown', 'error') }),
+              },
+            ],
+            onError: [
+              {
+                guard: ({ event }) => endsSession(failureOf(event.error)),
+                target: '#cardPayment.error',
+                actions: [
+                  assign({ feedback: ({ event }) => creationFeedback(event.error) }),
+                  'emitSessionExpired',
+                ],
+              },
+              {
+                target: '#cardPayment.error',
+                actions: assign({ feedback: ({ event }) => creationFeedback(event.error) }),
+              },
+            ],
+          },
+        },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmCardPayment',
+        src: 'confirmCardPayment',
+        input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.errorMessage !== undefined,
+            target: 'error',
+            actions: assign({
+              feedback: ({ event }) => ({
+                kind: 'text',
+                text: event.output.errorMessage ?? '',
+                tone: 'error',
+              }),
+            }),
+          },
+          { target: 'pending.afterAuthentication' },
+        ],
+        onError: {
+          target: 'error',
+          actions: assign({ feedback: ({ event }) => providerFeedback(event.error) }),
+        },
+      },
+    },
+    pending: {
+      tags: ['busy'],
+      initial: 'waiting',
+      // SPEC §4: "up to 120 seconds", counted from the moment activation began.
+      after: {
+        activationTimeout: {
+          target: 'error',
+          actions: assign({ feedback: messageFeedback('payment.error.activationTimeout', 'error') }),
+        },
+      },
+      states: {
+        afterAuthentication: { after: { afterAuthentication: 'checking' } },
+        waiting: { after: { pollInterval: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'fetchUserStatus',
+            src: 'fetchUserStatus',
+            onDone: [
+              { guard: ({ event }) => event.output === 'active', target: '#cardPayment.active' },
+              'waiting',
+            ],
+            onError: [
+              {
+                guard: ({ event }) => endsSession(failureOf(event.error)),
+                target: '#cardPayment.error',
+                actions: [
+                  assign({ feedback: messageFeedback('errors.unauthorized', 'error') }),
+                  'emitSessionExpired',
+                ],
+              },
+              // A lost answer is not a verdict: the next poll asks again, until the timeout.
+              'waiting',
+            ],
+          },
+        },
+      },
+    },
+    active: {
+      entry: assign({ feedback: messageFeedback('payment.stage.activated', 'success') }),
+      on: { 'CARD.CANCEL': 'cancelled' },
+    },
+    error: {
+      on: { 'CARD.SUBMIT': 'creating', 'CARD.CANCEL': 'cancelled' },
+    },
+    cancelled: { type: 'final' },
+  },
+});
+
+export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
+
+/** The progress stage the payment dialog shows (SPEC §2 Payment "Stages shown"). */
+export type CardPaymentStage = 'form' | 'processing' | 'activating' | 'activated' | 'error';
+
+export function cardPaymentStage(snapshot: CardPaymentSnapshot): CardPaymentStage {
+  if (snapshot.matches('creating') || snapshot.matches('confirming')) return 'processing';
+  if (snapshot.matches('pending')) return 'activating';
+  if (snapshot.matches('active')) return 'activated';
+  if (snapshot.matches('error')) return 'error';
+  return 'form';
+}
+
+/**
+ * SPEC §4: cancel and pay are disabled while creating, confirming or pending; pay is also
+ * disabled when active.
+ */
+export function cardPaymentButtons(snapshot: CardPaymentSnapshot): { pay: boolean; cancel: boolean } {
+  const busy = snapshot.hasTag('busy');
+  return { pay: !busy && !snapshot.matches('active'), cancel: !busy };
+}

@@ -1,0 +1,160 @@
+import { quote } from '@app/pricing';
+import { describe, expect, it, vi } from 'vitest';
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
+import { apiFailure, networkFailure } from '../shared/test-support.js';
+import { billingInfoComplete, checkoutMachine } from './checkout.machine.js';
+
+const billing = {
+  firstName: 'Anna',
+  lastName: 'Müller',
+  address: 'Rue du Lac 12',
+  postalCode: '1003',
+  city: 'Lausanne',
+};
+
+function start(
+  plan: 'premium' | 'enterprise',
+  overrides: { save?: () => Promise<unknown>; invoice?: () => Promise<unknown> } = {},
+  paymentMethod: 'card' | 'invoice' = 'card',
+) {
+  const spies = {
+    save: vi.fn((_input: unknown) => (overrides.save ?? (async () => ({ message: 'ok' })))()),
+    invoice: vi.fn((_input: unknown) => (overrides.invoice ?? (async () => ({ message: 'ok' })))()),
+    subscription: vi.fn(async (_input: unknown) => ({ userStatus: 'active' as const })),
+  };
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        saveBillingInfo: fromPromise(({ input }) => spies.save(input)),
+        createInvoiceSubscription: fromPromise(({ input }) => spies.invoice(input)),
+        cardPayment: cardPaymentMachine.provide({
+          actors: {
+            createPaymentMethod: fromPromise(async () => ({ paymentMethodId: 'pm_card_visa' })),
+            createSubscription: fromPromise(({ input }) => spies.subscription(input)),
+          },
+        }),
+      },
+    }),
+    { input: { plan, paymentMethod } },
+  );
+  const emitted = vi.fn();
+  actor.on('*', emitted);
+  actor.start();
+  return { actor, spies, emitted };
+}
+
+function fillBilling(actor: ReturnType<typeof start>['actor']) {
+  for (const [field, value] of Object.entries(billing)) {
+    actor.send({ type: 'BILLING.CHANGE', field: field as keyof typeof billing, value });
+  }
+}
+
+describe('checkout: the order (SPEC §2, §5, §9)', () => {
+  it('prices Premium for one user, annual by default', () => {
+    const { actor } = start('premium');
+    expect(actor.getSnapshot().context).toMatchObject({
+      frequency: 'annual',
+      userCount: 1,
+      paymentMethod: 'card',
+    });
+    expect(actor.getSnapshot().context.quote).toEqual(
+      quote({ plan: 'premium', frequency: 'annual', userCount: 1 }),
+    );
+    actor.send({ type: 'ORDER.SET_USER_COUNT', value: 4 });
+    expect(actor.getSnapshot().context.userCount).toBe(1);
+  });
+
+  it.each([
+    [5, 5],
+    [1, 2],
+    ['deux', 2],
+  ])('Enterprise: a count of %j becomes %i, and the price follows', (value, count) => {
+    const { actor } = start('enterprise');
+    actor.send({ type: 'ORDER.SET_FREQUENCY', frequency: 'monthly' });
+    actor.send({ type: 'ORDER.SET_USER_COUNT', value });
+    expect(actor.getSnapshot().context.userCount).toBe(count);
+    expect(actor.getSnapshot().context.quote).toEqual(
+      quote({ plan: 'enterprise', frequency: 'monthly', userCount: count }),
+    );
+  });
+});
+
+describe('checkout: billing info then payment (SPEC §2, §4, §5, §8)', () => {
+  it('keeps confirm disabled until all five fields are filled', () => {
+    expect(billingInfoComplete({ ...billing, city: ' ' })).toBe(false);
+    expect(billingInfoComplete(billing)).toBe(true);
+    const { actor, spies } = start('premium');
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    actor.send({ type: 'BILLING.CHANGE', field: 'firstName', value: 'Anna' });
+    actor.send({ type: 'BILLING.CONFIRM' });
+    expect(actor.getSnapshot().matches('billingInfo')).toBe(true);
+    expect(spies.save).not.toHaveBeenCalled();
+  });
+
+  it('saves the billing info, then runs the card payment with the order', async () => {
+    const { actor, spies } = start('enterprise');
+    actor.send({ type: 'ORDER.SET_USER_COUNT', value: 3 });
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    fillBilling(actor);
+    actor.send({ type: 'BILLING.CONFIRM' });
+    await waitFor(actor, (s) => s.matches('card'));
+    expect(spies.save).toHaveBeenCalledWith({ billingInfo: billing });
+    const card = actor.getSnapshot().children.card as ActorRefFrom<typeof cardPaymentMachine>;
+    card.send({ type: 'CARD.SUBMIT' });
+    await waitFor(card, (s) => s.matches('active'));
+    expect(spies.subscription).toHaveBeenCalledWith({
+      licenseType: 'enterprise',
+      frequency: 'annual',
+      userCount: 3,
+      paymentMethodId: 'pm_card_visa',
+    });
+    card.send({ type: 'CARD.CANCEL' });
+    await waitFor(actor, (s) => s.matches('ordering'));
+  });
+
+  it('only logs a failed billing save and goes on to the card', async () => {
+    const { actor, emitted } = start('premium', { save: async () => Promise.reject(networkFailure()) });
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    fillBilling(actor);
+    actor.send({ type: 'BILLING.CONFIRM' });
+    await waitFor(actor, (s) => s.matches('card'));
+    expect(emitted).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'failure.logged', call: 'saveBillingInfo' }),
+    );
+  });
+
+  it('on invoice: creates the invoice subscription and goes to /thank-you', async () => {
+    const { actor, spies, emitted } = start('premium', {}, 'invoice');
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    fillBilling(actor);
+    actor.send({ type: 'BILLING.CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.invoice).toHaveBeenCalledWith({ licenseType: 'premium', frequency: 'annual', userCount: 1 });
+    expect(emitted).toHaveBeenCalledWith({ type: 'navigate', to: '/thank-you' });
+  });
+
+  it('on invoice: shows the server error, or the order error without an answer', async () => {
+    const refused = start(
+      'premium',
+      { invoice: async () => Promise.reject(apiFailure('invoice_payment_unavailable')) },
+      'invoice',
+    );
+    refused.actor.send({ type: 'CHECKOUT.CONTINUE' });
+    fillBilling(refused.actor);
+    refused.actor.send({ type: 'BILLING.CONFIRM' });
+    await waitFor(refused.actor, (s) => s.matches('ordering') && s.context.feedback !== null);
+    expect(refused.actor.getSnapshot().context.feedback).toMatchObject({
+      code: 'invoice_payment_unavailable',
+    });
+
+    const offline = start('premium', { invoice: async () => Promise.reject(networkFailure()) }, 'invoice');
+    offline.actor.send({ type: 'CHECKOUT.CONTINUE' });
+    fillBilling(offline.actor);
+    offline.actor.send({ type: 'BILLING.CONFIRM' });
+    await waitFor(offline.actor, (s) => s.matches('ordering') && s.context.feedback !== null);
+    expect(offline.actor.getSnapshot().context.feedback).toMatchObject({ id: 'payment.error.order' });
+    // The billing info typed in is kept for the next try.
+    expect(offline.actor.getSnapshot().context.billingInfo).toEqual(billing);
+  });
+});

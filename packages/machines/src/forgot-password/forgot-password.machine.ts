@@ -1,0 +1,81 @@
+import type { ForgotPasswordRequest, ForgotPasswordResponse, Language } from '@app/contracts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/call-failure.js';
+import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { isBlank } from '../shared/form.js';
+import { type NavigateEmitted, navigate } from '../shared/navigation.js';
+
+/** Refusals that tell the user something actionable; anything else is SPEC §8's send failure. */
+const ACTIONABLE = new Set(['rate_limited', 'validation_failed']);
+
+/**
+ * /forgot-password (SPEC §2, §5, §8): the address is required ('Please enter your email
+ * address'); a truthy message in the answer goes to /reset-password-email-sent; a failure is
+ * 'Error sending email. Please try again.'.
+ */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as { lang: Language; feedback: Feedback | null },
+    events: {} as { type: 'FORGOT_PASSWORD.SUBMIT'; email: string },
+    input: {} as { lang: Language },
+    emitted: {} as NavigateEmitted,
+  },
+  actors: {
+    requestReset: fromPromise<ForgotPasswordResponse, ForgotPasswordRequest>(async () => {
+      throw new Error('requestReset must be provided');
+    }),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: ({ input }) => ({ lang: input.lang, feedback: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'FORGOT_PASSWORD.SUBMIT': [
+          {
+            guard: ({ event }) => isBlank(event.email),
+            actions: assign({
+              feedback: messageFeedback('auth.forgotPassword.error.emailRequired', 'error'),
+            }),
+          },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: assign({ feedback: null }),
+      invoke: {
+        src: 'requestReset',
+        input: ({ context, event }) => ({
+          email: (event as { email: string }).email.trim(),
+          lang: context.lang,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => Boolean(event.output.message),
+            target: 'done',
+            actions: emit(navigate('/reset-password-email-sent')),
+          },
+          {
+            target: 'editing',
+            actions: assign({ feedback: messageFeedback('auth.forgotPassword.error.sendFailed', 'error') }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({
+            feedback: ({ event }) => {
+              const failure = failureOf(event.error);
+              return failure.kind === 'api' && ACTIONABLE.has(failure.error.code)
+                ? failureFeedback(failure, 'auth.forgotPassword.error.sendFailed')
+                : messageFeedback('auth.forgotPassword.error.sendFailed', 'error');
+            },
+          }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

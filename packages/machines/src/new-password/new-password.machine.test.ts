@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { apiFailure, networkFailure, settle } from '../shared/test-support.js';
+import { RESET_REDIRECT_DELAY_MS } from '../timings.js';
+import { type NewPasswordMode, newPasswordMachine } from './new-password.machine.js';
+
+function start(mode: NewPasswordMode, save: () => Promise<unknown> = async () => ({ message: 'ok' })) {
+  const clock = new SimulatedClock();
+  const call = vi.fn((_input: unknown) => save());
+  const actor = createActor(
+    newPasswordMachine.provide({ actors: { savePassword: fromPromise(({ input }) => call(input)) } }),
+    { input: { mode }, clock },
+  );
+  const navigations = vi.fn();
+  actor.on('navigate', navigations);
+  actor.start();
+  return { actor, call, navigations, clock };
+}
+
+describe('reset and create password (SPEC §2, §5, §8)', () => {
+  it.each(['reset', 'create'] as const)('%s: passwords that differ make no call', (mode) => {
+    const { actor, call } = start(mode);
+    actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdeg' });
+    expect(call).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.feedback).toMatchObject({
+      id: 'auth.newPassword.error.passwordMismatch',
+    });
+  });
+
+  it('reset: shows success, then goes to /signin after exactly 3 seconds', async () => {
+    const { actor, call, navigations, clock } = start('reset');
+    actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(call).toHaveBeenCalledWith({ newPassword: 'abcdef' });
+    expect(actor.getSnapshot().context.feedback).toMatchObject({
+      id: 'auth.newPassword.success',
+      tone: 'success',
+    });
+    clock.increment(RESET_REDIRECT_DELAY_MS - 1);
+    await settle();
+    expect(navigations).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(navigations).toHaveBeenCalledWith({ type: 'navigate', to: '/signin' });
+  });
+
+  it('create: shows success and stays', async () => {
+    const { actor, navigations, clock } = start('create');
+    actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'auth.newPassword.success' });
+    clock.increment(RESET_REDIRECT_DELAY_MS * 2);
+    expect(navigations).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['reset', 'auth.newPassword.error.invalidLink'],
+    ['create', 'errors.invalidOrExpiredLink'],
+  ] as const)('%s: a refused link is %s; no answer is the network error', async (mode, id) => {
+    const refused = start(mode, async () => Promise.reject(apiFailure('invalid_or_expired_token')));
+    refused.actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
+    await waitFor(refused.actor, (s) => s.context.feedback !== null);
+    expect(refused.actor.getSnapshot().context.feedback).toEqual({ kind: 'message', id, tone: 'error' });
+
+    const offline = start(mode, async () => Promise.reject(networkFailure()));
+    offline.actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
+    await waitFor(offline.actor, (s) => s.context.feedback !== null);
+    expect(offline.actor.getSnapshot().context.feedback).toMatchObject({ id: 'errors.network' });
+  });
+});

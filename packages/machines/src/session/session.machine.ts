@@ -1,0 +1,95 @@
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type NavigateEmitted, navigate } from '../shared/navigation.js';
+
+/** SPEC §3: the token lives in browser storage under this key. */
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
+
+export type SessionEvent =
+  | { type: 'SESSION.SIGNED_IN'; token: string }
+  | { type: 'SESSION.SIGN_OUT' }
+  /** A 401 or 403 on an authenticated call; `from` is where the user was, to return after sign-in. */
+  | { type: 'SESSION.EXPIRED'; from?: string };
+
+/**
+ * SPEC §4 authentication: anonymous or authenticated, derived from the stored token. Signing in
+ * stores it; signing out asks the server to revoke it and removes it whatever the answer; a 401
+ * or 403 removes it and sends the user to /signin. Storage is injected (`storeToken`,
+ * `clearToken`), so the chart runs without a browser.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as { token: string | null },
+    events: {} as SessionEvent,
+    input: {} as { storedToken: string | null },
+    emitted: {} as NavigateEmitted,
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => {},
+    clearToken: () => {},
+  },
+  actors: {
+    revokeSession: fromPromise<void, { token: string }>(async () => {
+      throw new Error('revokeSession must be provided');
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.storedToken && input.storedToken.length > 0 ? input.storedToken : null,
+  }),
+  initial: 'resolving',
+  states: {
+    resolving: {
+      always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      on: {
+        'SESSION.SIGNED_IN': {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.token }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+    },
+    authenticated: {
+      on: {
+        'SESSION.SIGN_OUT': 'signingOut',
+        'SESSION.EXPIRED': {
+          target: 'anonymous',
+          actions: [
+            assign({ token: null }),
+            'clearToken',
+            emit(({ event }) => navigate('/signin', event.from ? { from: event.from } : undefined)),
+          ],
+        },
+        // A fresh sign-in replaces the token (another account on the same browser).
+        'SESSION.SIGNED_IN': {
+          actions: [
+            assign({ token: ({ event }) => event.token }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+    },
+    signingOut: {
+      // The token is gone from this browser at once; the server's revocation is best effort.
+      entry: 'clearToken',
+      invoke: {
+        src: 'revokeSession',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'anonymous', actions: [assign({ token: null }), emit(navigate('/'))] },
+        onError: { target: 'anonymous', actions: [assign({ token: null }), emit(navigate('/'))] },
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** SPEC §4: the logged-in flag is derived from the token's presence. */
+export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('authenticated');

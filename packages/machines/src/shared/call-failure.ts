@@ -1,0 +1,38 @@
+import { type ApiError, isApiError } from '@app/contracts';
+
+/**
+ * How a call can fail, as every injected call actor reports it: the API answered with the shared
+ * error shape, or the request never got an answer. Machines branch on this, never on fetch.
+ */
+export type CallFailure =
+  | { readonly kind: 'api'; readonly status: number; readonly error: ApiError }
+  | { readonly kind: 'network' };
+
+/** What a call actor throws; the site's API client creates it, tests create it directly. */
+export class CallError extends Error {
+  constructor(readonly failure: CallFailure) {
+    super(failure.kind === 'api' ? failure.error.message : 'network failure');
+    this.name = 'CallError';
+  }
+}
+
+/** Anything a call actor rejected with, as a CallFailure (an unexpected throw counts as network). */
+export function failureOf(error: unknown): CallFailure {
+  if (error instanceof CallError) return error.failure;
+  if (error && typeof error === 'object' && 'failure' in error) {
+    const failure = (error as { failure: unknown }).failure as CallFailure | undefined;
+    if (failure?.kind === 'network') return failure;
+    if (failure?.kind === 'api' && isApiError(failure.error)) return failure;
+  }
+  return { kind: 'network' };
+}
+
+/** SPEC §4: a 401 or 403 on an authenticated call ends the session. */
+export function endsSession(failure: CallFailure): boolean {
+  return failure.kind === 'api' && (failure.status === 401 || failure.status === 403);
+}
+
+/** The server's own message when it sent one. */
+export function serverMessage(failure: CallFailure): string | undefined {
+  return failure.kind === 'api' ? failure.error.message : undefined;
+}

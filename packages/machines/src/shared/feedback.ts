@@ -1,0 +1,48 @@
+import type { ErrorCode } from '@app/contracts';
+import type { CallFailure } from './call-failure.js';
+
+export type FeedbackTone = 'success' | 'error' | 'info';
+
+/**
+ * What a screen shows after a call, without words in the machines: a message of the catalogues
+ * (by id, translated by the site), an API error (by its stable code, which the site translates;
+ * the server's English text is the fallback), or a text only the card provider can write.
+ * `prefixed` asks for SPEC §8's "Error:" prefix.
+ */
+export type Feedback =
+  | {
+      readonly kind: 'message';
+      readonly id: string;
+      readonly tone: FeedbackTone;
+      readonly values?: Readonly<Record<string, string | number>>;
+    }
+  | {
+      readonly kind: 'apiError';
+      readonly code: ErrorCode;
+      readonly text: string;
+      readonly tone: 'error';
+      readonly prefixed?: boolean;
+    }
+  | { readonly kind: 'text'; readonly text: string; readonly tone: FeedbackTone };
+
+export function messageFeedback(
+  id: string,
+  tone: FeedbackTone,
+  values?: Readonly<Record<string, string | number>>,
+): Feedback {
+  return values ? { kind: 'message', id, tone, values } : { kind: 'message', id, tone };
+}
+
+/**
+ * SPEC §8's pattern everywhere: the server's error when it sent one, otherwise the screen's own
+ * fallback message (a network failure has no server error).
+ */
+export function failureFeedback(failure: CallFailure, fallbackId: string, prefixed = false): Feedback {
+  if (failure.kind === 'api') {
+    const { code, message } = failure.error;
+    return prefixed
+      ? { kind: 'apiError', code, text: message, tone: 'error', prefixed }
+      : { kind: 'apiError', code, text: message, tone: 'error' };
+  }
+  return messageFeedback(fallbackId, 'error');
+}
