@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../apps/site/src/features/language/language-context.js';
 import { worker } from '../mocks/src/browser.js';
+import { isScenarioName, SCENARIO_NAMES, scenarios } from '../mocks/src/scenarios/index.js';
 import { viewports } from './viewports.js';
 
 /** Every story renders in the language picked in the toolbar (or set by the story's globals). */
@@ -31,13 +32,31 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // A scenario picked in the toolbar answers in front of the defaults; a story's own
+  // `msw.use(...)` in its beforeEach still wins, since it runs after this one.
+  beforeEach: ({ globals }) => {
+    const name = globals.mockScenario;
+    if (isScenarioName(name)) worker.use(...scenarios[name].handlers());
+  },
   globalTypes: {
+    mockScenario: {
+      description: 'Mocked backend scenario',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'database',
+        items: [
+          { value: '', title: 'Default (enterprise owner)' },
+          ...SCENARIO_NAMES.map((name) => ({ value: name, title: scenarios[name].label })),
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Interface language',
       toolbar: { title: 'Language', icon: 'globe', items: [...LANGUAGES], dynamicTitle: true },
     },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', mockScenario: '' },
   parameters: {
     layout: 'padded',
     viewport: { options: viewports },

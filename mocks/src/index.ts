@@ -1,3 +1,28 @@
+export { endpointHandler, endpointRoute, errorResponse } from './endpoint.js';
+export { adminUsers, fullBlacklist, trackingStats } from './fixtures/admin.js';
+export {
+  cancelledAccount,
+  enterpriseAccount,
+  enterpriseFullAccount,
+  freeAccount,
+  manyInvoices,
+  premiumAccount,
+} from './fixtures/subscriptions.js';
 export { activeUser, pendingUser } from './fixtures/users.js';
-export { handlers } from './handlers/index.js';
+export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';
+export { MOCK_SESSION_TOKEN } from './handlers/authentication.js';
+export { createHandlers, handlers, handlersFor, resetDefaultWorld } from './handlers/index.js';
+export {
+  expiredSessionEverywhere,
+  expiredSessionOn,
+  networkFailureEverywhere,
+  networkFailureOn,
+  serverErrorEverywhere,
+  serverErrorOn,
+} from './scenarios/failures.js';
+export type { Scenario, ScenarioName } from './scenarios/index.js';
+export { activatesAfterPolls, isScenarioName, SCENARIO_NAMES, scenarios } from './scenarios/index.js';
+export { requestedScenario, SCENARIO_STORAGE_KEY } from './scenarios/selection.js';
 export { pendingAccount } from './scenarios/users.js';
+export type { CardOutcome, MockWorld, WorldOptions } from './world.js';
+export { createWorld } from './world.js';

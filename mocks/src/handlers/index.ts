@@ -1,4 +1,33 @@
+import type { RequestHandler } from 'msw';
+import { createWorld, type MockWorld, type WorldOptions } from '../world.js';
+import { adminHandlers } from './admin.js';
+import { authenticationHandlers } from './authentication.js';
+import { licensesHandlers } from './licenses.js';
+import { subscriptionsHandlers } from './subscriptions.js';
 import { usersHandlers } from './users.js';
 
-/** The happy path of every call: what a signed-in, fully working account sees. */
-export const handlers = [...usersHandlers];
+/** Every call of the contracts' table, answered from one world. */
+export function handlersFor(world: MockWorld): RequestHandler[] {
+  return [
+    ...authenticationHandlers(world),
+    ...usersHandlers(world),
+    ...subscriptionsHandlers(world),
+    ...licensesHandlers(world),
+    ...adminHandlers(world),
+  ];
+}
+
+/** Fresh handlers on a fresh world: what each scenario and each story starts from. */
+export const createHandlers = (options?: WorldOptions): RequestHandler[] => handlersFor(createWorld(options));
+
+const defaultWorld = createWorld();
+
+/**
+ * The happy path of every call: a signed-in enterprise owner with seats free. Its state lives as
+ * long as the worker or server; `resetDefaultWorld()` in an `afterEach` starts each test afresh.
+ */
+export const handlers: RequestHandler[] = handlersFor(defaultWorld);
+
+export function resetDefaultWorld(): void {
+  Object.assign(defaultWorld, createWorld());
+}

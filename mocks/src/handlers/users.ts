@@ -1,14 +1,20 @@
-import { apiError, errorStatus, usersMeResponseSchema } from '@app/contracts';
-import { HttpResponse, http } from 'msw';
-import { apiPath } from '../base.js';
-import { activeUser } from '../fixtures/users.js';
-import { hasBearer, respondWith } from '../respond.js';
+import type { RequestHandler } from 'msw';
+import { endpointHandler } from '../endpoint.js';
+import type { MockWorld } from '../world.js';
 
-export const usersHandlers = [
-  http.get(apiPath('/users/me'), ({ request }) => {
-    if (!hasBearer(request)) {
-      return HttpResponse.json(apiError('unauthorized'), { status: errorStatus('unauthorized') });
+export const usersHandlers = (world: MockWorld): RequestHandler[] => [
+  endpointHandler('usersMe', () => {
+    if (world.pollsUntilActive !== null) {
+      // A payment is under way: pending for the scenario's number of polls, then active.
+      if (world.pollsUntilActive > 0) {
+        world.pollsUntilActive -= 1;
+        return { status: 'pending' };
+      }
+      if (world.activatesAfterPolls !== null) {
+        world.pollsUntilActive = null;
+        world.userStatus = 'active';
+      }
     }
-    return respondWith(usersMeResponseSchema, activeUser);
+    return { status: world.userStatus };
   }),
 ];

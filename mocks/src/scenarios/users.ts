@@ -1,10 +1,5 @@
-import { usersMeResponseSchema } from '@app/contracts';
-import { http } from 'msw';
-import { apiPath } from '../base.js';
-import { pendingUser } from '../fixtures/users.js';
-import { respondWith } from '../respond.js';
+import type { RequestHandler } from 'msw';
+import { createHandlers } from '../handlers/index.js';
 
-/** An account still awaiting its first successful payment. */
-export const pendingAccount = [
-  http.get(apiPath('/users/me'), () => respondWith(usersMeResponseSchema, pendingUser)),
-];
+/** An account still awaiting e-mail confirmation or its first successful payment. */
+export const pendingAccount: RequestHandler[] = createHandlers({ userStatus: 'pending' });

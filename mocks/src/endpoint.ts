@@ -1,0 +1,73 @@
+import {
+  apiError,
+  type EndpointName,
+  type ErrorCode,
+  endpoints,
+  errorStatus,
+  validationError,
+} from '@app/contracts';
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import type { z } from 'zod';
+import { apiPath } from './base.js';
+import { hasBearer, respondWith } from './respond.js';
+
+/** The shared error shape with the status the real API gives that code. */
+export const errorResponse = (code: ErrorCode, message?: string): Response =>
+  HttpResponse.json(apiError(code, { message }), { status: errorStatus(code) });
+
+export interface EndpointCall {
+  readonly request: Request;
+  /** The parsed body or query, when the call has one (already checked against its contract). */
+  readonly input: unknown;
+}
+
+export interface EndpointRules {
+  /** Admin calls answer 403 unless this says the signed-in user is an admin. */
+  readonly isAdmin?: () => boolean;
+}
+
+/**
+ * A handler for one call of the contracts' table: its method and path, the bearer check of an
+ * authenticated call (401), the admin check (403), the request validated like the API does (400),
+ * and the answer checked against the call's response contract, so no path or shape is typed twice.
+ */
+export function endpointHandler<N extends EndpointName>(
+  name: N,
+  resolve: (call: EndpointCall) => unknown | Response | Promise<unknown | Response>,
+  rules: EndpointRules = {},
+): RequestHandler {
+  const endpoint = endpoints[name];
+  const method = endpoint.method === 'GET' ? http.get : endpoint.method === 'POST' ? http.post : http.delete;
+  return method(apiPath(endpoint.path), async ({ request }) => {
+    if (endpoint.auth !== 'none' && !hasBearer(request)) return errorResponse('unauthorized');
+    if (endpoint.auth === 'admin' && !(rules.isAdmin?.() ?? false)) return errorResponse('forbidden');
+    let input: unknown;
+    if (endpoint.request.location !== 'none') {
+      const raw =
+        endpoint.request.location === 'query'
+          ? Object.fromEntries(new URL(request.url).searchParams)
+          : await request.json().catch(() => undefined);
+      const parsed = endpoint.request.schema.safeParse(raw);
+      if (!parsed.success) return HttpResponse.json(validationError(parsed.error, raw), { status: 400 });
+      input = parsed.data;
+    }
+    const answer = await resolve({ request, input });
+    if (answer instanceof Response) return answer;
+    if (endpoint.response.kind !== 'json') throw new Error(`${name} answers with a redirect, not a body`);
+    return respondWith(endpoint.response.schema as z.ZodType, answer as never);
+  });
+}
+
+/**
+ * A browser redirect to a path of the site. Relative on purpose: the mocks serve any origin, and
+ * the real API also only ever redirects within the site.
+ */
+export const redirectResponse = (location: string): Response =>
+  new Response(null, { status: 302, headers: { location } });
+
+/** The method and URL pattern of a call, for handlers that answer without a body (network errors). */
+export function endpointRoute(name: EndpointName) {
+  const endpoint = endpoints[name];
+  const method = endpoint.method === 'GET' ? http.get : endpoint.method === 'POST' ? http.post : http.delete;
+  return { method, path: apiPath(endpoint.path) };
+}

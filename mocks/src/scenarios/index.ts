@@ -1,0 +1,158 @@
+import type { RequestHandler } from 'msw';
+import { adminUsers, fullBlacklist, trackingStats } from '../fixtures/admin.js';
+import {
+  cancelledAccount,
+  enterpriseAccount,
+  enterpriseFullAccount,
+  freeAccount,
+  manyInvoices,
+  premiumAccount,
+} from '../fixtures/subscriptions.js';
+import { createHandlers } from '../handlers/index.js';
+import { expiredSessionEverywhere, networkFailureEverywhere, serverErrorEverywhere } from './failures.js';
+
+export type ScenarioName =
+  | 'anonymous'
+  | 'free'
+  | 'premium'
+  | 'enterprise'
+  | 'enterpriseFull'
+  | 'cancelled'
+  | 'noInvoices'
+  | 'manyInvoices'
+  | 'cardSucceeds'
+  | 'cardNeedsThreeDSecure'
+  | 'cardDeclined'
+  | 'cardUnknownError'
+  | 'activatesAfterThreePolls'
+  | 'activationTimesOut'
+  | 'serverError'
+  | 'networkFailure'
+  | 'sessionExpired'
+  | 'adminEmpty'
+  | 'adminFull';
+
+export interface Scenario {
+  readonly label: string;
+  readonly description: string;
+  /** Fresh handlers (and a fresh mocked backend) each time. */
+  readonly handlers: () => RequestHandler[];
+}
+
+/**
+ * After a payment, users/me answers pending `polls` times, then active (SPEC §4 polling).
+ * With 3-D Secure when `threeDSecure` is set.
+ */
+export const activatesAfterPolls = (polls: number, threeDSecure = false): RequestHandler[] =>
+  createHandlers({
+    account: freeAccount,
+    cardOutcome: threeDSecure ? 'requiresAction' : 'pending',
+    activatesAfterPolls: polls,
+  });
+
+/** Every named scenario a person can pick, in Storybook's toolbar, a test or a mocked run. */
+export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
+  anonymous: {
+    label: 'Anonymous visitor',
+    description: 'No session: every authenticated call answers 401; sign-up and sign-in work.',
+    handlers: () => [...expiredSessionEverywhere(), ...createHandlers({ account: freeAccount })],
+  },
+  free: {
+    label: 'Free account',
+    description: 'Signed in on the 15-day trial: no subscription, no invoices, upgrade offered.',
+    handlers: () => createHandlers({ account: freeAccount }),
+  },
+  premium: {
+    label: 'Premium account',
+    description: 'An annual Premium subscription with one paid invoice.',
+    handlers: () => createHandlers({ account: premiumAccount }),
+  },
+  enterprise: {
+    label: 'Enterprise, seats free',
+    description: 'Five seats: the owner, one active and one pending colleague; two seats free.',
+    handlers: () => createHandlers({ account: enterpriseAccount }),
+  },
+  enterpriseFull: {
+    label: 'Enterprise, no seat free',
+    description: 'Every seat taken, one licence with an unknown status; an invitation is refused.',
+    handlers: () => createHandlers({ account: enterpriseFullAccount }),
+  },
+  cancelled: {
+    label: 'Cancelled subscription',
+    description: 'Premium, cancelled: the cancellation date shows and upgrade is offered again.',
+    handlers: () => createHandlers({ account: cancelledAccount }),
+  },
+  noInvoices: {
+    label: 'No invoices',
+    description: 'Premium without any invoice yet.',
+    handlers: () => createHandlers({ account: { ...premiumAccount, invoices: [] } }),
+  },
+  manyInvoices: {
+    label: 'Many invoices',
+    description: 'Paid, open and uncollectible (shown raw) invoices.',
+    handlers: () => createHandlers({ account: { ...premiumAccount, invoices: manyInvoices } }),
+  },
+  cardSucceeds: {
+    label: 'Card succeeds at once',
+    description: 'The payment is active as soon as the subscription is created.',
+    handlers: () => createHandlers({ account: freeAccount, cardOutcome: 'active' }),
+  },
+  cardNeedsThreeDSecure: {
+    label: 'Card needs 3-D Secure',
+    description: 'The payment asks for confirmation, then activates at the first poll.',
+    handlers: () => activatesAfterPolls(0, true),
+  },
+  cardDeclined: {
+    label: 'Card declined',
+    description: 'The payment intent needs another payment method (card refused).',
+    handlers: () => createHandlers({ account: freeAccount, cardOutcome: 'declined' }),
+  },
+  cardUnknownError: {
+    label: 'Card: unknown error',
+    description: 'The payment intent ends in a status the site does not expect.',
+    handlers: () => createHandlers({ account: freeAccount, cardOutcome: 'unknown' }),
+  },
+  activatesAfterThreePolls: {
+    label: 'Activates after 3 polls',
+    description: 'The user stays pending for three polls of users/me, then becomes active.',
+    handlers: () => activatesAfterPolls(3),
+  },
+  activationTimesOut: {
+    label: 'Activation times out',
+    description: 'The user stays pending for ever: the site gives up after 120 s.',
+    handlers: () =>
+      createHandlers({ account: freeAccount, cardOutcome: 'pending', activatesAfterPolls: null }),
+  },
+  serverError: {
+    label: 'Server error everywhere',
+    description: 'Every call answers 500 with the shared error shape.',
+    handlers: serverErrorEverywhere,
+  },
+  networkFailure: {
+    label: 'Network failure',
+    description: 'No call gets an answer.',
+    handlers: networkFailureEverywhere,
+  },
+  sessionExpired: {
+    label: 'Session expired',
+    description: 'Every authenticated call answers 401: the site signs out and goes to /signin.',
+    handlers: expiredSessionEverywhere,
+  },
+  adminEmpty: {
+    label: 'Admin, empty lists',
+    description: 'An admin with no blacklist phrase, no statistics and no user.',
+    handlers: () => createHandlers({ role: 'admin' }),
+  },
+  adminFull: {
+    label: 'Admin, full lists',
+    description: 'An admin with phrases in every language, click statistics and users.',
+    handlers: () =>
+      createHandlers({ role: 'admin', blacklist: fullBlacklist, stats: trackingStats, users: adminUsers }),
+  },
+};
+
+export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && Object.hasOwn(scenarios, value);
+}

@@ -1,0 +1,142 @@
+import { ENDPOINT_NAMES, endpoints } from '@app/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../node.js';
+import { callEndpoint } from '../test-requests.js';
+import { expiredSessionOn, networkFailureOn, serverErrorOn } from './failures.js';
+import { activatesAfterPolls, isScenarioName, SCENARIO_NAMES, scenarios } from './index.js';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const statusOf = async () => (await (await callEndpoint('usersMe')).json()).status as string;
+
+describe('payment scenarios (SPEC §4)', () => {
+  it('activates after N polls of users/me once a card payment is under way', async () => {
+    server.use(...activatesAfterPolls(2));
+    const answer = await (await callEndpoint('createSubscriptionCreditCard')).json();
+    expect(answer).toMatchObject({ userStatus: 'pending' });
+    expect([await statusOf(), await statusOf(), await statusOf(), await statusOf()]).toEqual([
+      'pending',
+      'pending',
+      'active',
+      'active',
+    ]);
+  });
+
+  it('needs 3-D Secure: requiresAction with a client secret, then active', async () => {
+    server.use(...scenarios.cardNeedsThreeDSecure.handlers());
+    const answer = await (await callEndpoint('createSubscriptionCreditCard')).json();
+    expect(answer).toMatchObject({ requiresAction: true, clientSecret: expect.any(String) });
+    expect(await statusOf()).toBe('active');
+  });
+
+  it('stays pending for ever when activation times out', async () => {
+    server.use(...scenarios.activationTimesOut.handlers());
+    await callEndpoint('createSubscriptionCreditCard');
+    for (let poll = 0; poll < 31; poll += 1) expect(await statusOf()).toBe('pending');
+  });
+
+  it.each([
+    ['cardDeclined', { paymentIntentStatus: 'requires_payment_method' }],
+    ['cardUnknownError', { paymentIntentStatus: 'canceled' }],
+    ['cardSucceeds', { userStatus: 'active' }],
+  ] as const)('%s answers %j', async (name, expected) => {
+    server.use(...scenarios[name].handlers());
+    expect(await (await callEndpoint('createSubscriptionCreditCard')).json()).toMatchObject(expected);
+  });
+
+  it('makes the account enterprise with the ordered seats after a successful card payment', async () => {
+    server.use(...scenarios.cardSucceeds.handlers());
+    await callEndpoint('createSubscriptionCreditCard');
+    const info = await (await callEndpoint('subscriptionInfo')).json();
+    expect(info).toMatchObject({ accountType: 'enterprise', numberOfLicenses: 3, cancellationDate: null });
+  });
+});
+
+describe('account scenarios', () => {
+  it.each([
+    ['free', { accountType: 'free', subscriptionToken: null }],
+    ['premium', { accountType: 'premium' }],
+    ['cancelled', { accountType: 'premium', cancellationDate: expect.any(String) }],
+    ['noInvoices', { invoices: [] }],
+  ] as const)('%s', async (name, expected) => {
+    server.use(...scenarios[name].handlers());
+    expect(await (await callEndpoint('subscriptionInfo')).json()).toMatchObject(expected);
+  });
+
+  it('many invoices: paid, open and a status shown raw', async () => {
+    server.use(...scenarios.manyInvoices.handlers());
+    const { invoices } = await (await callEndpoint('subscriptionInfo')).json();
+    expect(invoices.map((invoice: { status: string }) => invoice.status).sort()).toEqual([
+      'open',
+      'paid',
+      'paid',
+      'uncollectible',
+    ]);
+  });
+
+  it('admin scenarios: empty and full lists', async () => {
+    server.use(...scenarios.adminEmpty.handlers());
+    expect(await (await callEndpoint('listUsers')).json()).toEqual([]);
+    server.resetHandlers();
+    server.use(...scenarios.adminFull.handlers());
+    expect((await (await callEndpoint('listUsers')).json()).length).toBeGreaterThan(0);
+    expect((await (await callEndpoint('trackingStats')).json()).length).toBeGreaterThan(0);
+  });
+
+  it('anonymous: authenticated calls answer 401 even with a bearer; sign-in works', async () => {
+    server.use(...scenarios.anonymous.handlers());
+    expect((await callEndpoint('subscriptionInfo')).status).toBe(401);
+    expect((await callEndpoint('signin')).status).toBe(200);
+  });
+});
+
+describe('failures on each call', () => {
+  it.each(ENDPOINT_NAMES)(
+    '%s: server error, network failure and (authenticated) expired session',
+    async (name) => {
+      server.use(serverErrorOn(name));
+      const failed = await callEndpoint(name);
+      expect(failed.status).toBe(500);
+      expect(await failed.json()).toMatchObject({ error: true, code: 'internal_error' });
+
+      server.resetHandlers();
+      server.use(networkFailureOn(name));
+      await expect(callEndpoint(name)).rejects.toThrow();
+
+      server.resetHandlers();
+      if (endpoints[name].auth === 'none') {
+        expect(() => expiredSessionOn(name)).toThrow();
+      } else {
+        server.use(expiredSessionOn(name));
+        expect((await callEndpoint(name)).status).toBe(401);
+      }
+    },
+  );
+});
+
+describe('the scenario registry', () => {
+  it('names every scenario with a label and a description', () => {
+    for (const name of SCENARIO_NAMES) {
+      expect(isScenarioName(name)).toBe(true);
+      expect(scenarios[name].label.length).toBeGreaterThan(3);
+      expect(scenarios[name].description.length).toBeGreaterThan(10);
+    }
+    expect(isScenarioName('toString')).toBe(false);
+  });
+});
+
+describe('picking a scenario for a mocked run', () => {
+  const storage = (value: string | null) => ({ getItem: () => value });
+
+  it('reads the address first, then the stored choice, and ignores unknown names', async () => {
+    const { requestedScenario } = await import('./selection.js');
+    expect(requestedScenario({ search: '?mock-scenario=cardDeclined' }, storage('free'))).toBe(
+      'cardDeclined',
+    );
+    expect(requestedScenario({ search: '' }, storage('free'))).toBe('free');
+    expect(requestedScenario({ search: '?mock-scenario=nonsense' }, storage(null))).toBeNull();
+    expect(requestedScenario({ search: '' }, storage(null))).toBeNull();
+  });
+});

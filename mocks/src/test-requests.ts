@@ -1,0 +1,66 @@
+import { API_BASE_PATH, type EndpointName, endpoints } from '@app/contracts';
+
+/** A request each contract accepts, for tests that call every endpoint. */
+export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
+  signup: { email: 'anna@praxis.ch', password: 'secret1', lang: 'fr' },
+  signin: { email: 'anna@praxis.ch', password: 'secret1' },
+  subscriptionInfo: undefined,
+  sendInvitation: {
+    recipientEmail: 'new.colleague@praxis.ch',
+    subscriptionToken: 'sub_mock_0123456789abcdef',
+    lang: 'de',
+  },
+  dissociate: { subscriptionToken: 'sub_mock_0123456789abcdef', email: 'marc.rossi@praxis-lac.ch' },
+  unsubscribe: undefined,
+  createSubscriptionCreditCard: {
+    paymentMethodId: 'pm_card_visa',
+    licenseType: 'enterprise',
+    frequency: 'annual',
+    userCount: 3,
+  },
+  usersMe: undefined,
+  saveBillingInfo: {
+    billingInfo: {
+      firstName: 'Anna',
+      lastName: 'Müller',
+      address: 'Rue du Lac 12',
+      postalCode: '1003',
+      city: 'Lausanne',
+    },
+  },
+  createSubscriptionInvoice: { licenseType: 'premium', frequency: 'monthly', userCount: 1 },
+  updateLicenses: { newLicenseCount: 6 },
+  resetPassword: { token: 'reset_0123456789abcdef', newPassword: 'secret12' },
+  createPassword: { token: 'invite_0123456789abcdef', email: 'claire@praxis.ch', newPassword: 'secret12' },
+  forgotPassword: { email: 'anna@praxis.ch', lang: 'it' },
+  trackingClick: { id: 'newsletter' },
+  getBlacklist: undefined,
+  addBlacklistPhrase: { lang: 'fr', phrase: 'Bonne journée' },
+  removeBlacklistPhrase: { lang: 'en', phrase: 'Thanks for watching!' },
+  trackingStats: undefined,
+  deleteTrackingStat: { _id: 'stat_0001' },
+  listUsers: undefined,
+  signout: undefined,
+  confirmEmail: { token: 'confirm_0123456789abcdef' },
+  config: undefined,
+  health: undefined,
+};
+
+/** Calls an endpoint the way the site's client does, on any origin the handlers accept. */
+export function callEndpoint(name: EndpointName, options: { token?: string | null; input?: unknown } = {}) {
+  const endpoint = endpoints[name];
+  const input = 'input' in options ? options.input : SAMPLE_INPUT[name];
+  const url = new URL(`http://localhost${API_BASE_PATH}${endpoint.path}`);
+  const headers: Record<string, string> = {};
+  const token = options.token === undefined ? 'tok_test_0123456789abcdef' : options.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (endpoint.request.location === 'query' && input) {
+    for (const [key, value] of Object.entries(input as Record<string, string>))
+      url.searchParams.set(key, value);
+  } else if (endpoint.request.location === 'body') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input);
+  }
+  return fetch(url, { method: endpoint.method, headers, body, redirect: 'manual' });
+}

@@ -1,0 +1,83 @@
+import {
+  type AdminUser,
+  type Blacklist,
+  type CreateSubscriptionCreditCardResponse,
+  emptyBlacklist,
+  type SubscriptionInfo,
+  type TrackingStat,
+  type UserStatus,
+} from '@app/contracts';
+import { enterpriseAccount } from './fixtures/subscriptions.js';
+
+/** What the card payment call answers (SPEC §4's branches). */
+export type CardOutcome = 'active' | 'pending' | 'requiresAction' | 'declined' | 'unknown';
+
+export interface WorldOptions {
+  readonly account?: SubscriptionInfo;
+  readonly userStatus?: UserStatus;
+  readonly role?: 'admin' | 'user';
+  readonly cardOutcome?: CardOutcome;
+  /**
+   * After a card payment, users/me answers pending this many times, then active; null keeps it
+   * pending for ever (activation times out).
+   */
+  readonly activatesAfterPolls?: number | null;
+  readonly blacklist?: Blacklist;
+  readonly stats?: readonly TrackingStat[];
+  readonly users?: readonly AdminUser[];
+  readonly invoicePaymentEnabled?: boolean;
+}
+
+/**
+ * The mocked backend's state for one scenario: calls change it the way the real API would
+ * (cancel sets a date, an invitation adds a pending licence), so a person clicking through a
+ * story or a mocked run sees a consistent account. Each scenario builds a fresh world.
+ */
+export interface MockWorld {
+  account: SubscriptionInfo;
+  userStatus: UserStatus;
+  role: 'admin' | 'user';
+  cardOutcome: CardOutcome;
+  activatesAfterPolls: number | null;
+  /** Polls of users/me left before activation, counted once a payment is under way. */
+  pollsUntilActive: number | null;
+  blacklist: Blacklist;
+  stats: TrackingStat[];
+  users: AdminUser[];
+  invoicePaymentEnabled: boolean;
+}
+
+export function createWorld(options: WorldOptions = {}): MockWorld {
+  return {
+    account: structuredClone(options.account ?? enterpriseAccount),
+    userStatus: options.userStatus ?? 'active',
+    role: options.role ?? 'user',
+    cardOutcome: options.cardOutcome ?? 'active',
+    activatesAfterPolls: options.activatesAfterPolls === undefined ? 0 : options.activatesAfterPolls,
+    pollsUntilActive: null,
+    blacklist: structuredClone(options.blacklist ?? emptyBlacklist()),
+    stats: structuredClone([...(options.stats ?? [])]),
+    users: structuredClone([...(options.users ?? [])]),
+    invoicePaymentEnabled: options.invoicePaymentEnabled ?? false,
+  };
+}
+
+/** The card payment's answer for the world's outcome (SPEC §4). */
+export function cardAnswer(world: MockWorld): CreateSubscriptionCreditCardResponse {
+  switch (world.cardOutcome) {
+    case 'active':
+      return { userStatus: 'active', paymentIntentStatus: 'succeeded' };
+    case 'pending':
+      return { userStatus: 'pending', paymentIntentStatus: 'processing' };
+    case 'requiresAction':
+      return {
+        requiresAction: true,
+        clientSecret: 'pi_mock_3ds_secret_0123456789',
+        paymentIntentStatus: 'requires_action',
+      };
+    case 'declined':
+      return { paymentIntentStatus: 'requires_payment_method' };
+    case 'unknown':
+      return { paymentIntentStatus: 'canceled' };
+  }
+}
