@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 /** Ports apart from `npm start` (3000) and Storybook (6006), so tests run beside them. */
 export const API_PORT = 3100;
 export const STORYBOOK_PORT = 6106;
+/** The site built in mocked mode (`npm run build:mocked -w @app/site`): every call answered by MSW. */
+export const MOCKED_SITE_PORT = 3106;
 
 // A fresh embedded database for every run: tests never see yesterday's accounts.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pglite-'));
@@ -29,6 +31,11 @@ export default defineConfig({
   projects: [
     { name: 'stack', testMatch: /stack\/.*\.spec\.ts/ },
     {
+      name: 'mocked',
+      testMatch: /mocked\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${MOCKED_SITE_PORT}` },
+    },
+    {
       name: 'stories',
       testMatch: /stories\/.*\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
@@ -40,6 +47,12 @@ export default defineConfig({
       command: 'node ../apps/api/dist/server.js',
       env: { PORT: String(API_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       url: `http://127.0.0.1:${API_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir ../apps/site/dist-mocked --host 127.0.0.1 --port ${MOCKED_SITE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${MOCKED_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -5,6 +5,12 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers.js';
 import { router } from './app/router.js';
 
+// A mocked build (`vite build --mode mocked`) answers every call from the shared MSW scenarios.
+if (import.meta.env.VITE_MOCKED_API) {
+  const { requestedScenario, startMockedBackend } = await import('@app/mocks/browser');
+  await startMockedBackend(requestedScenario(window.location, window.localStorage));
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
