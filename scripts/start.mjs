@@ -9,21 +9,56 @@ process.chdir(root);
 
 const build = spawnSync(
   'npx',
-  ['turbo', 'run', 'build', '--filter=@app/api...', '--filter=@app/site...', '--output-logs=errors-only'],
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@app/api...',
+    '--filter=@app/site...',
+    '--filter=@app/stripe-emulator',
+    '--output-logs=errors-only',
+  ],
   {
     stdio: 'inherit',
   },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const env = {
-  PORT: '3000',
-  DATA_DIR: path.join(root, '.data', 'pglite'),
-  ...process.env,
-};
+const EMULATOR_PORT = '12111';
+const children = [];
+const env = { PORT: '3000', DATA_DIR: path.join(root, '.data', 'pglite'), ...process.env };
 
-const api = spawn('node', ['apps/api/dist/server.js'], { stdio: 'inherit', env });
-const stop = (signal) => api.kill(signal);
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-api.on('exit', (code) => process.exit(code ?? 0));
+if (!env.STRIPE_SECRET_KEY) {
+  // The emulator accepts any test key; these name it so logs say where payments went.
+  Object.assign(env, {
+    STRIPE_SECRET_KEY: 'sk_test_emulator',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator',
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_emulator_development',
+    STRIPE_API_URL: `http://127.0.0.1:${EMULATOR_PORT}`,
+    STRIPE_JS_URL: `http://localhost:${EMULATOR_PORT}/v3/stripe.js`,
+  });
+  children.push(
+    spawn(
+      'node',
+      ['packages/stripe-emulator/dist/cli.js', '--port', EMULATOR_PORT, '--host', '127.0.0.1', '--quiet'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, STRIPE_EMULATOR_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET },
+      },
+    ),
+  );
+}
+
+children.push(spawn('node', ['apps/api/dist/server.js'], { stdio: 'inherit', env }));
+
+// One process gone (or Ctrl-C) stops the others, so nothing is left listening.
+let stopping = false;
+const stopAll = (signal, code) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  process.exitCode = code;
+};
+process.on('SIGINT', () => stopAll('SIGINT', 0));
+process.on('SIGTERM', () => stopAll('SIGTERM', 0));
+for (const child of children) child.on('exit', (code) => stopAll('SIGTERM', code ?? 0));

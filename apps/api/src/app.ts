@@ -4,11 +4,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './errors.js';
 import { sitePlugin } from './plugins/site.js';
+import { configRoutes } from './routes/config/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { usersRoutes } from './routes/users/index.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'siteDir'>;
+  config: Pick<Config, 'logLevel' | 'siteDir' | 'stripe' | 'invoicePaymentEnabled'>;
   db: Database;
 }
 
@@ -49,6 +50,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(configRoutes, { config });
       await api.register(usersRoutes, { db });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },

@@ -43,6 +43,19 @@ const emailList = z
     'must be comma-separated e-mail addresses',
   );
 
+const stripeKey = (prefix: 'sk' | 'pk' | 'whsec', what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => new RegExp(`^${prefix}_[A-Za-z0-9_]+$`).test(value),
+      `must be ${what} (${prefix}_...)`,
+    );
+
+const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true');
+
 /** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -59,7 +72,23 @@ const environmentSchema = z.object({
   SITE_DIR: optional(z.string().trim()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   ADMIN_EMAILS: optional(emailList).default([]),
+  STRIPE_SECRET_KEY: optional(stripeKey('sk', 'a Stripe secret key')),
+  STRIPE_PUBLISHABLE_KEY: optional(stripeKey('pk', 'a Stripe publishable key')),
+  STRIPE_WEBHOOK_SECRET: optional(stripeKey('whsec', 'a Stripe webhook signing secret')),
+  STRIPE_API_URL: optional(httpUrl),
+  STRIPE_JS_URL: optional(httpUrl),
+  INVOICE_PAYMENT_ENABLED: optional(flag).default(false),
 });
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  /** An API other than Stripe's own (the emulator in development and tests). */
+  apiUrl: string | undefined;
+  /** Where the site loads Stripe.js from when it is not js.stripe.com (the emulator's stand-in). */
+  jsUrl: string | undefined;
+}
 
 export interface Config {
   port: number;
@@ -72,6 +101,9 @@ export interface Config {
   siteDir: string | null;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   adminEmails: readonly string[];
+  /** Null when no Stripe key is set: payments are then unavailable (`npm start` sets the emulator). */
+  stripe: StripeConfig | null;
+  invoicePaymentEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +128,17 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     );
   }
   const env = parsed.data;
+  const problems: string[] = [];
+  // The two keys only work as a pair; one without the other is a deployment mistake.
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
+  }
+  const live =
+    env.STRIPE_SECRET_KEY?.startsWith('sk_live_') || env.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_live_');
+  if (live && (env.STRIPE_API_URL || env.STRIPE_JS_URL)) {
+    problems.push('STRIPE_API_URL and STRIPE_JS_URL are for test keys only: live keys talk to Stripe itself');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -105,5 +148,16 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     siteDir: env.SITE_DIR === 'none' ? null : (env.SITE_DIR ?? defaultSiteDir),
     logLevel: env.LOG_LEVEL,
     adminEmails: env.ADMIN_EMAILS,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+            jsUrl: env.STRIPE_JS_URL,
+          }
+        : null,
+    invoicePaymentEnabled: env.INVOICE_PAYMENT_ENABLED,
   };
 }

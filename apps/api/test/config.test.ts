@@ -38,6 +38,51 @@ describe('configuration read at start', () => {
     expect(() => loadConfig(environment)).toThrow(message);
   });
 
+  it('has no Stripe and no invoice payment unless configured', () => {
+    const config = loadConfig({});
+    expect(config.stripe).toBeNull();
+    expect(config.invoicePaymentEnabled).toBe(false);
+  });
+
+  it('reads the Stripe keys, and the emulator addresses for test keys', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_emulator',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator',
+      STRIPE_WEBHOOK_SECRET: 'whsec_dev',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
+      STRIPE_JS_URL: 'http://localhost:12111/v3/stripe.js',
+      INVOICE_PAYMENT_ENABLED: 'true',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_emulator',
+      publishableKey: 'pk_test_emulator',
+      webhookSecret: 'whsec_dev',
+      apiUrl: 'http://127.0.0.1:12111',
+      jsUrl: 'http://localhost:12111/v3/stripe.js',
+    });
+    expect(config.invoicePaymentEnabled).toBe(true);
+  });
+
+  it.each([
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    ],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, /STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, /STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together/],
+    [
+      {
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      },
+      /for test keys only/,
+    ],
+    [{ INVOICE_PAYMENT_ENABLED: 'yes' }, /INVOICE_PAYMENT_ENABLED must be true or false/],
+  ])('refuses the Stripe settings %o', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: 'x', DATABASE_URL: 'nope' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
@@ -39,8 +40,14 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function buildTestApp(db: Database): Promise<FastifyInstance> {
-  return buildApp({ config: { logLevel: 'silent', siteDir: null }, db });
+export async function buildTestApp(
+  db: Database,
+  config: Partial<Pick<Config, 'stripe' | 'invoicePaymentEnabled'>> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: { logLevel: 'silent', siteDir: null, stripe: null, invoicePaymentEnabled: false, ...config },
+    db,
+  });
 }
 
 export async function insertUser(
