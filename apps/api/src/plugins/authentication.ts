@@ -20,3 +20,17 @@ export const requireUser =
     if (!user) throw new HttpError('unauthorized');
     request.user = user;
   };
+
+/** For admin calls: 401 without a live session, 403 for everyone but admins (ARCHITECTURE "Admin"). */
+export const requireAdmin =
+  (db: Database) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await requireUser(db)(request, reply);
+    if (request.user?.role !== 'admin') throw new HttpError('forbidden');
+  };
+
+/** The user a guard has put on the request; a route without a guard has none to give. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError('unauthorized');
+  return request.user;
+}
