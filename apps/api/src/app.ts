@@ -4,12 +4,16 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './errors.js';
 import { sitePlugin } from './plugins/site.js';
+import { authenticationRoutes } from './routes/authentication/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { usersRoutes } from './routes/users/index.js';
 
+/** What the app needs of the configuration (where to listen and which database is server.ts's business). */
+export type AppConfig = Omit<Config, 'port' | 'host' | 'databaseUrl' | 'dataDir'>;
+
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'siteDir' | 'stripe' | 'invoicePaymentEnabled'>;
+  config: AppConfig;
   db: Database;
 }
 
@@ -52,6 +56,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       await api.register(healthRoutes, { db });
       await api.register(configRoutes, { config });
       await api.register(usersRoutes, { db });
+      await api.register(authenticationRoutes, { db, config });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

@@ -52,6 +52,11 @@ const stripeKey = (prefix: 'sk' | 'pk' | 'whsec', what: string) =>
       `must be ${what} (${prefix}_...)`,
     );
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL');
+
 const flag = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
@@ -78,6 +83,11 @@ const environmentSchema = z.object({
   STRIPE_API_URL: optional(httpUrl),
   STRIPE_JS_URL: optional(httpUrl),
   INVOICE_PAYMENT_ENABLED: optional(flag).default(false),
+  // MailDev of `npm start` by default; production names its relay.
+  SMTP_URL: optional(smtpUrl).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: optional(z.email({ error: 'must be an e-mail address' })).default('no-reply@localhost'),
+  // Where /api/tracking/click sends the browser: the Windows app's store listing in production.
+  DOWNLOAD_URL: optional(httpUrl),
 });
 
 export interface StripeConfig {
@@ -104,6 +114,10 @@ export interface Config {
   /** Null when no Stripe key is set: payments are then unavailable (`npm start` sets the emulator). */
   stripe: StripeConfig | null;
   invoicePaymentEnabled: boolean;
+  smtpUrl: string;
+  mailFrom: string;
+  /** The click tracker's only destination; the site's /download page unless configured. */
+  downloadUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -159,5 +173,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
           }
         : null,
     invoicePaymentEnabled: env.INVOICE_PAYMENT_ENABLED,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    downloadUrl: env.DOWNLOAD_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/download`,
   };
 }

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { defineRoute } from '../src/routes/define-route.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
-import { insertUser, openTestDatabase } from './helper.js';
+import { insertUser, openTestDatabase, TEST_CONFIG } from './helper.js';
 
 let db: Database;
 beforeAll(async () => {
@@ -12,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-/** The real app's error handling around one route defined from the contracts' table. */
+/** The real app's error handling around one route of the contracts' table, under its own prefix so it does not meet the app's real route. */
 async function appWith(register: (app: FastifyInstance) => void) {
   const app = await buildApp({
-    config: { logLevel: 'silent', siteDir: null, stripe: null, invoicePaymentEnabled: false },
+    config: TEST_CONFIG,
     db,
   });
-  await app.register(async (scope) => register(scope), { prefix: '/api' });
+  await app.register(async (scope) => register(scope), { prefix: '/probe' });
   return app;
 }
 
@@ -28,7 +28,7 @@ describe('defineRoute', () => {
     const app = await appWith((scope) => defineRoute(scope, 'forgotPassword', { db }, handler));
     const response = await app.inject({
       method: 'POST',
-      url: '/api/authentication/forgot-password',
+      url: '/probe/authentication/forgot-password',
       payload: { email: '  Anna@Praxis.CH ', lang: 'fr' },
     });
     expect(response.statusCode).toBe(200);
@@ -43,7 +43,7 @@ describe('defineRoute', () => {
     const app = await appWith((scope) => defineRoute(scope, 'forgotPassword', { db }, handler));
     const response = await app.inject({
       method: 'POST',
-      url: '/api/authentication/forgot-password',
+      url: '/probe/authentication/forgot-password',
       payload: { email: 'nope', lang: 'xx' },
     });
     expect(response.statusCode).toBe(400);
@@ -62,7 +62,7 @@ describe('defineRoute', () => {
     );
     const response = await app.inject({
       method: 'POST',
-      url: '/api/authentication/forgot-password',
+      url: '/probe/authentication/forgot-password',
       payload: { email: 'anna@praxis.ch', lang: 'fr' },
     });
     expect(response.statusCode).toBe(500);
@@ -77,7 +77,7 @@ describe('defineRoute', () => {
     const list = (token?: string) =>
       app.inject({
         method: 'GET',
-        url: '/api/users/users',
+        url: '/probe/users/users',
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
     expect((await list()).statusCode).toBe(401);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import type { Config } from '../src/config.js';
+import { type AppConfig, buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
@@ -40,15 +39,22 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function buildTestApp(
-  db: Database,
-  config: Partial<Pick<Config, 'stripe' | 'invoicePaymentEnabled'>> = {},
-): Promise<FastifyInstance> {
-  return buildApp({
-    config: { logLevel: 'silent', siteDir: null, stripe: null, invoicePaymentEnabled: false, ...config },
-    db,
-  });
+export async function buildTestApp(db: Database, config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  return buildApp({ config: { ...TEST_CONFIG, ...config }, db });
 }
+
+/** The app's configuration in tests: no site, no Stripe, mail to a port nothing listens on. */
+export const TEST_CONFIG: AppConfig = {
+  logLevel: 'silent',
+  siteDir: null,
+  stripe: null,
+  invoicePaymentEnabled: false,
+  publicUrl: 'http://localhost:3000',
+  adminEmails: [],
+  smtpUrl: 'smtp://127.0.0.1:9',
+  mailFrom: 'no-reply@example.ch',
+  downloadUrl: 'https://apps.microsoft.com/detail/dictation-test',
+};
 
 export async function insertUser(
   db: Database,

@@ -39,3 +39,17 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
   );
   return rows[0] ?? null;
 }
+
+/** Sign-out: the token stops working at once, on every API process. */
+export async function revokeSession(db: Queryable, token: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [
+    hashToken(token),
+  ]);
+}
+
+/** Password reset: whoever knew the old password is signed out on every device. */
+export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [
+    userId,
+  ]);
+}

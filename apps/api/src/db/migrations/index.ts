@@ -1,4 +1,6 @@
 import { usersAndSessions } from './0001-users-and-sessions.js';
+import { identity } from './0002-identity.js';
+import { subscriptionsAndAdmin } from './0003-subscriptions-and-admin.js';
 
 export interface Migration {
   readonly id: number;
@@ -7,4 +9,4 @@ export interface Migration {
 }
 
 /** In order. A migration, once on main, is never edited: add the next one instead. */
-export const migrations: readonly Migration[] = [usersAndSessions];
+export const migrations: readonly Migration[] = [usersAndSessions, identity, subscriptionsAndAdmin];
