@@ -1,5 +1,6 @@
 // `npm start`: builds what changed, then runs the whole product on http://localhost:3000 with
-// embedded defaults: the API serves the built site and /api, data in PGlite under .data/.
+// embedded defaults: the API serves the built site and /api, data in PGlite under .data/, mail
+// to MailDev on http://localhost:1080, payments through the Stripe emulator.
 // Environment variables (see README) override the defaults; Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -45,6 +46,33 @@ if (!env.STRIPE_SECRET_KEY) {
         stdio: 'inherit',
         env: { ...process.env, STRIPE_EMULATOR_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET },
       },
+    ),
+  );
+}
+
+const MAILDEV_SMTP_PORT = '1025';
+const MAILDEV_WEB_PORT = '1080';
+
+if (!env.SMTP_URL) {
+  // Every mail lands in MailDev's inbox on http://localhost:1080, so a newcomer can click the
+  // confirmation link; nothing leaves the machine.
+  env.SMTP_URL = `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`;
+  children.push(
+    spawn(
+      'node',
+      [
+        'node_modules/maildev/bin/maildev',
+        '--smtp',
+        MAILDEV_SMTP_PORT,
+        '--web',
+        MAILDEV_WEB_PORT,
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+        '--silent',
+      ],
+      { stdio: 'inherit' },
     ),
   );
 }

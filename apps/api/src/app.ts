@@ -1,12 +1,17 @@
 import { apiError, type ErrorCode } from '@app/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './errors.js';
+import { redactUrl } from './logging/redact-url.js';
+import { registerSecurity } from './plugins/security.js';
 import { sitePlugin } from './plugins/site.js';
+import { adminRoutes } from './routes/admin/index.js';
 import { authenticationRoutes } from './routes/authentication/index.js';
 import { configRoutes } from './routes/config/index.js';
+import { docsRoutes } from './routes/docs/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { trackingRoutes } from './routes/tracking/index.js';
 import { usersRoutes } from './routes/users/index.js';
 
 /** What the app needs of the configuration (where to listen and which database is server.ts's business). */
@@ -22,8 +27,16 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Bearer tokens and cookies never reach the logs.
+      // Bearer tokens, cookies and link tokens never reach the logs; bodies (passwords, card
+      // data never comes here at all) are not logged.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: 64 * 1024,
   });
@@ -51,12 +64,18 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     return reply.code(500).send(apiError('internal_error'));
   });
 
+  // Before the API and the site, so that every answer of both carries the headers.
+  await registerSecurity(app, config);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(configRoutes, { config });
+      await api.register(docsRoutes);
       await api.register(usersRoutes, { db });
       await api.register(authenticationRoutes, { db, config });
+      await api.register(adminRoutes, { db });
+      await api.register(trackingRoutes, { db, config });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

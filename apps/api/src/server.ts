@@ -1,6 +1,8 @@
+import { promoteAdmins } from './admin/promote-admins.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
+import { startOutboxWorker } from './mail/outbox-worker.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -15,7 +17,10 @@ async function main() {
   }
 
   const db = await openDatabase(config);
+  const promoted = await promoteAdmins(db, config.adminEmails);
   const app = await buildApp({ config, db });
+  // Not in buildApp, so app tests never send mail; stopped by app.close(), before the database closes.
+  app.addHook('onClose', startOutboxWorker({ db, config, log: app.log }).stop);
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
@@ -28,6 +33,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${db.kind}; site: ${config.publicUrl}`);
+  if (promoted.length > 0) app.log.info({ promoted }, 'ADMIN_EMAILS accounts promoted to admin');
 }
 
 main().catch((error: unknown) => {

@@ -29,7 +29,8 @@ describe('intlFor', () => {
 
   it('formats every message of every language without an error', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const samples = { message: 'x', minLength: 6 };
+    // One value for every argument any message takes (the e-mails add inviter, days and hours).
+    const samples = { message: 'x', minLength: 6, inviter: 'x', days: 7, hours: 1 };
     for (const language of LANGUAGES) {
       for (const id of Object.keys(messages.en) as MessageId[]) {
         expect(intlFor(language).formatMessage({ id }, samples)).not.toMatch(/[{}]/);

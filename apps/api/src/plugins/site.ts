@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { apiError } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,6 +17,8 @@ export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: s
     root: siteDir,
     wildcard: false,
     index: false,
+    // Our own cache-control below, not the plugin's default (which would win over it).
+    cacheControl: false,
     // Hashed assets never change; index.html must always be revalidated to pick up a deploy.
     setHeaders: (response, filePath) => {
       response.setHeader(
@@ -26,5 +29,11 @@ export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: s
       );
     },
   });
-  app.get('/*', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/*', (request, reply) => {
+    // The API's own not-found answer, not the site's page, for a path under /api nobody serves.
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      return reply.code(404).send(apiError('not_found'));
+    }
+    return reply.sendFile('index.html');
+  });
 }

@@ -1,0 +1,182 @@
+import type { Language } from '@app/contracts';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { MailRenderError, renderMail } from './render.js';
+
+/** What the worker needs of a logger; Fastify's (pino) fits. */
+export interface OutboxLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  log: OutboxLog;
+  /** Pause between two passes over the outbox. */
+  intervalMs?: number;
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+export interface OutboxWorker {
+  /** Sends every mail due now, once (the loop calls it; tests call it directly). */
+  drain(): Promise<DrainResult>;
+  /** Ends the loop, waits for a pass under way and closes the SMTP transport. */
+  stop(): Promise<void>;
+}
+
+interface DueMail {
+  id: string;
+  recipient: string;
+  // The table's check constraint holds it to the four languages.
+  lang: Language;
+  template: string;
+  params: unknown;
+  attempts: number;
+}
+
+export const DEFAULT_INTERVAL_MS = 5_000;
+const BATCH_SIZE = 10;
+const RETRY_BASE_SECONDS = 10;
+const RETRY_MAX_SECONDS = 60 * 60;
+// A claimed row is hidden from other workers this long. A batch is sent in parallel, so one send's
+// worst case under the timeouts below bounds it; a worker that dies mid-send frees its rows after it.
+const CLAIM_SECONDS = 5 * 60;
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+const LAST_ERROR_MAX_LENGTH = 500;
+
+/** Seconds until the next try after the given number of failures: 10 s, 20 s, 40 s, ... at most 1 hour. */
+export function retryDelaySeconds(failures: number): number {
+  const exponent = Math.min(Math.max(failures - 1, 0), 20);
+  return Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** exponent);
+}
+
+/**
+ * Sends the rows of mail_outbox (written by enqueueMail in the request's transaction) over SMTP,
+ * retrying with backoff. Several API processes may run one each: a row is claimed by one of them
+ * only. Delivery is at least once: a process that dies between the SMTP server's acceptance and
+ * the `sent_at` update sends that mail again once its claim lapses.
+ */
+export function startOutboxWorker({
+  db,
+  config,
+  log,
+  intervalMs = DEFAULT_INTERVAL_MS,
+}: OutboxWorkerOptions): OutboxWorker {
+  // Query parameters of SMTP_URL (e.g. `?socketTimeout=60000`) override these defaults.
+  const transport = createTransport(
+    { url: config.smtpUrl, ...SMTP_TIMEOUTS_MS },
+    // Asks auto-responders (RFC 3834) not to answer the no-reply sender.
+    { from: config.mailFrom, headers: { 'Auto-Submitted': 'auto-generated' } },
+  );
+
+  /** Claims due rows in one statement, so `skip locked` keeps two workers from taking the same one. */
+  async function claim(): Promise<DueMail[]> {
+    const { rows } = await db.query<DueMail>(
+      `update mail_outbox set next_attempt_at = now() + make_interval(secs => $1)
+        where id in (
+          select id from mail_outbox
+           where sent_at is null and next_attempt_at <= now()
+           order by next_attempt_at, id
+           limit $2
+             for update skip locked)
+        returning id::text as id, recipient, lang, template, params, attempts`,
+      [CLAIM_SECONDS, BATCH_SIZE],
+    );
+    return rows;
+  }
+
+  async function deliver(mail: DueMail): Promise<boolean> {
+    // The link carries a token, so only the template and the recipient's domain reach the logs.
+    const details = { template: mail.template, domain: domainOf(mail.recipient) };
+    try {
+      const { subject, text, html } = renderMail(mail.template, mail.lang, mail.params);
+      await transport.sendMail({ to: mail.recipient, subject, text, html });
+    } catch (error) {
+      const failures = mail.attempts + 1;
+      const retryInSeconds = retryDelaySeconds(failures);
+      await db.query(
+        `update mail_outbox
+            set attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
+          where id = $1`,
+        [mail.id, failures, describe(error).slice(0, LAST_ERROR_MAX_LENGTH), retryInSeconds],
+      );
+      const level = error instanceof MailRenderError ? 'error' : 'warn';
+      log[level]({ ...details, ...smtpDetails(error), attempts: failures, retryInSeconds }, 'mail not sent');
+      return false;
+    }
+    await db.query('update mail_outbox set sent_at = now(), last_error = null where id = $1', [mail.id]);
+    log.info(details, 'mail sent');
+    return true;
+  }
+
+  async function drain(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, failed: 0 };
+    // A failed row is put off into the future, so every round takes new rows and the loop ends.
+    for (let batch = await claim(); batch.length > 0; batch = await claim()) {
+      for (const delivered of await Promise.all(batch.map(deliver))) {
+        if (delivered) result.sent += 1;
+        else result.failed += 1;
+      }
+    }
+    return result;
+  }
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      pass = runPass();
+    }, intervalMs);
+    // The HTTP server keeps the process alive; this timer alone must not.
+    timer.unref();
+  };
+
+  async function runPass(): Promise<void> {
+    try {
+      await drain();
+    } catch (error) {
+      // The database may be briefly away; the next pass tries again.
+      log.error({ error: describe(error) }, 'mail outbox pass failed');
+    }
+    if (!stopped) schedule();
+  }
+
+  schedule();
+
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await pass;
+      transport.close();
+    },
+  };
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Nodemailer's code and the SMTP reply code, never its message (which may quote the address). */
+function smtpDetails(error: unknown): { code?: string; responseCode?: number } {
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
+}

@@ -1,0 +1,32 @@
+import type { AdminUser } from '@app/contracts';
+
+/**
+ * The subscriptions whose plan is being served. `past_due` still counts: Stripe retries the
+ * payment and the customer keeps the service meanwhile; `incomplete` (the first payment never
+ * went through), `canceled` and `unpaid` do not.
+ */
+const SERVING_SUBSCRIPTIONS = `select id, owner_id, plan, quantity from subscriptions
+   where ended_at is null and status in ('active', 'trialing', 'past_due')`;
+
+/**
+ * One row per user (`user_id`, `plan`, `number_of_licenses`), joined wherever a user's plan is
+ * shown so the rule lives in one place: the plan of the serving subscription the user owns, else
+ * 'enterprise' for an active seat on someone's serving enterprise subscription, else 'free'. The
+ * seats are those of the user's own enterprise subscription, 1 otherwise (SPEC §3 "default 1").
+ * No join can multiply rows: one live subscription per owner and one seat per user are unique
+ * indexes.
+ */
+export const USER_PLANS_SQL = `select u.id as user_id,
+    coalesce(own.plan, seat_of.plan, 'free') as plan,
+    case when own.plan = 'enterprise' then own.quantity else 1 end as number_of_licenses
+  from users u
+  left join (${SERVING_SUBSCRIPTIONS}) own on own.owner_id = u.id
+  left join licenses seat on seat.user_id = u.id and seat.status = 'active'
+  left join (${SERVING_SUBSCRIPTIONS}) seat_of
+    on seat_of.id = seat.subscription_id and seat_of.plan = 'enterprise'`;
+
+/** The columns USER_PLANS_SQL adds, as the drivers return them. */
+export interface UserPlanColumns {
+  plan: AdminUser['plan'];
+  number_of_licenses: number;
+}
