@@ -41,7 +41,17 @@ if (!env.STRIPE_SECRET_KEY) {
   children.push(
     spawn(
       'node',
-      ['packages/stripe-emulator/dist/cli.js', '--port', EMULATOR_PORT, '--host', '127.0.0.1', '--quiet'],
+      [
+        'packages/stripe-emulator/dist/cli.js',
+        '--port',
+        EMULATOR_PORT,
+        '--host',
+        '127.0.0.1',
+        // Payments are confirmed by Stripe's events: the emulator signs them and posts them here.
+        '--webhook-url',
+        `http://127.0.0.1:${env.PORT}/api/webhooks/stripe`,
+        '--quiet',
+      ],
       {
         stdio: 'inherit',
         env: { ...process.env, STRIPE_EMULATOR_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET },

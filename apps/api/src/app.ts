@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { HttpError } from './errors.js';
 import { redactUrl } from './logging/redact-url.js';
+import { createPayments, isStripeUnavailable } from './payments/payments.js';
 import { registerSecurity } from './plugins/security.js';
 import { sitePlugin } from './plugins/site.js';
 import { adminRoutes } from './routes/admin/index.js';
@@ -11,8 +12,11 @@ import { authenticationRoutes } from './routes/authentication/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { docsRoutes } from './routes/docs/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { licensesRoutes } from './routes/licenses/index.js';
+import { subscriptionsRoutes } from './routes/subscriptions/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { usersRoutes } from './routes/users/index.js';
+import { webhooksRoutes } from './routes/webhooks/index.js';
 
 /** What the app needs of the configuration (where to listen and which database is server.ts's business). */
 export type AppConfig = Omit<Config, 'port' | 'host' | 'databaseUrl' | 'dataDir'>;
@@ -42,6 +46,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
 
   app.decorateRequest('user', null);
+  const payments = config.stripe ? createPayments(config.stripe) : null;
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -60,6 +65,11 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
             : 'validation_failed';
       return reply.code(status === 413 || status === 415 ? status : 400).send(apiError(code));
     }
+    if (isStripeUnavailable(error)) {
+      // Stripe slow, down or refusing us: the user can try again later; nothing was half-written.
+      request.log.warn({ err: error }, 'payment provider unavailable');
+      return reply.code(503).send(apiError('payment_provider_unavailable'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(apiError('internal_error'));
   });
@@ -76,6 +86,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       await api.register(authenticationRoutes, { db, config });
       await api.register(adminRoutes, { db });
       await api.register(trackingRoutes, { db, config });
+      await api.register(subscriptionsRoutes, { db, config, payments });
+      await api.register(licensesRoutes, { db, config });
+      await api.register(webhooksRoutes, { db, payments });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

@@ -165,6 +165,7 @@ export const endpoints = {
     request: body(createSubscriptionCreditCardRequestSchema),
     response: json(createSubscriptionCreditCardResponseSchema),
     errors: [
+      'billing_info_required',
       'already_subscribed',
       'not_subscription_owner',
       'card_declined',

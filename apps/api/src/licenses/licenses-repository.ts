@@ -1,6 +1,74 @@
+import type { License } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
+import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-repository.js';
 
 /** ARCHITECTURE "Statuses": an invited colleague's seat is pending until the password is set. */
 export async function activateLicense(db: Queryable, userId: string): Promise<void> {
   await db.query("update licenses set status = 'active' where user_id = $1", [userId]);
+}
+
+/**
+ * Seats follow the subscription: a serving enterprise subscription gives its owner the first,
+ * never removable seat; any other state (premium, ended, never paid) holds none, and colleagues
+ * return to the free plan.
+ */
+export async function reconcileLicenses(db: Queryable, subscription: StoredSubscription): Promise<void> {
+  if (subscription.plan === 'enterprise' && isServing(subscription)) {
+    await db.query(
+      `insert into licenses (subscription_id, user_id, owner, status) values ($1, $2, true, 'active')
+       on conflict (subscription_id, user_id) do nothing`,
+      [subscription.id, subscription.owner_id],
+    );
+  } else {
+    await db.query('delete from licenses where subscription_id = $1', [subscription.id]);
+  }
+}
+
+/** The seats of a subscription, the owner first (SPEC §2 licence table). */
+export async function listLicenses(db: Queryable, subscriptionId: string): Promise<License[]> {
+  const { rows } = await db.query<License>(
+    `select u.email, l.status, not l.owner as removable
+     from licenses l join users u on u.id = l.user_id
+     where l.subscription_id = $1 order by l.owner desc, l.created_at, u.email`,
+    [subscriptionId],
+  );
+  return rows;
+}
+
+export async function countLicenses(db: Queryable, subscriptionId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*)::int as count from licenses where subscription_id = $1',
+    [subscriptionId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** The seat a user holds anywhere (one at most: a unique index). */
+export async function findLicenseOfUser(
+  db: Queryable,
+  userId: string,
+): Promise<{ subscription_id: string; owner: boolean; status: string } | null> {
+  const { rows } = await db.query<{ subscription_id: string; owner: boolean; status: string }>(
+    'select subscription_id, owner, status from licenses where user_id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertPendingLicense(
+  db: Queryable,
+  subscriptionId: string,
+  userId: string,
+): Promise<void> {
+  await db.query(
+    `insert into licenses (subscription_id, user_id, owner, status) values ($1, $2, false, 'pending')`,
+    [subscriptionId, userId],
+  );
+}
+
+export async function deleteLicense(db: Queryable, subscriptionId: string, userId: string): Promise<void> {
+  await db.query('delete from licenses where subscription_id = $1 and user_id = $2 and not owner', [
+    subscriptionId,
+    userId,
+  ]);
 }

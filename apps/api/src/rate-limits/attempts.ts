@@ -15,6 +15,9 @@ export const RESET_EMAILS: AttemptLimit = { kind: 'reset_email', max: 3, windowM
 /** Sign-ups per address: a confirmation e-mail can be asked for again, but not in a loop. */
 export const SIGNUPS: AttemptLimit = { kind: 'signup', max: 5, windowMinutes: 60 };
 
+/** Invitations per recipient address: a seat cannot be used to flood someone's mailbox. */
+export const INVITATIONS: AttemptLimit = { kind: 'invitation', max: 5, windowMinutes: 24 * 60 };
+
 /** 429 rate_limited when `subject` already used up its attempts in the window. */
 export async function assertUnderLimit(db: Queryable, limit: AttemptLimit, subject: string): Promise<void> {
   const { rows } = await db.query<{ count: number }>(

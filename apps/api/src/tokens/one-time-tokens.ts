@@ -43,3 +43,15 @@ export async function consumeOneTimeToken(
   const row = rows[0];
   return row ? { userId: row.user_id } : null;
 }
+
+/** Spends every open token of one purpose for a user (a removed colleague's invitation). */
+export async function revokeOneTimeTokens(
+  db: Queryable,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<void> {
+  await db.query(
+    'update one_time_tokens set used_at = now() where user_id = $1 and purpose = $2 and used_at is null',
+    [userId, purpose],
+  );
+}

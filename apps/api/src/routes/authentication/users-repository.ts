@@ -41,3 +41,17 @@ export async function confirmEmail(db: Queryable, userId: string): Promise<void>
 export async function setPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
   await db.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
 }
+
+/** A colleague invited to a seat: no password until the invitation link is used. */
+export async function insertInvitedUser(
+  db: Queryable,
+  user: { email: string; lang: Language },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, status, lang) values ($1, 'pending', $2) returning id`,
+    [user.email, user.lang],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into users returned no id');
+  return id;
+}

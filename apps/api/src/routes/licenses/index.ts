@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../app.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { HttpError } from '../../errors.js';
+import {
+  countLicenses,
+  deleteLicense,
+  findLicenseOfUser,
+  insertPendingLicense,
+} from '../../licenses/licenses-repository.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { signedInUser } from '../../plugins/authentication.js';
+import { assertUnderLimit, INVITATIONS, recordAttempt } from '../../rate-limits/attempts.js';
+import {
+  findLiveSubscription,
+  findSubscriptionByToken,
+  isServing,
+  lockUser,
+  type StoredSubscription,
+} from '../../subscriptions/subscriptions-repository.js';
+import { issueOneTimeToken, revokeOneTimeTokens } from '../../tokens/one-time-tokens.js';
+import { findUserByEmail, insertInvitedUser } from '../authentication/users-repository.js';
+import { defineRoute } from '../define-route.js';
+
+export interface LicensesOptions {
+  db: Database;
+  config: Pick<AppConfig, 'publicUrl'>;
+}
+
+export async function licensesRoutes(app: FastifyInstance, { db, config }: LicensesOptions) {
+  defineRoute(app, 'sendInvitation', { db }, async ({ request, input }) => {
+    const owner = signedInUser(request);
+    const recipient = input.recipientEmail;
+    await assertUnderLimit(db, INVITATIONS, recipient);
+    await db.transaction(async (tx) => {
+      await lockUser(tx, owner.id);
+      const subscription = await ownedEnterprise(tx, owner.id, input.subscriptionToken);
+      if (recipient === owner.email) throw new HttpError('cannot_invite_self');
+      const invitee = await findUserByEmail(tx, recipient);
+      const seat = invitee ? await findLicenseOfUser(tx, invitee.id) : null;
+      if (seat?.subscription_id === subscription.id) throw new HttpError('already_invited');
+      // A colleague holds one seat, and someone paying for a plan of their own needs none.
+      if (seat || (invitee && (await hasServingSubscription(tx, invitee.id)))) {
+        throw new HttpError('invitee_unavailable');
+      }
+      if ((await countLicenses(tx, subscription.id)) >= subscription.quantity) {
+        throw new HttpError('no_seat_available');
+      }
+      await recordAttempt(tx, INVITATIONS, recipient);
+      const inviteeId = invitee?.id ?? (await insertInvitedUser(tx, { email: recipient, lang: input.lang }));
+      await insertPendingLicense(tx, subscription.id, inviteeId);
+      const token = await issueOneTimeToken(tx, { purpose: 'invitation', userId: inviteeId });
+      await enqueueMail(tx, {
+        to: recipient,
+        lang: input.lang,
+        template: 'invitation',
+        params: {
+          link: `${config.publicUrl}/create-password/${token}/${encodeURIComponent(recipient)}`,
+          inviter: owner.email,
+        },
+      });
+    });
+    return { message: 'The invitation has been sent.' };
+  });
+
+  defineRoute(app, 'dissociate', { db }, async ({ request, input }) => {
+    const owner = signedInUser(request);
+    await db.transaction(async (tx) => {
+      await lockUser(tx, owner.id);
+      const subscription = await findSubscriptionByToken(tx, input.subscriptionToken);
+      if (!subscription) throw new HttpError('not_found');
+      if (subscription.owner_id !== owner.id) throw new HttpError('not_subscription_owner');
+      const colleague = await findUserByEmail(tx, input.email);
+      const seat = colleague ? await findLicenseOfUser(tx, colleague.id) : null;
+      if (!colleague || seat?.subscription_id !== subscription.id) throw new HttpError('not_found');
+      if (seat.owner) throw new HttpError('license_not_removable');
+      await deleteLicense(tx, subscription.id, colleague.id);
+      // A removed colleague's unused invitation link must not bring the seat back.
+      await revokeOneTimeTokens(tx, colleague.id, 'invitation');
+    });
+    return { message: 'The licence has been removed.' };
+  });
+}
+
+/** The serving enterprise subscription the token names, if the caller owns it. */
+async function ownedEnterprise(tx: Queryable, ownerId: string, token: string): Promise<StoredSubscription> {
+  const subscription = await findSubscriptionByToken(tx, token);
+  if (!subscription) throw new HttpError('not_found');
+  if (subscription.owner_id !== ownerId) throw new HttpError('not_subscription_owner');
+  if (subscription.plan !== 'enterprise' || !isServing(subscription))
+    throw new HttpError('no_active_subscription');
+  return subscription;
+}
+
+async function hasServingSubscription(tx: Queryable, userId: string): Promise<boolean> {
+  const live = await findLiveSubscription(tx, userId);
+  return live !== null && isServing(live);
+}

@@ -1,0 +1,19 @@
+import type { UserStatus } from '@app/contracts';
+import type { Queryable } from '../db/database.js';
+
+/**
+ * ARCHITECTURE "Statuses": pending until the e-mail is confirmed, and again while a paid
+ * subscription awaits its first successful payment; active otherwise.
+ */
+export async function refreshUserStatus(db: Queryable, userId: string): Promise<UserStatus> {
+  const { rows } = await db.query<{ status: UserStatus }>(
+    `update users u set status = case
+       when u.email_confirmed_at is null then 'pending'
+       when exists (select 1 from subscriptions s
+                    where s.owner_id = u.id and s.ended_at is null and s.status = 'incomplete') then 'pending'
+       else 'active' end
+     where u.id = $1 returning u.status`,
+    [userId],
+  );
+  return rows[0]?.status ?? 'pending';
+}
