@@ -220,6 +220,18 @@ describe('update-licenses', () => {
     expect((await update(owner.token, 3)).json()).toMatchObject({ numberOfLicenses: 3 });
   });
 
+  it('is not done by ordering the same plan again with another seat count', async () => {
+    const owner = await enterpriseOwner('reorder@clinic.ch', 2);
+    const response = await h.call('POST', '/subscriptions/create-subscription-credit-card', owner.token, {
+      paymentMethodId: 'pm_card_visa',
+      licenseType: 'enterprise',
+      frequency: 'monthly',
+      userCount: 4,
+    });
+    expect(response.json()).toMatchObject({ code: 'already_subscribed' });
+    expect((await info(owner.token)).numberOfLicenses).toBe(2);
+  });
+
   it('is for enterprise owners only', async () => {
     const free = await h.customer('free-adjust@clinic.ch');
     expect((await update(free.token, 3)).json()).toMatchObject({ code: 'no_active_subscription' });

@@ -40,6 +40,7 @@ describe('subscription-info', () => {
       licenses: [],
       numberOfLicenses: 0,
       subscriptionToken: null,
+      frequency: null,
       invoices: [],
     });
   });
@@ -74,6 +75,7 @@ describe('create-subscription-credit-card', () => {
     const account = await info(token);
     expect(account).toMatchObject({
       accountType: 'premium',
+      frequency: 'monthly',
       cancellationDate: null,
       numberOfLicenses: 1,
       licenses: [],
@@ -111,6 +113,7 @@ describe('create-subscription-credit-card', () => {
     expect(account.invoices[0].amount_paid).toBe(3 * unitPriceCents('enterprise', 'annual'));
     expect(account).toMatchObject({
       accountType: 'enterprise',
+      frequency: 'annual',
       numberOfLicenses: 3,
       licenses: [{ email: 'annual@example.ch', status: 'active', removable: false }],
     });
@@ -171,6 +174,24 @@ describe('create-subscription-credit-card', () => {
       userStatus: 'active',
       paymentIntentStatus: 'succeeded',
     });
+  });
+
+  it('moves a premium subscriber to enterprise on the same subscription, with proration and no second subscription', async () => {
+    const { token, userId } = await h.customer('upgrade@example.ch');
+    await payByCard(token, 'pm_card_visa');
+    await h.settle();
+    const before = await info(token);
+    const upgraded = await payByCard(token, 'pm_card_visa', order('enterprise'));
+    expect(upgraded.json()).toMatchObject({ userStatus: 'active' });
+    await h.settle();
+    const after = await info(token);
+    expect(after).toMatchObject({
+      accountType: 'enterprise',
+      numberOfLicenses: 3,
+      subscriptionToken: before.subscriptionToken,
+    });
+    expect(after.invoices).toHaveLength(1);
+    expect(await liveRows(userId)).toEqual([{ status: 'active', ended_at: null }]);
   });
 
   it('asks for billing information first', async () => {

@@ -56,6 +56,36 @@ describe('GET /api/users/me', () => {
   });
 });
 
+describe('the idle clock of a session', () => {
+  const lastSeen = async (userId: string) =>
+    (
+      await db.query<{ seconds: number }>(
+        'select extract(epoch from now() - last_seen_at)::float as seconds from sessions where user_id = $1',
+        [userId],
+      )
+    ).rows[0]?.seconds;
+
+  it('is moved by a request after a minute of quiet, keeping an active user signed in', async () => {
+    const userId = await insertUser(db, { email: 'busy@example.ch' });
+    const token = await createSession(db, userId);
+    await db.query("update sessions set last_seen_at = now() - interval '29 minutes' where user_id = $1", [
+      userId,
+    ]);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    expect(await lastSeen(userId)).toBeLessThan(5);
+  });
+
+  it('is left alone within the minute, so bursts of calls do not queue on the row', async () => {
+    const userId = await insertUser(db, { email: 'burst@example.ch' });
+    const token = await createSession(db, userId);
+    await db.query("update sessions set last_seen_at = now() - interval '30 seconds' where user_id = $1", [
+      userId,
+    ]);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    expect(await lastSeen(userId)).toBeGreaterThanOrEqual(30);
+  });
+});
+
 describe('GET /api/health', () => {
   it('answers 200 when the database is reachable', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

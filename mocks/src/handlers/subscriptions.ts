@@ -16,6 +16,7 @@ function subscribed(order: Order): SubscriptionInfo {
       order.licenseType === 'enterprise' ? [{ email: ownerEmail, status: 'active', removable: false }] : [],
     numberOfLicenses: seats,
     subscriptionToken: 'sub_mock_0123456789abcdef',
+    frequency: order.frequency,
     invoices: [],
   };
 }

@@ -30,6 +30,7 @@ describe('subscription info', () => {
       licenses: [],
       numberOfLicenses: 1,
       subscriptionToken: null,
+      frequency: null,
       invoices: [],
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);

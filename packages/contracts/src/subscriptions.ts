@@ -1,7 +1,7 @@
 import { MAXIMUM_USERS } from '@app/pricing';
 import { z } from 'zod';
 import { licenseSchema } from './licenses.js';
-import { checkOrderUserCount, orderSchema, orderShape, planSchema } from './orders.js';
+import { checkOrderUserCount, frequencySchema, orderSchema, orderShape, planSchema } from './orders.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
 import { billingInfoSchema, tokenSchema } from './rules.js';
 import { userStatusSchema } from './users.js';
@@ -30,7 +30,9 @@ export type Invoice = z.infer<typeof invoiceSchema>;
  * `plan` and the renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and
  * `nextRenewalDate` are the authoritative names and the others are not sent (README "Decisions").
  * `accountType` is never null: "null while loading" is the screen's state, not an answer.
- * `subscriptionToken` is null for an account without a paid subscription.
+ * `subscriptionToken` is null for an account without a paid subscription. Added to SPEC §7:
+ * `frequency`, the billing frequency of that subscription (null without one), because licence
+ * adjustment prices at the subscription's own frequency (README "Decisions").
  */
 export const subscriptionInfoResponseSchema = z.object({
   accountType: planSchema,
@@ -39,6 +41,7 @@ export const subscriptionInfoResponseSchema = z.object({
   licenses: z.array(licenseSchema).max(MAXIMUM_USERS),
   numberOfLicenses: z.number().int().nonnegative().max(MAXIMUM_USERS),
   subscriptionToken: tokenSchema.nullable(),
+  frequency: frequencySchema.nullable(),
   invoices: z.array(invoiceSchema),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;

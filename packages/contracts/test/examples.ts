@@ -35,6 +35,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       ],
       numberOfLicenses: 3,
       subscriptionToken: SUBSCRIPTION_TOKEN,
+      frequency: 'annual',
       invoices: [
         {
           id: 'in_1PxYz',

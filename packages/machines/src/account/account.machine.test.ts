@@ -14,6 +14,7 @@ const enterprise: SubscriptionInfo = {
   ],
   numberOfLicenses: 3,
   subscriptionToken: 'sub_0123456789abcdef',
+  frequency: 'monthly',
   invoices: [],
 };
 

@@ -212,6 +212,7 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
       licenses: own.plan === 'enterprise' ? await listLicenses(db, own.id) : [],
       numberOfLicenses: own.plan === 'enterprise' ? own.quantity : 1,
       subscriptionToken: own.token,
+      frequency: own.frequency,
       invoices,
     };
   }
@@ -232,6 +233,7 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
     licenses: [],
     numberOfLicenses: 0,
     subscriptionToken: null,
+    frequency: null,
     invoices,
   };
 }
@@ -294,14 +296,12 @@ async function changeLiveSubscription(
   extra: Pick<Stripe.SubscriptionUpdateParams, 'default_payment_method'>,
 ): Promise<void> {
   const quantity = seatsOf(order);
-  const sameOrder =
-    live.plan === order.licenseType && live.frequency === order.frequency && live.quantity === quantity;
-  if (sameOrder && !live.cancel_at) throw new HttpError('already_subscribed');
-  if (order.licenseType !== 'enterprise' || quantity < live.quantity) {
-    const inUse = await countLicenses(tx, live.id);
-    if (live.plan === 'enterprise' && order.licenseType === 'enterprise' && quantity < inUse) {
-      throw new HttpError('seats_below_in_use');
-    }
+  // Seats of a running subscription change through update-licenses (contracts README).
+  const samePlan = live.plan === order.licenseType && live.frequency === order.frequency;
+  if (samePlan && !live.cancel_at) throw new HttpError('already_subscribed');
+  // Resumed or changed, an enterprise subscription keeps a seat for everyone holding one.
+  if (order.licenseType === 'enterprise' && quantity < (await countLicenses(tx, live.id))) {
+    throw new HttpError('seats_below_in_use');
   }
   const current = await stripe.subscriptions.retrieve(live.stripe_subscription_id);
   const item = current.items.data[0];
