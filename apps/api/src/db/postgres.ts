@@ -1,5 +1,23 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database.js';
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Data statements run as named prepared statements: each connection parses and plans them once
+ * instead of on every request (the hot calls, users/me and subscription-info, spend most of their
+ * time in the database round trip). Schema changes and other statements run unnamed.
+ */
+function statementName(text: string): string | undefined {
+  if (!/^\s*(select|insert|update|delete|with)\b/i.test(text)) return undefined;
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 20 });
@@ -7,7 +25,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <Row extends object>(text: string, params?: readonly unknown[]) => {
-      const result = await target.query(text, params ? [...params] : undefined);
+      const name = statementName(text);
+      const values = params ? [...params] : undefined;
+      const result = name ? await target.query({ name, text, values }) : await target.query(text, values);
       return { rows: result.rows as Row[] };
     },
   });

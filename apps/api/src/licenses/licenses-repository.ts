@@ -1,4 +1,3 @@
-import type { License } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-repository.js';
 
@@ -22,17 +21,6 @@ export async function reconcileLicenses(db: Queryable, subscription: StoredSubsc
   } else {
     await db.query('delete from licenses where subscription_id = $1', [subscription.id]);
   }
-}
-
-/** The seats of a subscription, the owner first (SPEC §2 licence table). */
-export async function listLicenses(db: Queryable, subscriptionId: string): Promise<License[]> {
-  const { rows } = await db.query<License>(
-    `select u.email, l.status, not l.owner as removable
-     from licenses l join users u on u.id = l.user_id
-     where l.subscription_id = $1 order by l.owner desc, l.created_at, u.email`,
-    [subscriptionId],
-  );
-  return rows;
 }
 
 export async function countLicenses(db: Queryable, subscriptionId: string): Promise<number> {

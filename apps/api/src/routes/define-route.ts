@@ -44,8 +44,34 @@ export function defineRoute<N extends EndpointName>(
       }
       const answer = await handler({ request, reply, input: input as RequestOf<N> });
       if (answer === reply || endpoint.response.kind !== 'json') return answer;
-      // A shape the contract rejects is our bug: it fails loudly (500) rather than reaching the site.
-      return endpoint.response.schema.parse(answer);
+      const checked = checkedAnswer(name, answer as ResponseOf<N>);
+      const json = serializedAnswers.get(checked as object);
+      // An answer sent again (a cached one) keeps its JSON text too.
+      if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
+      return checked;
     },
   });
+}
+
+/** Answers already parsed by their response contract, and so sent as they are. */
+const checkedAnswers = new WeakSet<object>();
+/** The JSON text of checked answers that a handler keeps to send again. */
+const serializedAnswers = new WeakMap<object, string>();
+
+/**
+ * The answer as its response contract parses it. A shape the contract rejects is our bug: it
+ * fails loudly (500) rather than reaching the site. A handler that keeps an answer to send again
+ * (subscription-info's cache) keeps the checked one, so it is not parsed on every request.
+ */
+export function checkedAnswer<N extends EndpointName>(name: N, answer: ResponseOf<N>): ResponseOf<N> {
+  if (typeof answer === 'object' && answer !== null && checkedAnswers.has(answer)) {
+    // Seen twice: it is being reused, so its text is worth keeping.
+    if (!serializedAnswers.has(answer)) serializedAnswers.set(answer, JSON.stringify(answer));
+    return answer;
+  }
+  const endpoint = endpoints[name];
+  if (endpoint.response.kind !== 'json') return answer;
+  const parsed = endpoint.response.schema.parse(answer) as ResponseOf<N>;
+  if (typeof parsed === 'object' && parsed !== null) checkedAnswers.add(parsed);
+  return parsed;
 }

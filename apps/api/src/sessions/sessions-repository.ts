@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   role: 'user' | 'admin';
   status: 'active' | 'pending';
+  /** Changes with anything subscription-info shows (migration 0004). */
+  accountVersion: string;
 }
 
 export async function createSession(db: Queryable, userId: string): Promise<string> {
@@ -35,7 +37,7 @@ export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const { rows } = await db.query<SessionUser & { stale: boolean }>(
-    `select u.id, u.email, u.role, u.status,
+    `select u.id, u.email, u.role, u.status, u.account_version::text as "accountVersion",
        s.last_seen_at < now() - make_interval(secs => $3) as stale
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1
@@ -49,7 +51,13 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
   if (row.stale) {
     await db.query('update sessions set last_seen_at = now() where token_hash = $1', [tokenHash]);
   }
-  return { id: row.id, email: row.email, role: row.role, status: row.status };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    accountVersion: row.accountVersion,
+  };
 }
 
 /** Sign-out: the token stops working at once, on every API process. */

@@ -173,15 +173,3 @@ export async function upsertInvoice(
     ],
   );
 }
-
-/** Every invoice of every subscription the user owned, newest first (SPEC §2 account invoices). */
-export async function listInvoices(db: Queryable, ownerId: string): Promise<StoredInvoice[]> {
-  const { rows } = await db.query<StoredInvoice>(
-    `select i.stripe_invoice_id as "stripeInvoiceId", i.number, i.created, i.amount_paid as "amountPaid",
-       i.status, i.invoice_pdf as "invoicePdf"
-     from invoices i join subscriptions s on s.id = i.subscription_id
-     where s.owner_id = $1 order by i.created desc, i.stripe_invoice_id desc`,
-    [ownerId],
-  );
-  return rows;
-}

@@ -1,6 +1,7 @@
 import { usersAndSessions } from './0001-users-and-sessions.js';
 import { identity } from './0002-identity.js';
 import { subscriptionsAndAdmin } from './0003-subscriptions-and-admin.js';
+import { accountVersions } from './0004-account-versions.js';
 
 export interface Migration {
   readonly id: number;
@@ -9,4 +10,9 @@ export interface Migration {
 }
 
 /** In order. A migration, once on main, is never edited: add the next one instead. */
-export const migrations: readonly Migration[] = [usersAndSessions, identity, subscriptionsAndAdmin];
+export const migrations: readonly Migration[] = [
+  usersAndSessions,
+  identity,
+  subscriptionsAndAdmin,
+  accountVersions,
+];

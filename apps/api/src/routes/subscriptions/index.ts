@@ -11,14 +11,14 @@ import type Stripe from 'stripe';
 import type { AppConfig } from '../../app.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
-import { countLicenses, findLicenseOfUser, listLicenses } from '../../licenses/licenses-repository.js';
+import { countLicenses, findLicenseOfUser } from '../../licenses/licenses-repository.js';
 import { type Payments, requirePayments } from '../../payments/payments.js';
 import { signedInUser } from '../../plugins/authentication.js';
+import { subscriptionInfo } from '../../subscriptions/subscription-info.js';
 import {
   findBillingInfo,
   findLiveSubscription,
   isServing,
-  listInvoices,
   lockUser,
   type StoredSubscription,
   saveBillingInfo,
@@ -26,13 +26,17 @@ import {
 } from '../../subscriptions/subscriptions-repository.js';
 import { syncSubscription } from '../../subscriptions/sync-subscription.js';
 import { refreshUserStatus } from '../../subscriptions/user-status.js';
-import { defineRoute } from '../define-route.js';
+import { VersionedCache } from '../../subscriptions/versioned-cache.js';
+import { checkedAnswer, defineRoute } from '../define-route.js';
 
 export interface SubscriptionsOptions {
   db: Database;
   config: Pick<AppConfig, 'invoicePaymentEnabled'>;
   payments: Payments | null;
 }
+
+/** Accounts whose page data one API process keeps (a few KB each). */
+const ACCOUNT_CACHE_ENTRIES = 10_000;
 
 /** Invoices sent by post or e-mail are due in 30 days, as Swiss practices expect. */
 const INVOICE_DAYS_UNTIL_DUE = 30;
@@ -43,9 +47,17 @@ export async function subscriptionsRoutes(
   app: FastifyInstance,
   { db, config, payments }: SubscriptionsOptions,
 ) {
-  defineRoute(app, 'subscriptionInfo', { db }, async ({ request }) =>
-    subscriptionInfo(db, signedInUser(request).id),
-  );
+  // The account page's data per user, reused while the account version read with the session is
+  // unchanged (migration 0004 bumps it with every change the page shows).
+  const accounts = new VersionedCache<SubscriptionInfo>(ACCOUNT_CACHE_ENTRIES);
+  defineRoute(app, 'subscriptionInfo', { db }, async ({ request }) => {
+    const user = signedInUser(request);
+    const cached = accounts.get(user.id, user.accountVersion);
+    if (cached) return cached;
+    const info = checkedAnswer('subscriptionInfo', await subscriptionInfo(db, user.id));
+    accounts.set(user.id, user.accountVersion, info);
+    return info;
+  });
 
   defineRoute(app, 'saveBillingInfo', { db }, async ({ request, input }) => {
     await saveBillingInfo(db, signedInUser(request).id, input.billingInfo);
@@ -187,55 +199,6 @@ export async function subscriptionsRoutes(
       };
     });
   });
-}
-
-/** What the account page shows (SPEC §2 /account), from our database only. */
-export async function subscriptionInfo(db: Queryable, userId: string): Promise<SubscriptionInfo> {
-  const invoices = (await listInvoices(db, userId)).map((invoice) => ({
-    id: invoice.stripeInvoiceId,
-    number: invoice.number,
-    created: Math.floor(invoice.created.getTime() / 1000),
-    amount_paid: invoice.amountPaid,
-    status: invoice.status,
-    invoice_pdf: invoice.invoicePdf,
-  }));
-  const { rows } = await db.query<StoredSubscription>(
-    `select * from subscriptions where owner_id = $1 and ended_at is null`,
-    [userId],
-  );
-  const own = rows[0];
-  if (own && isServing(own)) {
-    return {
-      accountType: own.plan,
-      nextRenewalDate: own.cancel_at ? null : (own.current_period_end?.toISOString() ?? null),
-      cancellationDate: own.cancel_at?.toISOString() ?? null,
-      licenses: own.plan === 'enterprise' ? await listLicenses(db, own.id) : [],
-      numberOfLicenses: own.plan === 'enterprise' ? own.quantity : 1,
-      subscriptionToken: own.token,
-      frequency: own.frequency,
-      invoices,
-    };
-  }
-  const seat = await findLicenseOfUser(db, userId);
-  const covered =
-    seat?.status === 'active'
-      ? (
-          await db.query<StoredSubscription>('select * from subscriptions where id = $1', [
-            seat.subscription_id,
-          ])
-        ).rows[0]
-      : undefined;
-  return {
-    // A colleague's seat: the plan is the owner's, the subscription and its bills are not theirs.
-    accountType: covered && isServing(covered) ? 'enterprise' : 'free',
-    nextRenewalDate: null,
-    cancellationDate: null,
-    licenses: [],
-    numberOfLicenses: 0,
-    subscriptionToken: null,
-    frequency: null,
-    invoices,
-  };
 }
 
 /** The caller's serving subscription, or the error that says why there is none to change. */

@@ -1,0 +1,84 @@
+import type { SubscriptionInfo } from '@app/contracts';
+import type { Queryable } from '../db/database.js';
+import { SERVING_STATUSES } from './subscriptions-repository.js';
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The account page's data in one round trip (it is the API's busiest authenticated call): the
+ * user's serving subscription, its seats with the owner first, every invoice the user was sent,
+ * and whether a colleague's serving enterprise subscription covers the user.
+ */
+const SUBSCRIPTION_INFO_SQL = `
+  with own as (
+    select id, plan, frequency, quantity, token, current_period_end, cancel_at
+    from subscriptions
+    where owner_id = $1 and ended_at is null and status = any($2::text[])
+  )
+  select
+    (select json_build_object(
+       'plan', plan, 'frequency', frequency, 'quantity', quantity, 'token', token,
+       'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')})
+     from own) as own,
+    (select coalesce(json_agg(json_build_object('email', u.email, 'status', l.status, 'removable', not l.owner)
+                              order by l.owner desc, l.created_at, u.email), '[]'::json)
+     from own join licenses l on l.subscription_id = own.id join users u on u.id = l.user_id
+     where own.plan = 'enterprise') as licenses,
+    (select coalesce(json_agg(json_build_object(
+         'id', i.stripe_invoice_id, 'number', i.number, 'created', extract(epoch from i.created)::bigint,
+         'amount_paid', i.amount_paid, 'status', i.status, 'invoice_pdf', i.invoice_pdf)
+       order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
+     from invoices i join subscriptions s on s.id = i.subscription_id
+     where s.owner_id = $1) as invoices,
+    exists (
+      select 1 from licenses l join subscriptions s on s.id = l.subscription_id
+      where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
+        and s.ended_at is null and s.status = any($2::text[])
+    ) as covered_by_seat`;
+
+interface Row {
+  own: {
+    plan: 'premium' | 'enterprise';
+    frequency: 'monthly' | 'annual';
+    quantity: number;
+    token: string;
+    renewal: string | null;
+    cancellation: string | null;
+  } | null;
+  licenses: SubscriptionInfo['licenses'];
+  invoices: SubscriptionInfo['invoices'];
+  covered_by_seat: boolean;
+}
+
+/** What /account shows (SPEC §2), from our database only, so it works while Stripe is down. */
+export async function subscriptionInfo(db: Queryable, userId: string): Promise<SubscriptionInfo> {
+  const { rows } = await db.query<Row>(SUBSCRIPTION_INFO_SQL, [userId, SERVING_STATUSES]);
+  const row = rows[0];
+  if (!row) throw new Error('subscription-info query returned no row');
+  // json_build_object turns bigint into a JSON number already; this keeps the type honest.
+  const invoices = row.invoices.map((invoice) => ({ ...invoice, created: Number(invoice.created) }));
+  const { own } = row;
+  if (own) {
+    return {
+      accountType: own.plan,
+      nextRenewalDate: own.cancellation ? null : own.renewal,
+      cancellationDate: own.cancellation,
+      licenses: row.licenses,
+      numberOfLicenses: own.plan === 'enterprise' ? own.quantity : 1,
+      subscriptionToken: own.token,
+      frequency: own.frequency,
+      invoices,
+    };
+  }
+  return {
+    // A colleague's seat: the plan is the owner's, the subscription and its bills are not theirs.
+    accountType: row.covered_by_seat ? 'enterprise' : 'free',
+    nextRenewalDate: null,
+    cancellationDate: null,
+    licenses: [],
+    numberOfLicenses: 0,
+    subscriptionToken: null,
+    frequency: null,
+    invoices,
+  };
+}
