@@ -90,8 +90,8 @@ export {
 } from './errors.js';
 export type { HealthResponse } from './health.js';
 export { healthResponseSchema } from './health.js';
-export type { Language } from './language.js';
-export { DEFAULT_LANGUAGE, LANGUAGES, languageSchema } from './language.js';
+export { languageSchema } from './language.js';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 export type {
   DissociateRequest,
   DissociateResponse,
@@ -181,14 +181,13 @@ export type {
   TrackingStatsResponse,
 } from './tracking.js';
 export {
-  CLICK_ID_MAX_LENGTH,
   clickIdSchema,
   deleteTrackingStatRequestSchema,
   deleteTrackingStatResponseSchema,
   trackingClickQuerySchema,
   trackingStatSchema,
   trackingStatsResponseSchema,
-  UNKNOWN_CLICK_ID,
 } from './tracking.js';
+export { CLICK_ID_MAX_LENGTH, UNKNOWN_CLICK_ID } from './tracking-ids.js';
 export type { UserStatus, UsersMeResponse } from './users.js';
 export { userStatusSchema, usersMeResponseSchema } from './users.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, messageResponseSchema, recordIdSchema } from './primitives.js';
 
-export const CLICK_ID_MAX_LENGTH = 128;
-/** SPEC §2 /click: "Reads query parameter id (default 'unknown')". */
-export const UNKNOWN_CLICK_ID = 'unknown';
+import { CLICK_ID_MAX_LENGTH, UNKNOWN_CLICK_ID } from './tracking-ids.js';
+
+export { CLICK_ID_MAX_LENGTH, UNKNOWN_CLICK_ID } from './tracking-ids.js';
 
 /**
  * The id of a tracked link. Campaign ids are chosen by people, so any printable text is kept

@@ -1,7 +1,33 @@
 import { LANGUAGES } from '@app/contracts';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { intlFor } from './intl.js';
 import { type MessageId, messages } from './messages.js';
+
+type SampleValues = Record<string, string | number | ((chunks: string[]) => string)>;
+
+/**
+ * A value for each argument of a message, of the kind its English text uses it as (a number for
+ * `{n, number}` and plurals, a date for dates, a word otherwise), so every message can be
+ * formatted without a hand-kept list of argument names.
+ */
+function sampleValues(elements: MessageFormatElement[], values: SampleValues = {}): SampleValues {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) values[element.value] ??= 'x';
+    if (element.type === TYPE.number || element.type === TYPE.plural) values[element.value] = 2;
+    if (element.type === TYPE.date || element.type === TYPE.time)
+      values[element.value] = Date.UTC(2025, 5, 1);
+    if (element.type === TYPE.select) values[element.value] = 'other';
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) sampleValues(option.value, values);
+    }
+    if (element.type === TYPE.tag) {
+      values[element.value] = (chunks: string[]) => chunks.join('');
+      sampleValues(element.children, values);
+    }
+  }
+  return values;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,11 +55,10 @@ describe('intlFor', () => {
 
   it('formats every message of every language without an error', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    // One value for every argument any message takes (the e-mails add inviter, days and hours).
-    const samples = { message: 'x', minLength: 6, inviter: 'x', days: 7, hours: 1 };
     for (const language of LANGUAGES) {
       for (const id of Object.keys(messages.en) as MessageId[]) {
-        expect(intlFor(language).formatMessage({ id }, samples)).not.toMatch(/[{}]/);
+        const values = sampleValues(parse(messages.en[id]));
+        expect(intlFor(language).formatMessage({ id }, values)).not.toMatch(/[{}]/);
       }
     }
     expect(errors).not.toHaveBeenCalled();

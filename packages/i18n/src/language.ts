@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, languageSchema } from '@app/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contracts';
 
 /** SPEC §1: the browser storage key that holds the visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -24,9 +24,9 @@ export interface LanguageSources {
   browserLanguages: readonly string[] | string | undefined;
 }
 
+// A plain membership test: this runs on every page load, which should not need zod.
 function asLanguage(value: unknown): Language | null {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : null;
 }
 
 /** 'de-CH' -> 'de', 'FR_ch' -> 'fr'; null when the primary subtag is not an interface language. */
