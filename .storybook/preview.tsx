@@ -1,10 +1,14 @@
 import '@app/ui/fonts';
 import { LANGUAGES, type Language } from '@app/contracts';
+import { loadCatalog } from '@app/i18n/catalogs';
+import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { LanguageProvider } from '../apps/site/src/features/language/language-context.js';
+import { SessionProvider } from '../apps/site/src/features/session/session-provider.js';
 import { worker } from '../mocks/src/browser.js';
+import { MOCK_SESSION_TOKEN } from '../mocks/src/handlers/authentication.js';
 import { isScenarioName, SCENARIO_NAMES, scenarios } from '../mocks/src/scenarios/index.js';
 import { viewports } from './viewports.js';
 
@@ -22,9 +26,26 @@ const withRouter: Decorator = (Story, { parameters }) => (
   </MemoryRouter>
 );
 
+/**
+ * Screens read the session; `parameters.signedIn` starts the story with the mocks' session token
+ * stored, as after a sign-in.
+ */
+const withSession: Decorator = (Story, { parameters }) => {
+  if (parameters.signedIn) window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, MOCK_SESSION_TOKEN);
+  else window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+  return (
+    <SessionProvider>
+      <Story />
+    </SessionProvider>
+  );
+};
+
 const preview: Preview = {
-  decorators: [withRouter, withLanguage],
+  // Listed innermost first: the session needs the router, everything needs the language.
+  decorators: [withSession, withRouter, withLanguage],
   loaders: [
+    // The site fetches one language's words at a time; a story may switch to any language.
+    () => Promise.all(LANGUAGES.map((language) => loadCatalog(language))),
     // Stories add their scenario with `beforeEach({ msw }) { msw.use(...) }`; anything a story
     // calls without a handler is an error, never a silent real request.
     mswLoader(async () => {

@@ -14,9 +14,20 @@ beforeEach(() => {
   return () => style.remove();
 });
 
-/** Visual regression: every story is compared with its committed reference image. */
+/**
+ * Visual regression: every story is compared with its committed reference image, whole: a page
+ * taller than the viewport is captured in a viewport grown to its height, so its lower sections
+ * are compared too.
+ */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot();
+  const { innerWidth, innerHeight } = window;
+  const fullHeight = document.documentElement.scrollHeight;
+  if (fullHeight > innerHeight) await page.viewport(innerWidth, fullHeight);
+  try {
+    await expect(page.elementLocator(document.body)).toMatchScreenshot();
+  } finally {
+    if (fullHeight > innerHeight) await page.viewport(innerWidth, innerHeight);
+  }
 });

@@ -9,6 +9,11 @@ export const API_PORT = 3100;
 export const STORYBOOK_PORT = 6106;
 /** The site built in mocked mode (`npm run build:mocked -w @app/site`): every call answered by MSW. */
 export const MOCKED_SITE_PORT = 3106;
+/** The stack's mailbox (MailDev: SMTP and its REST API) and Stripe emulator, apart from npm start's. */
+export const MAIL_SMTP_PORT = 1125;
+export const MAIL_WEB_PORT = 1180;
+export const STRIPE_EMULATOR_PORT = 12211;
+const WEBHOOK_SECRET = 'whsec_e2e_stack';
 
 // A fresh embedded database for every run: tests never see yesterday's accounts.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pglite-'));
@@ -43,9 +48,36 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The real product as `npm start` runs it: the built API serving the built site.
+      command: `node ../node_modules/maildev/bin/maildev --smtp ${MAIL_SMTP_PORT} --web ${MAIL_WEB_PORT} --ip 127.0.0.1 --web-ip 127.0.0.1 --silent`,
+      url: `http://127.0.0.1:${MAIL_WEB_PORT}/email`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node ../packages/stripe-emulator/dist/cli.js --port ${STRIPE_EMULATOR_PORT} --host 127.0.0.1 --webhook-url http://127.0.0.1:${API_PORT}/api/webhooks/stripe --webhook-secret ${WEBHOOK_SECRET} --quiet`,
+      url: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/_emulator/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The real product as `npm start` runs it: the built API serving the built site, with mail
+      // and payments on their offline stand-ins.
       command: 'node ../apps/api/dist/server.js',
-      env: { PORT: String(API_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        ADMIN_EMAILS: 'admin@e2e.example.ch',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}`,
+        STRIPE_JS_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/v3/stripe.js`,
+        INVOICE_PAYMENT_ENABLED: 'true',
+      },
       url: `http://127.0.0.1:${API_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { buildManuals, MANUALS_SOURCE_DIR } from './manuals/build-manuals.ts';
 
 /**
  * `vite build --mode mocked`: the site on the shared MSW scenarios instead of the API, for
@@ -23,10 +25,46 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The user manual PDFs (manuals/build-manuals.ts) into public/manuals/, where they are build
+ * output: before a build copies public/ into dist/, and before the dev server lists public/
+ * (it serves only the files it found at start), then again whenever a manual's text changes.
+ */
+function userManuals(): Plugin {
+  let command: 'build' | 'serve' = 'build';
+  const generate = async (log: (message: string) => void) => {
+    const manuals = await buildManuals();
+    const sizes = manuals.map((manual) => `${manual.language} ${Math.round(manual.bytes / 1024)} kB`);
+    log(`public/manuals/manual-<lang>.pdf (${sizes.join(', ')})`);
+  };
+  const devLog = (config: ResolvedConfig) => (message: string) =>
+    config.logger.info(`[user-manuals] ${message}`, { timestamp: true });
+  return {
+    name: 'user-manuals',
+    apply: (_config, env) => !env.isPreview,
+    async configResolved(config) {
+      command = config.command;
+      if (command === 'serve') await generate(devLog(config));
+    },
+    async buildStart() {
+      if (command === 'build') await generate((message) => this.info(message));
+    },
+    configureServer(server) {
+      // The dev server already watches the project, manuals/ included.
+      server.watcher.on('change', (file) => {
+        if (path.resolve(path.dirname(file)) !== MANUALS_SOURCE_DIR || !file.endsWith('.md')) return;
+        generate(devLog(server.config)).catch((error: unknown) =>
+          server.config.logger.error(`[user-manuals] ${String(error)}`, { timestamp: true }),
+        );
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const mocked = mode === 'mocked';
   return {
-    plugins: [react(), vanillaExtractPlugin(), ...(mocked ? [mockServiceWorker()] : [])],
+    plugins: [react(), vanillaExtractPlugin(), userManuals(), ...(mocked ? [mockServiceWorker()] : [])],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // Statically false in every other build, so the mocks are never bundled into the product.
     define: { 'import.meta.env.VITE_MOCKED_API': JSON.stringify(mocked) },

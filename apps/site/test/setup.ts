@@ -1,9 +1,13 @@
+import { LANGUAGES } from '@app/contracts';
+import { loadCatalog } from '@app/i18n/catalogs';
 import { server } from '@app/mocks/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // Strict: a call without a handler is a bug in the test or the code, never a real request.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The browser fetches one language's words at a time; tests render any language at once.
+beforeAll(() => Promise.all(LANGUAGES.map((language) => loadCatalog(language))));
 afterAll(() => server.close());
 
 let consoleError: ReturnType<typeof vi.spyOn>;

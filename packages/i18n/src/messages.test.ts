@@ -12,13 +12,33 @@ const ENGLISH_IDS = Object.keys(messages.en);
  * untranslated string.
  */
 const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
+  'account.invoices.column.date': ['fr'],
+  'account.invoices.column.pdf': ['fr', 'de', 'it'],
+  'account.invoices.column.status': ['de'],
+  'account.licenses.column.number': ['fr', 'de', 'it'],
+  'account.licenses.column.status': ['de'],
   'account.licenses.status.active': ['fr'],
   'account.type.enterprise': ['de', 'it'],
   'account.type.premium': ['fr', 'de', 'it'],
+  'admin.plan.enterprise': ['de', 'it'],
+  'admin.plan.premium': ['fr', 'de', 'it'],
+  'admin.stats.column.date': ['fr'],
+  'admin.tab.blacklist': ['fr', 'de', 'it'],
+  'admin.title': ['fr'],
+  'admin.users.column.status': ['de'],
+  'admin.users.role.admin': ['de'],
+  'auth.signIn.password': ['it'],
+  'auth.signUp.password': ['it'],
+  'footer.contact': ['fr'],
   'nav.account': ['it'],
   'nav.download': ['de', 'it'],
   'nav.menu': ['fr', 'it'],
   'nav.support': ['de'],
+  'payment.plan.enterprise': ['de', 'it'],
+  'payment.plan.premium': ['fr', 'de', 'it'],
+  'privacy.contact.title': ['fr'],
+  'support.title': ['de'],
+  'terms.contact.title': ['fr'],
 };
 
 /** Ids are dotted camelCase segments, screen or feature first: `account.cancel.confirm`. */

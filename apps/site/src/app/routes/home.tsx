@@ -1,4 +1,4 @@
-import { HomePage } from '../../features/marketing/components/home-page.js';
+import { HomePage } from '../../features/marketing/home-page/home-page.js';
 
 export function Component() {
   return <HomePage />;

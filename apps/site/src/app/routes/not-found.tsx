@@ -1,16 +1,5 @@
-import { Container } from '@app/ui';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { NotFoundPage } from '../../features/not-found/not-found-page/not-found-page.js';
 
 export function Component() {
-  return (
-    <Container>
-      <h1>
-        <FormattedMessage id="notFound.title" />
-      </h1>
-      <Link to="/">
-        <FormattedMessage id="notFound.backHome" />
-      </Link>
-    </Container>
-  );
+  return <NotFoundPage />;
 }

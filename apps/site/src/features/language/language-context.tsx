@@ -2,11 +2,11 @@ import {
   detectLanguage,
   type Language,
   localeFor,
-  messages,
   readStoredLanguage,
   storeLanguage,
   TIME_ZONE,
 } from '@app/i18n';
+import { loadCatalog, loadedCatalog } from '@app/i18n/catalogs';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
@@ -41,14 +41,33 @@ export function LanguageProvider({
   language?: Language;
 }) {
   const [language, setState] = useState<Language>(() => fixed ?? initialLanguage());
+  // The catalog on screen: the new language's once it has arrived, the previous one meanwhile, so
+  // switching language never blanks the page.
+  const [shown, setShown] = useState(() => {
+    const catalog = loadedCatalog(language);
+    return catalog ? { language, catalog } : null;
+  });
 
   useEffect(() => {
     if (fixed) setState(fixed);
   }, [fixed]);
 
   useEffect(() => {
-    document.documentElement.lang = language;
+    let current = true;
+    const ready = loadedCatalog(language);
+    if (ready) setShown({ language, catalog: ready });
+    else
+      loadCatalog(language).then((catalog) => {
+        if (current) setShown({ language, catalog });
+      });
+    return () => {
+      current = false;
+    };
   }, [language]);
+
+  useEffect(() => {
+    if (shown) document.documentElement.lang = shown.language;
+  }, [shown]);
 
   const setLanguage = useCallback((next: Language) => {
     const storage = browserStorage();
@@ -57,11 +76,13 @@ export function LanguageProvider({
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  // main.tsx loads the first catalog before rendering, so this only waits in odd cases.
+  if (!shown) return null;
   return (
     <LanguageContext.Provider value={value}>
       <IntlProvider
-        locale={localeFor(language)}
-        messages={messages[language]}
+        locale={localeFor(shown.language)}
+        messages={shown.catalog}
         defaultLocale="en-CH"
         timeZone={TIME_ZONE}
       >
@@ -69,6 +90,11 @@ export function LanguageProvider({
       </IntlProvider>
     </LanguageContext.Provider>
   );
+}
+
+/** Fetches the catalog the site will start in, so the first render is already translated. */
+export function preloadInitialCatalog(): Promise<unknown> {
+  return loadCatalog(initialLanguage());
 }
 
 export function useLanguage(): LanguageContextValue {

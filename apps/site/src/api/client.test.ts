@@ -1,0 +1,89 @@
+import { apiError } from '@app/contracts';
+import { CallError, failureOf } from '@app/machines';
+import { endpointRoute, MOCK_SESSION_TOKEN } from '@app/mocks';
+import { server } from '@app/mocks/node';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client.js';
+
+const client = (token: string | null = MOCK_SESSION_TOKEN, onSessionEnded = vi.fn()) => ({
+  call: createApiClient({ getToken: () => token, onSessionEnded }),
+  onSessionEnded,
+});
+
+describe('the API client', () => {
+  it('sends the bearer token on authenticated calls and parses the answer', async () => {
+    const seen: string[] = [];
+    const { method, path } = endpointRoute('usersMe');
+    server.use(
+      method(path, ({ request }) => {
+        seen.push(request.headers.get('authorization') ?? '');
+        return HttpResponse.json({ status: 'active', extra: 'stripped' });
+      }),
+    );
+    expect(await client().call('usersMe')).toEqual({ status: 'active' });
+    expect(seen).toEqual([`Bearer ${MOCK_SESSION_TOKEN}`]);
+  });
+
+  it('sends no token on public calls, and the body as JSON', async () => {
+    const seen: { authorization: string | null; body: unknown }[] = [];
+    const { method, path } = endpointRoute('forgotPassword');
+    server.use(
+      method(path, async ({ request }) => {
+        seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ message: 'sent' });
+      }),
+    );
+    await client().call('forgotPassword', { email: 'anna@praxis.ch', lang: 'de' });
+    expect(seen).toEqual([{ authorization: null, body: { email: 'anna@praxis.ch', lang: 'de' } }]);
+  });
+
+  it('throws the API error and ends the session on a 401 of an authenticated call', async () => {
+    const { method, path } = endpointRoute('subscriptionInfo');
+    server.use(method(path, () => HttpResponse.json(apiError('unauthorized'), { status: 401 })));
+    const { call, onSessionEnded } = client();
+    const failure = await call('subscriptionInfo').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CallError);
+    expect(failureOf(failure)).toMatchObject({ kind: 'api', status: 401, error: { code: 'unauthorized' } });
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('does not end a session on a public call refused with 401 (a wrong password)', async () => {
+    const { method, path } = endpointRoute('signin');
+    server.use(method(path, () => HttpResponse.json(apiError('invalid_credentials'), { status: 401 })));
+    const { call, onSessionEnded } = client(null);
+    const failure = await call('signin', { email: 'a@praxis.ch', password: 'x' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failureOf(failure)).toMatchObject({ kind: 'api', error: { code: 'invalid_credentials' } });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('reports an unreadable answer or no answer as a network failure', async () => {
+    const { method, path } = endpointRoute('usersMe');
+    server.use(method(path, () => new HttpResponse('<html>bad gateway</html>', { status: 502 })));
+    expect(
+      failureOf(
+        await client()
+          .call('usersMe')
+          .catch((error: unknown) => error),
+      ),
+    ).toEqual({ kind: 'network' });
+    server.use(method(path, () => HttpResponse.json({ status: 'sleeping' })));
+    expect(
+      failureOf(
+        await client()
+          .call('usersMe')
+          .catch((error: unknown) => error),
+      ),
+    ).toEqual({ kind: 'network' });
+    server.use(method(path, () => HttpResponse.error()));
+    expect(
+      failureOf(
+        await client()
+          .call('usersMe')
+          .catch((error: unknown) => error),
+      ),
+    ).toEqual({ kind: 'network' });
+  });
+});

@@ -1,0 +1,5 @@
+import { AccountPage } from '../../features/account/account-page/account-page.js';
+
+export function Component() {
+  return <AccountPage />;
+}

@@ -1,0 +1,5 @@
+import { ClickRedirectPage } from '../../features/redirect/click-redirect-page/click-redirect-page.js';
+
+export function Component() {
+  return <ClickRedirectPage />;
+}

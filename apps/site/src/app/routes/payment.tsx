@@ -1,0 +1,5 @@
+import { PaymentPage } from '../../features/payment/payment-page/payment-page.js';
+
+export function Component() {
+  return <PaymentPage />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from '../../features/auth/reset-password-page/reset-password-page.js';
+
+export function Component() {
+  return <ResetPasswordPage />;
+}

@@ -1,0 +1,5 @@
+import { SignInPage } from '../../features/auth/sign-in-page/sign-in-page.js';
+
+export function Component() {
+  return <SignInPage />;
+}

@@ -1,0 +1,26 @@
+/**
+ * Where "Download for Windows" leads (SPEC §1: the download page links to a Windows app store
+ * listing). A build names the listing with VITE_DOWNLOAD_URL, so a new listing needs no code
+ * change; without one, the Microsoft Store's search for the app finds it.
+ */
+export const DEFAULT_DOWNLOAD_URL = 'https://apps.microsoft.com/search?query=Dictation%20Health';
+
+/**
+ * The configured address when it is a usable one, else the default. The click tracker
+ * (/tracking/click) counts clicks on links in e-mails and ads and then sends the browser to this
+ * very page (the API's default destination), so a button pointed at it would loop back here and
+ * count each download as a campaign click: such a setting is ignored, like one that is not an
+ * absolute http(s) address.
+ */
+export function downloadUrl(configured: unknown = import.meta.env.VITE_DOWNLOAD_URL): string {
+  if (typeof configured !== 'string') return DEFAULT_DOWNLOAD_URL;
+  let url: URL;
+  try {
+    url = new URL(configured.trim());
+  } catch {
+    return DEFAULT_DOWNLOAD_URL;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return DEFAULT_DOWNLOAD_URL;
+  if (url.pathname.includes('/tracking/click')) return DEFAULT_DOWNLOAD_URL;
+  return url.href;
+}

@@ -1,0 +1,189 @@
+import { accountMachine, type Feedback, failureOf } from '@app/machines';
+import { Button, Container, Heading, Stack, Text } from '@app/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useLanguage } from '../../language/language-context.js';
+import { useDocumentTitle } from '../../page/use-document-title.js';
+import { Redirecting } from '../../redirect/redirecting/redirecting.js';
+import { useSession } from '../../session/session-provider.js';
+import { InvoiceList } from '../invoice-list/invoice-list.js';
+import { LicenseManagement } from '../license-management/license-management.js';
+import { SubscriptionDetails } from '../subscription-details/subscription-details.js';
+
+/** The account machine's message for an address it refuses, shown on the field itself. */
+const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
+
+/**
+ * SPEC §6: the account needs a session; a visitor signs in first and comes back here, and so does
+ * a user whose session has just expired.
+ */
+export function AccountPage() {
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn) navigate('/signin', { replace: true, state: { from: '/account' } });
+  }, [signedIn, navigate]);
+  return signedIn ? <AccountScreen /> : <Redirecting />;
+}
+
+/**
+ * /account (SPEC §2, §4, §8), driven by accountMachine: subscription details with upgrade or
+ * cancel, Enterprise licence management, and the invoices of a paid plan.
+ */
+function AccountScreen() {
+  const intl = useIntl();
+  const { call } = useSession();
+  const { language } = useLanguage();
+  useDocumentTitle(intl.formatMessage({ id: 'account.title' }));
+
+  // The invitation goes out in the language the page is shown in now, which may have changed
+  // since the machine started (SPEC §7 send-invitation `lang`).
+  const languageRef = useRef(language);
+  useEffect(() => {
+    languageRef.current = language;
+  }, [language]);
+
+  const actor = useActorRef(
+    accountMachine.provide({
+      actors: {
+        loadSubscriptionInfo: fromPromise(() => call('subscriptionInfo')),
+        unsubscribe: fromPromise(() => call('unsubscribe')),
+        sendInvitation: fromPromise(({ input }) =>
+          call('sendInvitation', { ...input, lang: languageRef.current }),
+        ),
+        dissociate: fromPromise(({ input }) => call('dissociate', input)),
+      },
+    }),
+    { input: { lang: language } },
+  );
+  const info = useSelector(actor, (snapshot) => snapshot.context.info);
+  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const confirmingCancel = useSelector(actor, (snapshot) => snapshot.matches('confirmingCancel'));
+  const cancelling = useSelector(actor, (snapshot) => snapshot.matches('cancelling'));
+  const inviting = useSelector(actor, (snapshot) => snapshot.matches('inviting'));
+  const removing = useSelector(actor, (snapshot) => snapshot.matches('removing'));
+
+  // Which section's action the machine's single feedback answers, so it shows next to it.
+  const [feedbackSection, setFeedbackSection] = useState<'subscription' | 'licenses'>('subscription');
+  const [email, setEmail] = useState('');
+  const [removingEmail, setRemovingEmail] = useState<string | null>(null);
+  const [loadFailure, setLoadFailure] = useState<Feedback | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const licensesHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // SPEC §8: a failed load or a lost invitation is only logged. A 401/403 needs nothing here:
+    // the API client ends the session and this page then sends the user to /signin.
+    const subscription = actor.on('failure.logged', (event) => {
+      console.warn(`[account] ${event.call} failed`, event.error);
+      if (event.call === 'subscriptionInfo') {
+        const failure = failureOf(event.error);
+        setLoadFailure(
+          failure.kind === 'api'
+            ? { kind: 'apiError', code: failure.error.code, text: failure.error.message, tone: 'error' }
+            : { kind: 'message', id: 'errors.network', tone: 'error' },
+        );
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  useEffect(() => {
+    if (loading) setLoadFailure(null);
+  }, [loading]);
+
+  useEffect(() => {
+    if (feedback?.kind === 'message' && feedback.id === 'account.licenses.inviteSent') setEmail('');
+    if (feedback?.kind === 'message' && feedback.id === INVALID_EMAIL) emailRef.current?.focus();
+  }, [feedback]);
+
+  // The removed row takes its button, and the focus, with it: bring focus back to the section.
+  useEffect(() => {
+    if (removingEmail && !removing && !loading) {
+      setRemovingEmail(null);
+      licensesHeadingRef.current?.focus();
+    }
+  }, [removingEmail, removing, loading]);
+
+  const invalidEmail = feedback?.kind === 'message' && feedback.id === INVALID_EMAIL;
+  const notice = (section: 'subscription' | 'licenses') =>
+    feedback && !invalidEmail && feedbackSection === section ? <FeedbackNotice feedback={feedback} /> : null;
+
+  const showLicenses = info?.accountType === 'enterprise' && Boolean(info.subscriptionToken);
+  const showInvoices = info?.accountType === 'premium' || info?.accountType === 'enterprise';
+
+  return (
+    <Container>
+      <Stack gap="xlarge">
+        <Stack gap="small">
+          <Heading level={1}>{intl.formatMessage({ id: 'account.title' })}</Heading>
+          <Text tone="muted">{intl.formatMessage({ id: 'account.intro' })}</Text>
+        </Stack>
+        {loadFailure && !info ? (
+          <FeedbackNotice
+            feedback={loadFailure}
+            title={intl.formatMessage({ id: 'account.error.load' })}
+            action={
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => actor.send({ type: 'ACCOUNT.REFRESH' })}
+              >
+                {intl.formatMessage({ id: 'account.error.retry' })}
+              </Button>
+            }
+          />
+        ) : (
+          <SubscriptionDetails
+            info={info}
+            busy={busy || loading}
+            cancelling={cancelling}
+            confirmingCancel={confirmingCancel}
+            feedback={notice('subscription')}
+            onCancel={() => {
+              setFeedbackSection('subscription');
+              actor.send({ type: 'ACCOUNT.CANCEL' });
+            }}
+            onCancelConfirmed={() => actor.send({ type: 'ACCOUNT.CANCEL_CONFIRMED' })}
+            onCancelDismissed={() => actor.send({ type: 'ACCOUNT.CANCEL_DISMISSED' })}
+          />
+        )}
+        {info && showLicenses ? (
+          <LicenseManagement
+            info={info}
+            email={email}
+            onEmailChange={(value) => {
+              setEmail(value);
+              if (invalidEmail) actor.send({ type: 'ACCOUNT.DISMISS_FEEDBACK' });
+            }}
+            emailError={
+              invalidEmail ? intl.formatMessage({ id: 'account.licenses.error.invalidEmail' }) : undefined
+            }
+            onInvite={() => {
+              setFeedbackSection('licenses');
+              actor.send({ type: 'ACCOUNT.INVITE', email });
+            }}
+            onRemove={(licenseEmail) => {
+              setFeedbackSection('licenses');
+              setRemovingEmail(licenseEmail);
+              actor.send({ type: 'ACCOUNT.REMOVE_LICENSE', email: licenseEmail });
+            }}
+            busy={busy || loading}
+            inviting={inviting}
+            removingEmail={removingEmail}
+            feedback={notice('licenses')}
+            emailRef={emailRef}
+            headingRef={licensesHeadingRef}
+          />
+        ) : null}
+        {info && showInvoices ? <InvoiceList invoices={info.invoices} /> : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { mediaQuery, vars } from '@app/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The two counts side by side, each a small tile. */
+export const counts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.medium,
+  margin: 0,
+  '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 14rem))' } },
+});
+
+export const count = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const countLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const countValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** E-mail field and send button on one line from tablet on, the button level with the input. */
+export const inviteForm = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': {
+    [mediaQuery('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' },
+  },
+});
+
+/** The heading takes focus after a removal, since the button that had it is gone. */
+export const heading = style({
+  selectors: { '&:focus': { outline: 'none' } },
+});

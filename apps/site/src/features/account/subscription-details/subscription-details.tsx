@@ -1,0 +1,115 @@
+import type { SubscriptionInfo } from '@app/contracts';
+import { formatLongDate } from '@app/i18n';
+import { accountActions } from '@app/machines';
+import { Button, Card, ConfirmDialog, Heading, Inline, Stack } from '@app/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../language/language-context.js';
+import * as styles from './subscription-details.css.js';
+
+export interface SubscriptionDetailsProps {
+  /** Null until the first answer: the account type then reads "Loading…" (SPEC §2). */
+  info: SubscriptionInfo | null;
+  /** A call is running: every action waits for it. */
+  busy: boolean;
+  cancelling: boolean;
+  /** The machine is asking "Are you sure…?". */
+  confirmingCancel: boolean;
+  /** What the last cancellation said, shown next to the buttons that caused it. */
+  feedback?: ReactNode;
+  onCancel: () => void;
+  onCancelConfirmed: () => void;
+  onCancelDismissed: () => void;
+}
+
+/**
+ * SPEC §2 account: the account type, the renewal date or, once cancelled, the date the
+ * subscription ends; back to home; upgrade for free or cancelled accounts, otherwise cancel after
+ * the confirmation of SPEC §8.
+ */
+export function SubscriptionDetails({
+  info,
+  busy,
+  cancelling,
+  confirmingCancel,
+  feedback,
+  onCancel,
+  onCancelConfirmed,
+  onCancelDismissed,
+}: SubscriptionDetailsProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const actions = accountActions(info);
+  // A cancelled subscription shows the day it ends instead of a renewal that will not happen.
+  const cancelled = info?.cancellationDate != null;
+
+  const accountType = !info
+    ? intl.formatMessage({ id: 'account.type.loading' })
+    : info.accountType === 'enterprise'
+      ? intl.formatMessage({ id: 'account.type.enterprise' })
+      : info.accountType === 'premium'
+        ? intl.formatMessage({ id: 'account.type.premium' })
+        : intl.formatMessage({ id: 'account.type.free' });
+
+  // /payment starts on the plan the user had (a cancelled Enterprise renews as Enterprise);
+  // a free account gets the payment page's default, Premium.
+  const upgradeState = info && info.accountType !== 'free' ? { licenseType: info.accountType } : undefined;
+
+  return (
+    <Card as="section" aria-labelledby="account-subscription">
+      <Stack gap="large">
+        <Heading level={2} size="3" id="account-subscription">
+          {intl.formatMessage({ id: 'account.details.heading' })}
+        </Heading>
+        <dl className={styles.details} aria-busy={info ? undefined : true}>
+          <dt className={styles.term}>{intl.formatMessage({ id: 'account.type.label' })}</dt>
+          <dd className={styles.value}>{accountType}</dd>
+          {info ? (
+            cancelled ? (
+              <>
+                <dt className={styles.term}>{intl.formatMessage({ id: 'account.cancellation.label' })}</dt>
+                <dd className={styles.value}>{formatLongDate(info.cancellationDate, language)}</dd>
+              </>
+            ) : (
+              <>
+                <dt className={styles.term}>{intl.formatMessage({ id: 'account.renewal.label' })}</dt>
+                <dd className={styles.value}>{formatLongDate(info.nextRenewalDate, language)}</dd>
+              </>
+            )
+          ) : null}
+        </dl>
+        {feedback}
+        <Inline gap="medium" collapseBelow="tablet">
+          {actions.upgrade ? (
+            <Button asChild>
+              <Link to="/payment" state={upgradeState}>
+                {intl.formatMessage({ id: 'account.upgrade' })}
+              </Link>
+            </Button>
+          ) : null}
+          {actions.cancel ? (
+            <ConfirmDialog
+              open={confirmingCancel}
+              onOpenChange={(open) => (open ? onCancel() : onCancelDismissed())}
+              trigger={
+                <Button variant="secondary" loading={cancelling} disabled={busy}>
+                  {intl.formatMessage({ id: 'account.cancel.button' })}
+                </Button>
+              }
+              tone="danger"
+              title={intl.formatMessage({ id: 'account.cancel.title' })}
+              description={intl.formatMessage({ id: 'account.cancel.confirm' })}
+              confirmLabel={intl.formatMessage({ id: 'account.cancel.confirmButton' })}
+              cancelLabel={intl.formatMessage({ id: 'account.cancel.keep' })}
+              onConfirm={onCancelConfirmed}
+            />
+          ) : null}
+          <Button asChild variant="ghost">
+            <Link to="/">{intl.formatMessage({ id: 'account.backHome' })}</Link>
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

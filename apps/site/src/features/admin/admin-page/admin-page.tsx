@@ -1,0 +1,58 @@
+import { Container, Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@app/ui';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useSession } from '../../session/session-provider.js';
+import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
+import { StatsPanel } from '../stats-panel/stats-panel.js';
+import { UsersPanel } from '../users-panel/users-panel.js';
+
+/**
+ * SPEC §6: the admin area needs a session; a visitor signs in first and comes back here. Whether
+ * the session is an admin's only the API knows: for anyone else every admin call answers 403,
+ * which ends the session and leads to /signin (SPEC §4), before any list is shown.
+ */
+export function AdminPage() {
+  const { signedIn } = useSession();
+  if (!signedIn) return <Navigate to="/signin" replace state={{ from: '/admin' }} />;
+  return <AdminScreen />;
+}
+
+/**
+ * /admin (SPEC §2): blacklist, click statistics and users, one tab each. A tab's list loads when
+ * the tab is opened, so coming back to it shows the current data.
+ */
+function AdminScreen() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.title' });
+  useDocumentTitle(title);
+
+  return (
+    <Container>
+      <Stack gap="xlarge">
+        <Stack gap="medium">
+          <Heading level={1} size="1">
+            {title}
+          </Heading>
+          <Text size="large">{intl.formatMessage({ id: 'admin.intro' })}</Text>
+        </Stack>
+        <Tabs defaultValue="blacklist">
+          <TabsList aria-label={intl.formatMessage({ id: 'admin.tabs.label' })}>
+            <TabsTrigger value="blacklist">{intl.formatMessage({ id: 'admin.tab.blacklist' })}</TabsTrigger>
+            <TabsTrigger value="stats">{intl.formatMessage({ id: 'admin.tab.stats' })}</TabsTrigger>
+            <TabsTrigger value="users">{intl.formatMessage({ id: 'admin.tab.users' })}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="blacklist">
+            <BlacklistPanel />
+          </TabsContent>
+          <TabsContent value="stats">
+            <StatsPanel />
+          </TabsContent>
+          <TabsContent value="users">
+            <UsersPanel />
+          </TabsContent>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

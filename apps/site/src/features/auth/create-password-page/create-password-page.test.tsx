@@ -1,0 +1,99 @@
+import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
+import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
+import { server } from '@app/mocks/node';
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { delay } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render.js';
+import { recordCalls } from '../testing/record-calls.js';
+import { CreatePasswordPage } from './create-password-page.js';
+
+const TOKEN = 'invite_0123456789abcdef';
+// As the invitation e-mail writes it: the address percent-encoded in the path.
+const PATH = `/create-password/${TOKEN}/${encodeURIComponent('dr.rossi+team@praxis.ch')}`;
+const open = (language?: 'fr') =>
+  renderScreen(PATH, <CreatePasswordPage />, { route: '/create-password/:token/:email', language });
+
+async function save(newPassword: string, confirmPassword: string, user: UserEvent = userEvent.setup()) {
+  if (newPassword) await user.type(screen.getByLabelText(/^New password/), newPassword);
+  if (confirmPassword) await user.type(screen.getByLabelText(/^Confirm new password/), confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Save password' }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/create-password/:token/:email', () => {
+  it('shows the invited address, decoded and read-only', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your password');
+    const email = screen.getByLabelText(/^Email address/) as HTMLInputElement;
+    expect(email.value).toBe('dr.rossi+team@praxis.ch');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByLabelText(/^New password/).getAttribute('autocomplete')).toBe('new-password');
+  });
+
+  it('refuses passwords that differ, focused, without a call', async () => {
+    const calls = recordCalls('createPassword');
+    open();
+    await save('secret1', 'secret2');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Passwords do not match.');
+    expect(document.activeElement).toBe(alert);
+    expect(calls).toEqual([]);
+  });
+
+  it('saves with the token and address of the link, then offers sign-in and stays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const calls = recordCalls('createPassword');
+    const { router } = open();
+    await save('secret1', 'secret1', user);
+
+    const success = await screen.findByRole('status');
+    expect(success.textContent).toBe('Your password has been saved. You can now sign in.');
+    expect(document.activeElement).toBe(success);
+    expect(calls).toEqual([{ token: TOKEN, email: 'dr.rossi+team@praxis.ch', newPassword: 'secret1' }]);
+    const signIn = within(screen.getByRole('main')).getByRole('link', { name: 'Go to sign-in' });
+    expect(signIn.getAttribute('href')).toBe('/signin');
+
+    // No redirect after creating (SPEC §2), unlike the reset.
+    await act(() => vi.advanceTimersByTimeAsync(RESET_REDIRECT_DELAY_MS * 2));
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('says the link is invalid or expired', async () => {
+    const { method, path } = endpointRoute('createPassword');
+    server.use(method(path, () => errorResponse('invalid_or_expired_token')));
+    open();
+    await save('secret1', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link is invalid or has expired. Please request a new one.',
+    );
+  });
+
+  it('shows the network error when no answer comes', async () => {
+    server.use(networkFailureOn('createPassword'));
+    open();
+    await save('secret1', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server cannot be reached. Please check your internet connection and try again.',
+    );
+  });
+
+  it('disables the button while saving', async () => {
+    const { method, path } = endpointRoute('createPassword');
+    server.use(method(path, () => delay('infinite')));
+    open();
+    await save('secret1', 'secret1');
+    expect((screen.getByRole('button', { name: 'Save password' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('speaks French in French', () => {
+    open('fr');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Créez votre mot de passe');
+    expect(screen.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeTruthy();
+  });
+});

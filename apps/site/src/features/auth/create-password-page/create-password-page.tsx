@@ -1,0 +1,73 @@
+import { type NewPasswordValues, newPasswordMachine } from '@app/machines';
+import { Button, TextField } from '@app/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useSession } from '../../session/session-provider.js';
+import { AuthLayout } from '../auth-layout/auth-layout.js';
+import { NewPasswordForm } from '../new-password-form/new-password-form.js';
+
+/**
+ * /create-password/{token}/{email}, from an Enterprise invitation (SPEC §2, §5, §8): the
+ * invitee's address shown for context, two matching passwords, then a success message and a way
+ * to sign in, with no redirect; a refused link is the invalid-or-expired-link message.
+ */
+export function CreatePasswordPage() {
+  const intl = useIntl();
+  const { call } = useSession();
+  // React Router hands path parameters decoded (`anna%40praxis.ch` is `anna@praxis.ch`).
+  const { token = '', email = '' } = useParams();
+
+  const actor = useActorRef(
+    newPasswordMachine.provide({
+      actors: {
+        savePassword: fromPromise<unknown, { newPassword: string }>(({ input }) =>
+          call('createPassword', { token, email, newPassword: input.newPassword }),
+        ),
+      },
+    }),
+    { input: { mode: 'create' } },
+  );
+  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const saved = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  const [attempt, setAttempt] = useState(0);
+
+  const submit = (values: NewPasswordValues) => {
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'NEW_PASSWORD.SUBMIT', ...values });
+  };
+
+  return (
+    <AuthLayout
+      title={intl.formatMessage({ id: 'auth.createPassword.title' })}
+      intro={intl.formatMessage({ id: 'auth.createPassword.intro' })}
+    >
+      <FeedbackNotice key={attempt} feedback={feedback} focusWhen={saved ? 'shown' : 'error'} />
+      {saved ? (
+        <Button asChild fullWidth>
+          <RouterLink to="/signin">{intl.formatMessage({ id: 'auth.createPassword.signIn' })}</RouterLink>
+        </Button>
+      ) : (
+        <NewPasswordForm
+          onSubmit={submit}
+          busy={busy}
+          before={
+            // Read-only context; `username` lets a password manager file the new password under it.
+            <TextField
+              label={intl.formatMessage({ id: 'auth.createPassword.email' })}
+              name="email"
+              type="email"
+              value={email}
+              readOnly
+              autoComplete="username"
+            />
+          }
+        />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ForgotPasswordRequest, ForgotPasswordResponse } from '@app/contracts';
+import { forgotPasswordMachine } from '@app/machines';
+import { Button, Link, Stack, TextField } from '@app/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useLanguage } from '../../language/language-context.js';
+import { useSession } from '../../session/session-provider.js';
+import { AuthLayout } from '../auth-layout/auth-layout.js';
+import { formValue } from '../form-value.js';
+import { useFollowNavigation } from '../use-follow-navigation.js';
+
+/**
+ * /forgot-password (SPEC §2, §5, §8): the address is required; the reset e-mail is asked for in
+ * the interface language; a truthy message in the answer goes to /reset-password-email-sent.
+ */
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const { call } = useSession();
+  const { language } = useLanguage();
+  // The machine keeps the language it started with; the call reads this instead, so the e-mail
+  // follows a language switched on this very page.
+  const currentLanguage = useRef(language);
+  useEffect(() => {
+    currentLanguage.current = language;
+  }, [language]);
+
+  const actor = useActorRef(
+    forgotPasswordMachine.provide({
+      actors: {
+        requestReset: fromPromise<ForgotPasswordResponse, ForgotPasswordRequest>(({ input }) =>
+          call('forgotPassword', { ...input, lang: currentLanguage.current }),
+        ),
+      },
+    }),
+    { input: { lang: language } },
+  );
+  useFollowNavigation(actor);
+  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const [attempt, setAttempt] = useState(0);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'FORGOT_PASSWORD.SUBMIT', email: formValue(form, 'email') });
+  };
+
+  return (
+    <AuthLayout
+      title={intl.formatMessage({ id: 'auth.forgotPassword.title' })}
+      intro={intl.formatMessage({ id: 'auth.forgotPassword.intro' })}
+    >
+      <FeedbackNotice key={attempt} feedback={feedback} focusWhen="error" />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="medium">
+          <TextField
+            label={intl.formatMessage({ id: 'auth.forgotPassword.email' })}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {intl.formatMessage({ id: 'auth.forgotPassword.submit' })}
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap="none" align="center">
+        <Link asChild standalone>
+          <RouterLink to="/signin">
+            {intl.formatMessage({ id: 'auth.forgotPassword.backToSignIn' })}
+          </RouterLink>
+        </Link>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
+import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
+import { server } from '@app/mocks/node';
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { delay } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render.js';
+import { recordCalls } from '../testing/record-calls.js';
+import { ResetPasswordPage } from './reset-password-page.js';
+
+const TOKEN = 'reset_0123456789abcdef';
+const open = () =>
+  renderScreen(`/reset-password/${TOKEN}`, <ResetPasswordPage />, { route: '/reset-password/:token' });
+
+async function save(newPassword: string, confirmPassword: string, user: UserEvent = userEvent.setup()) {
+  if (newPassword) await user.type(screen.getByLabelText(/^New password/), newPassword);
+  if (confirmPassword) await user.type(screen.getByLabelText(/^Confirm new password/), confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Save password' }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/reset-password/:token', () => {
+  it('refuses passwords that differ, focused, without a call', async () => {
+    const calls = recordCalls('resetPassword');
+    open();
+    await save('secret1', 'secret2');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Passwords do not match.');
+    expect(document.activeElement).toBe(alert);
+    expect(calls).toEqual([]);
+  });
+
+  it('saves with the token of the link, says so, then goes to /signin after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const calls = recordCalls('resetPassword');
+    const { router } = open();
+    await save('secret1', 'secret1', user);
+
+    const success = await screen.findByRole('status');
+    expect(success.textContent).toMatch(/^Your password has been saved\. You can now sign in\./);
+    expect(document.activeElement).toBe(success);
+    expect(screen.getByText('The sign-in page will open in 3 seconds.')).toBeTruthy();
+    expect(within(success).getByRole('link', { name: 'Sign in now' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(calls).toEqual([{ token: TOKEN, newPassword: 'secret1' }]);
+
+    // The fake clock also follows real time (shouldAdvanceTime), hence a margin rather than 1 ms.
+    await act(() => vi.advanceTimersByTimeAsync(RESET_REDIRECT_DELAY_MS - 1000));
+    expect(router.state.location.pathname).toBe(`/reset-password/${TOKEN}`);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('says the link is invalid or expired and offers a new one', async () => {
+    const { method, path } = endpointRoute('resetPassword');
+    server.use(method(path, () => errorResponse('invalid_or_expired_token')));
+    open();
+    await save('secret1', 'secret1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^The link is invalid or expired\./);
+    expect(within(alert).getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
+  it('shows the network error when no answer comes, and stays', async () => {
+    server.use(networkFailureOn('resetPassword'));
+    const { router } = open();
+    await save('secret1', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server cannot be reached. Please check your internet connection and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Save password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/reset-password/${TOKEN}`);
+  });
+
+  it('disables the button while saving', async () => {
+    const { method, path } = endpointRoute('resetPassword');
+    server.use(method(path, () => delay('infinite')));
+    open();
+    await save('secret1', 'secret1');
+    expect((screen.getByRole('button', { name: 'Save password' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the link may be invalid or expired, with new-password fields and a way back', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a new password');
+    expect(
+      screen.getByText('If this link is invalid or has expired, request a new one from the sign-in page.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^New password/).getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByLabelText(/^Confirm new password/).getAttribute('autocomplete')).toBe('new-password');
+    const back = within(screen.getByRole('main')).getByRole('link', { name: 'Back to sign-in' });
+    expect(back.getAttribute('href')).toBe('/signin');
+  });
+});

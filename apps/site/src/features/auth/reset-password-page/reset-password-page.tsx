@@ -1,0 +1,90 @@
+import { type NewPasswordValues, newPasswordMachine, RESET_REDIRECT_DELAY_MS } from '@app/machines';
+import { Link, Stack, Text } from '@app/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useSession } from '../../session/session-provider.js';
+import { AuthLayout } from '../auth-layout/auth-layout.js';
+import { NewPasswordForm } from '../new-password-form/new-password-form.js';
+import { useFollowNavigation } from '../use-follow-navigation.js';
+
+/**
+ * /reset-password/{token}, from the e-mail of /forgot-password (SPEC §2, §5, §8): two matching
+ * passwords, then a success message and /signin after RESET_REDIRECT_DELAY_MS; a refused link
+ * says it is invalid or expired and offers a new one.
+ */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const { call } = useSession();
+  const { token = '' } = useParams();
+
+  const actor = useActorRef(
+    newPasswordMachine.provide({
+      actors: {
+        savePassword: fromPromise<unknown, { newPassword: string }>(({ input }) =>
+          call('resetPassword', { token, newPassword: input.newPassword }),
+        ),
+      },
+    }),
+    { input: { mode: 'reset' } },
+  );
+  useFollowNavigation(actor);
+  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const saved = useSelector(actor, (snapshot) => snapshot.matches('saved') || snapshot.status === 'done');
+  const [attempt, setAttempt] = useState(0);
+  const linkRefused = feedback?.kind === 'message' && feedback.id === 'auth.newPassword.error.invalidLink';
+
+  const submit = (values: NewPasswordValues) => {
+    setAttempt((count) => count + 1);
+    actor.send({ type: 'NEW_PASSWORD.SUBMIT', ...values });
+  };
+
+  const signInLink = (label: string) => (
+    <Link asChild standalone>
+      <RouterLink to="/signin">{label}</RouterLink>
+    </Link>
+  );
+
+  return (
+    <AuthLayout title={intl.formatMessage({ id: 'auth.resetPassword.title' })}>
+      <FeedbackNotice
+        key={attempt}
+        feedback={feedback}
+        focusWhen={saved ? 'shown' : 'error'}
+        action={
+          linkRefused ? (
+            <Link asChild standalone>
+              <RouterLink to="/forgot-password">
+                {intl.formatMessage({ id: 'auth.resetPassword.requestNewLink' })}
+              </RouterLink>
+            </Link>
+          ) : saved ? (
+            signInLink(intl.formatMessage({ id: 'auth.resetPassword.signInNow' }))
+          ) : undefined
+        }
+      />
+      {saved ? (
+        <Text tone="muted">
+          {intl.formatMessage(
+            { id: 'auth.resetPassword.redirecting' },
+            { seconds: RESET_REDIRECT_DELAY_MS / 1000 },
+          )}
+        </Text>
+      ) : (
+        <>
+          <NewPasswordForm onSubmit={submit} busy={busy} />
+          <Text size="small" tone="muted">
+            {intl.formatMessage({ id: 'auth.resetPassword.linkNotice' })}
+          </Text>
+          <Stack gap="none" align="center">
+            {signInLink(intl.formatMessage({ id: 'auth.resetPassword.backToSignIn' }))}
+          </Stack>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,134 @@
+import { endpointRoute, errorResponse, MOCK_SESSION_TOKEN, networkFailureOn } from '@app/mocks';
+import { server } from '@app/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../../test/render.js';
+import { recordCalls } from '../testing/record-calls.js';
+import { returnToFrom, SignInPage } from './sign-in-page.js';
+
+const main = () => within(screen.getByRole('main'));
+
+async function signIn(email: string, password: string) {
+  if (email) await userEvent.type(screen.getByLabelText(/^Email address/), email);
+  if (password) await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(main().getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/signin', () => {
+  it.each([
+    ['', ''],
+    ['anna@praxis.ch', ''],
+    ['', 'secret1'],
+  ])('requires both fields (%j, %j), focused, without a call', async (email, password) => {
+    const calls = recordCalls('signin');
+    renderScreen('/signin', <SignInPage />);
+    await signIn(email, password);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('All fields are required.');
+    expect(document.activeElement).toBe(alert);
+    expect(calls).toEqual([]);
+  });
+
+  it('stores the token under auth_token and goes home by default', async () => {
+    const calls = recordCalls('signin');
+    const { router } = renderScreen('/signin', <SignInPage />);
+    await signIn('anna@praxis.ch', 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret1' }]);
+    expect(window.localStorage.getItem('auth_token')).toBe(MOCK_SESSION_TOKEN);
+    // The top bar follows the session.
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it("returns to 'from' and hands on the rest of the navigation state (SPEC §2 /license)", async () => {
+    const { router } = renderScreen('/signin', <SignInPage />, {
+      state: { from: '/payment', licenseType: 'enterprise' },
+    });
+    await signIn('anna@praxis.ch', 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.state).toEqual({ licenseType: 'enterprise' });
+  });
+
+  it.each([
+    ['invalid_credentials', 'The email address or password is incorrect.'],
+    [
+      'email_not_confirmed',
+      'Please confirm your email address first. You will find the confirmation link in your inbox.',
+    ],
+    ['rate_limited', 'Too many attempts. Please wait a moment and try again.'],
+  ] as const)('shows the refusal %s by its code', async (code, message) => {
+    const { method, path } = endpointRoute('signin');
+    server.use(method(path, () => errorResponse(code)));
+    const { router } = renderScreen('/signin', <SignInPage />);
+    await signIn('anna@praxis.ch', 'secret1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(document.activeElement).toBe(alert);
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it("shows SPEC §8's 'Invalid credentials or server issue.' when no answer comes", async () => {
+    server.use(networkFailureOn('signin'));
+    renderScreen('/signin', <SignInPage />);
+    await signIn('anna@praxis.ch', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials or server issue.');
+  });
+
+  it('disables the button while the request runs', async () => {
+    const { method, path } = endpointRoute('signin');
+    server.use(method(path, () => delay('infinite')));
+    renderScreen('/signin', <SignInPage />);
+    await signIn('anna@praxis.ch', 'secret1');
+    expect((main().getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the address is confirmed when the confirmation link lands here', () => {
+    renderScreen('/signin?emailConfirmation=confirmed', <SignInPage />);
+    expect(screen.getByRole('status').textContent).toBe('Your address is confirmed, you can sign in.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the confirmation link is invalid or expired', () => {
+    renderScreen('/signin?emailConfirmation=invalid', <SignInPage />);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^This confirmation link is invalid or has expired\./,
+    );
+  });
+
+  it('ignores an unknown confirmation outcome', () => {
+    renderScreen('/signin?emailConfirmation=maybe', <SignInPage />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers sign-up and the forgotten password, with autocomplete hints', () => {
+    renderScreen('/signin', <SignInPage />, { language: 'it' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accesso');
+    expect(main().getByRole('link', { name: 'Creare un account' }).getAttribute('href')).toBe('/signup');
+    expect(main().getByRole('link', { name: 'Password dimenticata?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByLabelText(/^Indirizzo e-mail/).getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText(/^Password\*?$/).getAttribute('autocomplete')).toBe('current-password');
+  });
+});
+
+describe('returnToFrom', () => {
+  it.each([
+    [undefined, {}],
+    [{ licenseType: 'premium' }, {}],
+    [{ from: '/account' }, { from: '/account' }],
+    [
+      { from: '/payment', licenseType: 'premium' },
+      { from: '/payment', state: { licenseType: 'premium' } },
+    ],
+    // Only this site's paths: never another origin.
+    [{ from: 'https://evil.example' }, {}],
+    [{ from: '//evil.example' }, {}],
+  ])('%j -> %j', (state, expected) => {
+    expect(returnToFrom(state)).toEqual(expected);
+  });
+});

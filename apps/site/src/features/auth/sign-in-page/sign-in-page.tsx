@@ -1,0 +1,134 @@
+import {
+  EMAIL_CONFIRMATION_OUTCOMES,
+  EMAIL_CONFIRMATION_PARAM,
+  type EmailConfirmationOutcome,
+  type SigninRequest,
+  type SigninResponse,
+} from '@app/contracts';
+import { type SignInReturn, signInMachine } from '@app/machines';
+import { Button, Link, Notice, PasswordField, Stack, Text, TextField } from '@app/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useSession } from '../../session/session-provider.js';
+import { AuthLayout } from '../auth-layout/auth-layout.js';
+import { formValue } from '../form-value.js';
+import { useFollowNavigation } from '../use-follow-navigation.js';
+import * as styles from './sign-in-page.css.js';
+
+/**
+ * Where to go after signing in (SPEC §2): the `from` of the navigation state, with the rest of
+ * that state (the plan chosen on /license) handed on; else /. Only a path of this site is
+ * followed, never another origin.
+ */
+export function returnToFrom(state: unknown): SignInReturn {
+  if (!state || typeof state !== 'object') return {};
+  const { from, ...rest } = state as Record<string, unknown>;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return {};
+  return Object.keys(rest).length > 0 ? { from, state: rest } : { from };
+}
+
+/** The outcome the API's confirm-email link put in the address, if it is one we know. */
+function confirmationOutcome(value: string | null): EmailConfirmationOutcome | null {
+  const known: readonly string[] = EMAIL_CONFIRMATION_OUTCOMES;
+  return value !== null && known.includes(value) ? (value as EmailConfirmationOutcome) : null;
+}
+
+/**
+ * /signin (SPEC §2, §5, §8): both fields required; a refusal shown by its code (wrong password,
+ * unconfirmed address, too many attempts); the token handed to the session, then back to `from`.
+ * Arriving from the confirmation e-mail, it says whether the address is now confirmed.
+ */
+export function SignInPage() {
+  const intl = useIntl();
+  const { call, signIn } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const confirmation = confirmationOutcome(params.get(EMAIL_CONFIRMATION_PARAM));
+
+  const actor = useActorRef(
+    signInMachine.provide({
+      actors: {
+        signIn: fromPromise<SigninResponse, SigninRequest>(({ input }) => call('signin', input)),
+      },
+    }),
+    { input: { returnTo: returnToFrom(location.state) } },
+  );
+  useFollowNavigation(actor);
+  // Emitted before `navigate`, so the session holds the token when the next screen asks for it.
+  useEffect(() => {
+    const subscription = actor.on('signedIn', (event) => signIn(event.token));
+    return () => subscription.unsubscribe();
+  }, [actor, signIn]);
+  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const [attempt, setAttempt] = useState(0);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setAttempt((count) => count + 1);
+    actor.send({
+      type: 'SIGN_IN.SUBMIT',
+      email: formValue(form, 'email'),
+      password: formValue(form, 'password'),
+    });
+  };
+
+  return (
+    <AuthLayout
+      title={intl.formatMessage({ id: 'auth.signIn.title' })}
+      intro={intl.formatMessage({ id: 'auth.signIn.intro' })}
+    >
+      {/* The confirmation's outcome stays until the first attempt, whose own outcome replaces it. */}
+      {attempt === 0 && confirmation === 'confirmed' ? (
+        <Notice tone="success">
+          {intl.formatMessage({ id: 'auth.signIn.emailConfirmation.confirmed' })}
+        </Notice>
+      ) : null}
+      {attempt === 0 && confirmation === 'invalid' ? (
+        <Notice tone="error">{intl.formatMessage({ id: 'auth.signIn.emailConfirmation.invalid' })}</Notice>
+      ) : null}
+      <FeedbackNotice key={attempt} feedback={feedback} focusWhen="error" />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="medium">
+          <TextField
+            label={intl.formatMessage({ id: 'auth.signIn.email' })}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Stack gap="xsmall">
+            <PasswordField
+              label={intl.formatMessage({ id: 'auth.signIn.password' })}
+              name="password"
+              autoComplete="current-password"
+              required
+              showLabel={intl.formatMessage({ id: 'auth.password.show' })}
+              hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
+            />
+            <Link asChild standalone className={styles.forgotPassword}>
+              <RouterLink to="/forgot-password">
+                {intl.formatMessage({ id: 'auth.signIn.forgotPassword' })}
+              </RouterLink>
+            </Link>
+          </Stack>
+          <Button type="submit" loading={busy} fullWidth>
+            {intl.formatMessage({ id: 'auth.signIn.submit' })}
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap="small" align="center" className={styles.signUp}>
+        <Text tone="muted">{intl.formatMessage({ id: 'auth.signIn.noAccount' })}</Text>
+        <Button asChild variant="secondary" fullWidth>
+          <RouterLink to="/signup">{intl.formatMessage({ id: 'auth.signIn.createAccount' })}</RouterLink>
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}

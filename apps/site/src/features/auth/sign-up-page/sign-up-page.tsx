@@ -1,0 +1,109 @@
+import type { SignupRequest, SignupResponse } from '@app/contracts';
+import { PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { signUpMachine } from '@app/machines';
+import { PRICING_PAGE } from '@app/pricing';
+import { Button, Inline, Link, PasswordField, Stack, Text, TextField } from '@app/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useLanguage } from '../../language/language-context.js';
+import { useSession } from '../../session/session-provider.js';
+import { AuthLayout } from '../auth-layout/auth-layout.js';
+import { formValue } from '../form-value.js';
+import { useFollowNavigation } from '../use-follow-navigation.js';
+
+/**
+ * /signup (SPEC §2, §5, §8): e-mail, password and its confirmation, checked by the sign-up
+ * machine in §5's order before any call; success goes to /email-validation.
+ */
+export function SignUpPage() {
+  const intl = useIntl();
+  const { call } = useSession();
+  const { language } = useLanguage();
+  // The machine keeps the language it started with; the call reads this instead, so the
+  // confirmation e-mail follows a language switched on this very page.
+  const currentLanguage = useRef(language);
+  useEffect(() => {
+    currentLanguage.current = language;
+  }, [language]);
+
+  const actor = useActorRef(
+    signUpMachine.provide({
+      actors: {
+        signUp: fromPromise<SignupResponse, SignupRequest>(({ input }) =>
+          call('signup', { ...input, lang: currentLanguage.current }),
+        ),
+      },
+    }),
+    { input: { lang: language } },
+  );
+  useFollowNavigation(actor);
+  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const [attempt, setAttempt] = useState(0);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setAttempt((count) => count + 1);
+    actor.send({
+      type: 'SIGN_UP.SUBMIT',
+      email: formValue(form, 'email'),
+      password: formValue(form, 'password'),
+      confirmPassword: formValue(form, 'confirmPassword'),
+    });
+  };
+
+  return (
+    <AuthLayout
+      title={intl.formatMessage({ id: 'auth.signUp.title' })}
+      intro={intl.formatMessage({ id: 'auth.signUp.intro' }, { days: PRICING_PAGE.free.trialDays })}
+    >
+      <FeedbackNotice key={attempt} feedback={feedback} focusWhen="error" />
+      {/* noValidate: the machine's messages (SPEC §5) replace the browser's own bubbles. */}
+      <form noValidate onSubmit={submit}>
+        <Stack gap="medium">
+          <TextField
+            label={intl.formatMessage({ id: 'auth.signUp.email' })}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <PasswordField
+            label={intl.formatMessage({ id: 'auth.signUp.password' })}
+            hint={intl.formatMessage({ id: 'auth.signUp.passwordHint' }, { minLength: PASSWORD_MIN_LENGTH })}
+            name="password"
+            autoComplete="new-password"
+            required
+            showLabel={intl.formatMessage({ id: 'auth.password.show' })}
+            hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
+          />
+          <PasswordField
+            label={intl.formatMessage({ id: 'auth.signUp.confirmPassword' })}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            showLabel={intl.formatMessage({ id: 'auth.password.showConfirmation' })}
+            hideLabel={intl.formatMessage({ id: 'auth.password.hideConfirmation' })}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {intl.formatMessage({ id: 'auth.signUp.submit' })}
+          </Button>
+        </Stack>
+      </form>
+      <Inline gap="xsmall" align="center">
+        <Text as="span" tone="muted">
+          {intl.formatMessage({ id: 'auth.signUp.haveAccount' })}
+        </Text>
+        <Link asChild weight="semibold">
+          <RouterLink to="/signin">{intl.formatMessage({ id: 'auth.signUp.signIn' })}</RouterLink>
+        </Link>
+      </Inline>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../../test/render.js';
+import { AboutPage } from './about-page.js';
+
+describe('the about page', () => {
+  it('tells who we are in two paragraphs and leads to the licenses', async () => {
+    const { router } = renderScreen('/about', <AboutPage />);
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1 }).textContent).toBe('About us');
+    expect(main.getByText(/^Dictation Health SA is a Swiss company/).textContent).toContain('35 languages');
+    expect(main.getByText(/^Our aim is simple/).textContent).toContain('deleted right after transcription');
+    const licenses = main.getByRole('link', { name: 'See the licenses' });
+    expect(licenses.getAttribute('href')).toBe('/license');
+    await userEvent.click(licenses);
+    expect(router.state.location.pathname).toBe('/license');
+  });
+
+  it('speaks German in German', () => {
+    renderScreen('/about', <AboutPage />, { language: 'de' });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1 }).textContent).toBe('Über uns');
+    expect(main.getByRole('link', { name: 'Lizenzen ansehen' })).toBeTruthy();
+  });
+});

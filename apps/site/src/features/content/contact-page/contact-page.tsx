@@ -1,0 +1,49 @@
+import { Card, Container, Heading, Stack, Text, Tiles } from '@app/ui';
+import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '../../page/use-document-title.js';
+import { CompanyAddress } from '../company-address/company-address.js';
+import { SupportChannels } from '../support-channels/support-channels.js';
+
+/**
+ * /contact (SPEC §2): the technical support line (e-mail, phone behind a button, hours) and the
+ * company's name and postal address in Switzerland.
+ */
+export function ContactPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'contact.title' });
+  useDocumentTitle(title);
+
+  return (
+    <Container>
+      <Stack gap="xlarge">
+        <Stack gap="medium">
+          <Heading level={1} size="1">
+            {title}
+          </Heading>
+          <Text size="large">{intl.formatMessage({ id: 'contact.intro' })}</Text>
+        </Stack>
+        <Tiles columns={{ mobile: 1, tablet: 2 }} gap="large">
+          <Card as="section" aria-labelledby="contact-support">
+            <Stack gap="large">
+              <Heading level={2} size="3" id="contact-support">
+                {intl.formatMessage({ id: 'contact.support.title' })}
+              </Heading>
+              <SupportChannels />
+            </Stack>
+          </Card>
+          <Card as="section" aria-labelledby="contact-company">
+            <Stack gap="large">
+              <Heading level={2} size="3" id="contact-company">
+                {intl.formatMessage({ id: 'contact.company.title' })}
+              </Heading>
+              <Stack gap="small">
+                <Text>{intl.formatMessage({ id: 'contact.company.description' })}</Text>
+                <CompanyAddress />
+              </Stack>
+            </Stack>
+          </Card>
+        </Tiles>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import { FREE_TRIAL_DAYS, TRANSLATION_LANGUAGE_COUNT } from '@app/pricing';
+import { Container, Heading, Link, Stack, Text } from '@app/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../page/use-document-title.js';
+import * as styles from './faq-page.css.js';
+
+/**
+ * /faq (SPEC §2): a title, a description and five questions, each an h2 over its answer, so a
+ * screen reader lists the questions and jumps to one (no accordion: every answer stays visible
+ * and found by the browser's search).
+ */
+export function FaqPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'faq.title' });
+  useDocumentTitle(title);
+
+  const questions = [
+    {
+      id: 'faq-software',
+      question: intl.formatMessage({ id: 'faq.software.question' }),
+      answer: intl.formatMessage({ id: 'faq.software.answer' }),
+    },
+    {
+      id: 'faq-privacy',
+      question: intl.formatMessage({ id: 'faq.privacy.question' }),
+      answer: intl.formatMessage({ id: 'faq.privacy.answer' }),
+    },
+    {
+      id: 'faq-mac',
+      question: intl.formatMessage({ id: 'faq.mac.question' }),
+      answer: intl.formatMessage({ id: 'faq.mac.answer' }),
+    },
+    {
+      id: 'faq-translation',
+      question: intl.formatMessage({ id: 'faq.translation.question' }),
+      answer: intl.formatMessage({ id: 'faq.translation.answer' }, { languages: TRANSLATION_LANGUAGE_COUNT }),
+    },
+    {
+      id: 'faq-trial',
+      question: intl.formatMessage({ id: 'faq.trial.question' }),
+      answer: intl.formatMessage({ id: 'faq.trial.answer' }, { days: FREE_TRIAL_DAYS }),
+    },
+  ];
+
+  return (
+    <Container width="text">
+      <Stack gap="xlarge">
+        <Stack gap="medium">
+          <Heading level={1} size="1">
+            {title}
+          </Heading>
+          <Text size="large">{intl.formatMessage({ id: 'faq.description' })}</Text>
+        </Stack>
+        <div>
+          {questions.map(({ id, question, answer }) => (
+            <section key={id} aria-labelledby={id} className={styles.question}>
+              <Stack gap="small">
+                <Heading level={2} size="3" id={id}>
+                  {question}
+                </Heading>
+                <Text>{answer}</Text>
+              </Stack>
+            </section>
+          ))}
+        </div>
+        <Text>
+          <FormattedMessage
+            id="faq.more"
+            values={{
+              link: (chunks) => (
+                <Link asChild weight="semibold">
+                  <RouterLink to="/contact">{chunks}</RouterLink>
+                </Link>
+              ),
+            }}
+          />
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,166 @@
+import { endpointRoute, networkFailureOn, scenarios, serverErrorOn } from '@app/mocks';
+import { server } from '@app/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render.js';
+import { LicenseAdjustmentPage } from './license-adjustment-page.js';
+
+/** An amount as the site writes it in English: CHF and a no-break space (packages/i18n). */
+const chf = (amount: string) => `CHF\u00a0${amount}`;
+
+function renderAdjustment(handlers: RequestHandler[] = scenarios.enterprise.handlers()) {
+  server.use(...handlers);
+  return renderScreen('/license-adjustment', <LicenseAdjustmentPage />, { signedIn: true });
+}
+
+const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+async function loaded() {
+  return (await screen.findByRole('spinbutton', { name: 'Number of licenses' })) as HTMLInputElement;
+}
+
+/** Counts the requests to one call. */
+function countCalls(pathEnd: string) {
+  const calls = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(pathEnd)) calls.count += 1;
+  });
+  return calls;
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  warn.mockRestore();
+  server.events.removeAllListeners();
+});
+
+describe('licence adjustment (SPEC §2, §5, §8)', () => {
+  it('sends a visitor to /signin, to come back here after signing in', async () => {
+    const { router } = renderScreen('/license-adjustment', <LicenseAdjustmentPage />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.state).toEqual({ from: '/license-adjustment' });
+  });
+
+  it('shows the current count and price, and the projection for the new count', async () => {
+    renderAdjustment();
+    expect(screen.getByText('Loading your subscription…')).toBeTruthy();
+    const count = await loaded();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Adjust your licenses');
+    expect(
+      screen.getByText('A change in the number of licenses is adjusted on your next invoice.'),
+    ).toBeTruthy();
+    // Five Enterprise seats billed annually: 468 each (packages/pricing).
+    expect(value('Licenses')).toBe('5');
+    expect(value('Current price')).toBe(`${chf("2'340.00")} per year`);
+    expect(count.value).toBe('5');
+    expect(value('Total per year')).toBe(chf("2'340.00"));
+
+    await userEvent.clear(count);
+    await userEvent.type(count, '6');
+    await userEvent.tab();
+    expect(value('Total per year')).toBe(chf("2'808.00"));
+    // SPEC §9: VAT 7.7 % included, subtotal = total / 1.077.
+    expect(value('Subtotal excl. VAT')).toBe(chf("2'607.24"));
+    expect(value('VAT 7.7%')).toBe(chf('200.76'));
+    expect(screen.getByText('Prices in CHF, VAT of 7.7% included.')).toBeTruthy();
+  });
+
+  it('keeps at least two licenses; anything that is not a number becomes two', async () => {
+    renderAdjustment();
+    const count = await loaded();
+    for (const typed of ['1', 'abc']) {
+      await userEvent.clear(count);
+      await userEvent.type(count, typed);
+      await userEvent.tab();
+      expect(count.value).toBe('2');
+      expect(value('Total per year')).toBe(chf('936.00'));
+    }
+  });
+
+  it('finalizes: sends the new count, says so, and leads on to /account', async () => {
+    const { method, path } = endpointRoute('updateLicenses');
+    const sent: unknown[] = [];
+    const { router } = renderAdjustment();
+    server.use(
+      method(path, async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const count = await loaded();
+    await userEvent.clear(count);
+    await userEvent.type(count, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    const message = await screen.findByText('Order finalized successfully!');
+    const notice = message.closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('the success is not announced as a status');
+    expect(sent).toEqual([{ newLicenseCount: 7 }]);
+    expect(document.activeElement).toBe(notice);
+    expect((screen.getByRole('button', { name: 'Finalize order' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(notice).getByRole('link', { name: 'Continue to your account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('shows a refusal with the error prefix, and refreshes the subscription', async () => {
+    renderAdjustment();
+    const count = await loaded();
+    const refreshes = countCalls('/subscriptions/subscription-info');
+    // Three licences are in use: two is too few.
+    await userEvent.clear(count);
+    await userEvent.type(count, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: The number of licenses cannot be lower than the number in use. Remove users first.',
+    );
+    await waitFor(() => expect(refreshes.count).toBe(1));
+    expect((screen.getByRole('button', { name: 'Finalize order' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('shows a server error with the prefix', async () => {
+    renderAdjustment([serverErrorOn('updateLicenses'), ...scenarios.enterprise.handlers()]);
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: Something went wrong on our side. Please try again. If the problem persists, contact support.',
+    );
+  });
+
+  it('shows the order error when no answer comes', async () => {
+    renderAdjustment([networkFailureOn('updateLicenses'), ...scenarios.enterprise.handlers()]);
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during the order.');
+  });
+
+  it('goes back to /account', async () => {
+    const { router } = renderAdjustment();
+    await loaded();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to your account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('explains that only an Enterprise subscription has licenses to adjust', async () => {
+    renderAdjustment(scenarios.premium.handlers());
+    expect(
+      await screen.findByText('Licenses can only be adjusted with an active Enterprise subscription.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your account' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('says when the subscription could not be loaded, and tries again', async () => {
+    renderAdjustment([serverErrorOn('subscriptionInfo'), ...scenarios.enterprise.handlers()]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your subscription could not be loaded.')).toBeTruthy();
+    server.resetHandlers(...scenarios.enterprise.handlers());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await loaded();
+  });
+});

@@ -1,0 +1,119 @@
+import type { SubscriptionInfo } from '@app/contracts';
+import { type Feedback, failureOf } from '@app/machines';
+import { Button, Container, Heading, Notice, Spinner, Stack, Text } from '@app/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useDocumentTitle } from '../../page/use-document-title.js';
+import { Redirecting } from '../../redirect/redirecting/redirecting.js';
+import { useSession } from '../../session/session-provider.js';
+import { AdjustmentForm } from '../adjustment-form/adjustment-form.js';
+
+/**
+ * SPEC §6: adjusting licences needs a session; a visitor signs in first and comes back here, and
+ * so does a user whose session has just expired.
+ */
+export function LicenseAdjustmentPage() {
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn) navigate('/signin', { replace: true, state: { from: '/license-adjustment' } });
+  }, [signedIn, navigate]);
+  return signedIn ? <LicenseAdjustmentScreen /> : <Redirecting />;
+}
+
+type Loaded =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly feedback: Feedback }
+  | { readonly status: 'ready'; readonly info: SubscriptionInfo };
+
+/**
+ * The subscription the adjustment starts from (its licence count and frequency). A refresh after
+ * finalizing keeps what is shown if it fails; only the first load shows its failure.
+ */
+function useSubscriptionInfo() {
+  const { call } = useSession();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    void attempt;
+    let current = true;
+    call('subscriptionInfo').then(
+      (info) => {
+        if (current) setLoaded({ status: 'ready', info });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.warn('[license-adjustment] subscriptionInfo failed', error);
+        const failure = failureOf(error);
+        const feedback: Feedback =
+          failure.kind === 'api'
+            ? { kind: 'apiError', code: failure.error.code, text: failure.error.message, tone: 'error' }
+            : { kind: 'message', id: 'errors.network', tone: 'error' };
+        setLoaded((previous) => (previous.status === 'ready' ? previous : { status: 'failed', feedback }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [call, attempt]);
+  const retry = useCallback(() => {
+    setLoaded({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
+  return { loaded, retry, refresh };
+}
+
+/** /license-adjustment (SPEC §2, §5, §8): only an active Enterprise subscription has licences to adjust. */
+function LicenseAdjustmentScreen() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'licenseAdjustment.title' });
+  useDocumentTitle(title);
+  const { loaded, retry, refresh } = useSubscriptionInfo();
+  const info = loaded.status === 'ready' ? loaded.info : null;
+  const frequency = info?.frequency ?? null;
+  const adjustable =
+    info !== null && info.accountType === 'enterprise' && !info.cancellationDate && frequency !== null;
+  const backToAccount = (
+    <Button asChild variant="secondary" size="small">
+      <Link to="/account">{intl.formatMessage({ id: 'licenseAdjustment.back' })}</Link>
+    </Button>
+  );
+
+  return (
+    <Container width="text">
+      <Stack gap="xlarge">
+        <Stack gap="small">
+          <Heading level={1}>{title}</Heading>
+          <Text size="large" tone="muted">
+            {intl.formatMessage({ id: 'licenseAdjustment.intro' })}
+          </Text>
+        </Stack>
+        {loaded.status === 'loading' ? (
+          <Spinner label={intl.formatMessage({ id: 'licenseAdjustment.loading' })} showLabel />
+        ) : null}
+        {loaded.status === 'failed' ? (
+          <FeedbackNotice
+            feedback={loaded.feedback}
+            title={intl.formatMessage({ id: 'licenseAdjustment.error.load' })}
+            action={
+              <Button variant="secondary" size="small" onClick={retry}>
+                {intl.formatMessage({ id: 'licenseAdjustment.retry' })}
+              </Button>
+            }
+          />
+        ) : null}
+        {info && adjustable && frequency ? (
+          <AdjustmentForm frequency={frequency} currentCount={info.numberOfLicenses} onRefresh={refresh} />
+        ) : null}
+        {info && !adjustable ? (
+          <Notice tone="info" action={backToAccount}>
+            {intl.formatMessage({ id: 'licenseAdjustment.notEnterprise' })}
+          </Notice>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../../test/render.js';
+import { LicensePage } from './license-page.js';
+
+const card = (name: string) => within(screen.getByRole('article', { name }));
+
+describe('the licence page', () => {
+  it('shows the three plans with the advertised prices of SPEC §9', () => {
+    renderScreen('/license', <LicensePage />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Free',
+      'Premium',
+      'Enterprise',
+    ]);
+    expect(card('Premium').getByText('49')).toBeTruthy();
+    expect(card('Enterprise').getByText('39')).toBeTruthy();
+    expect(card('Enterprise').getByText('Billed annually · from 2 users')).toBeTruthy();
+    expect(card('Free').getByRole('link', { name: 'Download for free' }).getAttribute('href')).toBe(
+      '/download',
+    );
+    expect(screen.getByText('Prices in CHF, VAT of 7.7% included.')).toBeTruthy();
+  });
+
+  it.each([
+    ['Premium', 'Choose Premium', 'premium'],
+    ['Enterprise', 'Choose Enterprise', 'enterprise'],
+  ])(
+    'sends a visitor to /signin with from = /payment and licenseType for %s',
+    async (plan, action, licenseType) => {
+      const { router } = renderScreen('/license', <LicensePage />);
+      await userEvent.click(card(plan).getByRole('link', { name: action }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+      expect(router.state.location.state).toEqual({ from: '/payment', licenseType });
+    },
+  );
+
+  it.each([
+    ['Premium', 'Choose Premium', 'premium'],
+    ['Enterprise', 'Choose Enterprise', 'enterprise'],
+  ])(
+    'sends a signed-in user straight to /payment with licenseType for %s',
+    async (plan, action, licenseType) => {
+      const { router } = renderScreen('/license', <LicensePage />, { signedIn: true });
+      await userEvent.click(card(plan).getByRole('link', { name: action }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+      expect(router.state.location.state).toEqual({ licenseType });
+    },
+  );
+
+  it('speaks French in French', () => {
+    renderScreen('/license', <LicensePage />, { language: 'fr' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choisissez votre licence');
+    expect(card('Premium').getByRole('link', { name: 'Choisir Premium' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  CURRENCY,
+  type PaidPlan,
+  PRICING_PAGE,
+  TRANSLATION_LANGUAGE_COUNT,
+  VAT_RATE_PERCENT,
+} from '@app/pricing';
+import { Button, Container, Heading, PricingCard, Stack, Text, Tiles } from '@app/ui';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useSession } from '../../session/session-provider.js';
+
+/**
+ * /license (SPEC §2): the three plans. Free leads to the download; a paid plan leads to /payment
+ * with its licenseType, or, signed out, to /signin with `from` = /payment and the same
+ * licenseType, which the sign-in hands on.
+ */
+export function LicensePage() {
+  const intl = useIntl();
+  const { signedIn } = useSession();
+  useDocumentTitle(intl.formatMessage({ id: 'license.documentTitle' }));
+  const { free, premium, enterprise } = PRICING_PAGE;
+  const amount = (cents: number) => intl.formatNumber(cents / 100, { maximumFractionDigits: 2 });
+
+  const orderLink = (licenseType: PaidPlan, label: string) => (
+    <Button asChild variant={licenseType === 'premium' ? 'primary' : 'secondary'}>
+      {signedIn ? (
+        <Link to="/payment" state={{ licenseType }}>
+          {label}
+        </Link>
+      ) : (
+        <Link to="/signin" state={{ from: '/payment', licenseType }}>
+          {label}
+        </Link>
+      )}
+    </Button>
+  );
+
+  const premiumName = intl.formatMessage({ id: 'account.type.premium' });
+  const enterpriseName = intl.formatMessage({ id: 'account.type.enterprise' });
+  const freeName = intl.formatMessage({ id: 'account.type.free' });
+
+  return (
+    <Container>
+      <Stack gap="xlarge">
+        <Stack gap="medium">
+          <Heading level={1} size="1">
+            {intl.formatMessage({ id: 'license.title' })}
+          </Heading>
+          <Text size="large">{intl.formatMessage({ id: 'license.intro' }, { days: free.trialDays })}</Text>
+        </Stack>
+        <Tiles columns={{ mobile: 1, desktop: 3 }} gap="large">
+          <PricingCard
+            name={freeName}
+            description={intl.formatMessage({ id: 'license.free.description' })}
+            price={amount(0)}
+            currency={CURRENCY}
+            period={intl.formatMessage({ id: 'license.period.trial' }, { days: free.trialDays })}
+            billingNote={intl.formatMessage({ id: 'license.free.billingNote' })}
+            featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: freeName })}
+            features={[
+              intl.formatMessage({ id: 'license.free.feature.all' }),
+              intl.formatMessage({ id: 'license.free.feature.duration' }, { days: free.trialDays }),
+              intl.formatMessage({ id: 'license.free.feature.app' }),
+            ]}
+            action={
+              <Button asChild variant="secondary">
+                <Link to="/download">{intl.formatMessage({ id: 'license.free.action' })}</Link>
+              </Button>
+            }
+          />
+          <PricingCard
+            name={premiumName}
+            description={intl.formatMessage({ id: 'license.premium.description' })}
+            price={amount(premium.pricePerMonthCents)}
+            currency={CURRENCY}
+            period={intl.formatMessage({ id: 'license.period.perMonth' })}
+            billingNote={intl.formatMessage({ id: 'license.premium.billingNote' })}
+            featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: premiumName })}
+            features={[
+              intl.formatMessage({ id: 'license.premium.feature.realtime' }),
+              intl.formatMessage(
+                { id: 'license.premium.feature.translation' },
+                { languages: TRANSLATION_LANGUAGE_COUNT },
+              ),
+              intl.formatMessage({ id: 'license.premium.feature.support' }),
+              intl.formatMessage({ id: 'license.premium.feature.user' }),
+            ]}
+            highlighted
+            highlightLabel={intl.formatMessage({ id: 'license.highlight' })}
+            action={orderLink('premium', intl.formatMessage({ id: 'license.premium.action' }))}
+          />
+          <PricingCard
+            name={enterpriseName}
+            description={intl.formatMessage({ id: 'license.enterprise.description' })}
+            price={amount(enterprise.pricePerMonthCents)}
+            currency={CURRENCY}
+            period={intl.formatMessage({ id: 'license.period.perUserPerMonth' })}
+            billingNote={intl.formatMessage(
+              { id: 'license.enterprise.billingNote' },
+              { minimum: enterprise.minimumUsers },
+            )}
+            featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: enterpriseName })}
+            features={[
+              intl.formatMessage({ id: 'license.enterprise.feature.all' }),
+              intl.formatMessage({ id: 'license.enterprise.feature.licenses' }),
+              intl.formatMessage({ id: 'license.enterprise.feature.support' }),
+              intl.formatMessage(
+                { id: 'license.enterprise.feature.users' },
+                { minimum: enterprise.minimumUsers },
+              ),
+            ]}
+            action={orderLink('enterprise', intl.formatMessage({ id: 'license.enterprise.action' }))}
+          />
+        </Tiles>
+        <Text tone="muted" size="small">
+          {intl.formatMessage(
+            { id: 'license.vatNote' },
+            {
+              vat: intl.formatNumber(VAT_RATE_PERCENT / 100, { style: 'percent', maximumFractionDigits: 1 }),
+            },
+          )}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

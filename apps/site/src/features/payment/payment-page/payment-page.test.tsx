@@ -1,0 +1,450 @@
+import type { EndpointName } from '@app/contracts';
+import { createHandlers, endpointRoute, freeAccount, scenarios, serverErrorOn } from '@app/mocks';
+import { server } from '@app/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RenderOptions, renderScreen } from '../../../../test/render.js';
+import type { StripeLoader } from '../card-provider/card-provider.js';
+import { createFakeStripe, fakeStripeLoader, missingStripeLoader } from '../testing/fake-stripe.js';
+import { PaymentPage } from './payment-page.js';
+
+// The day the order is placed: the next billing date is counted from it (SPEC §4).
+const TODAY = new Date('2026-03-12T09:00:00Z');
+
+const BILLING = {
+  'First name': 'Anna',
+  'Last name': 'Müller',
+  Address: 'Rue du Lac 12',
+  'Postal code': '1003',
+  City: 'Lausanne',
+};
+
+interface Setup extends RenderOptions {
+  handlers?: RequestHandler[];
+  stripeLoader?: StripeLoader;
+}
+
+function renderPayment({ handlers, stripeLoader, ...options }: Setup = {}) {
+  server.use(...(handlers ?? scenarios.free.handlers()));
+  return renderScreen(
+    '/payment',
+    <PaymentPage stripeLoader={stripeLoader ?? fakeStripeLoader()} today={TODAY} />,
+    {
+      signedIn: true,
+      ...options,
+    },
+  );
+}
+
+/** Records the JSON body of each request to a call, then lets the scenario answer it. */
+function recordCalls(name: EndpointName): unknown[] {
+  const bodies: unknown[] = [];
+  const { method, path } = endpointRoute(name);
+  server.use(
+    method(path, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+/** An amount as the site writes it in English: CHF and a no-break space (packages/i18n). */
+const chf = (amount: string) => `CHF\u00a0${amount}`;
+
+const summary = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+async function openBilling(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return within(await screen.findByRole('dialog', { name: 'Billing information' }));
+}
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>) {
+  for (const [label, value] of Object.entries(BILLING))
+    await user.type(dialog.getByRole('textbox', { name: label }), value);
+}
+
+/** From the order to the card dialog, with the billing info filled in. */
+async function openCardDialog(user: ReturnType<typeof userEvent.setup>) {
+  const billing = await openBilling(user);
+  await fillBilling(user, billing);
+  await user.click(billing.getByRole('button', { name: 'Confirm' }));
+  const card = within(await screen.findByRole('dialog', { name: 'Card payment' }));
+  // The fake provider's card field is mounted once Stripe's Elements are ready.
+  await card.findByRole('textbox', { name: 'Card number' });
+  return card;
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  // SPEC §8 only logs some failures; the tests that expect it assert on this spy.
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  warn.mockRestore();
+  vi.useRealTimers();
+});
+
+describe('the payment page (SPEC §2 Payment)', () => {
+  it('sends a visitor to /signin, to come back to /payment with the chosen plan', async () => {
+    const { router } = renderScreen('/payment', <PaymentPage stripeLoader={fakeStripeLoader()} />, {
+      state: { licenseType: 'enterprise' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.state).toEqual({ from: '/payment', licenseType: 'enterprise' });
+  });
+
+  it('shows Premium, billed annually by default: 49 a month, 588 due today with its VAT split', async () => {
+    renderPayment();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Complete your subscription');
+    const plan = within(screen.getByRole('article', { name: 'Premium' }));
+    expect(plan.getByText('49.00')).toBeTruthy();
+    expect(plan.getByText('per month')).toBeTruthy();
+    expect(plan.getByText('Billed annually: CHF 588.00 per year')).toBeTruthy();
+    expect(
+      within(plan.getByRole('list', { name: 'Included in Premium' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect(screen.getByRole('radio', { name: /Annual/ }).getAttribute('aria-checked')).toBe('true');
+    // Premium is one user (SPEC §1): nothing to choose.
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(summary('Users')).toBe('1');
+    expect(summary('Due today')).toBe(chf('588.00'));
+    // SPEC §9: VAT 7.7 % included, subtotal = total / 1.077.
+    expect(summary('Subtotal excl. VAT')).toBe(chf('545.96'));
+    expect(summary('VAT 7.7%')).toBe(chf('42.04'));
+    expect(summary('Next billing date')).toBe('12 March 2027');
+    expect(screen.getByText('Prices in CHF, VAT of 7.7% included.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain('Complete your subscription'));
+  });
+
+  it('prices monthly billing at 53.45, billed again a month later', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(within(screen.getByRole('article', { name: 'Premium' })).getByText('53.45')).toBeTruthy();
+    expect(summary('Due today')).toBe(chf('53.45'));
+    expect(summary('Next billing date')).toBe('12 April 2026');
+  });
+
+  it('takes any other licenseType as Premium', () => {
+    renderPayment({ state: { licenseType: 'free' } });
+    expect(screen.getByRole('article', { name: 'Premium' })).toBeTruthy();
+  });
+
+  it('lets Enterprise choose its users, at least two, a non-number becoming two (SPEC §5)', async () => {
+    const user = userEvent.setup();
+    renderPayment({ state: { licenseType: 'enterprise' } });
+    const plan = within(screen.getByRole('article', { name: 'Enterprise' }));
+    expect(plan.getByText('39.00')).toBeTruthy();
+    expect(plan.getByText('per user per month')).toBeTruthy();
+    const count = screen.getByRole('spinbutton', { name: 'Number of users' }) as HTMLInputElement;
+    expect(count.value).toBe('2');
+    expect(summary('Due today')).toBe(chf('936.00'));
+
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.tab();
+    expect(summary('Users')).toBe('5');
+    expect(summary('Due today')).toBe(chf("2'340.00"));
+
+    await user.clear(count);
+    await user.type(count, '1');
+    await user.tab();
+    expect(count.value).toBe('2');
+    expect(summary('Due today')).toBe(chf('936.00'));
+
+    await user.clear(count);
+    await user.type(count, 'abc');
+    await user.tab();
+    expect(count.value).toBe('2');
+  });
+
+  it('offers payment on invoice only when the configuration turns it on', () => {
+    renderPayment();
+    expect(screen.getByRole('radio', { name: /Credit card/ }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: /On invoice/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Not available online')).toBeTruthy();
+  });
+
+  it('shows the order in French', () => {
+    renderPayment({ language: 'fr' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Finaliser votre abonnement');
+    expect(summary("À payer aujourd'hui")).toBe('588.00\u00a0CHF');
+  });
+});
+
+describe('the billing-info dialog (SPEC §2, §5)', () => {
+  it('keeps Confirm disabled until all five fields are filled, and Cancel goes back to the order', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    const saved = recordCalls('saveBillingInfo');
+    const dialog = await openBilling(user);
+    expect(dialog.getByText('These details appear on your invoices. All fields are required.')).toBeTruthy();
+    const confirm = dialog.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    const entries = Object.entries(BILLING);
+    for (const [label, value] of entries.slice(0, -1)) {
+      await user.type(dialog.getByRole('textbox', { name: label }), value);
+      expect(confirm.disabled).toBe(true);
+    }
+    // Spaces alone do not fill a field.
+    await user.type(dialog.getByRole('textbox', { name: 'City' }), '   ');
+    expect(confirm.disabled).toBe(true);
+    await user.clear(dialog.getByRole('textbox', { name: 'City' }));
+    await user.type(dialog.getByRole('textbox', { name: 'City' }), 'Lausanne');
+    expect(confirm.disabled).toBe(false);
+
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([]);
+  });
+
+  it('saves the billing info, then opens the card dialog with the amount due', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    const saved = recordCalls('saveBillingInfo');
+    const card = await openCardDialog(user);
+    expect(saved).toEqual([
+      {
+        billingInfo: {
+          firstName: 'Anna',
+          lastName: 'Müller',
+          address: 'Rue du Lac 12',
+          postalCode: '1003',
+          city: 'Lausanne',
+        },
+      },
+    ]);
+    expect(card.getByText('Amount due today: CHF 588.00')).toBeTruthy();
+    expect(card.getByRole('group', { name: 'Card details' })).toBeTruthy();
+    expect((card.getByRole('button', { name: `Pay ${chf('588.00')}` }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('only logs a failed save of the billing info and goes on to the card (SPEC §8)', async () => {
+    const user = userEvent.setup();
+    renderPayment({ handlers: [serverErrorOn('saveBillingInfo'), ...scenarios.free.handlers()] });
+    await openCardDialog(user);
+    expect(warn).toHaveBeenCalledWith('[payment] saveBillingInfo failed', expect.anything());
+  });
+});
+
+describe('paying by card (SPEC §4)', () => {
+  it('pays: processing, then the subscription activated, with the way to the account', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPayment({
+      handlers: scenarios.cardSucceeds.handlers(),
+      state: { licenseType: 'enterprise' },
+    });
+    const orders = recordCalls('createSubscriptionCreditCard');
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('936.00')}` }));
+    const account = await card.findByRole('link', { name: 'Go to your account' });
+    expect(card.getByText('Your subscription is active. Thank you for your trust.')).toBeTruthy();
+    expect(card.getByRole('status').textContent).toBe('Subscription activated');
+    expect(orders).toEqual([
+      { paymentMethodId: 'pm_card_visa', licenseType: 'enterprise', frequency: 'annual', userCount: 2 },
+    ]);
+    // SPEC §4: pay stays disabled once active; closing is still possible.
+    expect((card.getByRole('button', { name: `Pay ${chf('936.00')}` }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((card.getByRole('button', { name: 'Done' }) as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(account));
+    await user.click(account);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('disables Cancel and Pay while the payment is processing', async () => {
+    const user = userEvent.setup();
+    const { method, path } = endpointRoute('createSubscriptionCreditCard');
+    // An answer that never comes keeps the payment in processing.
+    renderPayment({ handlers: [method(path, () => new Promise(() => {})), ...scenarios.free.handlers()] });
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    await waitFor(() => expect(card.getByRole('status').textContent).toBe('Processing…'));
+    expect((card.getByRole('button', { name: `Pay ${chf('588.00')}` }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((card.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a refused card with its exact message, and lets the user try again or cancel', async () => {
+    const user = userEvent.setup();
+    renderPayment({ handlers: scenarios.cardDeclined.handlers() });
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    expect((await card.findByRole('alert')).textContent).toBe('Card declined. Please try again.');
+    expect(card.getByText('Payment not completed')).toBeTruthy();
+    expect((card.getByRole('button', { name: `Pay ${chf('588.00')}` }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    await user.click(card.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back to the order, nothing lost.
+    expect(summary('Due today')).toBe(chf('588.00'));
+  });
+
+  it('shows an unexpected payment status as an unknown error', async () => {
+    const user = userEvent.setup();
+    renderPayment({ handlers: scenarios.cardUnknownError.handlers() });
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    expect((await card.findByRole('alert')).textContent).toBe('Unknown error.');
+  });
+
+  it("shows the card provider's own message when it refuses the card", async () => {
+    const user = userEvent.setup();
+    const fake = createFakeStripe({ paymentMethod: { error: 'Your card number is incomplete.' } });
+    renderPayment({ stripeLoader: fakeStripeLoader(fake) });
+    const orders = recordCalls('createSubscriptionCreditCard');
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    expect((await card.findByRole('alert')).textContent).toBe('Your card number is incomplete.');
+    expect(orders).toEqual([]);
+  });
+
+  it('says Stripe is not ready when the card provider could not be loaded', async () => {
+    const user = userEvent.setup();
+    renderPayment({ stripeLoader: missingStripeLoader });
+    const billing = await openBilling(user);
+    await fillBilling(user, billing);
+    await user.click(billing.getByRole('button', { name: 'Confirm' }));
+    const card = within(await screen.findByRole('dialog', { name: 'Card payment' }));
+    expect(card.getByText('Loading the secure card field…')).toBeTruthy();
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    expect((await card.findByRole('alert')).textContent).toBe('Stripe is not ready.');
+  });
+
+  it('says the card field is missing when Stripe cannot find it', async () => {
+    const user = userEvent.setup();
+    renderPayment({ stripeLoader: fakeStripeLoader(createFakeStripe({ withoutCardField: true })) });
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    expect((await card.findByRole('alert')).textContent).toBe('Card field not found.');
+  });
+});
+
+describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
+  beforeEach(() => {
+    // Fake clocks that still move on their own, so the requests and the UI settle as usual while
+    // the tests jump over the 1.5 s wait, the 4 s polls and the 120 s limit.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+  });
+
+  const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+  it('confirms with the client secret, waits 1.5 s, then activates at the first poll', async () => {
+    const user = setup();
+    const fake = createFakeStripe();
+    renderPayment({
+      handlers: scenarios.cardNeedsThreeDSecure.handlers(),
+      stripeLoader: fakeStripeLoader(fake),
+    });
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    await waitFor(() => expect(card.getByRole('status').textContent).toBe('Activation in progress…'));
+    expect(fake.confirmations).toEqual(['pi_mock_3ds_secret_0123456789']);
+    await vi.advanceTimersByTimeAsync(1_500);
+    await waitFor(() => expect(card.getByRole('status').textContent).toBe('Subscription activated'));
+  });
+
+  it('shows the message of a failed 3-D Secure authentication', async () => {
+    const user = setup();
+    const fake = createFakeStripe({
+      confirmation: { error: 'We are unable to authenticate your payment method.' },
+    });
+    renderPayment({
+      handlers: scenarios.cardNeedsThreeDSecure.handlers(),
+      stripeLoader: fakeStripeLoader(fake),
+    });
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    expect((await card.findByRole('alert')).textContent).toBe(
+      'We are unable to authenticate your payment method.',
+    );
+  });
+
+  it('polls the user every 4 seconds until active', async () => {
+    const user = setup();
+    const polls = { count: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/users/me')) polls.count += 1;
+    });
+    renderPayment({ handlers: scenarios.activatesAfterThreePolls.handlers() });
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    await waitFor(() => expect(card.getByRole('status').textContent).toBe('Activation in progress…'));
+    expect(polls.count).toBe(0);
+    // Pending three times, active at the fourth.
+    for (const poll of [1, 2, 3]) {
+      await vi.advanceTimersByTimeAsync(4_000);
+      await waitFor(() => expect(polls.count).toBe(poll));
+      expect(card.getByRole('status').textContent).toBe('Activation in progress…');
+    }
+    await vi.advanceTimersByTimeAsync(4_000);
+    await waitFor(() => expect(card.getByRole('status').textContent).toBe('Subscription activated'));
+    expect(polls.count).toBe(4);
+    server.events.removeAllListeners();
+  });
+
+  it('gives up after 120 seconds with the activation message', async () => {
+    const user = setup();
+    renderPayment({ handlers: scenarios.activationTimesOut.handlers() });
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    await waitFor(() => expect(card.getByRole('status').textContent).toBe('Activation in progress…'));
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(card.queryByRole('alert')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await card.findByRole('alert')).textContent).toBe(
+      'Activation is taking too long. Please try again later.',
+    );
+  });
+});
+
+describe('paying on invoice (SPEC §4)', () => {
+  it('creates the invoice subscription after the billing info and goes to /thank-you', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPayment({
+      handlers: createHandlers({ account: freeAccount, invoicePaymentEnabled: true }),
+      state: { licenseType: 'enterprise' },
+    });
+    const invoices = recordCalls('createSubscriptionInvoice');
+    const invoice = screen.getByRole('radio', { name: /On invoice/ }) as HTMLButtonElement;
+    await waitFor(() => expect(invoice.disabled).toBe(false));
+    await user.click(invoice);
+    const billing = await openBilling(user);
+    await fillBilling(user, billing);
+    await user.click(billing.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(invoices).toEqual([{ licenseType: 'enterprise', frequency: 'annual', userCount: 2 }]);
+  });
+
+  it('shows the server error on the order when the invoice subscription fails', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPayment({
+      handlers: [
+        serverErrorOn('createSubscriptionInvoice'),
+        ...createHandlers({ account: freeAccount, invoicePaymentEnabled: true }),
+      ],
+    });
+    const invoice = screen.getByRole('radio', { name: /On invoice/ }) as HTMLButtonElement;
+    await waitFor(() => expect(invoice.disabled).toBe(false));
+    await user.click(invoice);
+    const billing = await openBilling(user);
+    await fillBilling(user, billing);
+    await user.click(billing.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Something went wrong on our side. Please try again. If the problem persists, contact support.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+});

@@ -1,0 +1,92 @@
+import type { Language } from '@app/contracts';
+import { formatChf } from '@app/i18n';
+import {
+  CURRENCY,
+  type Frequency,
+  MINIMUM_USERS,
+  monthlyEquivalentCents,
+  type PaidPlan,
+  PRICED_PER_USER,
+  TRANSLATION_LANGUAGE_COUNT,
+  unitPriceCents,
+} from '@app/pricing';
+import { PricingCard } from '@app/ui';
+import { useIntl } from 'react-intl';
+
+export interface PlanSummaryProps {
+  plan: PaidPlan;
+  frequency: Frequency;
+  language: Language;
+}
+
+/**
+ * The plan being ordered (SPEC §2 Payment): its price per month at the chosen frequency (annual
+ * billing shown as its monthly equivalent, SPEC §9), what it is billed, and its features.
+ */
+export function PlanSummary({ plan, frequency, language }: PlanSummaryProps) {
+  const intl = useIntl();
+  const perUser = PRICED_PER_USER[plan];
+  const name =
+    plan === 'enterprise'
+      ? intl.formatMessage({ id: 'payment.plan.enterprise' })
+      : intl.formatMessage({ id: 'payment.plan.premium' });
+  // The figure of a CHF amount without its currency code, which the card shows on its own. Taken
+  // from the currency format, since a Swiss locale may write amounts of money differently from
+  // plain numbers (fr-CH: 39.00 CHF, but 39,00).
+  const price = intl
+    .formatNumberToParts(monthlyEquivalentCents(plan, frequency) / 100, {
+      style: 'currency',
+      currency: CURRENCY,
+    })
+    .filter((part) => part.type !== 'currency')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+  const amount = formatChf(unitPriceCents(plan, frequency), language);
+  const billingNote =
+    frequency === 'monthly'
+      ? intl.formatMessage({ id: 'payment.billingNote.monthly' })
+      : perUser
+        ? intl.formatMessage({ id: 'payment.billingNote.annualPerUser' }, { amount })
+        : intl.formatMessage({ id: 'payment.billingNote.annual' }, { amount });
+  const features =
+    plan === 'enterprise'
+      ? [
+          intl.formatMessage({ id: 'payment.feature.allPremium' }),
+          intl.formatMessage({ id: 'payment.feature.licenses' }),
+          intl.formatMessage({ id: 'payment.feature.support' }),
+          intl.formatMessage({ id: 'payment.feature.minimumUsers' }, { minimum: MINIMUM_USERS.enterprise }),
+        ]
+      : [
+          intl.formatMessage({ id: 'payment.feature.realtime' }),
+          intl.formatMessage(
+            { id: 'payment.feature.translation' },
+            { languages: TRANSLATION_LANGUAGE_COUNT },
+          ),
+          intl.formatMessage({ id: 'payment.feature.support' }),
+          intl.formatMessage({ id: 'payment.feature.oneUser' }),
+        ];
+
+  return (
+    <PricingCard
+      name={name}
+      description={
+        plan === 'enterprise'
+          ? intl.formatMessage({ id: 'payment.plan.description.enterprise' })
+          : intl.formatMessage({ id: 'payment.plan.description.premium' })
+      }
+      price={price}
+      currency={CURRENCY}
+      period={
+        perUser
+          ? intl.formatMessage({ id: 'payment.price.perUserPerMonth' })
+          : intl.formatMessage({ id: 'payment.price.perMonth' })
+      }
+      billingNote={billingNote}
+      features={features}
+      featuresLabel={intl.formatMessage({ id: 'payment.features.label' }, { plan: name })}
+      action={null}
+      headingLevel={2}
+    />
+  );
+}

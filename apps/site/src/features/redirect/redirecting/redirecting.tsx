@@ -1,0 +1,21 @@
+import { Container, Heading, Spinner, Stack } from '@app/ui';
+import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '../../page/use-document-title.js';
+
+/** SPEC §2: the page shown while the browser is sent elsewhere, 'Redirecting... Please wait.' */
+export function Redirecting() {
+  const intl = useIntl();
+  const text = intl.formatMessage({ id: 'common.redirecting' });
+  useDocumentTitle(text);
+  return (
+    <Container>
+      <Stack gap="large" align="center">
+        <Spinner />
+        {/* Focused after a client-side navigation, so a screen reader says it. */}
+        <Heading level={1} size="3">
+          {text}
+        </Heading>
+      </Stack>
+    </Container>
+  );
+}

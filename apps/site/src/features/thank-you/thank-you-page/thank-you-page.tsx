@@ -1,0 +1,32 @@
+import { Button, Card, Container, Heading, IconCheckCircle, Stack, Text } from '@app/ui';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../page/use-document-title.js';
+import * as styles from './thank-you-page.css.js';
+
+/** /thank-you (SPEC §2): where an order on invoice lands (SPEC §4), a message and back to home. */
+export function ThankYouPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'thankYou.title' });
+  useDocumentTitle(title);
+  return (
+    <Container width="form">
+      <Card>
+        <Stack gap="large" align="start">
+          <span className={styles.icon}>
+            <IconCheckCircle size="large" />
+          </span>
+          <Stack gap="small">
+            <Heading level={1} size="2">
+              {title}
+            </Heading>
+            <Text>{intl.formatMessage({ id: 'thankYou.message' })}</Text>
+          </Stack>
+          <Button asChild>
+            <Link to="/">{intl.formatMessage({ id: 'thankYou.backHome' })}</Link>
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
