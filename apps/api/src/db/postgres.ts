@@ -21,6 +21,12 @@ function statementName(text: string): string | undefined {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 20 });
+  // An idle connection the server drops (a restart, an administrator, a dropped test database)
+  // is an 'error' event on the pool; without a listener it would crash the process. The pool
+  // discards that connection and the next query opens a fresh one.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
