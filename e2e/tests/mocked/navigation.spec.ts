@@ -58,7 +58,7 @@ test.describe('navigation (SPEC §2)', () => {
       ['Terms of use', '/terms'],
       ['Privacy policy', '/privacy'],
       ['Contact', '/contact'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await main.getByRole('link', { name: 'Licenses' }).click();

@@ -23,7 +23,7 @@ async function payPremiumByCard(page: Page) {
     ['Address', 'Bahnhofstrasse 1'],
     ['Postal code', '8001'],
     ['City', 'Zürich'],
-  ]) {
+  ] as const) {
     await billing.getByRole('textbox', { name: label }).fill(value);
   }
   await billing.getByRole('button', { name: 'Confirm' }).click();
