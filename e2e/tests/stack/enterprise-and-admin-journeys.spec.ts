@@ -1,0 +1,146 @@
+import { expect, type Page, test } from '@playwright/test';
+import { MAIL_WEB_PORT } from '../../playwright.config.js';
+
+interface Mail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+async function lastMailTo(page: Page, to: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect(async () => {
+    const mails = (await (
+      await page.request.get(`http://127.0.0.1:${MAIL_WEB_PORT}/email`)
+    ).json()) as Mail[];
+    found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to)).at(-1);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  return found as Mail;
+}
+
+/** A confirmed account, signed in in this browser (through the API, as the site's own screens do). */
+async function signedInAccount(page: Page, email: string) {
+  await page.request.post('/api/authentication/signup', {
+    data: { email, password: 'secret-1', lang: 'en' },
+  });
+  const link = /https?:\/\/\S+confirm-email\?token=[\w-]+/.exec((await lastMailTo(page, email)).text)?.[0];
+  await page.request.get(link as string);
+  const { token } = await (
+    await page.request.post('/api/authentication/signin-web', { data: { email, password: 'secret-1' } })
+  ).json();
+  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token as string);
+}
+
+test.use({ locale: 'en-GB' });
+
+test('an Enterprise owner buys 3 users, invites a colleague who becomes active, removes them and adjusts to 4', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const owner = `owner.${stamp}@clinic.example.ch`;
+  const colleague = `colleague.${stamp}@clinic.example.ch`;
+  await signedInAccount(page, owner);
+
+  await page.goto('/license');
+  await page.getByRole('link', { name: 'Choose Enterprise' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('spinbutton', { name: 'Number of users' }).fill('3');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const billing = page.getByRole('dialog', { name: 'Billing information' });
+  for (const [label, value] of [
+    ['First name', 'Claire'],
+    ['Last name', 'Dubois'],
+    ['Address', 'Rue du Lac 3'],
+    ['Postal code', '1003'],
+    ['City', 'Lausanne'],
+  ] as const) {
+    await billing.getByRole('textbox', { name: label }).fill(value);
+  }
+  await billing.getByRole('button', { name: 'Confirm' }).click();
+  const card = page.getByRole('dialog', { name: 'Card payment' });
+  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await card.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('12 / 34');
+  await card.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await card.getByRole('button', { name: /^Pay / }).click();
+  await expect(card.getByText('Your subscription is active. Thank you for your trust.')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Invite a colleague: a pending seat, and a create-password link in their mailbox.
+  await page.goto('/account');
+  await page.getByRole('textbox', { name: 'Email address of the person to invite' }).fill(colleague);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('An invitation has been sent.')).toBeVisible();
+  const licenses = page.getByRole('table', { name: 'Assigned licenses' });
+  await expect(licenses.getByRole('row', { name: new RegExp(colleague) })).toContainText('Pending');
+
+  const invitation = /https?:\/\/\S+\/create-password\/[\w-]+\/\S+/.exec(
+    (await lastMailTo(page, colleague)).text,
+  )?.[0];
+  expect(invitation).toBeDefined();
+  const colleaguePage = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await colleaguePage.goto(invitation as string);
+  await colleaguePage.getByRole('textbox', { name: 'New password', exact: true }).fill('colleague-1');
+  await colleaguePage.getByRole('textbox', { name: 'Confirm new password' }).fill('colleague-1');
+  await colleaguePage.getByRole('button', { name: 'Save password' }).click();
+  await expect(colleaguePage.getByText('Your password has been saved. You can now sign in.')).toBeVisible();
+
+  await page.reload();
+  await expect(licenses.getByRole('row', { name: new RegExp(colleague) })).toContainText('Active');
+
+  // Remove the colleague's seat, then adjust the subscription to 4 licenses.
+  await licenses
+    .getByRole('row', { name: new RegExp(colleague) })
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  await expect(page.getByText('The license has been removed.')).toBeVisible();
+  await expect(licenses.getByRole('row', { name: new RegExp(colleague) })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Adjust the number of licenses' }).click();
+  await expect(page).toHaveURL(/\/license-adjustment$/);
+  await page.getByRole('spinbutton', { name: 'Number of licenses' }).fill('4');
+  await page.getByRole('button', { name: 'Finalize order' }).click();
+  await expect(page.getByText('Order finalized successfully!')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to your account' }).click();
+  await expect(page.getByText('Total licenses').locator('..')).toContainText('4');
+});
+
+test('an admin manages the blacklist in four languages, sees a click recorded through /click and lists the users', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // admin@e2e.example.ch is named by ADMIN_EMAILS in the stack's configuration.
+  await signedInAccount(page, 'admin@e2e.example.ch');
+  const clickId = `newsletter-${Date.now()}`;
+  await page.goto(`/click?id=${clickId}`);
+  // The tracker records the click and sends the browser to the download page (DOWNLOAD_URL's default).
+  await expect(page).toHaveURL(/\/download$/);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  for (const [language, phrase] of [
+    ['fr', 'merci de votre attention'],
+    ['de', 'vielen Dank'],
+    ['it', 'grazie mille'],
+    ['en', 'thank you for watching'],
+  ] as const) {
+    await page
+      .getByRole('tablist', { name: 'Blacklist language' })
+      .getByRole('tab', { name: new RegExp(language, 'i') })
+      .click();
+    await page.getByRole('textbox', { name: 'New phrase' }).fill(phrase);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('list', { name: 'Blacklisted phrases' })).toContainText(phrase);
+  }
+
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(page.getByRole('table', { name: 'Tracked clicks' })).toContainText(clickId);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const users = page.getByRole('table', { name: 'Registered users' });
+  await expect(users).toContainText('admin@e2e.example.ch');
+  await expect(users.getByRole('row', { name: /admin@e2e\.example\.ch/ })).toContainText('Administrator');
+});
