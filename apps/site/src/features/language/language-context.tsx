@@ -7,7 +7,17 @@ import {
   TIME_ZONE,
 } from '@app/i18n';
 import { loadCatalog, loadedCatalog } from '@app/i18n/catalogs';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 
 interface LanguageContextValue {
@@ -101,4 +111,17 @@ export function useLanguage(): LanguageContextValue {
   const value = useContext(LanguageContext);
   if (!value) throw new Error('useLanguage must be used inside <LanguageProvider>');
   return value;
+}
+
+/**
+ * The interface language as it is now, for a call made later by a machine that was given the
+ * language when it started: an e-mail follows a language switched on the very page.
+ */
+export function useLatestLanguage(): RefObject<Language> {
+  const { language } = useLanguage();
+  const latest = useRef(language);
+  useEffect(() => {
+    latest.current = language;
+  }, [language]);
+  return latest;
 }

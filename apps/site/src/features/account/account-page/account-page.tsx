@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage } from '../../language/language-context.js';
+import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
 import { useDocumentTitle } from '../../page/use-document-title.js';
 import { Redirecting } from '../../redirect/redirecting/redirecting.js';
 import { useSession } from '../../session/session-provider.js';
@@ -40,12 +40,8 @@ function AccountScreen() {
   const { language } = useLanguage();
   useDocumentTitle(intl.formatMessage({ id: 'account.title' }));
 
-  // The invitation goes out in the language the page is shown in now, which may have changed
-  // since the machine started (SPEC §7 send-invitation `lang`).
-  const languageRef = useRef(language);
-  useEffect(() => {
-    languageRef.current = language;
-  }, [language]);
+  // SPEC §7 send-invitation `lang`: the language the page is shown in when the invitation goes.
+  const languageRef = useLatestLanguage();
 
   const actor = useActorRef(
     accountMachine.provide({

@@ -4,12 +4,12 @@ import { signUpMachine } from '@app/machines';
 import { PRICING_PAGE } from '@app/pricing';
 import { Button, Inline, Link, PasswordField, Stack, Text, TextField } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage } from '../../language/language-context.js';
+import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
 import { useSession } from '../../session/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { formValue } from '../form-value.js';
@@ -23,12 +23,7 @@ export function SignUpPage() {
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
-  // The machine keeps the language it started with; the call reads this instead, so the
-  // confirmation e-mail follows a language switched on this very page.
-  const currentLanguage = useRef(language);
-  useEffect(() => {
-    currentLanguage.current = language;
-  }, [language]);
+  const currentLanguage = useLatestLanguage();
 
   const actor = useActorRef(
     signUpMachine.provide({
