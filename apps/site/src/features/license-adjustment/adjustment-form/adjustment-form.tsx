@@ -13,10 +13,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import * as styles from '../../amount-list/amount-list.css.js';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
 import { useLanguage } from '../../language/language-context.js';
 import { useSession } from '../../session/session-provider.js';
-import * as styles from './adjustment-form.css.js';
 
 export interface AdjustmentFormProps {
   /** The subscription's own billing frequency: licences are priced at it (packages/pricing). */

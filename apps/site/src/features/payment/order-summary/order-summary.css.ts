@@ -1,51 +1,12 @@
 import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
+import { list as amountList } from '../../amount-list/amount-list.css.js';
 
-/** Label left, amount right, one line each, like the lines of an invoice. */
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  // No column gap: the total's rule runs unbroken under both columns; terms keep their own space.
-  columnGap: 0,
-  rowGap: vars.space.small,
-  alignItems: 'baseline',
-  margin: 0,
-  paddingBlockStart: vars.space.medium,
-  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
-
-export const term = style({
-  paddingInlineEnd: vars.space.medium,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
-
-export const value = style({
-  margin: 0,
-  textAlign: 'end',
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-// The amount charged today closes the list, set apart like an invoice's total.
-export const totalTerm = style({
-  paddingInlineEnd: vars.space.medium,
-  paddingBlockStart: vars.space.small,
-  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const totalValue = style([
-  value,
+/** The amount list under a rule that sets it apart from the order above. */
+export const list = style([
+  amountList,
   {
-    paddingBlockStart: vars.space.small,
+    paddingBlockStart: vars.space.medium,
     borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-    fontSize: vars.fontSize.xlarge,
-    fontWeight: vars.fontWeight.bold,
   },
 ]);
-
-// Each term and its value in a div (allowed in a dl), laid out on the list's grid.
-export const row = style({ display: 'contents' });

@@ -4,6 +4,7 @@ import type { Quote } from '@app/pricing';
 import { VAT_RATE_PERCENT } from '@app/pricing';
 import { Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
+import * as amounts from '../../amount-list/amount-list.css.js';
 import * as styles from './order-summary.css.js';
 
 export interface OrderSummaryProps {
@@ -47,14 +48,14 @@ export function OrderSummary({ quote, language, nextBilling }: OrderSummaryProps
     <Stack gap="small">
       <dl className={styles.list}>
         {rows.map((row) => (
-          <div key={row.id} className={styles.row}>
-            <dt className={styles.term}>{row.term}</dt>
-            <dd className={styles.value}>{row.value}</dd>
+          <div key={row.id} className={amounts.row}>
+            <dt className={amounts.term}>{row.term}</dt>
+            <dd className={amounts.value}>{row.value}</dd>
           </div>
         ))}
-        <div className={styles.row}>
-          <dt className={styles.totalTerm}>{intl.formatMessage({ id: 'payment.summary.dueToday' })}</dt>
-          <dd className={styles.totalValue}>{formatChf(quote.totalCents, language)}</dd>
+        <div className={amounts.row}>
+          <dt className={amounts.totalTerm}>{intl.formatMessage({ id: 'payment.summary.dueToday' })}</dt>
+          <dd className={amounts.totalValue}>{formatChf(quote.totalCents, language)}</dd>
         </div>
       </dl>
       <Text size="small" tone="muted">

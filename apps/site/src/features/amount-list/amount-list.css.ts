@@ -28,7 +28,7 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-// The projected total closes the list, set apart like an invoice's total.
+// The total (projected or due today) closes the list, set apart like an invoice's total.
 export const totalTerm = style({
   paddingInlineEnd: vars.space.medium,
   paddingBlockStart: vars.space.small,
