@@ -1,23 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MAIL_WEB_PORT } from '../../playwright.config.js';
-
-interface Mail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function lastMailTo(page: Page, to: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect(async () => {
-    const mails = (await (
-      await page.request.get(`http://127.0.0.1:${MAIL_WEB_PORT}/email`)
-    ).json()) as Mail[];
-    found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to)).at(-1);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return found as Mail;
-}
+import { lastMailTo, payByCard } from './offline-services.js';
 
 /** A confirmed account, signed in in this browser (through the API, as the site's own screens do). */
 async function signedInAccount(page: Page, email: string) {
@@ -48,25 +30,12 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   await page.getByRole('link', { name: 'Choose Enterprise' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByRole('spinbutton', { name: 'Number of users' }).fill('3');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const billing = page.getByRole('dialog', { name: 'Billing information' });
-  for (const [label, value] of [
-    ['First name', 'Claire'],
-    ['Last name', 'Dubois'],
-    ['Address', 'Rue du Lac 3'],
-    ['Postal code', '1003'],
-    ['City', 'Lausanne'],
-  ] as const) {
-    await billing.getByRole('textbox', { name: label }).fill(value);
-  }
-  await billing.getByRole('button', { name: 'Confirm' }).click();
-  const card = page.getByRole('dialog', { name: 'Card payment' });
-  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await card.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('12 / 34');
-  await card.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await card.getByRole('button', { name: /^Pay / }).click();
-  await expect(card.getByText('Your subscription is active. Thank you for your trust.')).toBeVisible({
-    timeout: 30_000,
+  await payByCard(page, {
+    'First name': 'Claire',
+    'Last name': 'Dubois',
+    Address: 'Rue du Lac 3',
+    'Postal code': '1003',
+    City: 'Lausanne',
   });
 
   // Invite a colleague: a pending seat, and a create-password link in their mailbox.

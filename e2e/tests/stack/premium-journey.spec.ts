@@ -1,43 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { MAIL_WEB_PORT } from '../../playwright.config.js';
+import { expect, test } from '@playwright/test';
+import { lastMailTo, payByCard } from './offline-services.js';
 
-/** The newest mail MailDev received for `to`, as its REST API gives it. */
-async function lastMailTo(page: Page, to: string): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect(async () => {
-    const response = await page.request.get(`http://127.0.0.1:${MAIL_WEB_PORT}/email`);
-    const mails = (await response.json()) as { subject: string; text: string; to: { address: string }[] }[];
-    found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to)).at(-1);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return found as { subject: string; text: string };
-}
-
-/** From /payment: the billing dialog, then the card dialog with Stripe's succeeding test card. */
-async function payPremiumByCard(page: Page) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const billing = page.getByRole('dialog', { name: 'Billing information' });
-  for (const [label, value] of [
-    ['First name', 'Anna'],
-    ['Last name', 'Muster'],
-    ['Address', 'Bahnhofstrasse 1'],
-    ['Postal code', '8001'],
-    ['City', 'Zürich'],
-  ] as const) {
-    await billing.getByRole('textbox', { name: label }).fill(value);
-  }
-  await billing.getByRole('button', { name: 'Confirm' }).click();
-
-  // The card field is Stripe.js's: here the emulator's stand-in, loaded as the API's config says.
-  const card = page.getByRole('dialog', { name: 'Card payment' });
-  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await card.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('12 / 34');
-  await card.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await card.getByRole('button', { name: /^Pay / }).click();
-  await expect(card.getByText('Your subscription is active. Thank you for your trust.')).toBeVisible({
-    timeout: 30_000,
-  });
-}
+const ANNA = {
+  'First name': 'Anna',
+  'Last name': 'Muster',
+  Address: 'Bahnhofstrasse 1',
+  'Postal code': '8001',
+  City: 'Zürich',
+};
 
 test.use({ locale: 'en-GB' });
 
@@ -69,7 +39,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await page.getByRole('textbox', { name: 'Password' }).fill('secret-1');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  await payPremiumByCard(page);
+  await payByCard(page, ANNA);
 
   await page.goto('/account');
   await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
@@ -88,7 +58,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   // Upgrading again resumes the same subscription: still one invoice, nothing charged twice.
   await page.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  await payPremiumByCard(page);
+  await payByCard(page, ANNA);
   await page.goto('/account');
   await expect(page.getByText('Next renewal')).toBeVisible();
   await expect(page.getByRole('table').last().getByRole('row')).toHaveCount(2);
