@@ -4,15 +4,21 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
-/** Ports apart from `npm start` (3000) and Storybook (6006), so tests run beside them. */
-export const API_PORT = 3100;
-export const STORYBOOK_PORT = 6106;
+/**
+ * Ports apart from `npm start` (3000) and Storybook (6006), so tests run beside them.
+ * `E2E_PORT_OFFSET` shifts all of them, so that two runs on one machine do not collide.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const API_PORT = 3100 + offset;
+export const STORYBOOK_PORT = 6106 + offset;
 /** The site built in mocked mode (`npm run build:mocked -w @app/site`): every call answered by MSW. */
-export const MOCKED_SITE_PORT = 3106;
+export const MOCKED_SITE_PORT = 3106 + offset;
 /** The stack's mailbox (MailDev: SMTP and its REST API) and Stripe emulator, apart from npm start's. */
-export const MAIL_SMTP_PORT = 1125;
-export const MAIL_WEB_PORT = 1180;
-export const STRIPE_EMULATOR_PORT = 12211;
+export const MAIL_SMTP_PORT = 1125 + offset;
+export const MAIL_WEB_PORT = 1180 + offset;
+export const STRIPE_EMULATOR_PORT = 12211 + offset;
+/** Where the run's report and traces go (a second run beside the first names its own). */
+const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
 const WEBHOOK_SECRET = 'whsec_e2e_stack';
 
 // A fresh embedded database for every run: tests never see yesterday's accounts.
@@ -20,13 +26,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pglite-'));
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results/artifacts',
+  outputDir: `${resultsDir}/artifacts`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${API_PORT}`,
     browserName: 'chromium',
