@@ -2,6 +2,7 @@ import { apiError, type ErrorCode } from '@app/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { isDatabaseUnavailable } from './db/database-unavailable.js';
 import { HttpError } from './errors.js';
 import { redactUrl } from './logging/redact-url.js';
 import { createPayments, isStripeUnavailable } from './payments/payments.js';
@@ -69,6 +70,12 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       // Stripe slow, down or refusing us: the user can try again later; nothing was half-written.
       request.log.warn({ err: error }, 'payment provider unavailable');
       return reply.code(503).send(apiError('payment_provider_unavailable'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The PostgreSQL server restarting or out of reach: the transaction was rolled back, and
+      // the pool reconnects by itself once the server is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send(apiError('service_unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(apiError('internal_error'));

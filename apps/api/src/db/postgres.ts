@@ -20,7 +20,9 @@ function statementName(text: string): string | undefined {
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 20 });
+  // A server that does not accept a connection within 5 s (down, restarting, or every connection
+  // of the pool busy that long) fails the request with a 503 instead of holding it open.
+  const pool = new pg.Pool({ connectionString, max: 20, connectionTimeoutMillis: 5_000 });
   // An idle connection the server drops (a restart, an administrator, a dropped test database)
   // is an 'error' event on the pool; without a listener it would crash the process. The pool
   // discards that connection and the next query opens a fresh one.
@@ -42,6 +44,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // The pool listens for errors of idle connections only. A connection the server cuts while
+      // checked out here (a restart mid-request) also fails the pending query, which answers the
+      // request; without this listener its 'error' event would crash the process.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work(wrap(client));
@@ -51,7 +61,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is closed rather than handed to the next request.
+        client.release(broken);
       }
     },
     close: () => pool.end(),
