@@ -29,51 +29,7 @@ const { buildApp } = await import('../dist/app.js');
 const { migrate } = await import('../dist/db/migrate.js');
 const { openPglite } = await import('../dist/db/pglite.js');
 const { openPostgres } = await import('../dist/db/postgres.js');
-const { createSession } = await import('../dist/sessions/sessions-repository.js');
-
-/** An enterprise owner with 5 seats (3 taken) and 12 invoices: a realistic account page. */
-async function seed(db) {
-  const { rows } = await db.query(
-    `insert into users (email, status, role, email_confirmed_at) values ('bench@example.ch', 'active', 'user', now())
-     returning id`,
-  );
-  const ownerId = rows[0].id;
-  const subscription = await db.query(
-    `insert into subscriptions (owner_id, token, plan, frequency, quantity, collection_method, stripe_subscription_id,
-       status, current_period_end)
-     values ($1, 'benchSubscriptionToken0123456789', 'enterprise', 'monthly', 5, 'charge_automatically', 'sub_bench',
-       'active', now() + interval '20 days') returning id`,
-    [ownerId],
-  );
-  const subscriptionId = subscription.rows[0].id;
-  await db.query(
-    `insert into licenses (subscription_id, user_id, owner, status) values ($1, $2, true, 'active')`,
-    [subscriptionId, ownerId],
-  );
-  for (const colleague of ['a', 'b']) {
-    const user = await db.query(`insert into users (email, status) values ($1, 'active') returning id`, [
-      `${colleague}@bench.example.ch`,
-    ]);
-    await db.query(`insert into licenses (subscription_id, user_id, status) values ($1, $2, 'active')`, [
-      subscriptionId,
-      user.rows[0].id,
-    ]);
-  }
-  for (let month = 0; month < 12; month += 1) {
-    await db.query(
-      `insert into invoices (stripe_invoice_id, subscription_id, number, created, amount_paid, status, invoice_pdf)
-       values ($1, $2, $3, now() - make_interval(months => $4), 21275, 'paid', $5)`,
-      [
-        `in_bench_${month}`,
-        subscriptionId,
-        `BENCH-${month}`,
-        month,
-        `https://example.ch/invoice/${month}.pdf`,
-      ],
-    );
-  }
-  return createSession(db, ownerId);
-}
+const { seed } = await import('./seed.mjs');
 
 async function measure(url, headers) {
   const result = await autocannon({ url, headers, connections, duration: seconds });
