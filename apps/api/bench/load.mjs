@@ -84,7 +84,8 @@ async function startApi(env) {
   let lastId = 0;
   const ask = (message) =>
     new Promise((resolve) => {
-      const id = (lastId += 1);
+      lastId += 1;
+      const id = lastId;
       const onMessage = (answer) => {
         if (answer.id !== id) return;
         child.off('message', onMessage);
@@ -113,7 +114,10 @@ function trafficMix(api) {
   const json = { 'content-type': 'application/json' };
   const owner = { authorization: `Bearer ${api.token}` };
   let counter = 0;
-  const unique = (prefix) => `${prefix}-${process.pid}-${Date.now()}-${(counter += 1)}@load.example.ch`;
+  const unique = (prefix) => {
+    counter += 1;
+    return `${prefix}-${process.pid}-${Date.now()}-${counter}@load.example.ch`;
+  };
   const asset = siteAsset();
   const pages = existsSync(path.join(siteDir, 'index.html'))
     ? [
