@@ -98,6 +98,13 @@ export interface StripeConfig {
   apiUrl: string | undefined;
   /** Where the site loads Stripe.js from when it is not js.stripe.com (the emulator's stand-in). */
   jsUrl: string | undefined;
+  /** How long one call to Stripe may take and how often it is tried again; tests shorten them. */
+  network?: StripeNetwork;
+}
+
+export interface StripeNetwork {
+  timeoutMs: number;
+  maxRetries: number;
 }
 
 export interface Config {
