@@ -1,8 +1,5 @@
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
 import { LANGUAGES } from '@app/contracts';
 import { messages } from '@app/i18n';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { enqueueMail, type MailTemplate } from '../src/mail/outbox.js';
@@ -14,67 +11,15 @@ import {
 } from '../src/mail/outbox-worker.js';
 import { escapeHtml, MailRenderError, renderMail } from '../src/mail/render.js';
 import { openTestDatabase, TEST_CONFIG } from './helper.js';
+import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
 const LINK = 'http://localhost:3000/api/authentication/confirm-email?token=Tok3n-secret_value&lang=de';
 const TEMPLATES: readonly MailTemplate[] = ['email_confirmation', 'password_reset', 'invitation'];
 const PARAMS = { link: LINK, inviter: 'owner@praxis.ch' };
 
 // ---------------------------------------------------------------------------------------------
-// A receiving SMTP server on a random loopback port, and a just-enough MIME reader for what
-// nodemailer sends (one multipart/alternative with a text and an html part).
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-interface TestSmtpServer {
-  url: string;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}
-
-async function startSmtpServer(): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback, as MailDev speaks it.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({
-          from: from ? from.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-/** A loopback port nothing listens on: an SMTP server that is down. */
-async function closedPortUrl(): Promise<string> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return `smtp://127.0.0.1:${port}`;
-}
+// A just-enough MIME reader for what nodemailer sends (one multipart/alternative with a text and
+// an html part).
 
 function splitHeaders(part: string): { headers: Map<string, string>; body: string } {
   const end = part.indexOf('\r\n\r\n');
