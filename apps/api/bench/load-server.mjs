@@ -21,7 +21,7 @@ process.on('message', async (message) => {
   if (message.type === 'sample') {
     // A full collection first when asked, so heap figures compare live data, not garbage.
     if (message.gc) globalThis.gc();
-    process.send({ id: message.id, memory: process.memoryUsage() });
+    process.send({ id: message.id, memory: process.memoryUsage(), cpu: process.cpuUsage() });
   } else if (message.type === 'outbox') {
     const { rows } = await db.query(
       `select count(*)::int as total, count(sent_at)::int as sent from mail_outbox`,

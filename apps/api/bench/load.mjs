@@ -184,6 +184,7 @@ async function runOn(kind) {
   try {
     const memory = async (gc) => (await api.ask({ type: 'sample', gc })).memory;
     const atStart = await memory(true);
+    const cpuAtStart = (await api.ask({ type: 'sample', gc: false })).cpu;
     const timeline = [];
     let afterWarmup;
     const started = Date.now();
@@ -204,6 +205,7 @@ async function runOn(kind) {
     });
     clearInterval(sampler);
     clearTimeout(warmupMark);
+    const cpu = (await api.ask({ type: 'sample', gc: false })).cpu;
     const atEnd = await memory(true);
 
     // Nothing lost: every mail the run put in the outbox reaches the SMTP server.
@@ -243,6 +245,11 @@ async function runOn(kind) {
       ['requests (by status)', `${result.requests.total} ${JSON.stringify(statuses)}`],
       ['errors (>= 400, connection, timeout)', `${errorAnswers}, ${result.errors}, ${result.timeouts}`],
       ['latency p50 / p99 / max', `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms`],
+      // CPU the API spent per request: tells a slow API from a machine too busy to run it.
+      [
+        'API CPU per request (user + system)',
+        `${((cpu.user - cpuAtStart.user + cpu.system - cpuAtStart.system) / 1000 / Math.max(1, result.requests.total)).toFixed(2)} ms`,
+      ],
       ['mails queued / delivered', `${outbox.total} / ${sink.received()}`],
       [
         'RSS start / after warm-up / end',
