@@ -1,9 +1,9 @@
 import '@app/ui/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers.js';
-import { router } from './app/router.js';
+import { AppRoutes } from './app/router.js';
 import { preloadInitialCatalog } from './features/language/language-context.js';
 
 // A mocked build (`vite build --mode mocked`) answers every call from the shared MSW scenarios.
@@ -21,7 +21,12 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* Shell and page appear together, once the first page's chunk has arrived. */}
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );
