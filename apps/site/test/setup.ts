@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The browser fetches one language's words at a time; tests render any language at once.
 beforeAll(() => Promise.all(LANGUAGES.map((language) => loadCatalog(language))));
+// The browser fetches the session chart on demand; here it is at hand, as on a warm cache.
+beforeAll(() => import('../src/features/session/session-actor.js'));
 afterAll(() => server.close());
 
 let consoleError: ReturnType<typeof vi.spyOn>;

@@ -35,7 +35,8 @@ export { licenseAdjustmentMachine } from './license-adjustment/license-adjustmen
 export type { NewPasswordMode, NewPasswordValues } from './new-password/new-password.machine.js';
 export { newPasswordMachine, newPasswordProblem } from './new-password/new-password.machine.js';
 export type { SessionEvent, SessionSnapshot } from './session/session.machine.js';
-export { AUTH_TOKEN_STORAGE_KEY, isSignedIn, sessionMachine } from './session/session.machine.js';
+export { isSignedIn, sessionMachine } from './session/session.machine.js';
+export { AUTH_TOKEN_STORAGE_KEY } from './session/storage-key.js';
 export type { CallFailure } from './shared/call-failure.js';
 export { CallError, endsSession, failureOf, serverMessage } from './shared/call-failure.js';
 export type { Feedback, FeedbackTone } from './shared/feedback.js';

@@ -1,9 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
-/** SPEC §3: the token lives in browser storage under this key. */
-export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
-
 export type SessionEvent =
   | { type: 'SESSION.SIGNED_IN'; token: string }
   | { type: 'SESSION.SIGN_OUT' }

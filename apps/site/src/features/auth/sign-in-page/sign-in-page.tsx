@@ -44,7 +44,7 @@ function confirmationOutcome(value: string | null): EmailConfirmationOutcome | n
  */
 export function SignInPage() {
   const intl = useIntl();
-  const { call, signIn } = useSession();
+  const { call, signIn, ready } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const confirmation = confirmationOutcome(params.get(EMAIL_CONFIRMATION_PARAM));
@@ -52,7 +52,11 @@ export function SignInPage() {
   const actor = useActorRef(
     signInMachine.provide({
       actors: {
-        signIn: fromPromise<SigninResponse, SigninRequest>(({ input }) => call('signin', input)),
+        // The session chart downloads meanwhile, so it holds the token before the next screen.
+        signIn: fromPromise<SigninResponse, SigninRequest>(async ({ input }) => {
+          const [response] = await Promise.all([call('signin', input), ready()]);
+          return response;
+        }),
       },
     }),
     { input: { returnTo: returnToFrom(location.state) } },
