@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@app/contracts';
-import { isMessageId } from '@app/i18n';
 import type { Feedback } from '@app/machines';
 import { useCallback } from 'react';
 import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
@@ -52,7 +51,9 @@ export const errorMessages = defineMessages({
 export function feedbackText(intl: IntlShape, feedback: Feedback): string {
   switch (feedback.kind) {
     case 'message': {
-      if (!isMessageId(feedback.id)) return intl.formatMessage({ id: 'common.error.generic' });
+      // The catalog on screen rather than `isMessageId`, which would bundle the English one.
+      if (!Object.hasOwn(intl.messages, feedback.id))
+        return intl.formatMessage({ id: 'common.error.generic' });
       const descriptor: MessageDescriptor = { id: feedback.id };
       return intl.formatMessage(descriptor, feedback.values);
     }
