@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { buildManuals, MANUALS_SOURCE_DIR } from './manuals/build-manuals.ts';
+import { precompiledMessages } from './vite/precompiled-messages.ts';
 
 /**
  * `vite build --mode mocked`: the site on the shared MSW scenarios instead of the API, for
@@ -64,11 +65,41 @@ function userManuals(): Plugin {
 export default defineConfig(({ mode }) => {
   const mocked = mode === 'mocked';
   return {
-    plugins: [react(), vanillaExtractPlugin(), userManuals(), ...(mocked ? [mockServiceWorker()] : [])],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      userManuals(),
+      precompiledMessages(),
+      ...(mocked ? [mockServiceWorker()] : []),
+    ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // Statically false in every other build, so the mocks are never bundled into the product.
     define: { 'import.meta.env.VITE_MOCKED_API': JSON.stringify(mocked) },
     server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-    build: { target: 'es2022', sourcemap: true, outDir: mocked ? 'dist-mocked' : 'dist' },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      outDir: mocked ? 'dist-mocked' : 'dist',
+      // What the first page needs in two chunks, libraries and the site's shell, rather than the
+      // dozen small ones automatic splitting cuts them into (modules shared with lazy routes):
+      // fewer requests, and 5 KB less gzip, since one larger file compresses better. Routes stay
+      // lazy; `$initial` holds only what the entry imports statically.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+              // The entry module itself stays in the entry chunk, or the manifest loses its entry.
+              {
+                name: 'shell',
+                test: (id) => !/main\.tsx$|index\.html$/.test(id),
+                tags: ['$initial'],
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
+    },
   };
 });
