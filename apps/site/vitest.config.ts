@@ -6,11 +6,29 @@ import { sharedConfig } from '../../vitest.shared.ts';
 export default mergeConfig(
   sharedConfig,
   defineConfig({
-    plugins: [react(), vanillaExtractPlugin()],
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-      setupFiles: ['./test/setup.ts'],
+      projects: [
+        {
+          extends: true,
+          plugins: [react(), vanillaExtractPlugin()],
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+            setupFiles: ['./test/setup.ts'],
+          },
+        },
+        {
+          // A production build measured in Node (test/bundle/budgets.ts); no DOM, no mocks.
+          extends: true,
+          test: {
+            name: 'bundle',
+            environment: 'node',
+            include: ['test/bundle/**/*.test.ts'],
+            testTimeout: 60_000,
+          },
+        },
+      ],
     },
   }),
 );

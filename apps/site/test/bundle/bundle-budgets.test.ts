@@ -1,0 +1,124 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, kb, PRIVATE_CODE, PRIVATE_ROUTES } from './budgets.js';
+import { chunkKeyOf, filesOf, gzipBytes, staticClosure } from './manifest-graph.js';
+import { buildSite, type SiteBuild } from './site-build.js';
+
+const ROUTES_DIR = fileURLToPath(new URL('../../src/app/routes/', import.meta.url));
+const ROUTES = readdirSync(ROUTES_DIR)
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => file.replace(/\.tsx$/, ''));
+const PUBLIC_ROUTES = ROUTES.filter((route) => !(PRIVATE_ROUTES as readonly string[]).includes(route));
+
+const routeSource = (route: string) => `src/app/routes/${route}.tsx`;
+const catalogSource = (language: string) => `../../packages/i18n/src/catalogs/${language}.ts`;
+
+let site: SiteBuild;
+const report: string[] = [];
+
+beforeAll(async () => {
+  site = await buildSite();
+}, 120_000);
+
+/** The chunks fetched to render a route: the entry's graph and the route's own. */
+const routeClosure = (route: string, ...more: string[]) =>
+  staticClosure(site.manifest, ['index.html', chunkKeyOf(site.manifest, routeSource(route)), ...more]);
+
+const modulesIn = (keys: Iterable<string>) =>
+  [...keys].flatMap((key) => site.modulesOf.get(site.manifest[key]?.file ?? '') ?? []);
+
+/** Files of the build, with their sizes on disk. */
+function builtFiles(pattern: RegExp): { file: string; bytes: number }[] {
+  const found: { file: string; bytes: number }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(site.outDir, dir), { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (pattern.test(entry.name))
+        found.push({ file, bytes: statSync(path.join(site.outDir, file)).size });
+    }
+  };
+  walk('');
+  return found;
+}
+
+describe('bundle budgets (a production build, measured through its Vite manifest)', () => {
+  it(`loads at most ${kb(BUDGETS.homeJs)} gzip of JavaScript to render the home page, in every language`, () => {
+    for (const language of LANGUAGES) {
+      const chunks = routeClosure('home', chunkKeyOf(site.manifest, catalogSource(language)));
+      const bytes = gzipBytes(site.outDir, filesOf(site.manifest, chunks).js);
+      report.push(`home JS (${language}): ${kb(bytes)} of ${kb(BUDGETS.homeJs)}`);
+      expect(bytes, `home page in ${language}`).toBeLessThanOrEqual(BUDGETS.homeJs);
+    }
+    // Not budgeted: once a signed-in visitor's page is on screen, the session chart follows it.
+    const session = chunkKeyOf(site.manifest, 'src/features/session/session-actor.ts');
+    const signedIn = routeClosure('home', chunkKeyOf(site.manifest, catalogSource('en')), session);
+    report.push(
+      `  (then, signed in, the session chart: ${kb(gzipBytes(site.outDir, filesOf(site.manifest, signedIn).js))} in all)`,
+    );
+  });
+
+  it(`loads at most ${kb(BUDGETS.homeCss)} gzip of CSS on the home page`, () => {
+    const bytes = gzipBytes(site.outDir, filesOf(site.manifest, routeClosure('home')).css);
+    report.push(`home CSS: ${kb(bytes)} of ${kb(BUDGETS.homeCss)}`);
+    expect(bytes).toBeLessThanOrEqual(BUDGETS.homeCss);
+  });
+
+  it('fetches every route lazily: each page is a chunk of its own, none of them in the entry', () => {
+    expect(ROUTES).toContain('home');
+    const entryModules = modulesIn(staticClosure(site.manifest, ['index.html']));
+    const pageModules = entryModules.filter((id) => /\/src\/app\/routes\/|-page\/[^/]+-page\.tsx$/.test(id));
+    expect(pageModules, 'page code in the entry').toEqual([]);
+    const files = ROUTES.map((route) => {
+      const chunk = site.manifest[chunkKeyOf(site.manifest, routeSource(route))];
+      expect(chunk?.isDynamicEntry, `${route} is fetched on demand`).toBe(true);
+      return chunk?.file;
+    });
+    expect(new Set(files).size, 'one chunk per route').toBe(ROUTES.length);
+    report.push(`routes: ${ROUTES.length}, each its own chunk, none in the entry`);
+  });
+
+  it('keeps payment, account, licence adjustment, admin and Stripe code out of the public pages', () => {
+    const isPrivate = (id: string) => PRIVATE_CODE.some((pattern) => pattern.test(id));
+    for (const route of PUBLIC_ROUTES) {
+      expect(modulesIn(routeClosure(route)).filter(isPrivate), `/${route}`).toEqual([]);
+    }
+    // The patterns do name real code: each private route brings some of it.
+    for (const route of PRIVATE_ROUTES) {
+      expect(modulesIn(routeClosure(route)).some(isPrivate), `/${route}`).toBe(true);
+    }
+    report.push(`public routes free of private code: ${PUBLIC_ROUTES.length}`);
+  });
+
+  it(`ships fonts within ${kb(BUDGETS.fontsTotal)} in all and ${kb(BUDGETS.fontFile)} a file`, () => {
+    const fonts = builtFiles(/\.woff2$/);
+    expect(fonts.length).toBeGreaterThan(0);
+    const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+    const largest = fonts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    report.push(
+      `fonts: ${fonts.length} files, ${kb(total)} of ${kb(BUDGETS.fontsTotal)}; largest ${kb(largest.bytes)} of ${kb(BUDGETS.fontFile)} (${path.basename(largest.file)})`,
+    );
+    expect(total).toBeLessThanOrEqual(BUDGETS.fontsTotal);
+    for (const font of fonts) expect(font.bytes, font.file).toBeLessThanOrEqual(BUDGETS.fontFile);
+  });
+
+  it(`ships images within ${kb(BUDGETS.imagesTotal)} in all and ${kb(BUDGETS.imageFile)} an image`, () => {
+    const images = builtFiles(/\.(svg|png|jpe?g|webp|avif|gif|ico)$/);
+    expect(images.length).toBeGreaterThan(0);
+    const total = images.reduce((sum, image) => sum + image.bytes, 0);
+    const largest = images.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    report.push(
+      `images: ${images.length} files, ${kb(total)} of ${kb(BUDGETS.imagesTotal)}; largest ${kb(largest.bytes)} of ${kb(BUDGETS.imageFile)} (${largest.file})`,
+    );
+    expect(total).toBeLessThanOrEqual(BUDGETS.imagesTotal);
+    for (const image of images) expect(image.bytes, image.file).toBeLessThanOrEqual(BUDGETS.imageFile);
+  });
+});
+
+// The figures, printed even when a budget fails, so a reader sees the margin left.
+afterAll(() => {
+  if (report.length > 0) console.log(`Bundle budgets (gzip -9; 1 KB = 1000 bytes)\n  ${report.join('\n  ')}`);
+});
