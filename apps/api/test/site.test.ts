@@ -1,20 +1,30 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
+import { preferredEncoding } from '../src/plugins/compressed-files.js';
 import { buildTestApp, openTestDatabase } from './helper.js';
 
 let db: Database;
 let app: FastifyInstance;
 let siteDir: string;
+/** Large and repetitive enough that compression pays, as it does for the real bundles. */
+const SCRIPT = Array.from(
+  { length: 200 },
+  (_, index) => `export const value${index} = 'dictation ${index}';`,
+).join('\n');
+const PAGE = `<!doctype html><title>Dictation</title>${'<p>Dictation for Swiss practitioners.</p>'.repeat(50)}`;
 beforeAll(async () => {
   db = await openTestDatabase();
   siteDir = await mkdtemp(path.join(tmpdir(), 'site-'));
-  await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Dictation</title>');
+  await writeFile(path.join(siteDir, 'index.html'), PAGE);
   await mkdir(path.join(siteDir, 'assets'));
   await writeFile(path.join(siteDir, 'assets', 'index-abc123.js'), 'export {};');
+  await writeFile(path.join(siteDir, 'assets', 'big-def456.js'), SCRIPT);
+  await writeFile(path.join(siteDir, 'manual.pdf'), Buffer.alloc(4096, 1));
   app = await buildTestApp(db, { siteDir });
 });
 afterAll(async () => {
@@ -45,4 +55,107 @@ describe('the built site', () => {
       expect(response.json()).toMatchObject({ error: true, code: 'not_found' });
     },
   );
+});
+
+describe("compression of the site's text files", () => {
+  it('sends a hashed script brotli-compressed to a browser that accepts it, cached for a year', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends index.html for a client-side route gzip-compressed to a browser without brotli, never cached unrevalidated', async () => {
+    const response = await app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('sends the file as it is when no coding is accepted, and still says the answer varies with it', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.body).toBe(SCRIPT);
+    }
+  });
+
+  it('leaves files that compression would not shrink, and files that are not text, as they are', async () => {
+    const tiny = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('export {};');
+    const pdf = await app.inject({ method: 'GET', url: '/manual.pdf', headers: { 'accept-encoding': 'br' } });
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.rawPayload.length).toBe(4096);
+  });
+
+  it('answers 304 to a browser that holds the same compressed copy', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await app.inject({ method: 'GET', url: '/', headers });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/-br"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(gzip.statusCode).toBe(200);
+  });
+
+  it('compresses a rebuilt page again instead of sending the old one', async () => {
+    const rebuilt = PAGE.replace('Dictation</title>', 'Dictation, rebuilt</title>');
+    const file = path.join(siteDir, 'index.html');
+    await writeFile(file, rebuilt);
+    // A later modification time, as a build writes, even on a file system with coarse timestamps.
+    const later = new Date(Date.now() + 5_000);
+    await utimes(file, later, later);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/license',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(rebuilt);
+    await writeFile(file, PAGE);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['identity', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+    ['br;q=nonsense', undefined],
+    ['', undefined],
+  ])('reads Accept-Encoding %j as %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
 });
