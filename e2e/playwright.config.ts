@@ -41,6 +41,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'stack', testMatch: /stack\/.*\.spec\.ts/ },
+    // Lighthouse on the built site the stack's API serves (scripts/lighthouse-audit.mjs).
+    { name: 'lighthouse', testMatch: /lighthouse\/.*\.spec\.ts/ },
     {
       name: 'mocked',
       testMatch: /mocked\/.*\.spec\.ts/,

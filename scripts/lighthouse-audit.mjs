@@ -61,7 +61,9 @@ export async function auditRoute(browser, baseUrl, route, runs) {
     }
     reports.push(result.lhr);
   }
+  /** @type {Record<string, number>} */
   const scores = {};
+  /** @type {Record<string, string[]>} */
   const losses = {};
   for (const category of LIGHTHOUSE_CATEGORIES) {
     scores[category] = median(reports.map((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100)));
