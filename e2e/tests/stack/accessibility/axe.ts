@@ -1,0 +1,31 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Issue 10's bar: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** What a violation is, short enough to read in a failing test's diff. */
+export interface AxeFinding {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * Scans the page as it is now. Soft, so one run lists every screen that fails rather than
+ * stopping at the first; `where` names the screen in the report.
+ */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  expect.soft(await axeFindings(page), `axe violations on ${where}`).toEqual([]);
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+
+/** The site's router: the one list of SPEC §2's routes, read so a new route cannot go unchecked. */
+const ROUTER_FILE = new URL('../../../../apps/site/src/app/router.tsx', import.meta.url);
+
+/** Every route the router declares, as a path ('/' for the index route; the catch-all left out). */
+export function routerPaths(): string[] {
+  const source = readFileSync(ROUTER_FILE, 'utf8');
+  const paths = [...source.matchAll(/\bpath:\s*'([^']+)'/g)]
+    .map((match) => match[1] as string)
+    .filter((path) => path !== '*')
+    .map((path) => `/${path}`);
+  return /\bindex:\s*true\b/.test(source) ? ['/', ...paths] : paths;
+}
+
+/**
+ * The address visited for each route: parameters filled with values a visitor could hold (a link
+ * whose token the API no longer knows shows the same form as a live one until it is submitted).
+ */
+export const ROUTE_ADDRESSES: Readonly<Record<string, string>> = {
+  '/': '/',
+  '/license': '/license',
+  '/download': '/download',
+  '/about': '/about',
+  '/terms': '/terms',
+  '/privacy': '/privacy',
+  '/support': '/support',
+  '/contact': '/contact',
+  '/faq': '/faq',
+  '/signup': '/signup',
+  '/email-validation': '/email-validation',
+  '/signin': '/signin',
+  '/forgot-password': '/forgot-password',
+  '/reset-password-email-sent': '/reset-password-email-sent',
+  '/reset-password/:token': '/reset-password/a11y-token',
+  '/create-password/:token/:email': '/create-password/a11y-token/colleague%40clinic.example.ch',
+  '/account': '/account',
+  '/payment': '/payment',
+  '/thank-you': '/thank-you',
+  '/license-adjustment': '/license-adjustment',
+  '/admin': '/admin',
+  '/click': '/click?id=a11y',
+};
