@@ -2,42 +2,81 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const configDir = path.join(root, '.storybook');
+
+/** The site's other interface languages; English is the `storybook` project itself. */
+const OTHER_LANGUAGES = ['fr', 'de', 'it'] as const;
 
 /**
- * Story tests: every story of Storybook runs in Debian's Chromium, passes its play function and
- * axe (a11y.test = 'error'), and matches its committed screenshot.
+ * One project of story tests in Debian's Chromium: each story passes its play function and axe
+ * (a11y.test = 'error') and matches its committed screenshot.
+ */
+function storyProject(language?: (typeof OTHER_LANGUAGES)[number]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    // The language reaches every story as its `locale` global, as if picked in the toolbar; a
+    // story's play function reads the words it looks for from the same global.
+    plugins: [storybookTest({ configDir, ...(language ? { initialGlobals: { locale: language } } : {}) })],
+    test: {
+      name: language ? `storybook-${language}` : 'storybook',
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      // The design system's stories hold no words of their own (they come in as props): English
+      // covers them. The storybook plugin sets `include` from .storybook/main.ts and keeps this.
+      ...(language ? { exclude: [...configDefaults.exclude, 'packages/ui/**'] } : {}),
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        instances: [{ browser: 'chromium' }],
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // A Chromium point release may move a few anti-aliased pixels; a real change
+            // (colour, spacing, a missing element) moves far more than 0.5 %.
+            comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+            // English references stay where they always were; another language's sit in a folder
+            // of their own beside them: __screenshots__/<story file>/<language>/<Story>-1-....png
+            ...(language
+              ? {
+                  resolveScreenshotPath: ({
+                    arg,
+                    ext,
+                    root: projectRoot,
+                    screenshotDirectory,
+                    testFileDirectory,
+                    testFileName,
+                    browserName,
+                    platform,
+                  }) =>
+                    path.resolve(
+                      projectRoot,
+                      testFileDirectory,
+                      screenshotDirectory,
+                      testFileName,
+                      language,
+                      `${arg}-${browserName}-${platform}${ext}`,
+                    ),
+                }
+              : {}),
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Story tests: every story of Storybook in English (`storybook`), and every screen of the site
+ * once more in each other language (`storybook-fr`, `storybook-de`, `storybook-it`).
  */
 export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/stories.json' },
-    projects: [
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        test: {
-          name: 'storybook',
-          setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // A Chromium point release may move a few anti-aliased pixels; a real change
-                // (colour, spacing, a missing element) moves far more than 0.5 %.
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
-              },
-            },
-          },
-        },
-      },
-    ],
+    projects: [storyProject(), ...OTHER_LANGUAGES.map(storyProject)],
   },
 });
