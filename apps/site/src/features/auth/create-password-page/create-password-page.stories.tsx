@@ -2,8 +2,11 @@ import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withRoutes } from '../story-routes/story-routes.js';
+import { withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { CreatePasswordPage } from './create-password-page.js';
+
+const INVITEE = 'dr.rossi@praxis-lausanne.ch';
 
 const meta = {
   title: 'Screens/Auth/Create password',
@@ -11,52 +14,62 @@ const meta = {
   decorators: [withRoutes('/create-password/:token/:email')],
   parameters: {
     layout: 'fullscreen',
-    route: `/create-password/invite_0123456789abcdef/${encodeURIComponent('dr.rossi@praxis-lausanne.ch')}`,
+    route: `/create-password/invite_0123456789abcdef/${encodeURIComponent(INVITEE)}`,
   },
 } satisfies Meta<typeof CreatePasswordPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function save(canvasElement: HTMLElement, newPassword = 'secret1', confirmPassword = newPassword) {
+async function save(
+  canvasElement: HTMLElement,
+  { t, label }: StoryWords,
+  newPassword = 'secret1',
+  confirmPassword = newPassword,
+) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^New password/), newPassword);
-  await userEvent.type(canvas.getByLabelText(/^Confirm new password/), confirmPassword);
-  await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+  await userEvent.type(canvas.getByLabelText(label('auth.newPassword.newPassword')), newPassword);
+  await userEvent.type(canvas.getByLabelText(label('auth.newPassword.confirmPassword')), confirmPassword);
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.newPassword.submit') }));
 }
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+/** The invitee's address comes from the link, shown but not editable. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, label } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Create your password');
-    await expect(canvas.getByLabelText(/^Email address/)).toHaveValue('dr.rossi@praxis-lausanne.ch');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('auth.createPassword.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(label('auth.createPassword.email'))).toHaveValue(INVITEE);
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
-export const Italian: Story = { globals: { locale: 'it' } };
 
 export const PasswordsDiffer: Story = {
-  play: async ({ canvasElement }) => {
-    await save(canvasElement, 'secret1', 'secret2');
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words, 'secret1', 'secret2');
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Passwords do not match.');
+    await expect(alert).toHaveTextContent(words.text('auth.newPassword.error.passwordMismatch'));
     await expect(alert).toHaveFocus();
   },
 };
 
+/** SPEC §8: create failure shows the invalid-or-expired-link message. */
 export const LinkInvalid: Story = {
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('createPassword');
     msw.use(method(path, () => errorResponse('invalid_or_expired_token')));
   },
-  play: async ({ canvasElement }) => {
-    await save(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This link is invalid or has expired. Please request a new one.',
+      words.text('errors.invalidOrExpiredLink'),
     );
   },
 };
@@ -65,10 +78,11 @@ export const NetworkFailure: Story = {
   beforeEach({ msw }) {
     msw.use(networkFailureOn('createPassword'));
   },
-  play: async ({ canvasElement }) => {
-    await save(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      /^The server cannot be reached\./,
+      words.text('errors.network'),
     );
   },
 };
@@ -78,20 +92,25 @@ export const Busy: Story = {
     const { method, path } = endpointRoute('createPassword');
     msw.use(method(path, () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    await save(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Save password' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words);
+    await expect(
+      within(canvasElement).getByRole('button', { name: words.t('auth.newPassword.submit') }),
+    ).toBeDisabled();
   },
 };
 
 /** No redirect after creating (SPEC §2): the message stays, with the way to sign in. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await save(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Your password has been saved. You can now sign in.',
+    await expect(await canvas.findByRole('status')).toHaveTextContent(words.text('auth.newPassword.success'));
+    await expect(canvas.getByRole('link', { name: words.t('auth.createPassword.signIn') })).toHaveAttribute(
+      'href',
+      '/signin',
     );
-    await expect(canvas.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/signin');
   },
 };

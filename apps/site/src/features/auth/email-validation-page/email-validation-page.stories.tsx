@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { EmailValidationPage } from './email-validation-page.js';
 
 const meta = {
@@ -11,16 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Confirm your email address');
-    await expect(canvas.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/signin');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('auth.emailValidation.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('auth.emailValidation.body'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('auth.emailValidation.signIn') })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
-export const Italian: Story = { globals: { locale: 'it' } };

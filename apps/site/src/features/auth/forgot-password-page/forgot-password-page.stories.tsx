@@ -2,8 +2,9 @@ import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { ResetPasswordEmailSentPage } from '../reset-password-email-sent-page/reset-password-email-sent-page.js';
-import { withRoutes } from '../story-routes/story-routes.js';
 import { ForgotPasswordPage } from './forgot-password-page.js';
 
 const meta = {
@@ -18,31 +19,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function send(canvasElement: HTMLElement) {
+async function send(canvasElement: HTMLElement, { t, label }: StoryWords) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Email address/ }), 'anna@praxis.ch');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+  await userEvent.type(canvas.getByLabelText(label('auth.forgotPassword.email')), 'anna@praxis.ch');
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.forgotPassword.submit') }));
 }
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot your password?');
-    await expect(canvas.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/signin');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('auth.forgotPassword.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('auth.forgotPassword.backToSignIn') })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
-export const Italian: Story = { globals: { locale: 'it' } };
 
+/** SPEC §5: 'Please enter your email address', without a call. */
 export const ValidationError: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send reset link' }));
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: t('auth.forgotPassword.submit') }),
+    );
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Please enter your email address');
+    await expect(alert).toHaveTextContent(text('auth.forgotPassword.error.emailRequired'));
     await expect(alert).toHaveFocus();
   },
 };
@@ -53,10 +62,11 @@ export const ServerError: Story = {
     const { method, path } = endpointRoute('forgotPassword');
     msw.use(method(path, () => errorResponse('mail_unavailable')));
   },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await send(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Error sending email. Please try again.',
+      words.text('auth.forgotPassword.error.sendFailed'),
     );
   },
 };
@@ -66,9 +76,12 @@ export const RateLimited: Story = {
     const { method, path } = endpointRoute('forgotPassword');
     msw.use(method(path, () => errorResponse('rate_limited')));
   },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/^Too many attempts\./);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await send(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.rateLimited'),
+    );
   },
 };
 
@@ -76,10 +89,11 @@ export const NetworkFailure: Story = {
   beforeEach({ msw }) {
     msw.use(networkFailureOn('forgotPassword'));
   },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await send(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Error sending email. Please try again.',
+      words.text('auth.forgotPassword.error.sendFailed'),
     );
   },
 };
@@ -89,18 +103,25 @@ export const Busy: Story = {
     const { method, path } = endpointRoute('forgotPassword');
     msw.use(method(path, () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await send(canvasElement, words);
+    await expect(
+      within(canvasElement).getByRole('button', { name: words.t('auth.forgotPassword.submit') }),
+    ).toBeDisabled();
   },
 };
 
 /** A truthy message in the answer: on to /reset-password-email-sent. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await send(canvasElement, words);
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Check your inbox' }),
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: words.t('auth.resetPasswordEmailSent.title'),
+      }),
     ).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { ResetPasswordEmailSentPage } from './reset-password-email-sent-page.js';
 
 const meta = {
@@ -11,17 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+/** SPEC §2: the message, the spam warning and the way back to sign-in. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Check your inbox');
-    await expect(canvas.getByText(/spam or junk folder/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/signin');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('auth.resetPasswordEmailSent.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('auth.resetPasswordEmailSent.spam'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('auth.resetPasswordEmailSent.backToSignIn') }),
+    ).toHaveAttribute('href', '/signin');
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
-export const Italian: Story = { globals: { locale: 'it' } };

@@ -1,8 +1,10 @@
+import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
 import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withRoutes } from '../story-routes/story-routes.js';
+import { destination, withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { ResetPasswordPage } from './reset-password-page.js';
 
 const meta = {
@@ -15,32 +17,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function save(canvasElement: HTMLElement, newPassword = 'secret1', confirmPassword = newPassword) {
+async function save(
+  canvasElement: HTMLElement,
+  { t, label }: StoryWords,
+  newPassword = 'secret1',
+  confirmPassword = newPassword,
+) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^New password/), newPassword);
-  await userEvent.type(canvas.getByLabelText(/^Confirm new password/), confirmPassword);
-  await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+  await userEvent.type(canvas.getByLabelText(label('auth.newPassword.newPassword')), newPassword);
+  await userEvent.type(canvas.getByLabelText(label('auth.newPassword.confirmPassword')), confirmPassword);
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.newPassword.submit') }));
 }
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+/** SPEC §2: the two fields, and a word on links that are invalid or expired. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
-    await expect(canvas.getByText(/If this link is invalid or has expired/)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('auth.resetPassword.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(text('auth.resetPassword.linkNotice'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('auth.resetPassword.backToSignIn') })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
-export const Italian: Story = { globals: { locale: 'it' } };
 
+/** SPEC §5: the two passwords must match; no call is made. */
 export const PasswordsDiffer: Story = {
-  play: async ({ canvasElement }) => {
-    await save(canvasElement, 'secret1', 'secret2');
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words, 'secret1', 'secret2');
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Passwords do not match.');
+    await expect(alert).toHaveTextContent(words.text('auth.newPassword.error.passwordMismatch'));
     await expect(alert).toHaveFocus();
   },
 };
@@ -51,14 +66,14 @@ export const LinkInvalid: Story = {
     const { method, path } = endpointRoute('resetPassword');
     msw.use(method(path, () => errorResponse('invalid_or_expired_token')));
   },
-  play: async ({ canvasElement }) => {
-    await save(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(/^The link is invalid or expired\./);
-    await expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    await expect(alert).toHaveTextContent(words.text('auth.newPassword.error.invalidLink'));
+    await expect(
+      within(alert).getByRole('link', { name: words.t('auth.resetPassword.requestNewLink') }),
+    ).toHaveAttribute('href', '/forgot-password');
   },
 };
 
@@ -66,10 +81,11 @@ export const NetworkFailure: Story = {
   beforeEach({ msw }) {
     msw.use(networkFailureOn('resetPassword'));
   },
-  play: async ({ canvasElement }) => {
-    await save(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      /^The server cannot be reached\./,
+      words.text('errors.network'),
     );
   },
 };
@@ -79,9 +95,12 @@ export const Busy: Story = {
     const { method, path } = endpointRoute('resetPassword');
     msw.use(method(path, () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    await save(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Save password' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words);
+    await expect(
+      within(canvasElement).getByRole('button', { name: words.t('auth.newPassword.submit') }),
+    ).toBeDisabled();
   },
 };
 
@@ -90,13 +109,16 @@ export const Busy: Story = {
  * screenshot never races the timer; it shows where the screen went.
  */
 export const SuccessThenSignIn: Story = {
-  play: async ({ canvasElement }) => {
-    await save(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(/^Your password has been saved\./);
-    await expect(canvas.getByText('The sign-in page will open in 3 seconds.')).toBeVisible();
-    await expect(await canvas.findByTestId('destination', {}, { timeout: 5000 })).toHaveTextContent(
-      '/signin',
-    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(words.text('auth.newPassword.success'));
+    await expect(
+      canvas.getByText(
+        words.text('auth.resetPassword.redirecting', { seconds: RESET_REDIRECT_DELAY_MS / 1000 }),
+      ),
+    ).toBeVisible();
+    await expect(await destination(canvasElement)).toBe('/signin');
   },
 };

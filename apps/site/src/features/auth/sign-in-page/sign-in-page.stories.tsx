@@ -2,7 +2,8 @@ import { endpointRoute, errorResponse, MOCK_SESSION_TOKEN, networkFailureOn } fr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withRoutes } from '../story-routes/story-routes.js';
+import { destination, withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { SignInPage } from './sign-in-page.js';
 
 const meta = {
@@ -15,13 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'mobile390', isRotated: false } };
-
-async function signIn(canvasElement: HTMLElement) {
+async function signIn(canvasElement: HTMLElement, { t, label }: StoryWords) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^Email address/), 'anna@praxis.ch');
-  await userEvent.type(canvas.getByLabelText(/^Password\*?$/), 'secret1');
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  await userEvent.type(canvas.getByLabelText(label('auth.signIn.email')), 'anna@praxis.ch');
+  await userEvent.type(canvas.getByLabelText(label('auth.signIn.password')), 'secret1');
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.signIn.submit') }));
 }
 
 const refusedWith = (
@@ -33,76 +32,88 @@ const refusedWith = (
   },
 });
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in');
-    await expect(canvas.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/signup');
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth.signIn.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('auth.signIn.createAccount') })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(canvas.getByRole('link', { name: t('auth.signIn.forgotPassword') })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-export const GermanOnPhone: Story = { globals: { locale: 'de', ...phone } };
-export const Italian: Story = { globals: { locale: 'it' } };
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+};
 
 /** The API's confirm-email link lands here with the outcome. */
 export const EmailConfirmed: Story = {
   parameters: { route: '/signin?emailConfirmation=confirmed' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your address is confirmed, you can sign in.',
+      text('auth.signIn.emailConfirmation.confirmed'),
     );
   },
 };
 
 export const ConfirmationLinkInvalid: Story = {
   parameters: { route: '/signin?emailConfirmation=invalid' },
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      /lien de confirmation est invalide/,
+      text('auth.signIn.emailConfirmation.invalid'),
     );
   },
 };
 
+/** SPEC §5: both fields are required; no call is made. */
 export const ValidationError: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in' }));
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('auth.signIn.submit') }));
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('All fields are required.');
+    await expect(alert).toHaveTextContent(text('auth.signIn.error.required'));
     await expect(alert).toHaveFocus();
   },
 };
 
 export const WrongPassword: Story = {
   ...refusedWith('invalid_credentials'),
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The email address or password is incorrect.',
+      words.text('errors.invalidCredentials'),
     );
   },
 };
 
 export const EmailNotConfirmed: Story = {
   ...refusedWith('email_not_confirmed'),
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      /^Please confirm your email address first\./,
+      words.text('errors.emailNotConfirmed'),
     );
   },
 };
 
 export const RateLimited: Story = {
   ...refusedWith('rate_limited'),
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/^Too many attempts\./);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.rateLimited'),
+    );
   },
 };
 
@@ -111,10 +122,11 @@ export const NetworkFailure: Story = {
   beforeEach({ msw }) {
     msw.use(networkFailureOn('signin'));
   },
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Invalid credentials or server issue.',
+      words.text('auth.signIn.error.failed'),
     );
   },
 };
@@ -124,17 +136,31 @@ export const Busy: Story = {
     const { method, path } = endpointRoute('signin');
     msw.use(method(path, () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    await expect(
+      within(canvasElement).getByRole('button', { name: words.t('auth.signIn.submit') }),
+    ).toBeDisabled();
   },
 };
 
 /** The token is stored under auth_token and the user goes home (no `from` here). */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expect(await within(canvasElement).findByTestId('destination')).toHaveTextContent('/');
+  play: async ({ canvasElement, globals }) => {
+    await signIn(canvasElement, storyWords(globals));
+    await expect(await destination(canvasElement)).toBe('/');
     await waitFor(() => expect(window.localStorage.getItem('auth_token')).toBe(MOCK_SESSION_TOKEN));
+  },
+};
+
+/** SPEC §2: sent here from a page that needs a session, the user goes back there after signing in. */
+export const SuccessReturnsToFrom: Story = {
+  parameters: {
+    route: { pathname: '/signin', state: { from: '/payment', licenseType: 'enterprise' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await signIn(canvasElement, storyWords(globals));
+    await expect(await destination(canvasElement)).toBe('/payment');
   },
 };

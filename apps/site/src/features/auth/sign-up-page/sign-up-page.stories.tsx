@@ -1,9 +1,11 @@
+import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { EmailValidationPage } from '../email-validation-page/email-validation-page.js';
-import { withRoutes } from '../story-routes/story-routes.js';
 import { SignUpPage } from './sign-up-page.js';
 
 const meta = {
@@ -18,44 +20,70 @@ type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'mobile390', isRotated: false } };
 
-/** Fills the English form and submits it. */
-async function signUp(canvasElement: HTMLElement, password = 'secret1', confirmPassword = password) {
+/** Fills the form and submits it. */
+async function signUp(
+  canvasElement: HTMLElement,
+  { t, label }: StoryWords,
+  password = 'secret1',
+  confirmPassword = password,
+) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^Email address/), 'anna@praxis.ch');
-  await userEvent.type(canvas.getByLabelText(/^Password\*?$/), password);
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/), confirmPassword);
-  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+  await userEvent.type(canvas.getByLabelText(label('auth.signUp.email')), 'anna@praxis.ch');
+  await userEvent.type(canvas.getByLabelText(label('auth.signUp.password')), password);
+  await userEvent.type(canvas.getByLabelText(label('auth.signUp.confirmPassword')), confirmPassword);
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.signUp.submit') }));
 }
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, label } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Create your account');
-    await expect(canvas.getByLabelText(/^Password\*?$/)).toHaveAttribute('autocomplete', 'new-password');
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth.signUp.title') })).toBeVisible();
+    await expect(canvas.getByLabelText(label('auth.signUp.password'))).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.getByRole('link', { name: t('auth.signUp.signIn') })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-export const GermanOnPhone: Story = { globals: { locale: 'de', ...phone } };
-export const Italian: Story = { globals: { locale: 'it' } };
+export const OnPhone: Story = { globals: phone };
 
 /** SPEC §5: the length is checked before the match, and no call is made. */
-export const ValidationError: Story = {
-  play: async ({ canvasElement }) => {
-    await signUp(canvasElement, 'abc', 'xyz');
+export const PasswordTooShort: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signUp(canvasElement, words, 'abc', 'xyz');
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Password must be at least 6 characters long.');
+    await expect(alert).toHaveTextContent(
+      words.text('auth.signUp.error.passwordTooShort', { minLength: PASSWORD_MIN_LENGTH }),
+    );
     await expect(alert).toHaveFocus();
   },
 };
 
-export const ValidationErrorOnPhone: Story = {
-  globals: phone,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create account' }));
+/** SPEC §5: long enough, but the confirmation differs. */
+export const PasswordsDiffer: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signUp(canvasElement, words, 'secret1', 'secret2');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'All fields are required.',
+      words.text('auth.signUp.error.passwordMismatch'),
+    );
+  },
+};
+
+/** SPEC §5: all three fields are required, checked first; here on a phone. */
+export const FieldsRequiredOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('auth.signUp.submit') }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      text('auth.signUp.error.required'),
     );
   },
 };
@@ -66,10 +94,11 @@ export const ServerError: Story = {
     const { method, path } = endpointRoute('signup');
     msw.use(method(path, () => errorResponse('rate_limited')));
   },
-  play: async ({ canvasElement }) => {
-    await signUp(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signUp(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Error: Too many attempts. Please wait a moment and try again.',
+      words.text('common.error.withMessage', { message: words.t('errors.rateLimited') }),
     );
   },
 };
@@ -78,10 +107,11 @@ export const NetworkFailure: Story = {
   beforeEach({ msw }) {
     msw.use(networkFailureOn('signup'));
   },
-  play: async ({ canvasElement }) => {
-    await signUp(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signUp(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The server cannot be reached. Please check your internet connection and try again.',
+      words.text('errors.network'),
     );
   },
 };
@@ -91,18 +121,25 @@ export const Busy: Story = {
     const { method, path } = endpointRoute('signup');
     msw.use(method(path, () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    await signUp(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Create account' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signUp(canvasElement, words);
+    await expect(
+      within(canvasElement).getByRole('button', { name: words.t('auth.signUp.submit') }),
+    ).toBeDisabled();
   },
 };
 
 /** On success the user lands on /email-validation. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await signUp(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signUp(canvasElement, words);
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Confirm your email address' }),
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: words.t('auth.emailValidation.title'),
+      }),
     ).toBeVisible();
   },
 };

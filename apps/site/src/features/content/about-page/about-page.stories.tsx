@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { AboutPage } from './about-page.js';
 
 const meta = {
@@ -11,16 +12,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('About us');
-    await expect(canvas.getByRole('link', { name: 'See the licenses' })).toHaveAttribute('href', '/license');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('about.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('about.licenses') })).toHaveAttribute('href', '/license');
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const German: Story = { globals: { locale: 'de' } };
-
-export const Italian: Story = { globals: { locale: 'it' } };
+export const OnPhone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+};

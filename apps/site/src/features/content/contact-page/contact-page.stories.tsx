@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { COMPANY } from '../../../content/company.js';
+import { storyWords } from '../../../testing/story-words.js';
 import { ContactPage } from './contact-page.js';
 
 const meta = {
@@ -11,36 +13,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Contact us');
-    await expect(canvas.getByRole('link', { name: 'support@dictation-health.ch' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: t('contact.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: COMPANY.supportEmail })).toHaveAttribute(
       'href',
-      'mailto:support@dictation-health.ch',
+      `mailto:${COMPANY.supportEmail}`,
     );
-    await expect(canvas.getByRole('button', { name: 'Show phone number' })).toBeVisible();
-    await expect(canvas.queryByText('+41 21 555 01 23')).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('supportChannels.showPhone') })).toBeVisible();
+    await expect(canvas.queryByText(COMPANY.supportPhone)).toBeNull();
   },
 };
 
 /** After the press: the number as a tel: link, with the focus on it. */
 export const PhoneShown: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show phone number' }));
-    const phone = canvas.getByRole('link', { name: '+41 21 555 01 23' });
+    await userEvent.click(canvas.getByRole('button', { name: t('supportChannels.showPhone') }));
+    const phone = canvas.getByRole('link', { name: COMPANY.supportPhone });
     await expect(phone).toHaveAttribute('href', 'tel:+41215550123');
     await expect(phone).toHaveFocus();
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const German: Story = { globals: { locale: 'de' } };
-
-export const Italian: Story = { globals: { locale: 'it' } };
-
-export const FrenchOnPhone: Story = {
-  globals: { locale: 'fr', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };

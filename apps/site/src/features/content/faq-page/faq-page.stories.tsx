@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { FaqPage } from './faq-page.js';
 
 const meta = {
@@ -11,24 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+/** SPEC §2: five questions and answers, then the way to the support team. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, inTag } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Frequently asked questions');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('faq.title') })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
-    await expect(canvas.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 2, name: t('faq.mac.question') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: inTag('faq.more', 'link') })).toHaveAttribute(
       'href',
       '/contact',
     );
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const German: Story = { globals: { locale: 'de' } };
-
-export const Italian: Story = { globals: { locale: 'it' } };
-
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { PrivacyPage } from './privacy-page.js';
 
 const meta = {
@@ -11,23 +12,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+/** SPEC §2: last updated June 2025, in the reader's language. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text, intl } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy policy');
-    // The date is a <time> inside the sentence, so the sentence is matched by its start.
-    await expect(canvas.getByText(/^Last updated/)).toHaveTextContent('Last updated: June 2025');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('privacy.title') })).toBeVisible();
+    const june2025 = intl.formatDate('2025-06-01T00:00:00Z', {
+      year: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    // The date is a <time> inside the sentence: the sentence is its parent's text.
+    const updated = canvas.getByText(june2025, { selector: 'time' });
+    await expect(updated).toHaveAttribute('datetime', '2025-06');
+    await expect(updated.parentElement).toHaveTextContent(text('legal.lastUpdated', { date: june2025 }));
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const German: Story = { globals: { locale: 'de' } };
-
-export const Italian: Story = { globals: { locale: 'it' } };
-
-/** The longest policy, German, on a phone: long compounds wrap inside the column. */
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+/** Long words (German compounds above all) wrap inside the phone's column. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { COMPANY } from '../../../content/company.js';
+import { storyWords } from '../../../testing/story-words.js';
 import { SupportPage } from './support-page.js';
 
 const meta = {
@@ -11,44 +13,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+/** SPEC §2: the manual follows the interface language. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, language } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Support');
-    await expect(canvas.getByRole('link', { name: 'Download the user manual (PDF)' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: t('support.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('support.manual.link') })).toHaveAttribute(
       'href',
-      '/manuals/manual-en.pdf',
+      `/manuals/manual-${language}.pdf`,
     );
-    await expect(canvas.getByRole('link', { name: 'Browse the FAQ' })).toHaveAttribute('href', '/faq');
-    await expect(canvas.queryByText('+41 21 555 01 23')).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('support.faq.link') })).toHaveAttribute('href', '/faq');
+    await expect(canvas.queryByText(COMPANY.supportPhone)).toBeNull();
   },
 };
 
-/** The manual follows the interface language. */
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: "Télécharger le mode d'emploi (PDF)" })).toHaveAttribute(
-      'href',
-      '/manuals/manual-fr.pdf',
-    );
-  },
-};
-
-export const German: Story = { globals: { locale: 'de' } };
-
-export const Italian: Story = { globals: { locale: 'it' } };
-
-export const ItalianOnPhone: Story = {
-  globals: { locale: 'it', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
 
 /** After the press, in the narrow third column: the number as a tel: link, with the focus on it. */
 export const PhoneShown: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show phone number' }));
-    await expect(canvas.getByRole('link', { name: '+41 21 555 01 23' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: t('supportChannels.showPhone') }));
+    await expect(canvas.getByRole('link', { name: COMPANY.supportPhone })).toHaveFocus();
   },
 };

@@ -1,5 +1,7 @@
+import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { HomePage } from './home-page.js';
 
 const meta = {
@@ -11,22 +13,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+/** SPEC §2: three feature lines, three steps, a get-started button and the try-free buttons. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Medical dictation, assisted by AI',
+    await expect(canvas.getByRole('heading', { level: 1, name: t('home.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('home.getStarted') })).toHaveAttribute(
+      'href',
+      '/license',
     );
-    await expect(canvas.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/license');
-    await expect(canvas.getAllByRole('link', { name: 'Try free for 15 days' })).toHaveLength(2);
+    await expect(
+      canvas.getAllByRole('link', { name: t('home.tryFree', { days: FREE_TRIAL_DAYS }) }),
+    ).toHaveLength(2);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
-
-export const Italian: Story = { globals: { locale: 'it' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { LicensePage } from './license-page.js';
 
 const meta = {
@@ -11,25 +12,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** SPEC §2: a visitor signs in before paying; Free leads to the download. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', '/signin');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('license.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('license.free.action') })).toHaveAttribute(
+      'href',
+      '/download',
+    );
+    await expect(canvas.getByRole('link', { name: t('license.premium.action') })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    await expect(canvas.getByRole('link', { name: t('license.enterprise.action') })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
   },
 };
 
 export const SignedIn: Story = {
   parameters: { signedIn: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute('href', '/payment');
+    await expect(canvas.getByRole('link', { name: t('license.premium.action') })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
+    await expect(canvas.getByRole('link', { name: t('license.enterprise.action') })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
-
-export const Italian: Story = { globals: { locale: 'it' } };

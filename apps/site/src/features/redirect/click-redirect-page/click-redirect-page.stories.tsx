@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { ClickRedirectPage } from './click-redirect-page.js';
 
 const meta = {
@@ -13,13 +14,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Redirecting');
+export const Default: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const { t } = storyWords(globals);
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: t('common.redirecting') }),
+    ).toBeVisible();
     await expect(args.redirect).toHaveBeenCalledWith('/api/tracking/click?id=newsletter');
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-export const German: Story = { globals: { locale: 'de' } };
-export const Italian: Story = { globals: { locale: 'it' } };
+/** SPEC §2: without an id the click is tracked as 'unknown'. */
+export const WithoutId: Story = {
+  parameters: { route: '/click' },
+  play: async ({ args }) => {
+    await expect(args.redirect).toHaveBeenCalledWith('/api/tracking/click?id=unknown');
+  },
+};

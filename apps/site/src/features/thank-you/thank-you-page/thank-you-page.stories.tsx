@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../../../testing/story-words.js';
 import { ThankYouPage } from './thank-you-page.js';
 
 const meta = {
@@ -11,18 +12,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for your order');
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('thankYou.title') })).toBeVisible();
+    await expect(canvas.getByText(text('thankYou.message'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('thankYou.backHome') })).toHaveAttribute('href', '/');
   },
 };
 
-export const French: Story = { globals: { locale: 'fr' } };
-
-export const GermanOnPhone: Story = {
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
-
-export const Italian: Story = { globals: { locale: 'it' } };

@@ -1,7 +1,9 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
 import { Container, Text } from '@app/ui';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
 
 /**
  * For stories: Storybook's router has no routes, so a screen could neither read its path
@@ -21,14 +23,32 @@ export function withRoutes(pattern: string, others: Record<string, ReactElement>
   );
 }
 
+/**
+ * Only the path is shown: the navigation state of an ended session holds the browser's address,
+ * which in a story is the test runner's, not the screen's.
+ */
 function Destination() {
-  const { pathname, state } = useLocation();
+  const { pathname } = useLocation();
   return (
     <Container width="form">
       <Text data-testid="destination" tone="muted">
         {pathname}
-        {state ? ` ${JSON.stringify(state)}` : ''}
       </Text>
     </Container>
   );
+}
+
+/** Where a screen under `withRoutes` went, once it has left. */
+export async function destination(canvasElement: HTMLElement): Promise<string | null> {
+  const line = await within(canvasElement).findByTestId('destination', {}, { timeout: 5000 });
+  return line.textContent;
+}
+
+/**
+ * SPEC §4: a 401 or 403 on an authenticated call clears the stored token and sends the user to
+ * /signin.
+ */
+export async function expectSentToSignIn(canvasElement: HTMLElement): Promise<void> {
+  await expect(await destination(canvasElement)).toBe('/signin');
+  await waitFor(() => expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull());
 }
