@@ -1,25 +1,46 @@
-import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
-import { endpointRoute, errorResponse, type ScenarioName, scenarios } from '@app/mocks';
+import type { EndpointName } from '@app/contracts';
+import {
+  createHandlers,
+  endpointRoute,
+  enterpriseAccount,
+  errorResponse,
+  expiredSessionOn,
+  networkFailureOn,
+  premiumAccount,
+  type ScenarioName,
+  scenarios,
+  serverErrorOn,
+} from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { requestCounter } from '../../../testing/request-counter.js';
+import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AccountPage } from './account-page.js';
 
 const meta = {
   title: 'Screens/Account/Account',
   component: AccountPage,
+  decorators: [withRoutes('/account')],
   parameters: { layout: 'fullscreen', route: '/account', signedIn: true },
 } satisfies Meta<typeof AccountPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A story on one of the mocks' named backends. */
-const on = (scenario: ScenarioName): Pick<Story, 'beforeEach'> => ({
+/** A story on one of the mocks' named backends, with `first` answering in front of it. */
+const on = (scenario: ScenarioName, ...first: RequestHandler[]): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
-    msw.use(...scenarios[scenario].handlers());
+    // The first handler that matches answers: the story's own go before the scenario's.
+    msw.use(...first, ...scenarios[scenario].handlers());
   },
 });
+
+/** The colleague of the Enterprise fixture whose licence can be removed. */
+const COLLEAGUE = enterpriseAccount.licenses[1]?.email ?? '';
+const INVITEE = 'lea.meier@praxis-lac.ch';
 
 /**
  * Waits for the first answer in any language: the account details stop being busy once the
@@ -35,76 +56,127 @@ const settled = async (canvasElement: HTMLElement) => {
 // Dialogs render in a portal, outside the story's canvas.
 const body = () => within(document.body);
 
+async function invite(canvasElement: HTMLElement, { t, label }: StoryWords, email = INVITEE) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(label('account.licenses.email.label')), email);
+  await userEvent.click(canvas.getByRole('button', { name: t('account.licenses.invite') }));
+}
+
+async function cancelSubscription(canvasElement: HTMLElement, { t }: StoryWords) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.cancel.button') }));
+  await userEvent.click(await body().findByRole('button', { name: t('account.cancel.confirmButton') }));
+}
+
+async function removeColleague(canvasElement: HTMLElement, { t }: StoryWords) {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: `${t('account.licenses.remove')} ${COLLEAGUE}` }),
+  );
+}
+
 export const Free: Story = {
   ...on('free'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     await settled(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Free')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/payment');
-    await expect(canvas.queryByRole('heading', { name: 'Invoices' })).toBeNull();
+    await expect(canvas.getByText(text('account.type.free'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('account.upgrade') })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
+    await expect(canvas.queryByRole('heading', { name: t('account.invoices.heading') })).toBeNull();
   },
 };
 
 export const Premium: Story = {
   ...on('premium'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text, date } = storyWords(globals);
     await settled(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'View PDF (opens in a new tab)' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(canvas.getByText(text('account.renewal.label'))).toBeVisible();
+    await expect(canvas.getByText(date(premiumAccount.nextRenewalDate ?? ''))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('account.cancel.button') })).toBeEnabled();
+    await expect(
+      canvas.getByRole('link', { name: `${t('account.invoices.view')} ${t('common.opensInNewTab')}` }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** SPEC §2: a missing renewal date shows '-'. */
+export const RenewalDateMissing: Story = {
+  beforeEach({ msw }) {
+    msw.use(...createHandlers({ account: { ...premiumAccount, nextRenewalDate: null } }));
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
+    await settled(canvasElement);
+    const renewal = within(canvasElement).getByText(text('account.renewal.label'));
+    await expect(renewal.nextElementSibling).toHaveTextContent(/^-$/);
   },
 };
 
 export const Enterprise: Story = {
   ...on('enterprise'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     await settled(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Assigned licenses' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Adjust the number of licenses' })).toHaveAttribute(
+    await expect(canvas.getByRole('table', { name: t('account.licenses.table.caption') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('account.licenses.adjust') })).toHaveAttribute(
       'href',
       '/license-adjustment',
     );
   },
 };
 
+export const EnterpriseOnPhone: Story = {
+  ...Enterprise,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+};
+
+/** SPEC §3: a licence status the site does not know shows as an error-coloured pending. */
 export const EnterpriseFull: Story = {
   ...on('enterpriseFull'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
     await settled(canvasElement);
-    await expect(within(canvasElement).getAllByText('Pending')).toHaveLength(2);
+    await expect(within(canvasElement).getAllByText(text('account.licenses.status.pending'))).toHaveLength(2);
   },
 };
 
+/** SPEC §4: the cancellation date instead of the renewal date, and the upgrade button again. */
 export const Cancelled: Story = {
   ...on('cancelled'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     await settled(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Subscription ends on')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(canvas.getByText(text('account.cancellation.label'))).toBeVisible();
+    await expect(canvas.queryByText(text('account.renewal.label'))).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('account.upgrade') })).toBeVisible();
   },
 };
 
 export const NoInvoices: Story = {
   ...on('noInvoices'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
     await settled(canvasElement);
-    await expect(within(canvasElement).getByText('No invoices available.')).toBeVisible();
+    await expect(within(canvasElement).getByText(text('account.invoices.empty'))).toBeVisible();
   },
 };
 
+/** SPEC §3: paid and open have labels; any other status is shown raw. */
 export const ManyInvoices: Story = {
   ...on('manyInvoices'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
     await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('uncollectible')).toBeVisible();
-    await expect(canvas.getByText('Open')).toBeVisible();
+    await expect(canvas.getByText(text('account.invoices.status.open'))).toBeVisible();
+    await expect(canvas.getAllByText(text('account.invoices.status.paid'))).toHaveLength(2);
   },
 };
 
@@ -113,173 +185,218 @@ export const Loading: Story = {
     const { method, path } = endpointRoute('subscriptionInfo');
     msw.use(method(path, () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
+    await expect(await within(canvasElement).findByText(text('account.type.loading'))).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   ...on('serverError'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Your account details could not be loaded.');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(text('account.error.load'));
+    await expect(alert).toHaveTextContent(text('errors.internal'));
+    await expect(within(alert).getByRole('button', { name: t('account.error.retry') })).toBeEnabled();
   },
 };
 
 export const NetworkFailure: Story = {
   ...on('networkFailure'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'The server cannot be reached.',
-    );
-  },
-};
-
-/** The API answers 401: the session ends and the page hands over to /signin. */
-export const SessionExpired: Story = {
-  ...on('sessionExpired'),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Redirecting'),
-    );
-    await waitFor(() => expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull());
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text('errors.network'));
   },
 };
 
 export const CancelConfirmation: Story = {
   ...on('premium'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     await settled(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel subscription' }));
-    const dialog = await body().findByRole('alertdialog', { name: 'Cancel your subscription' });
-    await expect(dialog).toHaveTextContent('Are you sure you want to cancel your subscription?');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('account.cancel.button') }));
+    const dialog = await body().findByRole('alertdialog', { name: t('account.cancel.title') });
+    await expect(dialog).toHaveTextContent(text('account.cancel.confirm'));
+    await expect(within(dialog).getByRole('button', { name: t('account.cancel.keep') })).toBeEnabled();
   },
 };
 
 export const CancelSucceeded: Story = {
   ...on('premium'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
     await settled(canvasElement);
+    await cancelSubscription(canvasElement, words);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel subscription' }));
-    await userEvent.click(await body().findByRole('button', { name: 'Yes, cancel' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Your subscription has been successfully canceled.',
-    );
-    await expect(await canvas.findByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(words.text('account.cancel.success'));
+    await expect(await canvas.findByRole('link', { name: words.t('account.upgrade') })).toBeVisible();
   },
 };
 
+/** SPEC §8: the server's error when it sent one. */
 export const CancelFailed: Story = {
-  beforeEach({ msw }) {
-    const { method, path } = endpointRoute('unsubscribe');
-    // The first handler that matches answers: the refusal goes before the scenario's own.
-    msw.use(
-      method(path, () => errorResponse('payment_provider_unavailable')),
-      ...scenarios.premium.handlers(),
+  ...on(
+    'premium',
+    (() => {
+      const { method, path } = endpointRoute('unsubscribe');
+      return method(path, () => errorResponse('payment_provider_unavailable'));
+    })(),
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await settled(canvasElement);
+    await cancelSubscription(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.paymentProviderUnavailable'),
     );
   },
-  play: async ({ canvasElement }) => {
+};
+
+/** SPEC §8: no answer at all is 'An error occurred. Please try again.' */
+export const CancelException: Story = {
+  ...on('premium', networkFailureOn('unsubscribe')),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
     await settled(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel subscription' }));
-    await userEvent.click(await body().findByRole('button', { name: 'Yes, cancel' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Payments are temporarily unavailable.');
+    await cancelSubscription(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('account.cancel.error.exception'),
+    );
   },
 };
 
 export const InvitationSent: Story = {
   ...on('enterprise'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
     await settled(canvasElement);
+    await invite(canvasElement, words);
     const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByLabelText(/Email address of the person to invite/),
-      'lea.meier@praxis-lac.ch',
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      words.text('account.licenses.inviteSent'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('An invitation has been sent.');
-    await expect(await canvas.findByRole('row', { name: /lea\.meier/ })).toBeVisible();
+    // The new licence's row, found by its remove button.
+    const remove = await canvas.findByRole('button', {
+      name: `${words.t('account.licenses.remove')} ${INVITEE}`,
+    });
+    // Enabled again once the list has been refreshed.
+    await waitFor(() => expect(remove).toBeEnabled());
   },
 };
 
 export const InvalidEmail: Story = {
   ...on('enterprise'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
     await settled(canvasElement);
-    const canvas = within(canvasElement);
-    const field = canvas.getByLabelText(/Email address of the person to invite/);
-    await userEvent.type(field, 'lea.meier');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await invite(canvasElement, words, 'lea.meier');
+    const field = within(canvasElement).getByLabelText(words.label('account.licenses.email.label'));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveAccessibleDescription(words.text('account.licenses.error.invalidEmail'));
     await expect(field).toHaveFocus();
   },
 };
 
+/** SPEC §8: a refusal is shown with the server's error. */
 export const InvitationRefused: Story = {
   ...on('enterpriseFull'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
     await settled(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      canvas.getByLabelText(/Email address of the person to invite/),
-      'lea.meier@praxis-lac.ch',
+    await invite(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.noSeatAvailable'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('All your licenses are in use.');
+  },
+};
+
+const accountLoads = requestCounter('subscriptionInfo');
+
+/**
+ * SPEC §8: an invitation lost on the network is only logged; the licences are loaded again and
+ * the address stays in the field, ready to be sent again.
+ */
+export const InvitationLost: Story = {
+  beforeEach({ msw }) {
+    msw.use(accountLoads.handler(), networkFailureOn('sendInvitation'), ...scenarios.enterprise.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await settled(canvasElement);
+    await invite(canvasElement, words);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(accountLoads.count()).toBe(2));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: words.t('account.licenses.invite') })).toBeEnabled(),
+    );
+    await expect(canvas.getByLabelText(words.label('account.licenses.email.label'))).toHaveValue(INVITEE);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
 export const LicenseRemoved: Story = {
   ...on('enterprise'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
     await settled(canvasElement);
+    await removeColleague(canvasElement, words);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove marc.rossi@praxis-lac.ch' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('The license has been removed.');
-    await waitFor(() => expect(canvas.queryByRole('row', { name: /marc\.rossi/ })).toBeNull());
+    await expect(await canvas.findByRole('status')).toHaveTextContent(words.text('account.licenses.removed'));
+    await waitFor(() => expect(canvas.queryByText(COLLEAGUE)).toBeNull());
   },
 };
 
-export const EnterpriseFrench: Story = {
-  ...on('enterprise'),
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => settled(canvasElement),
+export const LicenseRemovalFailed: Story = {
+  ...on('enterprise', serverErrorOn('dissociate')),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await settled(canvasElement);
+    await removeColleague(canvasElement, words);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(words.text('errors.internal'));
+    const remove = await canvas.findByRole('button', {
+      name: `${words.t('account.licenses.remove')} ${COLLEAGUE}`,
+    });
+    // Enabled again once the list has been refreshed.
+    await waitFor(() => expect(remove).toBeEnabled());
+  },
 };
 
-export const EnterpriseGerman: Story = {
-  ...on('enterprise'),
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => settled(canvasElement),
-};
+/**
+ * SPEC §4: a 401 on any of the account's calls ends the session: the token is gone and the user
+ * is on /signin.
+ */
+const sessionExpiredOn = (
+  call: EndpointName,
+  scenario: ScenarioName,
+  act: (canvasElement: HTMLElement, words: StoryWords) => Promise<void> = async () => {},
+): Story => ({
+  ...on(scenario, expiredSessionOn(call)),
+  play: async ({ canvasElement, globals }) => {
+    await act(canvasElement, storyWords(globals));
+    await expectSentToSignIn(canvasElement);
+  },
+});
 
-export const EnterpriseItalian: Story = {
-  ...on('enterprise'),
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => settled(canvasElement),
-};
+export const SessionExpiredOnLoad = sessionExpiredOn('subscriptionInfo', 'enterprise');
 
-export const ManyInvoicesFrench: Story = {
-  ...on('manyInvoices'),
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => settled(canvasElement),
-};
+export const SessionExpiredOnInvitation = sessionExpiredOn(
+  'sendInvitation',
+  'enterprise',
+  async (canvas, words) => {
+    await settled(canvas);
+    await invite(canvas, words);
+  },
+);
 
-export const FreeGerman: Story = {
-  ...on('free'),
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => settled(canvasElement),
-};
+export const SessionExpiredOnRemoval = sessionExpiredOn('dissociate', 'enterprise', async (canvas, words) => {
+  await settled(canvas);
+  await removeColleague(canvas, words);
+});
 
-export const CancelledItalian: Story = {
-  ...on('cancelled'),
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => settled(canvasElement),
-};
-
-export const EnterpriseGermanOnPhone: Story = {
-  ...on('enterprise'),
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
-  play: async ({ canvasElement }) => settled(canvasElement),
-};
+export const SessionExpiredOnCancel = sessionExpiredOn('unsubscribe', 'premium', async (canvas, words) => {
+  await settled(canvas);
+  await cancelSubscription(canvas, words);
+});
