@@ -22,9 +22,9 @@ export interface StoryWords {
   inTag(id: MessageId, tag: string, values?: Values): string;
   /** A form field's label, with or without the asterisk of a required field, as a whole-label match. */
   label(id: MessageId): RegExp;
-  /** An amount in CHF, formatted as the screens format it in this language. */
+  /** An amount in CHF as text (white space collapsed), formatted as the screens format it. */
   chf(cents: number): string;
-  /** A long date, formatted as the screens format it in this language. */
+  /** A long date as text (white space collapsed), formatted as the screens format it. */
   date(value: Date | string): string;
 }
 
@@ -70,7 +70,7 @@ export function storyWords(globals: Readonly<Record<string, unknown>>): StoryWor
       return inside;
     },
     label: (id) => new RegExp(`^${escapeRegExp(text(id))}\\*?$`),
-    chf: (cents) => formatChf(cents, language),
-    date: (value) => formatLongDate(value, language),
+    chf: (cents) => collapse(formatChf(cents, language)),
+    date: (value) => collapse(formatLongDate(value, language)),
   };
 }

@@ -1,68 +1,102 @@
-import { endpointRoute, type ScenarioName, scenarios, serverErrorOn } from '@app/mocks';
+import type { EndpointName } from '@app/contracts';
+import {
+  createHandlers,
+  endpointRoute,
+  enterpriseAccount,
+  expiredSessionOn,
+  networkFailureOn,
+  type ScenarioName,
+  scenarios,
+  serverErrorOn,
+} from '@app/mocks';
+import { LICENSE_ADJUSTMENT_MINIMUM_USERS, licenseAdjustmentQuote } from '@app/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { LicenseAdjustmentPage } from './license-adjustment-page.js';
 
 const meta = {
   title: 'Screens/Account/License Adjustment',
   component: LicenseAdjustmentPage,
+  decorators: [withRoutes('/license-adjustment')],
   parameters: { layout: 'fullscreen', route: '/license-adjustment', signedIn: true },
 } satisfies Meta<typeof LicenseAdjustmentPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A story on one of the mocks' named backends. */
-const on = (scenario: ScenarioName): Pick<Story, 'beforeEach'> => ({
+/** A story on one of the mocks' named backends, with `first` answering in front of it. */
+const on = (scenario: ScenarioName, ...first: RequestHandler[]): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
-    msw.use(...scenarios[scenario].handlers());
+    msw.use(...first, ...scenarios[scenario].handlers());
   },
 });
 
+const countField = (canvasElement: HTMLElement, { t }: StoryWords) =>
+  within(canvasElement).findByRole(
+    'spinbutton',
+    { name: t('licenseAdjustment.new.label') },
+    { timeout: 5000 },
+  );
+
 /** The new licence count, typed and committed by leaving the field (Enter would also submit). */
-async function setCount(canvasElement: HTMLElement, count: string) {
-  const field = await within(canvasElement).findByRole('spinbutton', { name: /./ }, { timeout: 5000 });
+async function setCount(canvasElement: HTMLElement, words: StoryWords, count: string) {
+  const field = await countField(canvasElement, words);
   await userEvent.clear(field);
   await userEvent.type(field, count);
   await userEvent.tab();
 }
 
-/** Five Enterprise seats billed annually, three in use. */
+async function finalize(canvasElement: HTMLElement, words: StoryWords, count: string) {
+  await setCount(canvasElement, words, count);
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: words.t('licenseAdjustment.finalize') }),
+  );
+}
+
+/** Five Enterprise seats billed annually, three in use; the total follows the new count. */
 export const Enterprise: Story = {
   ...on('enterprise'),
-  play: async ({ canvasElement }) => {
-    await setCount(canvasElement, '8');
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await setCount(canvasElement, words, '8');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Finalize order' })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: 'Back to your account' })).toHaveAttribute(
+    const total = licenseAdjustmentQuote({ frequency: 'annual', newLicenseCount: 8 }).totalCents;
+    const totalTerm = canvas.getByText(
+      words.text('licenseAdjustment.summary.total', { frequency: 'annual' }),
+    );
+    await expect(totalTerm.nextElementSibling).toHaveTextContent(words.chf(total));
+    await expect(canvas.getByRole('button', { name: words.t('licenseAdjustment.finalize') })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: words.t('licenseAdjustment.back') })).toHaveAttribute(
       'href',
       '/account',
     );
   },
 };
 
-export const French: Story = {
+export const OnPhone: Story = {
   ...on('enterprise'),
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('spinbutton', { name: 'Nombre de licences' }, { timeout: 5000 });
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    await countField(canvasElement, storyWords(globals));
   },
 };
 
-export const GermanOnPhone: Story = {
+/** SPEC §5: at least two licences; anything else, or no number, becomes two. */
+export const BelowMinimum: Story = {
   ...on('enterprise'),
-  globals: { locale: 'de', viewport: { value: 'mobile390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('spinbutton', { name: 'Anzahl Lizenzen' }, { timeout: 5000 });
-  },
-};
-
-export const Italian: Story = {
-  ...on('enterprise'),
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('spinbutton', { name: 'Numero di licenze' }, { timeout: 5000 });
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await setCount(canvasElement, words, '1');
+    await expect(await countField(canvasElement, words)).toHaveValue(
+      String(LICENSE_ADJUSTMENT_MINIMUM_USERS),
+    );
+    await setCount(canvasElement, words, 'x');
+    await expect(await countField(canvasElement, words)).toHaveValue(
+      String(LICENSE_ADJUSTMENT_MINIMUM_USERS),
+    );
   },
 };
 
@@ -71,19 +105,36 @@ export const Loading: Story = {
     const { method, path } = endpointRoute('subscriptionInfo');
     msw.use(method(path, () => delay('infinite')));
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading your subscription…')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
+    await expect(await within(canvasElement).findByText(text('licenseAdjustment.loading'))).toBeVisible();
   },
 };
 
+export const Finalizing: Story = {
+  ...on(
+    'enterprise',
+    (() => {
+      const { method, path } = endpointRoute('updateLicenses');
+      return method(path, () => delay('infinite'));
+    })(),
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await finalize(canvasElement, words, '6');
+    await expect(await countField(canvasElement, words)).toBeDisabled();
+  },
+};
+
+/** SPEC §8: success says so, and the practitioner goes on to /account. */
 export const Finalized: Story = {
   ...on('enterprise'),
-  play: async ({ canvasElement }) => {
-    await setCount(canvasElement, '6');
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await finalize(canvasElement, words, '6');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Finalize order' }));
-    await expect(await canvas.findByText('Order finalized successfully!')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continue to your account' })).toHaveAttribute(
+    await expect(await canvas.findByText(words.text('licenseAdjustment.success'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: words.t('licenseAdjustment.continue') })).toHaveAttribute(
       'href',
       '/account',
     );
@@ -93,23 +144,54 @@ export const Finalized: Story = {
 /** Three licences are in use: two is refused, with SPEC §8's error prefix. */
 export const Refused: Story = {
   ...on('enterprise'),
-  play: async ({ canvasElement }) => {
-    await setCount(canvasElement, '2');
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Finalize order' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Error: The number of licenses cannot be lower than the number in use.',
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await finalize(canvasElement, words, '2');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('common.error.withMessage', { message: words.t('errors.seatsBelowInUse') }),
+    );
+  },
+};
+
+/** SPEC §8: no answer at all is the order error. */
+export const OrderFailed: Story = {
+  ...on('enterprise', networkFailureOn('updateLicenses')),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await finalize(canvasElement, words, '6');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('licenseAdjustment.error.order'),
     );
   },
 };
 
 export const NotEnterprise: Story = {
   ...on('premium'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text('licenseAdjustment.notEnterprise'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('licenseAdjustment.back') })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+  },
+};
+
+/** A cancelled Enterprise subscription has no licences to adjust either. */
+export const EnterpriseCancelled: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...createHandlers({
+        account: { ...enterpriseAccount, cancellationDate: enterpriseAccount.nextRenewalDate },
+      }),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
     await expect(
-      await within(canvasElement).findByText(
-        'Licenses can only be adjusted with an active Enterprise subscription.',
-      ),
+      await within(canvasElement).findByText(text('licenseAdjustment.notEnterprise')),
     ).toBeVisible();
   },
 };
@@ -118,8 +200,49 @@ export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(serverErrorOn('subscriptionInfo'));
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Your subscription could not be loaded.');
+    await expect(alert).toHaveTextContent(text('licenseAdjustment.error.load'));
+    await expect(within(alert).getByRole('button', { name: t('licenseAdjustment.retry') })).toBeEnabled();
   },
 };
+
+/** After a failed load, Try again loads the subscription once more. */
+export const LoadRetried: Story = {
+  beforeEach({ msw }) {
+    const { method, path } = endpointRoute('subscriptionInfo');
+    msw.use(
+      method(path, () => HttpResponse.error(), { once: true }),
+      ...scenarios.enterprise.handlers(),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(words.text('errors.network'));
+    await userEvent.click(within(alert).getByRole('button', { name: words.t('licenseAdjustment.retry') }));
+    await expect(await countField(canvasElement, words)).toHaveValue(
+      String(enterpriseAccount.numberOfLicenses),
+    );
+    await waitFor(() => expect(within(canvasElement).queryByRole('alert')).toBeNull());
+  },
+};
+
+/** SPEC §4: a 401 on the screen's calls ends the session. */
+const sessionExpiredOn = (
+  call: EndpointName,
+  act: (canvasElement: HTMLElement, words: StoryWords) => Promise<void> = async () => {},
+): Story => ({
+  ...on('enterprise', expiredSessionOn(call)),
+  play: async ({ canvasElement, globals }) => {
+    await act(canvasElement, storyWords(globals));
+    await expectSentToSignIn(canvasElement);
+  },
+});
+
+export const SessionExpiredOnLoad = sessionExpiredOn('subscriptionInfo');
+
+export const SessionExpiredOnFinalize = sessionExpiredOn('updateLicenses', (canvas, words) =>
+  finalize(canvas, words, '6'),
+);
