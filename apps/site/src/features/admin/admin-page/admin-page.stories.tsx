@@ -1,183 +1,340 @@
-import { endpointRoute, type ScenarioName, scenarios } from '@app/mocks';
+import type { EndpointName } from '@app/contracts';
+import { LANGUAGE_NAMES } from '@app/i18n';
+import {
+  adminUsers,
+  endpointRoute,
+  expiredSessionOn,
+  fullBlacklist,
+  type ScenarioName,
+  scenarios,
+  trackingStats,
+} from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, type RequestHandler } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AdminPage } from './admin-page.js';
 
 const meta = {
   title: 'Screens/Admin/Admin',
   component: AdminPage,
+  decorators: [withRoutes('/admin')],
   parameters: { layout: 'fullscreen', route: '/admin', signedIn: true },
 } satisfies Meta<typeof AdminPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A story on one of the mocks' named backends. */
-const on = (scenario: ScenarioName): Pick<Story, 'beforeEach'> => ({
+/** A story on one of the mocks' named backends, with `first` answering in front of it. */
+const on = (scenario: ScenarioName, ...first: RequestHandler[]): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
-    msw.use(...scenarios[scenario].handlers());
+    msw.use(...first, ...scenarios[scenario].handlers());
   },
 });
 
+/** A call that never answers, in front of the full lists. */
+const pending = (call: EndpointName): RequestHandler => {
+  const { method, path } = endpointRoute(call);
+  return method(path, () => delay('infinite'));
+};
+
 const phone = { viewport: { value: 'mobile390', isRotated: false } };
 
-/** In any language: the French phrases of the full scenario are on screen. */
+/** The blacklist opens on its French phrases, whatever the interface language. */
 const blacklistShown = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(canvasElement.querySelectorAll('ol li')).toHaveLength(2), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelectorAll('ol li')).toHaveLength(fullBlacklist.fr.length), {
+    timeout: 5000,
+  });
 };
 
-/** Opens a tab by its English name and waits for its table to leave the spinner. */
-const openTab = async (canvasElement: HTMLElement, tab: string, caption: string) => {
+/** Opens a tab and waits for its table to leave the spinner. */
+const openTab = async (canvasElement: HTMLElement, { t }: StoryWords, tab: 'stats' | 'users') => {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('tab', { name: tab }));
-  return within(await canvas.findByRole('table', { name: caption }, { timeout: 5000 }));
+  await userEvent.click(canvas.getByRole('tab', { name: t(`admin.tab.${tab}`) }));
+  return within(await canvas.findByRole('table', { name: t(`admin.${tab}.caption`) }, { timeout: 5000 }));
 };
+
+async function addPhrase(canvasElement: HTMLElement, { t, label }: StoryWords, phrase: string) {
+  const canvas = within(canvasElement);
+  if (phrase) await userEvent.type(canvas.getByLabelText(label('admin.blacklist.phrase.label')), phrase);
+  await userEvent.click(canvas.getByRole('button', { name: t('admin.blacklist.add') }));
+}
+
+const [firstStat, secondStat] = trackingStats;
+if (!firstStat || !secondStat) throw new Error('The admin fixtures hold at least two clicks');
+
+const deleteLabel = ({ t, intl }: StoryWords, stat: (typeof trackingStats)[number]) =>
+  t('admin.stats.deleteLabel', {
+    id: stat.id,
+    date: intl.formatDate(stat.date, { dateStyle: 'long', timeStyle: 'short' }),
+  });
 
 export const BlacklistFull: Story = {
   ...on('adminFull'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
     await blacklistShown(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Français' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('button', { name: 'Delete “Merci docteur”' })).toBeEnabled();
+    await expect(canvas.getByRole('tab', { name: LANGUAGE_NAMES.fr })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('button', {
+        name: t('admin.blacklist.deleteLabel', { phrase: fullBlacklist.fr[0] ?? '' }),
+      }),
+    ).toBeEnabled();
   },
 };
 
+export const BlacklistOnPhone: Story = { ...BlacklistFull, globals: phone };
+
 export const BlacklistEmpty: Story = {
   ...on('adminEmpty'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No phrases in the blacklist.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
+    await expect(await within(canvasElement).findByText(text('admin.blacklist.empty'))).toBeVisible();
   },
 };
 
 /** SPEC §5: a blank phrase is refused on the spot, without a call. */
 export const BlacklistBlankPhrase: Story = {
   ...on('adminFull'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
     await blacklistShown(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    await expect(canvas.getByRole('textbox', { name: 'New phrase' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Please enter a phrase.')).toBeVisible();
+    await addPhrase(canvasElement, words, '');
+    const field = within(canvasElement).getByLabelText(words.label('admin.blacklist.phrase.label'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(words.text('admin.blacklist.error.blank'));
+  },
+};
+
+/** A phrase already in the list is refused on the spot: the API would refuse it and empty the lists. */
+export const BlacklistDuplicatePhrase: Story = {
+  ...on('adminFull'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await blacklistShown(canvasElement);
+    await addPhrase(canvasElement, words, fullBlacklist.fr[0] ?? '');
+    const field = within(canvasElement).getByLabelText(words.label('admin.blacklist.phrase.label'));
+    await expect(field).toHaveAccessibleDescription(words.text('admin.blacklist.error.duplicate'));
+    await expect(canvasElement.querySelectorAll('ol li')).toHaveLength(fullBlacklist.fr.length);
   },
 };
 
 export const BlacklistAddsAPhrase: Story = {
   ...on('adminFull'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
     await blacklistShown(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'English' }));
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'New phrase' }),
-      'Please subscribe to the channel',
+    await userEvent.click(canvas.getByRole('tab', { name: LANGUAGE_NAMES.en }));
+    await addPhrase(canvasElement, words, 'Please subscribe to the channel');
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('ol li')).toHaveLength(fullBlacklist.en.length + 1),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(canvasElement.querySelectorAll('ol li')).toHaveLength(3));
-    await expect(canvas.getByRole('textbox', { name: 'New phrase' })).toHaveValue('');
+    await expect(canvas.getByLabelText(words.label('admin.blacklist.phrase.label'))).toHaveValue('');
+  },
+};
+
+export const BlacklistDeletesAPhrase: Story = {
+  ...on('adminFull'),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await blacklistShown(canvasElement);
+    const [first, second] = fullBlacklist.fr;
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: t('admin.blacklist.deleteLabel', { phrase: first ?? '' }),
+      }),
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('ol li')).toHaveLength(fullBlacklist.fr.length - 1),
+    );
+    await expect(canvasElement.querySelector('ol li')).toHaveTextContent(second ?? '');
   },
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    const { method, path } = endpointRoute('getBlacklist');
-    msw.use(method(path, () => delay('infinite')));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the blacklist…')).toBeVisible();
+  ...on('adminFull', pending('getBlacklist')),
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
+    await expect(await within(canvasElement).findByText(text('admin.blacklist.loading'))).toBeVisible();
   },
 };
 
 /** SPEC §8: the admin calls fail silently; the lists are simply empty. */
 export const ServerError: Story = {
   ...on('serverError'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No phrases in the blacklist.')).toBeVisible();
+    await expect(await canvas.findByText(text('admin.blacklist.empty'))).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 export const StatsFull: Story = {
   ...on('adminFull'),
-  play: async ({ canvasElement }) => {
-    const table = await openTab(canvasElement, 'Statistics', 'Tracked clicks');
-    await expect(table.getAllByRole('row')).toHaveLength(4);
-    await expect(table.getByText('fmh-congress')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const table = await openTab(canvasElement, words, 'stats');
+    await expect(table.getAllByRole('row')).toHaveLength(trackingStats.length + 1);
+    await expect(table.getByText(secondStat.id)).toBeVisible();
+    await expect(table.getAllByText(words.text('admin.stats.user.known'))).toHaveLength(2);
+  },
+};
+
+export const StatsLoading: Story = {
+  ...on('adminFull', pending('trackingStats')),
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: t('admin.tab.stats') }));
+    await expect(await canvas.findByText(text('admin.stats.loading'))).toBeVisible();
   },
 };
 
 export const StatsEmpty: Story = {
   ...on('adminEmpty'),
-  play: async ({ canvasElement }) => {
-    const table = await openTab(canvasElement, 'Statistics', 'Tracked clicks');
-    await expect(table.getByText('No data.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const table = await openTab(canvasElement, words, 'stats');
+    await expect(table.getByText(words.text('admin.stats.empty'))).toBeVisible();
+  },
+};
+
+export const StatsDeletesAClick: Story = {
+  ...on('adminFull'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const table = await openTab(canvasElement, words, 'stats');
+    await userEvent.click(table.getByRole('button', { name: deleteLabel(words, secondStat) }));
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(trackingStats.length));
+    await expect(table.queryByText(secondStat.id)).toBeNull();
   },
 };
 
 /** The copy chip's confirmation comes and goes after two seconds (SPEC §2, §9). */
 export const UsersFull: Story = {
   ...on('adminFull'),
-  play: async ({ canvasElement }) => {
-    const table = await openTab(canvasElement, 'Users', 'Registered users');
-    await expect(table.getByRole('rowheader', { name: 'dr.anna.muller@praxis-lac.ch' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const table = await openTab(canvasElement, words, 'users');
+    await expect(table.getByRole('rowheader', { name: adminUsers[1]?.email })).toBeVisible();
     // The story browser may refuse the real clipboard; the chip's behaviour is what is shown here.
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy all email addresses' }));
-    await expect(writeText).toHaveBeenCalledWith(
-      'admin@dictation.example.ch, dr.anna.muller@praxis-lac.ch, claire.dubois@praxis-lac.ch',
-    );
-    await expect(
-      await canvas.findByText('Email addresses copied.', { selector: '[role="status"]' }),
-    ).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: words.t('admin.users.copyEmails') }));
+    await expect(writeText).toHaveBeenCalledWith(adminUsers.map((user) => user.email).join(', '));
+    const copied = { selector: '[role="status"]' };
+    await expect(await canvas.findByText(words.text('admin.users.emailsCopied'), copied)).toBeTruthy();
     // Back at rest before the screenshot, so the picture never catches the change half-way.
     await waitFor(
-      () => expect(canvas.queryByText('Email addresses copied.', { selector: '[role="status"]' })).toBeNull(),
-      { timeout: 3000 },
+      () => expect(canvas.queryByText(words.text('admin.users.emailsCopied'), copied)).toBeNull(),
+      {
+        timeout: 3000,
+      },
     );
     writeText.mockRestore();
   },
 };
 
-export const UsersEmpty: Story = {
-  ...on('adminEmpty'),
-  play: async ({ canvasElement }) => {
-    const table = await openTab(canvasElement, 'Users', 'Registered users');
-    await expect(table.getByText('No users.')).toBeVisible();
+/** A refused clipboard is said, not pretended away; the chip rests again after two seconds. */
+export const UsersCopyFailed: Story = {
+  ...on('adminFull'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await openTab(canvasElement, words, 'users');
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: words.t('admin.users.copyEmails') }));
+    const failed = { selector: '[role="status"]' };
+    await expect(await canvas.findByText(words.text('admin.users.copyFailed'), failed)).toBeTruthy();
+    await waitFor(() => expect(canvas.queryByText(words.text('admin.users.copyFailed'), failed)).toBeNull(), {
+      timeout: 3000,
+    });
+    writeText.mockRestore();
   },
-};
-
-export const French: Story = {
-  ...on('adminFull'),
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => blacklistShown(canvasElement),
-};
-
-export const German: Story = {
-  ...on('adminFull'),
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => blacklistShown(canvasElement),
-};
-
-export const Italian: Story = {
-  ...on('adminFull'),
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => blacklistShown(canvasElement),
-};
-
-export const BlacklistOnPhone: Story = {
-  ...on('adminFull'),
-  globals: phone,
-  play: async ({ canvasElement }) => blacklistShown(canvasElement),
 };
 
 /** On a phone the users' table keeps its columns and scrolls sideways. */
 export const UsersOnPhone: Story = {
   ...on('adminFull'),
   globals: phone,
-  play: async ({ canvasElement }) => {
-    await openTab(canvasElement, 'Users', 'Registered users');
+  play: async ({ canvasElement, globals }) => {
+    await openTab(canvasElement, storyWords(globals), 'users');
   },
 };
+
+export const UsersLoading: Story = {
+  ...on('adminFull', pending('listUsers')),
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: t('admin.tab.users') }));
+    await expect(await canvas.findByText(text('admin.users.loading'))).toBeVisible();
+  },
+};
+
+/** Without users there is nothing to copy: no chip. */
+export const UsersEmpty: Story = {
+  ...on('adminEmpty'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const table = await openTab(canvasElement, words, 'users');
+    await expect(table.getByText(words.text('admin.users.empty'))).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: words.t('admin.users.copyEmails') }),
+    ).toBeNull();
+  },
+};
+
+/**
+ * SPEC §4: a 401 on any admin call ends the session: the token is gone and the user is on
+ * /signin (a signed-in non-admin meets a 403, which does the same).
+ */
+const sessionExpiredOn = (
+  call: EndpointName,
+  act: (canvasElement: HTMLElement, words: StoryWords) => Promise<void> = async () => {},
+): Story => ({
+  ...on('adminFull', expiredSessionOn(call)),
+  play: async ({ canvasElement, globals }) => {
+    await act(canvasElement, storyWords(globals));
+    await expectSentToSignIn(canvasElement);
+  },
+});
+
+export const SessionExpiredOnBlacklist = sessionExpiredOn('getBlacklist');
+
+export const SessionExpiredOnAddPhrase = sessionExpiredOn('addBlacklistPhrase', async (canvas, words) => {
+  await blacklistShown(canvas);
+  await addPhrase(canvas, words, 'Abonnez-vous');
+});
+
+export const SessionExpiredOnDeletePhrase = sessionExpiredOn(
+  'removeBlacklistPhrase',
+  async (canvas, { t }) => {
+    await blacklistShown(canvas);
+    await userEvent.click(
+      within(canvas).getByRole('button', {
+        name: t('admin.blacklist.deleteLabel', { phrase: fullBlacklist.fr[0] ?? '' }),
+      }),
+    );
+  },
+);
+
+export const SessionExpiredOnStats = sessionExpiredOn('trackingStats', async (canvas, { t }) => {
+  await userEvent.click(within(canvas).getByRole('tab', { name: t('admin.tab.stats') }));
+});
+
+export const SessionExpiredOnDeleteClick = sessionExpiredOn('deleteTrackingStat', async (canvas, words) => {
+  const table = await openTab(canvas, words, 'stats');
+  await userEvent.click(table.getByRole('button', { name: deleteLabel(words, firstStat) }));
+});
+
+export const SessionExpiredOnUsers = sessionExpiredOn('listUsers', async (canvas, { t }) => {
+  await userEvent.click(within(canvas).getByRole('tab', { name: t('admin.tab.users') }));
+});
