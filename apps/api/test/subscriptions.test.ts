@@ -154,10 +154,16 @@ describe('create-subscription-credit-card', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]?.ended_at).not.toBeNull();
     expect(rows[1]).toEqual({ status: 'active', ended_at: null });
-    const paid = (await info(token)).invoices.filter(
-      (invoice: { status: string }) => invoice.status === 'paid',
+    // The abandoned attempt's invoice is voided at Stripe and no longer listed: one bill, paid.
+    expect((await info(token)).invoices.map((invoice: { status: string }) => invoice.status)).toEqual([
+      'paid',
+    ]);
+    const { rows: attempts } = await h.db.query<{ stripe_subscription_id: string }>(
+      'select stripe_subscription_id from subscriptions where owner_id = $1 order by created_at',
+      [userId],
     );
-    expect(paid).toHaveLength(1);
+    const abandoned = await h.stripe.invoices.list({ subscription: attempts[0]?.stripe_subscription_id });
+    expect(abandoned.data.map((invoice) => invoice.status)).toEqual(['void']);
   });
 
   it('answers a declined card with requires_payment_method, leaves the account as it was, and takes a good card next', async () => {
@@ -169,11 +175,17 @@ describe('create-subscription-credit-card', () => {
     expect(await status(token)).toBe('active');
     expect((await info(token)).accountType).toBe('free');
     expect((await liveRows(userId)).every((row) => row.ended_at !== null)).toBe(true);
+    // Nothing is owed for the declined attempt: its invoice is voided, and the account lists none.
+    expect((await info(token)).invoices).toEqual([]);
 
     expect((await payByCard(token, 'pm_card_visa')).json()).toEqual({
       userStatus: 'active',
       paymentIntentStatus: 'succeeded',
     });
+    await h.settle();
+    expect((await info(token)).invoices.map((invoice: { status: string }) => invoice.status)).toEqual([
+      'paid',
+    ]);
   });
 
   it('moves a premium subscriber to enterprise on the same subscription, with proration and no second subscription', async () => {

@@ -6,8 +6,9 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 /**
  * The account page's data in one round trip (it is the API's busiest authenticated call): the
- * user's serving subscription, its seats with the owner first, every invoice the user was sent,
- * and whether a colleague's serving enterprise subscription covers the user.
+ * user's serving subscription, its seats with the owner first, every invoice the user was sent
+ * (but a voided one, such as a declined attempt's: it is no bill), and whether a colleague's
+ * serving enterprise subscription covers the user.
  */
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
@@ -29,7 +30,7 @@ const SUBSCRIPTION_INFO_SQL = `
          'amount_paid', i.amount_paid, 'status', i.status, 'invoice_pdf', i.invoice_pdf)
        order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
      from invoices i join subscriptions s on s.id = i.subscription_id
-     where s.owner_id = $1) as invoices,
+     where s.owner_id = $1 and i.status <> 'void') as invoices,
     exists (
       select 1 from licenses l join subscriptions s on s.id = l.subscription_id
       where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'

@@ -105,6 +105,7 @@ export async function subscriptionsRoutes(
       const status = known.success ? known.data : undefined;
       if (!intent || status === 'requires_payment_method' || status === 'canceled') {
         // Declined: nothing stays behind waiting for a payment, the account is as it was.
+        await voidUnpaidInvoices(stripe, created.id);
         await stripe.subscriptions.cancel(created.id, {}, { idempotencyKey: `decline:${created.id}` });
         await syncSubscription(tx, stripe, created.id);
         return { paymentIntentStatus: status ?? 'requires_payment_method' };
@@ -283,12 +284,25 @@ async function changeLiveSubscription(
 }
 
 async function endIncomplete(tx: Queryable, stripe: Stripe, live: StoredSubscription): Promise<void> {
+  await voidUnpaidInvoices(stripe, live.stripe_subscription_id);
   await stripe.subscriptions.cancel(
     live.stripe_subscription_id,
     {},
     { idempotencyKey: `replace:${live.id}` },
   );
   await syncSubscription(tx, stripe, live.stripe_subscription_id);
+}
+
+/**
+ * An attempt given up (declined, or replaced after a failed 3-D Secure) leaves its first invoice
+ * open: cancelling a subscription only stops Stripe collecting it. Voided, it is no bill the
+ * customer owes, and the account page does not list it.
+ */
+async function voidUnpaidInvoices(stripe: Stripe, subscriptionId: string): Promise<void> {
+  for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'open' })) {
+    if (!invoice.id) continue;
+    await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `void:${invoice.id}` });
+  }
 }
 
 /** The PaymentIntent paying a new subscription's first invoice. */
