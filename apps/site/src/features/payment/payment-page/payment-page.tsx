@@ -23,7 +23,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
 import { useLanguage } from '../../language/language-context.js';
 import { useDocumentTitle } from '../../page/use-document-title.js';
@@ -46,7 +46,15 @@ export interface PaymentPageProps {
   stripeLoader?: StripeLoader;
   /** The day the order is placed, from which the next billing date is counted (fixed in stories). */
   today?: Date;
+  /**
+   * The clock of the payment's waits (the pause after 3-D Secure, the 4 s polls, the 120 s limit):
+   * the real one by default; a story passes XState's SimulatedClock to reach the activation
+   * timeout of the real chart without waiting two minutes.
+   */
+  clock?: Clock;
 }
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 /** SPEC §2: the plan comes with the navigation state; anything but Enterprise is Premium. */
 function planFrom(state: unknown): PaidPlan {
@@ -59,7 +67,7 @@ function planFrom(state: unknown): PaidPlan {
  * /payment (SPEC §2, §4, §5, §6, §9). Paying needs a session: a visitor signs in first and comes
  * back here with the plan chosen, and so does a user whose session has just expired.
  */
-export function PaymentPage({ stripeLoader = loadStripeJs, today }: PaymentPageProps) {
+export function PaymentPage({ stripeLoader = loadStripeJs, today, clock }: PaymentPageProps) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,13 +75,18 @@ export function PaymentPage({ stripeLoader = loadStripeJs, today }: PaymentPageP
   useEffect(() => {
     if (!signedIn) navigate('/signin', { replace: true, state: { from: '/payment', licenseType: plan } });
   }, [signedIn, navigate, plan]);
-  return signedIn ? <PaymentScreen plan={plan} stripeLoader={stripeLoader} today={today} /> : <Redirecting />;
+  return signedIn ? (
+    <PaymentScreen plan={plan} stripeLoader={stripeLoader} today={today} clock={clock} />
+  ) : (
+    <Redirecting />
+  );
 }
 
 interface PaymentScreenProps {
   plan: PaidPlan;
   stripeLoader: StripeLoader;
   today: Date | undefined;
+  clock: Clock | undefined;
 }
 
 /**
@@ -82,7 +95,7 @@ interface PaymentScreenProps {
  * the billing details are filled in. No provider (no config, Stripe.js unreachable) leaves
  * `null`, and paying then says "Stripe is not ready." (SPEC §8).
  */
-function PaymentScreen({ plan, stripeLoader, today }: PaymentScreenProps) {
+function PaymentScreen({ plan, stripeLoader, today, clock }: PaymentScreenProps) {
   const { call } = useSession();
   const { language } = useLanguage();
   const [invoicePaymentEnabled, setInvoicePaymentEnabled] = useState(false);
@@ -102,7 +115,13 @@ function PaymentScreen({ plan, stripeLoader, today }: PaymentScreenProps) {
   const options = useMemo<StripeElementsOptions>(() => ({ locale: language }), [language]);
   return (
     <Elements stripe={stripe} options={options}>
-      <Checkout plan={plan} invoicePaymentEnabled={invoicePaymentEnabled} language={language} today={today} />
+      <Checkout
+        plan={plan}
+        invoicePaymentEnabled={invoicePaymentEnabled}
+        language={language}
+        today={today}
+        clock={clock}
+      />
     </Elements>
   );
 }
@@ -112,12 +131,13 @@ interface CheckoutProps {
   invoicePaymentEnabled: boolean;
   language: Language;
   today: Date | undefined;
+  clock: Clock | undefined;
 }
 
 type CardPaymentActor = ActorRefFrom<typeof cardPaymentMachine>;
 
 /** The order, the billing-info dialog and the card dialog, driven by checkoutMachine. */
-function Checkout({ plan, invoicePaymentEnabled, language, today }: CheckoutProps) {
+function Checkout({ plan, invoicePaymentEnabled, language, today, clock }: CheckoutProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { call } = useSession();
@@ -151,7 +171,8 @@ function Checkout({ plan, invoicePaymentEnabled, language, today }: CheckoutProp
         }),
       },
     }),
-    { input: { plan } },
+    // The card payment is a child of this actor: its delays run on the same clock.
+    { input: { plan }, ...(clock ? { clock } : {}) },
   );
 
   useEffect(() => {
