@@ -1,5 +1,64 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contracts';
 import type { Stripe } from '@stripe/stripe-js';
 import type { StripeLoader } from '../card-provider/card-provider.js';
+
+/**
+ * The card field's and the errors' words as Stripe shows them, translated by Stripe itself with the
+ * `locale` it is given: they are not the site's messages, so they live here with the stand-in.
+ */
+export const FAKE_STRIPE_WORDS: Readonly<
+  Record<
+    Language,
+    {
+      readonly number: string;
+      readonly expiry: string;
+      readonly cvc: string;
+      readonly expiryPlaceholder: string;
+      readonly incompleteNumber: string;
+      readonly authenticationFailed: string;
+    }
+  >
+> = {
+  en: {
+    number: 'Card number',
+    expiry: 'Expiration date',
+    cvc: 'Security code',
+    expiryPlaceholder: 'MM / YY',
+    incompleteNumber: 'Your card number is incomplete.',
+    authenticationFailed:
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  },
+  fr: {
+    number: 'Numéro de carte',
+    expiry: "Date d'expiration",
+    cvc: 'Code de sécurité',
+    expiryPlaceholder: 'MM / AA',
+    incompleteNumber: 'Le numéro de carte est incomplet.',
+    authenticationFailed:
+      "Nous ne sommes pas en mesure d'authentifier votre moyen de paiement. Veuillez choisir un autre moyen de paiement et réessayer.",
+  },
+  de: {
+    number: 'Kartennummer',
+    expiry: 'Ablaufdatum',
+    cvc: 'Sicherheitscode',
+    expiryPlaceholder: 'MM / JJ',
+    incompleteNumber: 'Ihre Kartennummer ist unvollständig.',
+    authenticationFailed:
+      'Wir können Ihre Zahlungsmethode nicht authentifizieren. Bitte wählen Sie eine andere Zahlungsmethode aus und versuchen Sie es erneut.',
+  },
+  it: {
+    number: 'Numero di carta',
+    expiry: 'Data di scadenza',
+    cvc: 'Codice di sicurezza',
+    expiryPlaceholder: 'MM / AA',
+    incompleteNumber: 'Il numero della carta è incompleto.',
+    authenticationFailed:
+      'Non siamo in grado di autenticare il tuo metodo di pagamento. Scegli un metodo di pagamento diverso e riprova.',
+  },
+};
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** What the fake card provider answers; each default is the happy path. */
 export interface FakeStripeOptions {
@@ -22,17 +81,19 @@ export interface FakeStripe {
 /**
  * A stand-in for the Stripe object, for tests (jsdom) and stories (Chromium without the
  * emulator): just what @stripe/react-stripe-js and the payment page call. Its card element
- * mounts three labelled inputs laid out like Stripe's single-line card field, so screenshots
- * show a field where the real one would be; typing in them changes nothing.
+ * mounts three labelled inputs laid out like Stripe's single-line card field, in the `locale`
+ * the page gives Elements, so screenshots show a field where the real one would be; typing in
+ * them changes nothing.
  */
 export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
   const confirmations: string[] = [];
   let paymentMethodRequests = 0;
   const mounted = new Map<string, FakeCardElement>();
+  let language: Language = DEFAULT_LANGUAGE;
 
   const elements = {
     create(type: string) {
-      const element = new FakeCardElement(() => mounted.delete(type));
+      const element = new FakeCardElement(language, () => mounted.delete(type));
       mounted.set(type, element);
       return element;
     },
@@ -41,11 +102,16 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       const key = typeof type === 'string' ? type : type.__elementType;
       return (key && mounted.get(key)) || null;
     },
-    update() {},
+    update(update?: { locale?: string }) {
+      if (isLanguage(update?.locale)) language = update.locale;
+    },
   };
 
   const stripe = {
-    elements: () => elements,
+    elements: (options?: { locale?: string }) => {
+      if (isLanguage(options?.locale)) language = options.locale;
+      return elements;
+    },
     createToken: async () => ({ error: { type: 'invalid_request_error', message: 'Not supported' } }),
     async createPaymentMethod() {
       paymentMethodRequests += 1;
@@ -73,26 +139,35 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
   };
 }
 
-/** A loader that hands the page this fake, whatever /config says. */
+/**
+ * A loader that hands the page this fake, whatever /config says; or a fake made for the language
+ * the page loads Stripe in (its errors in Stripe's words for that language).
+ */
 export const fakeStripeLoader =
-  (fake: FakeStripe = createFakeStripe()): StripeLoader =>
-  async () =>
-    fake.stripe;
+  (fake: FakeStripe | ((language: Language) => FakeStripe) = createFakeStripe()): StripeLoader =>
+  async (_config, language) =>
+    (typeof fake === 'function' ? fake(language) : fake).stripe;
 
 /** A loader for a page whose card provider never came (Stripe.js failed to load). */
 export const missingStripeLoader: StripeLoader = async () => null;
 
-const FIELDS = [
-  { label: 'Card number', placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number', grow: '1' },
-  { label: 'Expiration date', placeholder: 'MM / YY', autocomplete: 'cc-exp', grow: '0' },
-  { label: 'Security code', placeholder: 'CVC', autocomplete: 'cc-csc', grow: '0' },
-] as const;
+const fields = (language: Language) => {
+  const words = FAKE_STRIPE_WORDS[language];
+  return [
+    { label: words.number, placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number', grow: '1' },
+    { label: words.expiry, placeholder: words.expiryPlaceholder, autocomplete: 'cc-exp', grow: '0' },
+    { label: words.cvc, placeholder: 'CVC', autocomplete: 'cc-csc', grow: '0' },
+  ] as const;
+};
 
 class FakeCardElement {
   private node: HTMLElement | null = null;
   private readonly listeners = new Map<string, Set<(event: unknown) => void>>();
 
-  constructor(private readonly onDestroy: () => void) {}
+  constructor(
+    private readonly language: Language,
+    private readonly onDestroy: () => void,
+  ) {}
 
   mount(node: HTMLElement) {
     this.node = node;
@@ -100,7 +175,7 @@ class FakeCardElement {
     // Styled here rather than by the site: the real field is Stripe's iframe, which the site's
     // styles cannot reach either.
     row.style.cssText = 'display:flex;gap:12px;align-items:center;font:inherit;';
-    for (const field of FIELDS) {
+    for (const field of fields(this.language)) {
       const input = document.createElement('input');
       input.setAttribute('aria-label', field.label);
       input.placeholder = field.placeholder;
