@@ -1,262 +1,363 @@
+import type { EndpointName } from '@app/contracts';
+import { formatChf, type MessageId } from '@app/i18n';
+import {
+  ACTIVATION_POLL_INTERVAL_MS,
+  ACTIVATION_TIMEOUT_MS,
+  AFTER_AUTHENTICATION_WAIT_MS,
+} from '@app/machines';
 import {
   createHandlers,
   endpointRoute,
+  expiredSessionOn,
   freeAccount,
+  networkFailureOn,
   type ScenarioName,
   scenarios,
   serverErrorOn,
 } from '@app/mocks';
+import { type Frequency, MINIMUM_USERS, nextBillingDate, type PaidPlan, quote } from '@app/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createFakeStripe, fakeStripeLoader } from '../testing/fake-stripe.js';
+import { SimulatedClock } from 'xstate';
+import { requestCounter } from '../../../testing/request-counter.js';
+import { destination, expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
+import {
+  createFakeStripe,
+  FAKE_STRIPE_WORDS,
+  fakeStripeLoader,
+  missingStripeLoader,
+} from '../testing/fake-stripe.js';
 import { PaymentPage } from './payment-page.js';
+
+/** The order date, fixed so the next billing date in the screenshots does not move with the calendar. */
+const TODAY = new Date('2026-03-12T09:00:00Z');
 
 /**
  * Stories run without Stripe and without the emulator: the page takes the same fake Stripe as
- * the unit tests, and the mocks answer the API. The order date is fixed, so the next billing
- * date in the screenshots does not move with the calendar.
+ * the unit tests, and the mocks answer the API.
  */
 const meta = {
   title: 'Screens/Payment/Payment',
   component: PaymentPage,
+  decorators: [withRoutes('/payment')],
   parameters: { layout: 'fullscreen', route: '/payment', signedIn: true },
-  args: { stripeLoader: fakeStripeLoader(), today: new Date('2026-03-12T09:00:00Z') },
+  args: { stripeLoader: fakeStripeLoader(), today: TODAY },
 } satisfies Meta<typeof PaymentPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A story on one of the mocks' named backends (a free account about to upgrade). */
-const on = (scenario: ScenarioName): Pick<Story, 'beforeEach'> => ({
+/** A story on one of the mocks' named backends (a free account about to upgrade), `first` in front. */
+const on = (scenario: ScenarioName, ...first: RequestHandler[]): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
-    msw.use(...scenarios[scenario].handlers());
+    msw.use(...first, ...scenarios[scenario].handlers());
   },
 });
+
+/** A free account whose /config offers payment on invoice, `first` in front. */
+const withInvoices = (...first: RequestHandler[]): Pick<Story, 'beforeEach'> => ({
+  beforeEach({ msw }) {
+    msw.use(...first, ...createHandlers({ account: freeAccount, invoicePaymentEnabled: true }));
+  },
+});
+
+const pending = (call: EndpointName): RequestHandler => {
+  const { method, path } = endpointRoute(call);
+  return method(path, () => delay('infinite'));
+};
 
 /** /payment opened from the licence page's Enterprise card. */
 const enterprise = { route: { pathname: '/payment', state: { licenseType: 'enterprise' } } };
 
+const phone = { viewport: { value: 'mobile390', isRotated: false } };
+
 // Dialogs render in a portal, outside the story's canvas.
 const body = () => within(document.body);
 
-const BILLING = {
-  'First name': 'Anna',
-  'Last name': 'Müller',
-  Address: 'Rue du Lac 12',
-  'Postal code': '1003',
-  City: 'Lausanne',
-};
+const BILLING: ReadonlyArray<readonly [MessageId, string]> = [
+  ['payment.billing.firstName', 'Anna'],
+  ['payment.billing.lastName', 'Müller'],
+  ['payment.billing.address', 'Rue du Lac 12'],
+  ['payment.billing.postalCode', '1003'],
+  ['payment.billing.city', 'Lausanne'],
+];
+
+/** The Pay button's name: the amount due today, as the dialog formats it. */
+const payLabel = ({ t, language }: StoryWords, plan: PaidPlan = 'premium', frequency: Frequency = 'annual') =>
+  t('payment.card.pay', {
+    amount: formatChf(quote({ plan, frequency, userCount: MINIMUM_USERS[plan] }).totalCents, language),
+  });
+
+/** Continue, then the billing details filled in and confirmed. */
+async function fillBilling(canvasElement: HTMLElement, { t }: StoryWords) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: t('payment.continue') }));
+  const billing = within(await body().findByRole('dialog', { name: t('payment.billing.title') }));
+  for (const [label, value] of BILLING) {
+    await userEvent.type(billing.getByRole('textbox', { name: t(label) }), value);
+  }
+  await userEvent.click(billing.getByRole('button', { name: t('payment.billing.confirm') }));
+}
 
 /** Continue, the billing details, Confirm: the card dialog with its field ready. */
-async function openCardDialog(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-  const billing = within(await body().findByRole('dialog', { name: 'Billing information' }));
-  for (const [label, value] of Object.entries(BILLING)) {
-    await userEvent.type(billing.getByRole('textbox', { name: label }), value);
-  }
-  await userEvent.click(billing.getByRole('button', { name: 'Confirm' }));
-  const card = within(await body().findByRole('dialog', { name: 'Card payment' }));
-  await card.findByRole('textbox', { name: 'Card number' });
+async function openCardDialog(canvasElement: HTMLElement, words: StoryWords) {
+  await fillBilling(canvasElement, words);
+  const card = within(await body().findByRole('dialog', { name: words.t('payment.card.title') }));
+  await card.findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
   return card;
 }
 
-async function pay(canvasElement: HTMLElement) {
-  const card = await openCardDialog(canvasElement);
-  await userEvent.click(card.getByRole('button', { name: /^Pay CHF/ }));
+async function pay(canvasElement: HTMLElement, words: StoryWords, plan: PaidPlan = 'premium') {
+  const card = await openCardDialog(canvasElement, words);
+  await userEvent.click(card.getByRole('button', { name: payLabel(words, plan) }));
   return card;
 }
 
+/** The card dialog's progress says this stage. */
+const atStage = (card: ReturnType<typeof within>, { text }: StoryWords, stage: MessageId) =>
+  waitFor(() => expect(card.getByRole('status')).toHaveTextContent(text(stage)));
+
+/** SPEC §2: Premium, annual by default, billing one year from today. */
 export const Premium: Story = {
   ...on('free'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, date } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Complete your subscription');
-    await expect(canvas.getByRole('article', { name: 'Premium' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: t('payment.title') })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: t('payment.plan.premium') })).toBeVisible();
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
-    await expect(canvas.getByText('12 March 2027')).toBeVisible();
+    await expect(canvas.getByText(date(nextBillingDate(TODAY, 'annual')))).toBeVisible();
   },
 };
 
 export const Enterprise: Story = {
   ...on('free'),
   parameters: enterprise,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const count = canvas.getByRole('spinbutton', { name: 'Number of users' });
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    const count = within(canvasElement).getByRole('spinbutton', { name: t('payment.userCount.label') });
+    await expect(count).toHaveValue(String(MINIMUM_USERS.enterprise));
     await userEvent.clear(count);
     await userEvent.type(count, '5{Enter}');
     await expect(count).toHaveValue('5');
   },
 };
 
+export const OnPhone: Story = { ...on('free'), parameters: enterprise, globals: phone };
+
+/** SPEC §4: monthly billing starts one month from today. */
 export const Monthly: Story = {
   ...on('free'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { t, date } = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Monthly' }));
-    await expect(canvas.getByText('12 April 2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: t('payment.frequency.monthly') }));
+    await expect(canvas.getByText(date(nextBillingDate(TODAY, 'monthly')))).toBeVisible();
   },
 };
 
-export const InvoiceOffered: Story = {
-  beforeEach({ msw }) {
-    msw.use(...createHandlers({ account: freeAccount, invoicePaymentEnabled: true }));
-  },
+/** A visitor signs in first and comes back here (SPEC §2). */
+export const SignedOut: Story = {
+  ...on('anonymous'),
+  parameters: { signedIn: false },
   play: async ({ canvasElement }) => {
-    const invoice = within(canvasElement).getByRole('radio', { name: /On invoice/ });
-    await waitFor(() => expect(invoice).toBeEnabled());
+    await expect(await destination(canvasElement)).toBe('/signin');
+  },
+};
+
+/**
+ * The invoice option once /config has offered it: until then it is disabled and described as
+ * not available online, which is part of its name.
+ */
+const invoiceOption = (canvasElement: HTMLElement, { t }: StoryWords) =>
+  within(canvasElement).findByRole('radio', { name: t('payment.method.invoice') });
+
+export const InvoiceOffered: Story = {
+  ...withInvoices(),
+  play: async ({ canvasElement, globals }) => {
+    const invoice = await invoiceOption(canvasElement, storyWords(globals));
+    await expect(invoice).toBeEnabled();
     await userEvent.click(invoice);
     await expect(invoice).toBeChecked();
   },
 };
 
-export const InvoiceRefused: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      serverErrorOn('createSubscriptionInvoice'),
-      ...createHandlers({ account: freeAccount, invoicePaymentEnabled: true }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const invoice = canvas.getByRole('radio', { name: /On invoice/ });
-    await waitFor(() => expect(invoice).toBeEnabled());
-    await userEvent.click(invoice);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const billing = within(await body().findByRole('dialog', { name: 'Billing information' }));
-    for (const [label, value] of Object.entries(BILLING)) {
-      await userEvent.type(billing.getByRole('textbox', { name: label }), value);
-    }
-    await userEvent.click(billing.getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+async function orderOnInvoice(canvasElement: HTMLElement, words: StoryWords) {
+  const invoice = await invoiceOption(canvasElement, words);
+  await userEvent.click(invoice);
+  await fillBilling(canvasElement, words);
+}
+
+/** SPEC §4: the invoice subscription is created and the user goes to /thank-you. */
+export const InvoiceOrdered: Story = {
+  ...withInvoices(),
+  play: async ({ canvasElement, globals }) => {
+    await orderOnInvoice(canvasElement, storyWords(globals));
+    await expect(await destination(canvasElement)).toBe('/thank-you');
   },
 };
 
-export const French: Story = { ...on('free'), globals: { locale: 'fr' } };
-
-export const German: Story = { ...on('free'), parameters: enterprise, globals: { locale: 'de' } };
-
-export const Italian: Story = { ...on('free'), globals: { locale: 'it' } };
-
-export const FrenchOnPhone: Story = {
-  ...on('free'),
-  parameters: enterprise,
-  globals: { locale: 'fr', viewport: { value: 'mobile390', isRotated: false } },
+export const InvoiceRefused: Story = {
+  ...withInvoices(serverErrorOn('createSubscriptionInvoice')),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await orderOnInvoice(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.internal'),
+    );
+  },
 };
 
 /** SPEC §5: Confirm stays disabled until all five fields are filled. */
 export const BillingInformation: Story = {
   ...on('free'),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
-    const billing = within(await body().findByRole('dialog', { name: 'Billing information' }));
-    await userEvent.type(billing.getByRole('textbox', { name: 'First name' }), 'Anna');
-    await userEvent.type(billing.getByRole('textbox', { name: 'Last name' }), 'Müller');
-    await expect(billing.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('payment.continue') }));
+    const billing = within(await body().findByRole('dialog', { name: t('payment.billing.title') }));
+    for (const [label, value] of BILLING.slice(0, 4)) {
+      await userEvent.type(billing.getByRole('textbox', { name: t(label) }), value);
+    }
+    await expect(billing.getByRole('button', { name: t('payment.billing.confirm') })).toBeDisabled();
   },
 };
 
 export const CardForm: Story = {
   ...on('free'),
-  play: async ({ canvasElement }) => {
-    const card = await openCardDialog(canvasElement);
-    await expect(card.getByRole('button', { name: /^Pay CHF\s588\.00$/ })).toBeEnabled();
-    await expect(card.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await openCardDialog(canvasElement, words);
+    await expect(card.getByRole('button', { name: payLabel(words) })).toBeEnabled();
+    await expect(card.getByRole('button', { name: words.t('payment.card.cancel') })).toBeEnabled();
   },
 };
 
-export const CardFormOnPhone: Story = {
-  ...CardForm,
-  globals: { viewport: { value: 'mobile390', isRotated: false } },
-};
+export const CardFormOnPhone: Story = { ...CardForm, globals: phone };
 
 export const Processing: Story = {
-  beforeEach({ msw }) {
-    const { method, path } = endpointRoute('createSubscriptionCreditCard');
-    msw.use(
-      method(path, () => delay('infinite')),
-      ...scenarios.free.handlers(),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const card = await pay(canvasElement);
-    await waitFor(() => expect(card.getByRole('status')).toHaveTextContent('Processing…'));
-    await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  ...on('free', pending('createSubscriptionCreditCard')),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await atStage(card, words, 'payment.stage.processing');
+    await expect(card.getByRole('button', { name: words.t('payment.card.cancel') })).toBeDisabled();
+    await expect(card.getByRole('button', { name: payLabel(words) })).toBeDisabled();
   },
 };
 
 /** users/me stays pending: the activation stage holds (the 120 s limit is far off). */
 export const Activating: Story = {
   ...on('activationTimesOut'),
-  play: async ({ canvasElement }) => {
-    const card = await pay(canvasElement);
-    await waitFor(() => expect(card.getByRole('status')).toHaveTextContent('Activation in progress…'));
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await atStage(card, words, 'payment.stage.activating');
+    await expect(card.getByRole('button', { name: words.t('payment.card.cancel') })).toBeDisabled();
   },
 };
 
 export const Activated: Story = {
   ...on('cardSucceeds'),
-  play: async ({ canvasElement }) => {
-    const card = await pay(canvasElement);
-    await expect(await card.findByRole('link', { name: 'Go to your account' })).toHaveAttribute(
-      'href',
-      '/account',
-    );
-    await expect(card.getByRole('button', { name: /^Pay CHF\s588\.00$/ })).toBeDisabled();
-  },
-};
-
-/** 3-D Secure confirmed by the (fake) card provider, then activated at the first poll after 1.5 s. */
-export const ThreeDSecure: Story = {
-  ...on('cardNeedsThreeDSecure'),
-  parameters: enterprise,
-  play: async ({ canvasElement }) => {
-    const card = await pay(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
     await expect(
-      await card.findByRole('link', { name: 'Go to your account' }, { timeout: 5000 }),
-    ).toBeVisible();
+      await card.findByRole('link', { name: words.t('payment.activated.account') }),
+    ).toHaveAttribute('href', '/account');
+    await expect(card.getByRole('button', { name: payLabel(words) })).toBeDisabled();
   },
 };
 
+const userPolls = requestCounter('usersMe');
+
+/**
+ * SPEC §4 on the real chart, its clock simulated: the card provider confirms with the client
+ * secret, users/me is first read 1.5 s later, and answers active.
+ */
+const threeDSecureClock = new SimulatedClock();
+export const ThreeDSecure: Story = {
+  beforeEach({ msw }) {
+    msw.use(userPolls.handler(), ...scenarios.cardNeedsThreeDSecure.handlers());
+  },
+  parameters: enterprise,
+  args: { clock: threeDSecureClock },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words, 'enterprise');
+    await atStage(card, words, 'payment.stage.activating');
+    await expect(userPolls.count()).toBe(0);
+    threeDSecureClock.increment(AFTER_AUTHENTICATION_WAIT_MS);
+    await expect(
+      await card.findByRole('link', { name: words.t('payment.activated.account') }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(userPolls.count()).toBe(1);
+  },
+};
+
+/** The card provider refuses the 3-D Secure confirmation: its own words, and Pay again. */
+export const ThreeDSecureFailed: Story = {
+  ...on('cardNeedsThreeDSecure'),
+  args: {
+    stripeLoader: fakeStripeLoader((language) =>
+      createFakeStripe({ confirmation: { error: FAKE_STRIPE_WORDS[language].authenticationFailed } }),
+    ),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      FAKE_STRIPE_WORDS[words.language].authenticationFailed,
+    );
+    await expect(card.getByRole('button', { name: payLabel(words) })).toBeEnabled();
+  },
+};
+
+/** SPEC §4: the payment intent needs another payment method: card declined. */
 export const Declined: Story = {
   ...on('cardDeclined'),
-  play: async ({ canvasElement }) => {
-    const card = await pay(canvasElement);
-    await expect(await card.findByRole('alert')).toHaveTextContent('Card declined. Please try again.');
-    await expect(card.getByRole('button', { name: /^Pay CHF\s588\.00$/ })).toBeEnabled();
-  },
-};
-
-export const DeclinedInFrench: Story = {
-  ...on('cardDeclined'),
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continuer' }));
-    const billing = within(await body().findByRole('dialog', { name: 'Coordonnées de facturation' }));
-    const fields: Record<string, string> = {
-      Prénom: 'Claire',
-      Nom: 'Dubois',
-      Adresse: 'Rue du Lac 12',
-      NPA: '1003',
-      Localité: 'Lausanne',
-    };
-    for (const [label, value] of Object.entries(fields)) {
-      await userEvent.type(billing.getByRole('textbox', { name: label }), value);
-    }
-    await userEvent.click(billing.getByRole('button', { name: 'Confirmer' }));
-    const card = within(await body().findByRole('dialog', { name: 'Paiement par carte' }));
-    await card.findByRole('textbox', { name: 'Card number' });
-    await userEvent.click(card.getByRole('button', { name: /^Payer/ }));
-    await expect(await card.findByRole('alert')).toHaveTextContent('Carte refusée. Veuillez réessayer.');
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(words.text('payment.error.cardDeclined'));
+    await expect(card.getByRole('button', { name: payLabel(words) })).toBeEnabled();
   },
 };
 
 export const UnknownError: Story = {
   ...on('cardUnknownError'),
-  play: async ({ canvasElement }) => {
-    const card = await pay(canvasElement);
-    await expect(await card.findByRole('alert')).toHaveTextContent('Unknown error.');
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(words.text('payment.error.unknown'));
+  },
+};
+
+/**
+ * SPEC §4: users/me read every 4 s gives up 120 s after activation began, with the
+ * activation-too-long message. The real chart on a simulated clock: one millisecond before the
+ * limit the activation still holds, at the limit it fails.
+ */
+const activationClock = new SimulatedClock();
+export const ActivationTimeout: Story = {
+  beforeEach({ msw }) {
+    msw.use(userPolls.handler(), ...scenarios.activationTimesOut.handlers());
+  },
+  args: { clock: activationClock },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await atStage(card, words, 'payment.stage.activating');
+    activationClock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    await waitFor(() => expect(userPolls.count()).toBe(1));
+    activationClock.increment(ACTIVATION_TIMEOUT_MS - ACTIVATION_POLL_INTERVAL_MS - 1);
+    await expect(card.queryByRole('alert')).toBeNull();
+    await expect(card.getByRole('status')).toHaveTextContent(words.text('payment.stage.activating'));
+    activationClock.increment(1);
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      words.text('payment.error.activationTimeout'),
+    );
+    await expect(card.getByRole('button', { name: payLabel(words) })).toBeEnabled();
   },
 };
 
@@ -264,12 +365,111 @@ export const UnknownError: Story = {
 export const CardRefusedByProvider: Story = {
   ...on('free'),
   args: {
-    stripeLoader: fakeStripeLoader(
-      createFakeStripe({ paymentMethod: { error: 'Your card number is incomplete.' } }),
+    stripeLoader: fakeStripeLoader((language) =>
+      createFakeStripe({ paymentMethod: { error: FAKE_STRIPE_WORDS[language].incompleteNumber } }),
     ),
   },
-  play: async ({ canvasElement }) => {
-    const card = await pay(canvasElement);
-    await expect(await card.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      FAKE_STRIPE_WORDS[words.language].incompleteNumber,
+    );
+  },
+};
+
+/** SPEC §8: Stripe.js never came: the field keeps loading, and paying says Stripe is not ready. */
+export const StripeNotReady: Story = {
+  ...on('free'),
+  args: { stripeLoader: missingStripeLoader },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await fillBilling(canvasElement, words);
+    const card = within(await body().findByRole('dialog', { name: words.t('payment.card.title') }));
+    await expect(card.getByText(words.text('payment.card.loading'))).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: payLabel(words) }));
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      words.text('payment.error.stripeNotReady'),
+    );
+  },
+};
+
+/** SPEC §8: the card field is missing from the page. */
+export const CardFieldNotFound: Story = {
+  ...on('free'),
+  args: { stripeLoader: fakeStripeLoader(createFakeStripe({ withoutCardField: true })) },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      words.text('payment.error.cardFieldNotFound'),
+    );
+  },
+};
+
+/** SPEC §8: the server's error when it sent one... */
+export const SubscriptionRefused: Story = {
+  ...on('free', serverErrorOn('createSubscriptionCreditCard')),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(words.text('errors.internal'));
+  },
+};
+
+/** ...otherwise 'Error creating the subscription.' */
+export const SubscriptionFailed: Story = {
+  ...on('free', networkFailureOn('createSubscriptionCreditCard')),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      words.text('payment.error.subscriptionCreation'),
+    );
+  },
+};
+
+/** SPEC §4: a 401 on any of the payment's calls ends the session: token gone, on /signin. */
+const sessionExpiredOn = (
+  call: EndpointName,
+  act: (canvasElement: HTMLElement, words: StoryWords) => Promise<void>,
+  scenario: ScenarioName = 'free',
+): Story => ({
+  ...on(scenario, expiredSessionOn(call)),
+  play: async ({ canvasElement, globals }) => {
+    await act(canvasElement, storyWords(globals));
+    await expectSentToSignIn(canvasElement);
+  },
+});
+
+export const SessionExpiredOnBillingInfo = sessionExpiredOn('saveBillingInfo', fillBilling);
+
+export const SessionExpiredOnCardPayment = sessionExpiredOn(
+  'createSubscriptionCreditCard',
+  async (canvas, words) => {
+    await pay(canvas, words);
+  },
+);
+
+/** users/me answers 401 at the first poll, 4 s (simulated) into the activation. */
+const pollingClock = new SimulatedClock();
+export const SessionExpiredWhilePolling: Story = {
+  ...sessionExpiredOn(
+    'usersMe',
+    async (canvas, words) => {
+      const card = await pay(canvas, words);
+      await atStage(card, words, 'payment.stage.activating');
+      pollingClock.increment(ACTIVATION_POLL_INTERVAL_MS);
+    },
+    'activationTimesOut',
+  ),
+  args: { clock: pollingClock },
+};
+
+export const SessionExpiredOnInvoice: Story = {
+  ...withInvoices(expiredSessionOn('createSubscriptionInvoice')),
+  play: async ({ canvasElement, globals }) => {
+    await orderOnInvoice(canvasElement, storyWords(globals));
+    await expectSentToSignIn(canvasElement);
   },
 };
