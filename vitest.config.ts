@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
@@ -12,6 +14,24 @@ const configDir = path.join(root, '.storybook');
 const OTHER_LANGUAGES = ['fr', 'de', 'it'] as const;
 
 /**
+ * Vitest's browser server answers /favicon.svg with its own logo, and without an image type, so the
+ * site's top bar would show its logo broken: the site's own file is served in front of it.
+ */
+function siteFavicon(): Plugin {
+  const file = path.join(root, 'apps/site/public/favicon.svg');
+  return {
+    name: 'story-tests:site-favicon',
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', (_request, response) => {
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(readFileSync(file));
+      });
+    },
+  };
+}
+
+/**
  * One project of story tests in Debian's Chromium: each story passes its play function and axe
  * (a11y.test = 'error') and matches its committed screenshot.
  */
@@ -20,7 +40,10 @@ function storyProject(language?: (typeof OTHER_LANGUAGES)[number]): TestProjectI
     extends: true,
     // The language reaches every story as its `locale` global, as if picked in the toolbar; a
     // story's play function reads the words it looks for from the same global.
-    plugins: [storybookTest({ configDir, ...(language ? { initialGlobals: { locale: language } } : {}) })],
+    plugins: [
+      siteFavicon(),
+      storybookTest({ configDir, ...(language ? { initialGlobals: { locale: language } } : {}) }),
+    ],
     test: {
       name: language ? `storybook-${language}` : 'storybook',
       setupFiles: ['.storybook/vitest.setup.ts'],

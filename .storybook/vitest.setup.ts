@@ -22,6 +22,8 @@ beforeEach(() => {
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // An image still on its way (the top bar's logo) would be pictured as a broken one.
+  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
   const { innerWidth, innerHeight } = window;
   const fullHeight = document.documentElement.scrollHeight;
   if (fullHeight > innerHeight) await page.viewport(innerWidth, fullHeight);
