@@ -18,16 +18,17 @@ export function withRoutes(pattern: string, others: Record<string, ReactElement>
       {Object.entries(others).map(([path, element]) => (
         <Route key={path} path={path} element={element} />
       ))}
-      <Route path="*" element={<Destination />} />
+      <Route path="*" element={<StoryDestination />} />
     </Routes>
   );
 }
 
 /**
- * Only the path is shown: the navigation state of an ended session holds the browser's address,
- * which in a story is the test runner's, not the screen's.
+ * A line saying where the story's screen went. Only the path is shown: the navigation state of an
+ * ended session holds the browser's address, which in a story is the test runner's, not the
+ * screen's.
  */
-function Destination() {
+export function StoryDestination() {
   const { pathname } = useLocation();
   return (
     <Container width="form">
