@@ -74,6 +74,46 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('with allowLayersAbove, leaves a layer added above it usable while the page behind is inert', async () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Behind</button>
+        <Dialog open title="Card payment" closeLabel="Close" allowLayersAbove>
+          <button type="button">Pay</button>
+        </Dialog>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Card payment' });
+    const page = screen.getByRole('button', { name: 'Behind', hidden: true }).parentElement as HTMLElement;
+    await waitFor(() => expect(page.inert).toBe(true));
+    expect(document.body.style.pointerEvents).not.toBe('none');
+
+    // What Stripe.js does for 3-D Secure: its own layer at the end of the body, focused.
+    const challenge = document.createElement('div');
+    challenge.innerHTML = '<button type="button">Complete authentication</button>';
+    document.body.append(challenge);
+    const complete = within(challenge).getByRole('button');
+    complete.focus();
+    await userEvent.click(complete);
+    expect(document.activeElement).toBe(complete);
+    expect(challenge.inert).not.toBe(true);
+    challenge.remove();
+
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    rerender(
+      <>
+        <button type="button">Behind</button>
+        <Dialog open={false} title="Card payment" closeLabel="Close" allowLayersAbove>
+          <button type="button">Pay</button>
+        </Dialog>
+      </>,
+    );
+    expect(page.inert).toBe(false);
+  });
+
   it('works controlled, without a description', () => {
     render(
       <Dialog open title="Pay by card" closeLabel="Close">

@@ -1,5 +1,12 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+} from 'react';
 import { cx } from '../../utils/cx.js';
 import { IconClose } from '../icon/icon.js';
 import * as styles from './dialog.css.js';
@@ -16,12 +23,47 @@ export type DialogProps = styles.DialogVariants & {
   description?: ReactNode;
   /** Accessible name of the × button ("Close"). */
   closeLabel: string;
+  /**
+   * Keeps the page behind out of reach by making it inert, rather than by Radix's focus trap and
+   * `pointer-events: none` on the body, so that a layer a third party adds above the dialog while
+   * it is open can still be clicked and focused: the card provider's 3-D Secure challenge, which
+   * Stripe.js opens from the card dialog (radix-ui/primitives#2122). Tab still cycles within.
+   */
+  allowLayersAbove?: boolean;
   children: ReactNode;
 };
 
 /**
- * A modal dialog (billing details, card payment). Radix traps focus inside, closes on Escape and
- * on the × button, and returns focus to what opened it.
+ * While mounted, every other element at the top of the body is inert (out of reach of pointer,
+ * keyboard and screen reader), as a modal dialog's page should be; an element added to the body
+ * later, such as the card provider's challenge, is not.
+ */
+function InertOutside({ content }: { content: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const made: HTMLElement[] = [];
+    // After the commit's other effects, so Radix's focus guards (added by an enclosing effect) are
+    // made inert too rather than left as invisible stops for Tab.
+    const timer = setTimeout(() => {
+      const node = content.current;
+      if (!node) return;
+      for (const child of document.body.children) {
+        if (!(child instanceof HTMLElement) || child.contains(node) || child.inert) continue;
+        child.inert = true;
+        made.push(child);
+      }
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      for (const child of made) child.inert = false;
+    };
+  }, [content]);
+  return null;
+}
+
+/**
+ * A modal dialog (billing details, card payment). Radix traps focus inside (or, with
+ * `allowLayersAbove`, the page behind is inert), closes on Escape and on the × button, and returns
+ * focus to what opened it.
  */
 export function Dialog({
   open,
@@ -31,15 +73,27 @@ export function Dialog({
   title,
   description,
   closeLabel,
+  allowLayersAbove = false,
   size,
   children,
 }: DialogProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      modal={!allowLayersAbove}
+    >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        {allowLayersAbove ? (
+          <div className={styles.overlay} />
+        ) : (
+          <RadixDialog.Overlay className={styles.overlay} />
+        )}
         <RadixDialog.Content
+          ref={content}
           className={styles.content({ size })}
           // Without a description Radix would warn, and aria-describedby would point nowhere.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -55,6 +109,7 @@ export function Dialog({
           <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
             <IconClose />
           </RadixDialog.Close>
+          {allowLayersAbove ? <InertOutside content={content} /> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -103,6 +103,8 @@ export function CardDialog({
       description={intl.formatMessage({ id: 'payment.card.description' }, { amount })}
       closeLabel={intl.formatMessage({ id: 'payment.dialog.close' })}
       size="small"
+      // Stripe.js opens its 3-D Secure challenge above this dialog: it must take clicks and focus.
+      allowLayersAbove
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="large">
