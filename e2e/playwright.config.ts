@@ -17,12 +17,89 @@ export const MOCKED_SITE_PORT = 3106 + offset;
 export const MAIL_SMTP_PORT = 1125 + offset;
 export const MAIL_WEB_PORT = 1180 + offset;
 export const STRIPE_EMULATOR_PORT = 12211 + offset;
-/** Where the run's report and traces go (a second run beside the first names its own). */
+/** A second API that a journey starts and stops itself (see apiEnvironment). */
+export const SPARE_API_PORT = 3103 + offset;
+/** Where the run's traces go (a second run beside the first names its own). */
 const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
+/**
+ * The JSON report scripts/test-summary.mjs counts: it reads the files directly in a
+ * `test-results` folder, so a second run (on PostgreSQL) names its own file there.
+ */
+const reportFile = process.env.E2E_REPORT_FILE ?? `${resultsDir}/playwright.json`;
 const WEBHOOK_SECRET = 'whsec_e2e_stack';
 
-// A fresh embedded database for every run: tests never see yesterday's accounts.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pglite-'));
+/**
+ * The stack's database: the PostgreSQL server of DATABASE_URL when set (scripts/with-postgres.mjs
+ * starts a fresh one for `npm test`), else a fresh embedded PGlite folder for every run, so tests
+ * never see yesterday's accounts.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const database: Record<string, string> = databaseUrl
+  ? { DATABASE_URL: databaseUrl }
+  : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-')) };
+
+/**
+ * The projects named on the command line (`--project=stack` or `--project stack`); none means all.
+ * Only their servers are started: the stack's journeys need neither the Storybook build nor the
+ * mocked site, whose previews answer 404 (and so never come up) until those are built.
+ */
+function requestedProjects(argv: readonly string[]): Set<string> | null {
+  const names = argv.flatMap((argument, index) => {
+    if (argument.startsWith('--project=')) return [argument.slice('--project='.length)];
+    return argument === '--project' && argv[index + 1] ? [argv[index + 1] as string] : [];
+  });
+  return names.length > 0 ? new Set(names) : null;
+}
+const requested = requestedProjects(process.argv);
+const servesProject = (...projects: string[]) =>
+  requested === null || projects.some((project) => requested.has(project));
+
+/**
+ * The API's environment as the stack runs it, listening on `port`. A journey that needs the API in
+ * another state (its payment provider out of reach) starts one more with some of it changed.
+ */
+export function apiEnvironment(port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...database,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+    ADMIN_EMAILS: 'admin@e2e.example.ch',
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}`,
+    STRIPE_JS_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/v3/stripe.js`,
+    INVOICE_PAYMENT_ENABLED: 'true',
+  };
+}
+
+/** The stack the journeys and Lighthouse run on: mailbox, Stripe emulator, and the API serving the site. */
+const stackServers = [
+  {
+    command: `node ../node_modules/maildev/bin/maildev --smtp ${MAIL_SMTP_PORT} --web ${MAIL_WEB_PORT} --ip 127.0.0.1 --web-ip 127.0.0.1 --silent`,
+    url: `http://127.0.0.1:${MAIL_WEB_PORT}/email`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    command: `node ../packages/stripe-emulator/dist/cli.js --port ${STRIPE_EMULATOR_PORT} --host 127.0.0.1 --webhook-url http://127.0.0.1:${API_PORT}/api/webhooks/stripe --webhook-secret ${WEBHOOK_SECRET} --quiet`,
+    url: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/_emulator/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    // The real product as `npm start` runs it: the built API serving the built site, with mail
+    // and payments on their offline stand-ins.
+    command: 'node ../apps/api/dist/server.js',
+    env: apiEnvironment(API_PORT),
+    url: `http://127.0.0.1:${API_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+];
 
 export default defineConfig({
   testDir: 'tests',
@@ -32,7 +109,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]],
+  reporter: [['list'], ['json', { outputFile: reportFile }]],
   use: {
     baseURL: `http://127.0.0.1:${API_PORT}`,
     browserName: 'chromium',
@@ -55,53 +132,27 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node ../node_modules/maildev/bin/maildev --smtp ${MAIL_SMTP_PORT} --web ${MAIL_WEB_PORT} --ip 127.0.0.1 --web-ip 127.0.0.1 --silent`,
-      url: `http://127.0.0.1:${MAIL_WEB_PORT}/email`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node ../packages/stripe-emulator/dist/cli.js --port ${STRIPE_EMULATOR_PORT} --host 127.0.0.1 --webhook-url http://127.0.0.1:${API_PORT}/api/webhooks/stripe --webhook-secret ${WEBHOOK_SECRET} --quiet`,
-      url: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/_emulator/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // The real product as `npm start` runs it: the built API serving the built site, with mail
-      // and payments on their offline stand-ins.
-      command: 'node ../apps/api/dist/server.js',
-      env: {
-        PORT: String(API_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-        ADMIN_EMAILS: 'admin@e2e.example.ch',
-        STRIPE_SECRET_KEY: 'sk_test_e2e',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}`,
-        STRIPE_JS_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/v3/stripe.js`,
-        INVOICE_PAYMENT_ENABLED: 'true',
-      },
-      url: `http://127.0.0.1:${API_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --outDir ../apps/site/dist-mocked --host 127.0.0.1 --port ${MOCKED_SITE_PORT} --strictPort`,
-      url: `http://127.0.0.1:${MOCKED_SITE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // The static Storybook build (npm run build-storybook), served as designers see it.
-      command: `npx vite preview --outDir ../storybook-static --host 127.0.0.1 --port ${STORYBOOK_PORT} --strictPort`,
-      url: `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(servesProject('stack', 'lighthouse') ? stackServers : []),
+    ...(servesProject('mocked')
+      ? [
+          {
+            command: `npx vite preview --outDir ../apps/site/dist-mocked --host 127.0.0.1 --port ${MOCKED_SITE_PORT} --strictPort`,
+            url: `http://127.0.0.1:${MOCKED_SITE_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(servesProject('stories')
+      ? [
+          {
+            // The static Storybook build (npm run build-storybook), served as designers see it.
+            command: `npx vite preview --outDir ../storybook-static --host 127.0.0.1 --port ${STORYBOOK_PORT} --strictPort`,
+            url: `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });
