@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { lastMailTo, payByCard } from './offline-services.js';
+import { amountDueToday } from './words.js';
 
 /** A confirmed account, signed in in this browser (through the API, as the site's own screens do). */
 async function signedInAccount(page: Page, email: string) {
@@ -31,11 +32,14 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByRole('spinbutton', { name: 'Number of users' }).fill('3');
   await payByCard(page, {
-    'First name': 'Claire',
-    'Last name': 'Dubois',
-    Address: 'Rue du Lac 3',
-    'Postal code': '1003',
-    City: 'Lausanne',
+    billing: {
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      address: 'Rue du Lac 3',
+      postalCode: '1003',
+      city: 'Lausanne',
+    },
+    amount: amountDueToday('en', 'enterprise', 3),
   });
 
   // Invite a colleague: a pending seat, and a create-password link in their mailbox.

@@ -1,5 +1,8 @@
-import { expect, type Page } from '@playwright/test';
-import { MAIL_WEB_PORT } from '../../playwright.config.js';
+import type { BillingInfo, Language } from '@app/contracts';
+import { TEST_CARDS } from '@app/stripe-emulator';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MAIL_WEB_PORT, STRIPE_EMULATOR_PORT } from '../../playwright.config.js';
+import { amountDueToday, wordsFor } from './words.js';
 
 interface Mail {
   subject: string;
@@ -20,24 +23,118 @@ export async function lastMailTo(page: Page, to: string): Promise<Mail> {
   return found as Mail;
 }
 
+/** The first link of a mail's text that matches `pattern` (the confirmation, reset or invitation link). */
+export function linkIn(mail: Mail, pattern: RegExp): string {
+  const link = pattern.exec(mail.text)?.[0];
+  expect(link, `a link matching ${pattern} in "${mail.subject}"`).toBeDefined();
+  return link as string;
+}
+
+export const CONFIRMATION_LINK = /https?:\/\/\S+confirm-email\?token=[\w-]+/;
+export const RESET_LINK = /https?:\/\/\S+\/reset-password\/[\w-]+/;
+
+/** A Stripe test card by its test-mode name (`pm_card_<alias>`), from the emulator's own table. */
+function testCard(alias: string): string {
+  const card = TEST_CARDS.find((candidate) => candidate.alias === alias);
+  if (!card) throw new Error(`The Stripe emulator has no test card ${alias}`);
+  return card.number;
+}
+
+/** The Stripe test cards the journeys pay with (README of packages/stripe-emulator). */
+export const CARDS = {
+  /** 4242 4242 4242 4242: succeeds. */
+  succeeds: testCard('visa'),
+  /** 4000 0025 0000 3155: asks for 3-D Secure until authenticated once. */
+  threeDSecure: testCard('authenticationRequiredOnSetup'),
+  /** 4000 0000 0000 9995: declined, insufficient funds. */
+  declined: testCard('chargeDeclinedInsufficientFunds'),
+} as const;
+
+/** Any expiry in the future and any CVC do (Stripe's testing docs). */
+const EXPIRY = '12 / 34';
+const CVC = '123';
+
+export const BILLING: Readonly<BillingInfo> = {
+  firstName: 'Lea',
+  lastName: 'Keller',
+  address: 'Marktgasse 5',
+  postalCode: '3011',
+  city: 'Bern',
+};
+
+/** From /payment: Continue, the billing dialog filled in and confirmed. Answers the card dialog. */
+export async function fillBillingDialog(
+  page: Page,
+  billing: Readonly<BillingInfo> = BILLING,
+  language: Language = 'en',
+): Promise<Locator> {
+  const words = wordsFor(language);
+  await page.getByRole('button', { name: words('payment.continue') }).click();
+  const dialog = page.getByRole('dialog', { name: words('payment.billing.title') });
+  for (const [field, value] of Object.entries(billing) as [keyof BillingInfo, string][]) {
+    await dialog.getByRole('textbox', { name: words(`payment.billing.${field}`) }).fill(value);
+  }
+  await dialog.getByRole('button', { name: words('payment.billing.confirm') }).click();
+  return cardDialog(page, language);
+}
+
+export function cardDialog(page: Page, language: Language = 'en'): Locator {
+  return page.getByRole('dialog', { name: wordsFor(language)('payment.card.title') });
+}
+
+/**
+ * Types a card into the Stripe emulator's card field. Its inputs are Stripe's, labelled in
+ * Stripe's words rather than the site's catalog, so they are found by their order: number,
+ * expiry, CVC (the postal code is hidden, SPEC §2).
+ */
+export async function enterCard(dialog: Locator, number: string) {
+  const inputs = dialog.getByRole('textbox');
+  await expect(inputs).toHaveCount(3);
+  await inputs.nth(0).fill(number);
+  await inputs.nth(1).fill(EXPIRY);
+  await inputs.nth(2).fill(CVC);
+}
+
+/** The card dialog's Pay button, named with the amount due as packages/pricing computes it. */
+export function payButton(dialog: Locator, language: Language = 'en', amount = amountDueToday(language)) {
+  return dialog.getByRole('button', { name: wordsFor(language)('payment.card.pay', { amount }) });
+}
+
 /**
  * From /payment: the billing dialog, then the card dialog with Stripe's succeeding test card in
- * the Stripe emulator's card field (loaded as the API's config says), until activation.
+ * the Stripe emulator's card field (loaded as the API's config says), until activation. `amount`
+ * is what the Pay button says (the default is Premium's, billed annually).
  */
-export async function payByCard(page: Page, billing: Readonly<Record<string, string>>) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Billing information' });
-  for (const [label, value] of Object.entries(billing)) {
-    await dialog.getByRole('textbox', { name: label }).fill(value);
-  }
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-
-  const card = page.getByRole('dialog', { name: 'Card payment' });
-  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await card.getByRole('textbox', { name: 'Expiration date (MM / YY)' }).fill('12 / 34');
-  await card.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-  await card.getByRole('button', { name: /^Pay / }).click();
-  await expect(card.getByText('Your subscription is active. Thank you for your trust.')).toBeVisible({
+export async function payByCard(
+  page: Page,
+  {
+    billing = BILLING,
+    language = 'en',
+    amount = amountDueToday(language),
+  }: { billing?: Readonly<BillingInfo>; language?: Language; amount?: string } = {},
+) {
+  const dialog = await fillBillingDialog(page, billing, language);
+  await enterCard(dialog, CARDS.succeeds);
+  await payButton(dialog, language, amount).click();
+  await expect(dialog.getByText(wordsFor(language)('payment.activated.message'))).toBeVisible({
     timeout: 30_000,
   });
+}
+
+/**
+ * The Stripe emulator's control API (loopback only, README "Control API"): what a journey asks
+ * of the payment provider that a real customer cannot, such as webhooks held back.
+ */
+export function stripeEmulator(page: Page) {
+  const control = (path: string, data?: object) =>
+    page.request.post(`http://127.0.0.1:${STRIPE_EMULATOR_PORT}/_emulator/${path}`, { data: data ?? {} });
+  return {
+    /** Every webhook is kept back until `releaseWebhooks`: the API hears of no payment. */
+    holdWebhooks: async () => expect((await control('webhooks/behaviour', { hold: true })).ok()).toBe(true),
+    /** Sends what was held and delivers webhooks again as they come, then waits until all are in. */
+    releaseWebhooks: async () => {
+      expect((await control('webhooks/behaviour', { hold: false })).ok()).toBe(true);
+      expect((await control('webhooks/wait', { timeoutMs: 20_000 })).ok()).toBe(true);
+    },
+  };
 }

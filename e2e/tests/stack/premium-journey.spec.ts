@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { lastMailTo, payByCard } from './offline-services.js';
 
 const ANNA = {
-  'First name': 'Anna',
-  'Last name': 'Muster',
-  Address: 'Bahnhofstrasse 1',
-  'Postal code': '8001',
-  City: 'Zürich',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  address: 'Bahnhofstrasse 1',
+  postalCode: '8001',
+  city: 'Zürich',
 };
 
 test.use({ locale: 'en-GB' });
@@ -39,7 +39,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await page.getByRole('textbox', { name: 'Password' }).fill('secret-1');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  await payByCard(page, ANNA);
+  await payByCard(page, { billing: ANNA });
 
   await page.goto('/account');
   await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
@@ -58,7 +58,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   // Upgrading again resumes the same subscription: still one invoice, nothing charged twice.
   await page.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  await payByCard(page, ANNA);
+  await payByCard(page, { billing: ANNA });
   await page.goto('/account');
   await expect(page.getByText('Next renewal')).toBeVisible();
   await expect(page.getByRole('table').last().getByRole('row')).toHaveCount(2);
