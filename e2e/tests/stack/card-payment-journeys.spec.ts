@@ -1,0 +1,126 @@
+import { ACTIVATION_TIMEOUT_MS } from '@app/machines';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Account, confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
+import { CARDS, enterCard, fillBillingDialog, payButton, stripeEmulator } from './offline-services.js';
+import { amountDueToday, wordsFor } from './words.js';
+
+const words = wordsFor('en');
+
+test.use({ locale: 'en-GB' });
+
+/**
+ * The emulator's 3-D Secure challenge, as Stripe's test mode shows it: its title and buttons are
+ * Stripe's words (packages/stripe-emulator README), not the site's catalog.
+ */
+const challengeIn = (page: Page) => page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+const COMPLETE = 'Complete authentication';
+const FAIL = 'Fail authentication';
+
+/** A confirmed account (set up through the API), signed in on /payment for Premium. */
+async function onPaymentPage(page: Page): Promise<Account> {
+  const account = await confirmedAccount(page);
+  await openAs(page, 'en', account);
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1, name: words('payment.title') })).toBeVisible();
+  return account;
+}
+
+/** The stage the card dialog's progress list is at (SPEC §2 "Stages shown"). */
+const currentStage = (dialog: Locator) =>
+  dialog.getByRole('list', { name: words('payment.stage.label') }).locator('[aria-current="step"]');
+
+const activated = (dialog: Locator) => dialog.getByText(words('payment.activated.message'));
+
+/** /account as the user sees it: plan, renewal and the invoices table. */
+async function expectPremiumWithOnePaidInvoice(page: Page) {
+  await page.goto('/account');
+  await expect(page.getByText(words('account.type.premium'), { exact: true })).toBeVisible();
+  await expect(page.getByText(words('account.renewal.label'))).toBeVisible();
+  const invoices = page.getByRole('table', { name: words('account.invoices.heading') });
+  // The header row and exactly one invoice: what was charged once, for the amount shown.
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await expect(invoices.getByRole('row').nth(1)).toContainText(words('account.invoices.status.paid'));
+  await expect(invoices.getByRole('row').nth(1)).toContainText(amountDueToday('en'));
+}
+
+test('a practitioner whose bank asks for 3-D Secure fails it, stays on Free, then passes it and is Premium', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const account = await onPaymentPage(page);
+  const dialog = await fillBillingDialog(page);
+  await enterCard(dialog, CARDS.threeDSecure);
+  await payButton(dialog).click();
+
+  // Failing the challenge ends in the error stage, with the card provider's reason.
+  await challengeIn(page).getByRole('button', { name: FAIL }).click();
+  await expect(challengeIn(page)).toBeHidden();
+  await expect(currentStage(dialog)).toHaveText(words('payment.stage.error'));
+  // Stripe's own explanation of a failed authentication (Stripe.js words, not the site's).
+  await expect(dialog.getByRole('alert')).toContainText('unable to authenticate');
+  await expect(payButton(dialog)).toBeEnabled();
+
+  // Nothing was bought: the account page, in another tab, still shows Free with its upgrade.
+  const tab = await page.context().newPage();
+  await tab.goto('/account');
+  await expect(tab.getByText(words('account.type.free'), { exact: true })).toBeVisible();
+  await expect(tab.getByRole('link', { name: words('account.upgrade') })).toBeVisible();
+  // Stripe keeps the unpaid attempt open for a while (a bill awaiting payment); nothing was paid.
+  const info = await subscriptionInfo(page, account);
+  expect(info.accountType).toBe('free');
+  expect(info.invoices.filter((invoice) => invoice.status === 'paid')).toEqual([]);
+
+  // The same dialog lets the user try again: this time the challenge is passed.
+  await payButton(dialog).click();
+  await challengeIn(page).getByRole('button', { name: COMPLETE }).click();
+  await expect(activated(dialog)).toBeVisible({ timeout: 20_000 });
+
+  await expectPremiumWithOnePaidInvoice(tab);
+});
+
+test('a declined card is refused with the site’s message, and a good card in the same dialog is charged once', async ({
+  page,
+}) => {
+  await onPaymentPage(page);
+  const dialog = await fillBillingDialog(page);
+  await enterCard(dialog, CARDS.declined);
+  await payButton(dialog).click();
+  await expect(dialog.getByText(words('payment.error.cardDeclined'))).toBeVisible();
+  await expect(currentStage(dialog)).toHaveText(words('payment.stage.error'));
+
+  await enterCard(dialog, CARDS.succeeds);
+  await payButton(dialog).click();
+  await expect(activated(dialog)).toBeVisible({ timeout: 20_000 });
+
+  await expectPremiumWithOnePaidInvoice(page);
+});
+
+test('an activation slower than 2 minutes says so, and the payment is not lost once Stripe’s webhooks arrive', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const emulator = stripeEmulator(page);
+  // The site's timers (the 4 s polls and the 120 s limit, SPEC §4) run on a clock the test moves.
+  await page.clock.install();
+  await onPaymentPage(page);
+  const dialog = await fillBillingDialog(page);
+  await enterCard(dialog, CARDS.threeDSecure);
+
+  // After 3-D Secure the API learns of the payment from Stripe's webhooks only: held back, the
+  // account stays pending however often the site asks.
+  await emulator.holdWebhooks();
+  try {
+    await payButton(dialog).click();
+    await challengeIn(page).getByRole('button', { name: COMPLETE }).click();
+    await expect(currentStage(dialog)).toHaveText(words('payment.stage.activating'));
+
+    await page.clock.fastForward(ACTIVATION_TIMEOUT_MS);
+    await expect(dialog.getByText(words('payment.error.activationTimeout'))).toBeVisible();
+    await expect(currentStage(dialog)).toHaveText(words('payment.stage.error'));
+  } finally {
+    await emulator.releaseWebhooks();
+  }
+
+  // Stripe took the money: once its webhooks are in, the account is Premium with its invoice.
+  await expectPremiumWithOnePaidInvoice(page);
+});
