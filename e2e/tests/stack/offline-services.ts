@@ -10,15 +10,21 @@ interface Mail {
   to: { address: string }[];
 }
 
-/** The newest mail MailDev received for `to`, read from its REST API. */
-export async function lastMailTo(page: Page, to: string): Promise<Mail> {
+/**
+ * The newest mail MailDev received for `to` (with that subject, when given: mails to one address
+ * can arrive in any order), read from its REST API.
+ */
+export async function lastMailTo(page: Page, to: string, subject?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect(async () => {
     const mails = (await (
       await page.request.get(`http://127.0.0.1:${MAIL_WEB_PORT}/email`)
     ).json()) as Mail[];
-    found = mails.filter((mail) => mail.to.some((recipient) => recipient.address === to)).at(-1);
-    expect(found).toBeDefined();
+    found = mails
+      .filter((mail) => mail.to.some((recipient) => recipient.address === to))
+      .filter((mail) => subject === undefined || mail.subject === subject)
+      .at(-1);
+    expect(found, `a mail to ${to}${subject ? ` about "${subject}"` : ''}`).toBeDefined();
   }).toPass({ timeout: 20_000 });
   return found as Mail;
 }
