@@ -78,7 +78,7 @@ export async function fillBillingDialog(
   await page.getByRole('button', { name: words('payment.continue') }).click();
   const dialog = page.getByRole('dialog', { name: words('payment.billing.title') });
   for (const [field, value] of Object.entries(billing) as [keyof BillingInfo, string][]) {
-    await dialog.getByRole('textbox', { name: words(`payment.billing.${field}`) }).fill(value);
+    await dialog.getByRole('textbox', { name: words(`payment.billing.${field}`), exact: true }).fill(value);
   }
   await dialog.getByRole('button', { name: words('payment.billing.confirm') }).click();
   return cardDialog(page, language);

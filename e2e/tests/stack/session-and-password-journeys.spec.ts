@@ -1,7 +1,7 @@
 import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPath, confirmedAccount, openAs, PASSWORD } from './accounts.js';
-import { BILLING, lastMailTo, linkIn, RESET_LINK } from './offline-services.js';
+import { fillBillingDialog, lastMailTo, linkIn, RESET_LINK } from './offline-services.js';
 import { wordsFor } from './words.js';
 
 const words = wordsFor('en');
@@ -33,12 +33,7 @@ test('a session ended on the server mid-order sends the user to sign in, then ba
   expect(signout.ok()).toBe(true);
 
   // The next call (saving the billing details) is answered 401: the site lands on /signin.
-  await page.getByRole('button', { name: words('payment.continue') }).click();
-  const billing = page.getByRole('dialog', { name: words('payment.billing.title') });
-  for (const [field, value] of Object.entries(BILLING) as [keyof typeof BILLING, string][]) {
-    await billing.getByRole('textbox', { name: words(`payment.billing.${field}`) }).fill(value);
-  }
-  await billing.getByRole('button', { name: words('payment.billing.confirm') }).click();
+  await fillBillingDialog(page);
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('link', { name: words('nav.signIn') })).toBeVisible();
 
