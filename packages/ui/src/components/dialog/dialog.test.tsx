@@ -114,6 +114,31 @@ describe('Dialog', () => {
     expect(page.inert).toBe(false);
   });
 
+  it('opened through its open prop, returns focus on close to what had it when it opened', async () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Continue</button>
+        <Dialog open={false} title="Billing information" closeLabel="Close">
+          <input aria-label="First name" />
+        </Dialog>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Continue' });
+    opener.focus();
+    const withOpen = (open: boolean) => (
+      <>
+        <button type="button">Continue</button>
+        <Dialog open={open} title="Billing information" closeLabel="Close">
+          <input aria-label="First name" />
+        </Dialog>
+      </>
+    );
+    rerender(withOpen(true));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox')));
+    rerender(withOpen(false));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it('works controlled, without a description', () => {
     render(
       <Dialog open title="Pay by card" closeLabel="Close">

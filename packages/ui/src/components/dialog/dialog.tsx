@@ -78,6 +78,9 @@ export function Dialog({
   children,
 }: DialogProps) {
   const content = useRef<HTMLDivElement>(null);
+  // Radix returns the focus to the trigger only: a dialog opened through `open` (Continue on
+  // /payment) would leave it nowhere on close, so it goes back to what had it when it opened.
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root
       open={open}
@@ -95,6 +98,16 @@ export function Dialog({
         <RadixDialog.Content
           ref={content}
           className={styles.content({ size })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger) return;
+            event.preventDefault();
+            const target = opener.current;
+            opener.current = null;
+            if (target instanceof HTMLElement && target.isConnected) target.focus();
+          }}
           // Without a description Radix would warn, and aria-describedby would point nowhere.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
