@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe.js';
 import { Button } from '../button/button.js';
@@ -137,6 +138,38 @@ describe('Dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox')));
     rerender(withOpen(false));
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('closing, leaves the focus where the page put it meanwhile (an error notice)', async () => {
+    // Like the site's error notices, it takes the focus once rendered.
+    function FocusedNotice() {
+      const notice = useRef<HTMLDivElement>(null);
+      useEffect(() => notice.current?.focus(), []);
+      return (
+        <div role="alert" tabIndex={-1} ref={notice}>
+          The order failed.
+        </div>
+      );
+    }
+    const page = (open: boolean) => (
+      <>
+        <button type="button">Continue</button>
+        {open ? null : <FocusedNotice />}
+        <Dialog open={open} title="Billing information" closeLabel="Close">
+          <input aria-label="First name" />
+        </Dialog>
+      </>
+    );
+    const { rerender } = render(page(false));
+    screen.getByRole('button', { name: 'Continue' }).focus();
+    rerender(page(true));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox')));
+    rerender(page(false));
+    const notice = screen.getByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    // Radix hands the focus back a tick after the dialog is gone: it must not move it then.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(notice);
   });
 
   it('works controlled, without a description', () => {

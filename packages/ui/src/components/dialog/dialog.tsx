@@ -106,7 +106,10 @@ export function Dialog({
             event.preventDefault();
             const target = opener.current;
             opener.current = null;
-            if (target instanceof HTMLElement && target.isConnected) target.focus();
+            // What closed the dialog may have put the focus somewhere on purpose (an error notice
+            // that takes it, so it is read out): only a focus lost with the dialog goes back.
+            const lost = document.activeElement === null || document.activeElement === document.body;
+            if (lost && target instanceof HTMLElement && target.isConnected) target.focus();
           }}
           // Without a description Radix would warn, and aria-describedby would point nowhere.
           {...(description ? {} : { 'aria-describedby': undefined })}
