@@ -203,9 +203,10 @@ export const InvoiceRefused: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     await orderOnInvoice(canvasElement, words);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.internal'),
-    );
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(words.text('errors.internal'));
+    // The error keeps the focus the closing billing dialog would otherwise hand back to Continue.
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 
