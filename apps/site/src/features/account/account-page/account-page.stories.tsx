@@ -15,6 +15,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fill } from '../../../testing/fill.js';
 import { requestCounter } from '../../../testing/request-counter.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
@@ -58,7 +59,7 @@ const body = () => within(document.body);
 
 async function invite(canvasElement: HTMLElement, { t, label }: StoryWords, email = INVITEE) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(label('account.licenses.email.label')), email);
+  await fill(canvas.getByLabelText(label('account.licenses.email.label')), email);
   await userEvent.click(canvas.getByRole('button', { name: t('account.licenses.invite') }));
 }
 

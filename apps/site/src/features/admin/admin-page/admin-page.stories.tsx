@@ -12,6 +12,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type RequestHandler } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { fill } from '../../../testing/fill.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AdminPage } from './admin-page.js';
@@ -57,7 +58,7 @@ const openTab = async (canvasElement: HTMLElement, { t }: StoryWords, tab: 'stat
 
 async function addPhrase(canvasElement: HTMLElement, { t, label }: StoryWords, phrase: string) {
   const canvas = within(canvasElement);
-  if (phrase) await userEvent.type(canvas.getByLabelText(label('admin.blacklist.phrase.label')), phrase);
+  if (phrase) await fill(canvas.getByLabelText(label('admin.blacklist.phrase.label')), phrase);
   await userEvent.click(canvas.getByRole('button', { name: t('admin.blacklist.add') }));
 }
 

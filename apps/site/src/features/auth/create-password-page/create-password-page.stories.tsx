@@ -2,6 +2,7 @@ import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { fill } from '../../../testing/fill.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { CreatePasswordPage } from './create-password-page.js';
@@ -28,8 +29,8 @@ async function save(
   confirmPassword = newPassword,
 ) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(label('auth.newPassword.newPassword')), newPassword);
-  await userEvent.type(canvas.getByLabelText(label('auth.newPassword.confirmPassword')), confirmPassword);
+  await fill(canvas.getByLabelText(label('auth.newPassword.newPassword')), newPassword);
+  await fill(canvas.getByLabelText(label('auth.newPassword.confirmPassword')), confirmPassword);
   await userEvent.click(canvas.getByRole('button', { name: t('auth.newPassword.submit') }));
 }
 

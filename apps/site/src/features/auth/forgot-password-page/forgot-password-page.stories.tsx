@@ -2,6 +2,7 @@ import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { fill } from '../../../testing/fill.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { ResetPasswordEmailSentPage } from '../reset-password-email-sent-page/reset-password-email-sent-page.js';
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 async function send(canvasElement: HTMLElement, { t, label }: StoryWords) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(label('auth.forgotPassword.email')), 'anna@praxis.ch');
+  await fill(canvas.getByLabelText(label('auth.forgotPassword.email')), 'anna@praxis.ch');
   await userEvent.click(canvas.getByRole('button', { name: t('auth.forgotPassword.submit') }));
 }
 

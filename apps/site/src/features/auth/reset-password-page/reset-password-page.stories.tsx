@@ -3,6 +3,7 @@ import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { fill } from '../../../testing/fill.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { ResetPasswordPage } from './reset-password-page.js';
@@ -24,8 +25,8 @@ async function save(
   confirmPassword = newPassword,
 ) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(label('auth.newPassword.newPassword')), newPassword);
-  await userEvent.type(canvas.getByLabelText(label('auth.newPassword.confirmPassword')), confirmPassword);
+  await fill(canvas.getByLabelText(label('auth.newPassword.newPassword')), newPassword);
+  await fill(canvas.getByLabelText(label('auth.newPassword.confirmPassword')), confirmPassword);
   await userEvent.click(canvas.getByRole('button', { name: t('auth.newPassword.submit') }));
 }
 

@@ -2,6 +2,7 @@ import { endpointRoute, errorResponse, MOCK_SESSION_TOKEN, networkFailureOn } fr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fill } from '../../../testing/fill.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { SignInPage } from './sign-in-page.js';
@@ -18,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 async function signIn(canvasElement: HTMLElement, { t, label }: StoryWords) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(label('auth.signIn.email')), 'anna@praxis.ch');
-  await userEvent.type(canvas.getByLabelText(label('auth.signIn.password')), 'secret1');
+  await fill(canvas.getByLabelText(label('auth.signIn.email')), 'anna@praxis.ch');
+  await fill(canvas.getByLabelText(label('auth.signIn.password')), 'secret1');
   await userEvent.click(canvas.getByRole('button', { name: t('auth.signIn.submit') }));
 }
 

@@ -3,6 +3,7 @@ import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { fill } from '../../../testing/fill.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { EmailValidationPage } from '../email-validation-page/email-validation-page.js';
@@ -28,9 +29,9 @@ async function signUp(
   confirmPassword = password,
 ) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(label('auth.signUp.email')), 'anna@praxis.ch');
-  await userEvent.type(canvas.getByLabelText(label('auth.signUp.password')), password);
-  await userEvent.type(canvas.getByLabelText(label('auth.signUp.confirmPassword')), confirmPassword);
+  await fill(canvas.getByLabelText(label('auth.signUp.email')), 'anna@praxis.ch');
+  await fill(canvas.getByLabelText(label('auth.signUp.password')), password);
+  await fill(canvas.getByLabelText(label('auth.signUp.confirmPassword')), confirmPassword);
   await userEvent.click(canvas.getByRole('button', { name: t('auth.signUp.submit') }));
 }
 

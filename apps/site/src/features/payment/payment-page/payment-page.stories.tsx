@@ -20,6 +20,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SimulatedClock } from 'xstate';
+import { fill } from '../../../testing/fill.js';
 import { requestCounter } from '../../../testing/request-counter.js';
 import { destination, expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
@@ -95,7 +96,7 @@ async function fillBilling(canvasElement: HTMLElement, { t }: StoryWords) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: t('payment.continue') }));
   const billing = within(await body().findByRole('dialog', { name: t('payment.billing.title') }));
   for (const [label, value] of BILLING) {
-    await userEvent.type(billing.getByRole('textbox', { name: t(label) }), value);
+    await fill(billing.getByRole('textbox', { name: t(label) }), value);
   }
   await userEvent.click(billing.getByRole('button', { name: t('payment.billing.confirm') }));
 }
@@ -218,7 +219,7 @@ export const BillingInformation: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('payment.continue') }));
     const billing = within(await body().findByRole('dialog', { name: t('payment.billing.title') }));
     for (const [label, value] of BILLING.slice(0, 4)) {
-      await userEvent.type(billing.getByRole('textbox', { name: t(label) }), value);
+      await fill(billing.getByRole('textbox', { name: t(label) }), value);
     }
     await expect(billing.getByRole('button', { name: t('payment.billing.confirm') })).toBeDisabled();
   },
