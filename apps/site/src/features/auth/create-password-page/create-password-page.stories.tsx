@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -48,6 +49,17 @@ export const Default: Story = {
 
 export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
+};
+
+/** The same minimum length as at sign-up, checked before any call. */
+export const PasswordTooShort: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await save(canvasElement, words, 'abc');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('auth.signUp.error.passwordTooShort', { minLength: PASSWORD_MIN_LENGTH }),
+    );
+  },
 };
 
 export const PasswordsDiffer: Story = {

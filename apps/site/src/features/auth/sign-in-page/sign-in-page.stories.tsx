@@ -1,4 +1,10 @@
-import { endpointRoute, errorResponse, MOCK_SESSION_TOKEN, networkFailureOn } from '@app/mocks';
+import {
+  endpointRoute,
+  errorResponse,
+  MOCK_SESSION_TOKEN,
+  networkFailureOn,
+  serverErrorOn,
+} from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -114,6 +120,20 @@ export const RateLimited: Story = {
     await signIn(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       words.text('errors.rateLimited'),
+    );
+  },
+};
+
+/** A server failure is said in the user's language, not the server's words. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverErrorOn('signin'));
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.internal'),
     );
   },
 };

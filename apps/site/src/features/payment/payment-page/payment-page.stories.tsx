@@ -211,6 +211,18 @@ export const InvoiceRefused: Story = {
   },
 };
 
+/** SPEC §8: an order on invoice lost on the network: 'An error occurred during the order.' */
+export const InvoiceFailed: Story = {
+  ...withInvoices(networkFailureOn('createSubscriptionInvoice')),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await orderOnInvoice(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('payment.error.order'),
+    );
+  },
+};
+
 /** SPEC §5: Confirm stays disabled until all five fields are filled. */
 export const BillingInformation: Story = {
   ...on('free'),
@@ -312,6 +324,17 @@ export const ThreeDSecureFailed: Story = {
       FAKE_STRIPE_WORDS[words.language].authenticationFailed,
     );
     await expect(card.getByRole('button', { name: payLabel(words) })).toBeEnabled();
+  },
+};
+
+/** The provider fails the confirmation without a word of its own: the generic payment error. */
+export const ThreeDSecureWithoutAnswer: Story = {
+  ...on('cardNeedsThreeDSecure'),
+  args: { stripeLoader: fakeStripeLoader(createFakeStripe({ confirmation: { error: '' } })) },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(words.text('payment.error.paymentError'));
   },
 };
 
