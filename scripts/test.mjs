@@ -2,7 +2,8 @@
 //   1. system packages the tests need (Debian's Chromium and PostgreSQL), installed if missing;
 //   2. typecheck, lint, unit and component tests, story tests in the browser with visual
 //      regression, and end-to-end tests, through turbo (cached when nothing changed);
-//   3. the API's tests once more on a PostgreSQL server instead of embedded PGlite.
+//   3. the API's tests and the end-to-end journeys of the stack once more on a PostgreSQL server
+//      instead of embedded PGlite.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -25,9 +26,9 @@ for (const dir of ['.', 'apps', 'packages']) {
 }
 rmSync('test-results', { recursive: true, force: true });
 
-const run = (command, args, env = {}) => {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (command, args, env = {}, cwd = root) => {
+  console.log(`\n$ ${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${path.relative(root, cwd)})`}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
   return result.status === 0;
 };
 
@@ -46,6 +47,20 @@ const steps = [
       '--',
       '--outputFile.json=test-results/vitest-postgres.json',
     ]),
+  // The stack's journeys with the API on PostgreSQL (e2e/playwright.config.ts passes DATABASE_URL
+  // on). Ports shifted and traces in a folder of their own, so nothing collides with the first
+  // run; the report lands beside the first one in e2e/test-results, where test-summary counts it.
+  () =>
+    run(
+      'node',
+      ['../scripts/with-postgres.mjs', '--', 'npx', 'playwright', 'test', '--project=stack'],
+      {
+        E2E_PORT_OFFSET: '40',
+        E2E_RESULTS_DIR: 'test-results/postgres',
+        E2E_REPORT_FILE: 'test-results/playwright-postgres.json',
+      },
+      path.join(root, 'e2e'),
+    ),
 ];
 
 let ok = true;
