@@ -11,9 +11,12 @@ export {
 export { intlFor } from './intl.js';
 export type { LanguageSources, LanguageStorage } from './language.js';
 export {
+  acceptedLanguages,
   detectLanguage,
   LANGUAGE_NAMES,
   LANGUAGE_STORAGE_KEY,
+  languageCookie,
+  languageFromCookies,
   readStoredLanguage,
   storeLanguage,
 } from './language.js';

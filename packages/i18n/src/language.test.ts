@@ -1,9 +1,12 @@
 import { LANGUAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedLanguages,
   detectLanguage,
   LANGUAGE_NAMES,
   LANGUAGE_STORAGE_KEY,
+  languageCookie,
+  languageFromCookies,
   readStoredLanguage,
   storeLanguage,
 } from './language.js';
@@ -92,5 +95,45 @@ describe('LANGUAGE_NAMES', () => {
     expect(new Set(Object.values(LANGUAGE_NAMES)).size).toBe(LANGUAGES.length);
     expect(LANGUAGE_NAMES.de).toBe('Deutsch');
     expect(LANGUAGE_NAMES.fr).toBe('Français');
+  });
+});
+
+describe('acceptedLanguages (Accept-Language, for the pre-rendered pages)', () => {
+  it('orders the tags by weight, keeping the header order between equal weights', () => {
+    expect(acceptedLanguages('es;q=0.5, de-CH, fr;q=0.9, it;q=0.9')).toEqual(['de-CH', 'fr', 'it', 'es']);
+  });
+
+  it('leaves out refused tags, the wildcard and malformed weights', () => {
+    expect(acceptedLanguages('fr;q=0, *;q=0.8, de;q=abc, it')).toEqual(['it']);
+  });
+
+  it('gives nothing for a missing or empty header', () => {
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+
+  it('leads detectLanguage to the same answer the browser would give from navigator.languages', () => {
+    expect(detectLanguage({ stored: null, browserLanguages: acceptedLanguages('rm-CH, de;q=0.8') })).toBe(
+      'de',
+    );
+  });
+});
+
+describe('the language cookie', () => {
+  it('holds a choice the server can read back', () => {
+    for (const language of LANGUAGES) {
+      const [pair] = languageCookie(language).split(';');
+      expect(languageFromCookies(`session=abc; ${pair}; other=1`)).toBe(language);
+    }
+  });
+
+  it('lasts a year for the whole site and is not sent to other sites', () => {
+    expect(languageCookie('fr')).toBe('lang=fr; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it('ignores a missing cookie or a value that is not an interface language', () => {
+    expect(languageFromCookies(undefined)).toBeNull();
+    expect(languageFromCookies('theme=dark')).toBeNull();
+    expect(languageFromCookies('lang=es')).toBeNull();
   });
 });

@@ -72,3 +72,42 @@ export function storeLanguage(storage: Pick<LanguageStorage, 'setItem'>, languag
     return false;
   }
 }
+
+/**
+ * The language tags of an HTTP `Accept-Language` header, most preferred first (RFC 9110 §12.5.4):
+ * what `navigator.languages` is to the page, for a server that answers before the page runs.
+ * Tags refused with `q=0` and the `*` wildcard are left out; equal weights keep their order.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const q = parameters.find((parameter) => parameter.toLowerCase().startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * The stored choice again as a cookie, so that the server can send a page already in the chosen
+ * language (the pre-rendered public pages) before any script could read storage. A year long,
+ * sent to this site only, readable by the page (it holds no secret).
+ */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The language the cookie of `languageCookie` holds, from a `Cookie` header; null when absent or invalid. */
+export function languageFromCookies(header: string | undefined): Language | null {
+  if (!header) return null;
+  for (const pair of header.split(';')) {
+    const [name, value] = pair.split('=', 2).map((piece) => piece.trim());
+    if (name === LANGUAGE_STORAGE_KEY) return asLanguage(value);
+  }
+  return null;
+}
