@@ -1,7 +1,5 @@
 import './themes/global.css.js';
 
-// Radix's, unchanged: text for screen readers only ("(opens in a new tab)", a table's caption).
-export { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 export type { BadgeProps } from './components/badge/badge.js';
 export { Badge } from './components/badge/badge.js';
 export type { ButtonProps } from './components/button/button.js';
@@ -105,6 +103,8 @@ export { Toast, ToastProvider } from './components/toast/toast.js';
 export type { TopBarProps } from './components/top-bar/top-bar.js';
 export { TopBar } from './components/top-bar/top-bar.js';
 export { TopBarLink } from './components/top-bar/top-bar-link.js';
+export type { VisuallyHiddenProps } from './components/visually-hidden/visually-hidden.js';
+export { VisuallyHidden } from './components/visually-hidden/visually-hidden.js';
 export type { Responsive, Space, Sprinkles } from './css/sprinkles.css.js';
 export { sprinkles } from './css/sprinkles.css.js';
 export type { Breakpoint } from './themes/tokens.js';

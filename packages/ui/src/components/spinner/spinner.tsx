@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './spinner.css.js';
 

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import { type Key, type ReactNode, useId } from 'react';
 import { cx } from '../../utils/cx.js';
 import { IconInbox } from '../icon/icon.js';
