@@ -3,9 +3,19 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type ResolvedConfig,
+} from 'vite';
 import { buildManuals, MANUALS_SOURCE_DIR } from './manuals/build-manuals.ts';
 import { precompiledMessages } from './vite/precompiled-messages.ts';
+import { prerenderPages } from './vite/prerender-pages.ts';
+
+/** The server build of the pre-renderer: a build tool, never served. */
+const PRERENDER_DIR = 'node_modules/.prerender';
 
 /**
  * `vite build --mode mocked`: the site on the shared MSW scenarios instead of the API, for
@@ -76,9 +86,51 @@ export default defineConfig(({ mode }) => {
     // Statically false in every other build, so the mocks are never bundled into the product.
     define: { 'import.meta.env.VITE_MOCKED_API': JSON.stringify(mocked) },
     server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+    // `vite build` makes the browser's site, then (the product's build only) renders the public
+    // pages to HTML with a server build of the same code (vite/prerender-pages.ts). The mocked
+    // build answers from MSW in the browser, so it has nothing to pre-render.
+    builder: mocked
+      ? undefined
+      : {
+          async buildApp(builder) {
+            const { client, ssr } = builder.environments;
+            if (!client || !ssr) throw new Error('the site builds a client and an ssr environment');
+            await builder.build(client);
+            await builder.build(ssr);
+            await prerenderPages({
+              clientDir: path.resolve(builder.config.root, client.config.build.outDir),
+              serverEntry: path.resolve(builder.config.root, PRERENDER_DIR, 'render-page.js'),
+              log: (message) => builder.config.logger.info(`[prerender] ${message}`),
+            });
+          },
+        },
+    environments: {
+      ssr: {
+        // The site's own packages are bundled from source (styles compiled with the same class
+        // names as the browser's); libraries stay Node's.
+        resolve: { noExternal: [/^@app\//], conditions: ['source', ...defaultServerConditions] },
+        build: {
+          outDir: PRERENDER_DIR,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          rolldownOptions: {
+            input: 'src/prerender/render-page.tsx',
+            // One file: the server imports it once, lazy routes and all.
+            output: { codeSplitting: false },
+          },
+        },
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: true,
+      // The pre-renderer reads which files each route needs from it.
+      manifest: !mocked,
+      // One style sheet for the whole site (about 9 KB gzip): a pre-rendered page waits for its
+      // styles before it paints, and one request is far quicker than a dozen small ones on a
+      // phone's connection; later pages then need no style sheet at all.
+      cssCodeSplit: false,
       outDir: mocked ? 'dist-mocked' : 'dist',
       // What the first page needs in two chunks, libraries and the site's shell, rather than the
       // dozen small ones automatic splitting cuts them into (modules shared with lazy routes):

@@ -1,10 +1,10 @@
 import '@app/ui/fonts';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { Providers } from './app/providers.js';
-import { AppRoutes } from './app/router.js';
-import { preloadInitialCatalog } from './features/language/language-context.js';
+import { App } from './app/app.js';
+import { preloadPage } from './app/router.js';
+import { initialLanguage, preloadInitialCatalog } from './features/language/language-context.js';
+import { canTakeOverPrerendered } from './prerender/take-over.js';
 
 // A mocked build (`vite build --mode mocked`) answers every call from the shared MSW scenarios.
 if (import.meta.env.VITE_MOCKED_API) {
@@ -12,21 +12,26 @@ if (import.meta.env.VITE_MOCKED_API) {
   await startMockedBackend(requestedScenario(window.location, window.localStorage));
 }
 
-// The first screen is rendered already translated: its language's words arrive first.
-await preloadInitialCatalog();
+// The first screen is rendered already translated and whole: its language's words and its
+// route's chunk arrive first.
+// A chunk that fails to arrive here is asked for again by the route itself.
+await Promise.all([preloadInitialCatalog(), preloadPage(window.location.pathname).catch(() => undefined)]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        {/* Shell and page appear together, once the first page's chunk has arrived. */}
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+const app = <App Router={BrowserRouter} />;
+if (
+  canTakeOverPrerendered({
+    prerenderedLanguage: container.dataset.prerendered,
+    language: initialLanguage(),
+    search: window.location.search,
+    historyState: window.history.state,
+  })
+) {
+  hydrateRoot(container, app);
+} else {
+  // Not pre-rendered, or pre-rendered otherwise than this visitor sees it: drawn anew (React
+  // replaces the pre-rendered markup, which stays on screen until then).
+  createRoot(container).render(app);
+}

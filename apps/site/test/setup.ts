@@ -19,7 +19,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  window.localStorage.clear();
+  // Absent in the files that run in Node (the pre-renderer's).
+  if (typeof window !== 'undefined') window.localStorage.clear();
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   if (calls.length > 0)

@@ -1,6 +1,7 @@
+import type { Language } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { LanguageProvider } from '../features/language/language-context.js';
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <LanguageProvider>{children}</LanguageProvider>;
+export function Providers({ children, language }: { children: ReactNode; language?: Language }) {
+  return <LanguageProvider language={language}>{children}</LanguageProvider>;
 }

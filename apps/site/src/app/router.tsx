@@ -1,15 +1,34 @@
-import { type ComponentType, lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { type ComponentType, lazy, useState } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout.js';
+
+interface PageHandle {
+  /** Fetches the screen's chunk, after which the screen renders without suspending. */
+  preload: () => Promise<void>;
+}
 
 /**
  * A route's screen, fetched when the route is first shown. Navigations run in a transition
  * (BrowserRouter's default), so the previous page stays on screen until the next one has arrived,
- * and the focus moves to its heading only once it is there.
+ * and the focus moves to its heading only once it is there. The first page's chunk is fetched
+ * before the first render instead (`preloadPage`), so that React takes over a pre-rendered page in
+ * one pass, or replaces it without a blank moment in between.
  */
-function page(load: () => Promise<{ Component: ComponentType }>) {
-  const Page = lazy(() => load().then((route) => ({ default: route.Component })));
-  return <Page />;
+function page(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | undefined;
+  const fetchScreen = () =>
+    load().then((route) => {
+      loaded = route.Component;
+      return { default: route.Component };
+    });
+  const Lazy = lazy(fetchScreen);
+  function Page() {
+    // Chosen once per mount: switching from Lazy to the screen itself would remount it.
+    const [Screen] = useState(() => loaded ?? Lazy);
+    return <Screen />;
+  }
+  const handle: PageHandle = { preload: () => fetchScreen().then(() => undefined) };
+  return { element: <Page />, handle };
 }
 
 /**
@@ -22,38 +41,44 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: page(() => import('./routes/home.js')) },
-      { path: 'license', element: page(() => import('./routes/license.js')) },
-      { path: 'download', element: page(() => import('./routes/download.js')) },
-      { path: 'about', element: page(() => import('./routes/about.js')) },
-      { path: 'terms', element: page(() => import('./routes/terms.js')) },
-      { path: 'privacy', element: page(() => import('./routes/privacy.js')) },
-      { path: 'support', element: page(() => import('./routes/support.js')) },
-      { path: 'contact', element: page(() => import('./routes/contact.js')) },
-      { path: 'faq', element: page(() => import('./routes/faq.js')) },
-      { path: 'signup', element: page(() => import('./routes/signup.js')) },
-      { path: 'email-validation', element: page(() => import('./routes/email-validation.js')) },
-      { path: 'signin', element: page(() => import('./routes/signin.js')) },
-      { path: 'forgot-password', element: page(() => import('./routes/forgot-password.js')) },
+      { index: true, ...page(() => import('./routes/home.js')) },
+      { path: 'license', ...page(() => import('./routes/license.js')) },
+      { path: 'download', ...page(() => import('./routes/download.js')) },
+      { path: 'about', ...page(() => import('./routes/about.js')) },
+      { path: 'terms', ...page(() => import('./routes/terms.js')) },
+      { path: 'privacy', ...page(() => import('./routes/privacy.js')) },
+      { path: 'support', ...page(() => import('./routes/support.js')) },
+      { path: 'contact', ...page(() => import('./routes/contact.js')) },
+      { path: 'faq', ...page(() => import('./routes/faq.js')) },
+      { path: 'signup', ...page(() => import('./routes/signup.js')) },
+      { path: 'email-validation', ...page(() => import('./routes/email-validation.js')) },
+      { path: 'signin', ...page(() => import('./routes/signin.js')) },
+      { path: 'forgot-password', ...page(() => import('./routes/forgot-password.js')) },
       {
         path: 'reset-password-email-sent',
-        element: page(() => import('./routes/reset-password-email-sent.js')),
+        ...page(() => import('./routes/reset-password-email-sent.js')),
       },
-      { path: 'reset-password/:token', element: page(() => import('./routes/reset-password.js')) },
+      { path: 'reset-password/:token', ...page(() => import('./routes/reset-password.js')) },
       {
         path: 'create-password/:token/:email',
-        element: page(() => import('./routes/create-password.js')),
+        ...page(() => import('./routes/create-password.js')),
       },
-      { path: 'account', element: page(() => import('./routes/account.js')) },
-      { path: 'payment', element: page(() => import('./routes/payment.js')) },
-      { path: 'thank-you', element: page(() => import('./routes/thank-you.js')) },
-      { path: 'license-adjustment', element: page(() => import('./routes/license-adjustment.js')) },
-      { path: 'admin', element: page(() => import('./routes/admin.js')) },
-      { path: 'click', element: page(() => import('./routes/click.js')) },
-      { path: '*', element: page(() => import('./routes/not-found.js')) },
+      { path: 'account', ...page(() => import('./routes/account.js')) },
+      { path: 'payment', ...page(() => import('./routes/payment.js')) },
+      { path: 'thank-you', ...page(() => import('./routes/thank-you.js')) },
+      { path: 'license-adjustment', ...page(() => import('./routes/license-adjustment.js')) },
+      { path: 'admin', ...page(() => import('./routes/admin.js')) },
+      { path: 'click', ...page(() => import('./routes/click.js')) },
+      { path: '*', ...page(() => import('./routes/not-found.js')) },
     ],
   },
 ];
+
+/** Fetches the screen of `pathname`'s route, for the first render (see `page`). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+}
 
 /** The site's routes, inside main.tsx's <BrowserRouter>. */
 export function AppRoutes() {

@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { IntlProvider } from 'react-intl';
+import { rememberLanguageForServer } from './language-cookie.js';
 
 interface LanguageContextValue {
   language: Language;
@@ -62,6 +63,13 @@ export function LanguageProvider({
     if (fixed) setState(fixed);
   }, [fixed]);
 
+  // A choice made before the cookie existed reaches the server from the next page on.
+  useEffect(() => {
+    const storage = browserStorage();
+    const stored = !fixed && storage ? readStoredLanguage(storage) : null;
+    if (stored) rememberLanguageForServer(stored);
+  }, [fixed]);
+
   useEffect(() => {
     let current = true;
     const ready = loadedCatalog(language);
@@ -82,6 +90,7 @@ export function LanguageProvider({
   const setLanguage = useCallback((next: Language) => {
     const storage = browserStorage();
     if (storage) storeLanguage(storage, next);
+    rememberLanguageForServer(next);
     setState(next);
   }, []);
 

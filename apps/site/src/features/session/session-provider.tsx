@@ -30,11 +30,17 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * Pre-rendered pages are the signed-out ones (the server cannot see the stored token): React takes
+ * them over as they are, then shows the signed-in top bar if a token is stored.
+ */
+const signedOutWhenPrerendered = () => false;
+
 /** The session machine of SPEC §4 for the whole site, and the API client bound to it. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [session] = useState(() => new LazySession());
-  const signedIn = useSyncExternalStore(session.subscribe, session.signedIn);
+  const signedIn = useSyncExternalStore(session.subscribe, session.signedIn, signedOutWhenPrerendered);
 
   useEffect(() => {
     session.navigate = (event) => navigate(event.to, { state: event.state });

@@ -1,0 +1,30 @@
+import type { Language } from '@app/contracts';
+
+export interface TakeOverConditions {
+  /** `data-prerendered` of #root: the language the server's HTML is in, if it sent one. */
+  prerenderedLanguage: string | undefined;
+  /** The language this visitor gets (SPEC §1). */
+  language: Language;
+  /** `location.search`: the pages were rendered without a query. */
+  search: string;
+  /** `history.state`: React Router keeps navigation state (`usr`) there, across a reload too. */
+  historyState: unknown;
+}
+
+/**
+ * Whether React can hydrate the server's HTML: only when the page would first render exactly as
+ * it was pre-rendered. A query (/signin?emailConfirmation=...) or navigation state (the plan on
+ * its way to /payment) changes what a page shows, and so does another language. The session is
+ * not a condition: the session provider hydrates signed out and then switches (see there).
+ */
+export function canTakeOverPrerendered({
+  prerenderedLanguage,
+  language,
+  search,
+  historyState,
+}: TakeOverConditions): boolean {
+  if (prerenderedLanguage !== language) return false;
+  if (search !== '' && search !== '?') return false;
+  const state = historyState as { usr?: unknown } | null | undefined;
+  return state?.usr === undefined || state.usr === null;
+}

@@ -1,0 +1,128 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import { chunkKeyOf, filesOf, staticClosure } from './manifest-graph.ts';
+
+/** What the server build of src/prerender/render-page.tsx exports. */
+interface PageRenderer {
+  renderPage(path: string, language: string): Promise<{ html: string; title: string | undefined }>;
+  PRERENDERED_PAGES: readonly { path: string; module: string }[];
+  prerenderedFile(path: string, language: string): string;
+  LANGUAGES: readonly string[];
+}
+
+/**
+ * The list of pre-rendered pages in the built site: `{ "/license": { "fr": "/pages/fr/license.html",
+ * ... } }`. The API serves from it (apps/api/src/plugins/site.ts), so it needs no rule of its own.
+ */
+export const PRERENDERED_INDEX = 'pages/index.json';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The typeface files the first paint needs: the faces of the site's style sheets whose range
+ * starts with basic Latin (`U+0-FF`, minified `U+??`: every interface language's letters), upright. Fetched from the head,
+ * they arrive with the styles, so the text is drawn once in its own typeface rather than in a
+ * fallback that shifts the page when the font comes (Lighthouse's layout shift).
+ */
+function firstPaintFonts(css: string): string[] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+    .map(([, rules = '']) => rules)
+    .filter(
+      (rules) =>
+        /font-style:\s*normal/.test(rules) &&
+        /unicode-range:\s*U\+(?:0+-0*FF|0*\?\?)(?=[,;\s]|$)/i.test(rules),
+    )
+    .flatMap((rules) => /url\(["']?([^"')]+\.woff2)["']?\)/.exec(rules)?.slice(1, 2) ?? []);
+}
+
+/**
+ * What one page adds to index.html's <head>, beyond the entry's own files: the style sheets of its
+ * route (none while the site has one style sheet) and the modules of its route and its language's
+ * catalog, preloaded so that React takes the page over sooner.
+ */
+function pageFiles(manifest: Manifest, module: string, language: string): { css: string[]; js: string[] } {
+  const entry = staticClosure(manifest, ['index.html']);
+  const page = staticClosure(manifest, [
+    chunkKeyOf(manifest, `src/app/routes/${module}.tsx`),
+    chunkKeyOf(manifest, `../../packages/i18n/src/catalogs/${language}.ts`),
+  ]);
+  const own = filesOf(
+    manifest,
+    [...page].filter((key) => !entry.has(key)),
+  );
+  const shared = filesOf(manifest, entry);
+  return { css: own.css.filter((file) => !shared.css.includes(file)), js: own.js };
+}
+
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]* href="\/([^"]+)"[^>]*>/g;
+
+/**
+ * Writes each public page in each language into the built site (`pages/<language>/<name>.html`,
+ * listed in PRERENDERED_INDEX),
+ * from index.html with #root filled in, <html lang> and <title> set and the page's own files
+ * linked. The browser then shows the page before any script has run; React takes it over
+ * (src/main.tsx). Runs after the client and server builds; the manifest is removed afterwards,
+ * as nothing serves it.
+ */
+export async function prerenderPages({
+  clientDir,
+  serverEntry,
+  log,
+}: {
+  clientDir: string;
+  serverEntry: string;
+  log: (message: string) => void;
+}): Promise<void> {
+  const manifestFile = path.join(clientDir, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const renderer = (await import(pathToFileURL(serverEntry).href)) as PageRenderer;
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  // The style sheets index.html links to (with cssCodeSplit off, the site's only one).
+  const styleSheets = [...template.matchAll(STYLESHEET)].map(([, file]) => file as string);
+  const fonts = firstPaintFonts(
+    (await Promise.all(styleSheets.map((file) => readFile(path.join(clientDir, file), 'utf8')))).join('\n'),
+  );
+  if (fonts.length === 0) throw new Error('no font face for basic Latin in the style sheets');
+
+  /** What the server reads to find a page: its file by path, then by language. */
+  const index: Record<string, Record<string, string>> = {};
+  for (const language of renderer.LANGUAGES) {
+    for (const page of renderer.PRERENDERED_PAGES) {
+      const { html, title } = await renderer.renderPage(page.path, language);
+      if (/<script/i.test(html))
+        throw new Error(`${page.path} (${language}) pre-rendered with an inline script`);
+      const own = pageFiles(manifest, page.module, language);
+      // What the first paint waits for comes first in the head, so a phone's connection carries
+      // the typeface and the styles before the scripts that only take the page over.
+      const firstPaint = [
+        ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`),
+        ...[...styleSheets, ...own.css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ];
+      const modules = own.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const document = template
+        .replace(STYLESHEET, '')
+        // The page is on screen without them: the scripts that take it over wait behind what paints
+        // it (on a phone's connection they would otherwise share its bandwidth and delay the paint).
+        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(/<title>[^<]*<\/title>/, (original) =>
+          title ? `<title>${escapeHtml(title)}</title>` : original,
+        )
+        .replace('</title>', `</title>\n    ${firstPaint.join('\n    ')}`)
+        .replace('</head>', `  ${modules.join('\n    ')}\n  </head>`)
+        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
+      const file = renderer.prerenderedFile(page.path, language);
+      await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+      await writeFile(path.join(clientDir, file), document);
+      index[page.path] = { ...index[page.path], [language]: `/${file}` };
+    }
+  }
+  await writeFile(path.join(clientDir, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+  await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  log(`pre-rendered ${renderer.PRERENDERED_PAGES.length} pages in ${renderer.LANGUAGES.length} languages`);
+}
