@@ -17,6 +17,8 @@ const SCRIPT = Array.from(
   (_, index) => `export const value${index} = 'dictation ${index}';`,
 ).join('\n');
 const PAGE = `<!doctype html><title>Dictation</title>${'<p>Dictation for Swiss practitioners.</p>'.repeat(50)}`;
+const FRENCH_FAQ = `<!doctype html><html lang="fr"><title>Questions fréquentes</title>${'<p>Dictée</p>'.repeat(50)}`;
+const GERMAN_FAQ = `<!doctype html><html lang="de"><title>Häufige Fragen</title>${'<p>Diktat</p>'.repeat(50)}`;
 beforeAll(async () => {
   db = await openTestDatabase();
   siteDir = await mkdtemp(path.join(tmpdir(), 'site-'));
@@ -25,6 +27,15 @@ beforeAll(async () => {
   await writeFile(path.join(siteDir, 'assets', 'index-abc123.js'), 'export {};');
   await writeFile(path.join(siteDir, 'assets', 'big-def456.js'), SCRIPT);
   await writeFile(path.join(siteDir, 'manual.pdf'), Buffer.alloc(4096, 1));
+  // Pre-rendered pages as the site's build lists them (apps/site/vite/prerender-pages.ts).
+  await mkdir(path.join(siteDir, 'pages', 'fr'), { recursive: true });
+  await mkdir(path.join(siteDir, 'pages', 'de'), { recursive: true });
+  await writeFile(path.join(siteDir, 'pages', 'fr', 'faq.html'), FRENCH_FAQ);
+  await writeFile(path.join(siteDir, 'pages', 'de', 'faq.html'), GERMAN_FAQ);
+  await writeFile(
+    path.join(siteDir, 'pages', 'index.json'),
+    JSON.stringify({ '/faq': { fr: '/pages/fr/faq.html', de: '/pages/de/faq.html' } }),
+  );
   app = await buildTestApp(db, { siteDir });
 });
 afterAll(async () => {
@@ -55,6 +66,57 @@ describe('the built site', () => {
       expect(response.json()).toMatchObject({ error: true, code: 'not_found' });
     },
   );
+});
+
+describe('pre-rendered pages', () => {
+  it("sends a page in the browser's language, first supported one in the order of preference", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-language': 'rm-CH, de-CH;q=0.9, fr;q=0.8' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(GERMAN_FAQ);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers.vary).split(', ')).toEqual(
+      expect.arrayContaining(['Accept-Encoding', 'Accept-Language', 'Cookie']),
+    );
+  });
+
+  it('prefers the language chosen on the site (its cookie) over the browsers, compressed as asked', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-language': 'de-CH', cookie: 'other=1; lang=fr', 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(FRENCH_FAQ);
+    expect(String(response.headers.vary).split(', ')).toEqual(
+      expect.arrayContaining(['Accept-Encoding', 'Accept-Language', 'Cookie']),
+    );
+  });
+
+  it('falls back to index.html for a language without its page, a query, or a page not pre-rendered', async () => {
+    for (const [url, headers] of [
+      ['/faq', { 'accept-language': 'en-GB' }],
+      ['/faq', {}],
+      ['/faq?from=mail', { cookie: 'lang=fr' }],
+      ['/account', { cookie: 'lang=fr' }],
+      ['/pages', { cookie: 'lang=fr' }],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.body, url).toBe(PAGE);
+    }
+  });
+
+  it('ignores a cookie that names no interface language', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { cookie: 'lang=<script>', 'accept-language': 'fr-CH' },
+    });
+    expect(response.body).toBe(FRENCH_FAQ);
+  });
 });
 
 describe("compression of the site's text files", () => {

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiError } from '@app/contracts';
+import { apiError, type Language } from '@app/contracts';
+import { acceptedLanguages, detectLanguage, languageFromCookies } from '@app/i18n';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.js';
@@ -11,23 +12,56 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 const cacheControlFor = (file: string) =>
   file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-/** The site file a GET answers with: its own for a file's route, index.html for a client-side route. */
-function siteFileOf(request: FastifyRequest): string | undefined {
-  const route = request.routeOptions.url;
-  if (route === '/*') return isApiPath(request.url) ? undefined : '/index.html';
-  return route;
-}
+/**
+ * The site build's list of pre-rendered pages (apps/site/vite/prerender-pages.ts): for a path,
+ * the page's file in each language.
+ */
+type PrerenderedPages = Readonly<Record<string, Partial<Record<Language, string>>>>;
+const PRERENDERED_INDEX = 'pages/index.json';
 
-/** `Vary` keeps what CORS put there and adds Accept-Encoding, so a cache never hands brotli to a client without it. */
-function varyOnEncoding(existing: unknown): string {
-  const names =
-    typeof existing === 'string' && existing !== '' ? existing.split(',').map((name) => name.trim()) : [];
-  return [...names, 'Accept-Encoding'].join(', ');
+function readPrerenderedPages(siteDir: string): PrerenderedPages {
+  const file = path.join(siteDir, PRERENDERED_INDEX);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : {};
 }
 
 /**
- * Serves the built site: its files as they are, and index.html for any other GET outside /api
- * so that client-side routes (/license, /account, ...) load on refresh. Text files go out
+ * A client-side route's HTML: the page pre-rendered in the visitor's language when there is one
+ * (SPEC §1's order: the stored choice, which the site copies into a cookie, then the browser's
+ * languages), so it shows before any script runs; else index.html, which the script fills in. A
+ * query changes what a page shows, so such a request gets index.html too.
+ */
+function pageFileOf(request: FastifyRequest, pages: PrerenderedPages): string {
+  const [pathname = '/', query] = request.url.split('?', 2);
+  const variants = query === undefined && Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
+  if (!variants) return '/index.html';
+  const language = detectLanguage({
+    stored: languageFromCookies(request.headers.cookie),
+    browserLanguages: acceptedLanguages(request.headers['accept-language']),
+  });
+  return variants[language] ?? '/index.html';
+}
+
+/** The site file a GET answers with: its own for a file's route, a page for a client-side route. */
+function siteFileOf(request: FastifyRequest, pages: PrerenderedPages): string | undefined {
+  const route = request.routeOptions.url;
+  if (route === '/*') return isApiPath(request.url) ? undefined : pageFileOf(request, pages);
+  return route;
+}
+
+/**
+ * `Vary` keeps what CORS put there and adds what chose this answer: Accept-Encoding always, so a
+ * cache never hands brotli to a client without it, and the language's sources for a page.
+ */
+function vary(existing: unknown, page: boolean): string {
+  const names =
+    typeof existing === 'string' && existing !== '' ? existing.split(',').map((name) => name.trim()) : [];
+  return [...names, 'Accept-Encoding', ...(page ? ['Accept-Language', 'Cookie'] : [])].join(', ');
+}
+
+/**
+ * Serves the built site: its files as they are, a public page pre-rendered in the visitor's
+ * language, and index.html for any other GET outside /api so that client-side routes (/account,
+ * ...) load on refresh. Text files go out
  * brotli- or gzip-compressed when the browser accepts it (a third of the bytes on a phone's
  * connection; Lighthouse's `uses-text-compression`), from copies compressed once.
  */
@@ -38,13 +72,14 @@ export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: s
   }
   const compressed = new CompressedFiles(siteDir);
   compressed.warm(readdirSync(siteDir, { recursive: true, encoding: 'utf8' }));
+  const pages = readPrerenderedPages(siteDir);
 
   // Registered before the routes below so that it runs for each of them.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const file = siteFileOf(request);
+    const file = siteFileOf(request, pages);
     if (file === undefined || !isCompressible(file)) return;
-    reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
+    reply.header('vary', vary(reply.getHeader('vary'), request.routeOptions.url === '/*'));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const variant = encoding && (await compressed.get(file, encoding));
     if (!encoding || !variant) return;
@@ -70,6 +105,6 @@ export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: s
   app.get('/*', (request, reply) => {
     // The API's own not-found answer, not the site's page, for a path under /api nobody serves.
     if (isApiPath(request.url)) return reply.code(404).send(apiError('not_found'));
-    return reply.sendFile('index.html');
+    return reply.sendFile(pageFileOf(request, pages).slice(1));
   });
 }
