@@ -1,0 +1,95 @@
+import { LANGUAGES } from '@app/contracts';
+import { LANGUAGE_NAMES } from '@app/i18n';
+import { expect, test } from '@playwright/test';
+import { confirmedAccount, openAs } from './accounts.js';
+import { wordsFor } from './words.js';
+
+/**
+ * The public pages arrive as HTML in the visitor's language (apps/site/vite/prerender-pages.ts,
+ * served by apps/api/src/plugins/site.ts), and the site's script takes them over unchanged.
+ */
+test.describe('a visitor on a phone line sees the public pages before any script has run', () => {
+  for (const language of LANGUAGES) {
+    test(`the FAQ comes as finished HTML in ${language} when the browser asks for it`, async ({
+      request,
+    }) => {
+      const words = wordsFor(language);
+      const response = await request.get('/faq', { headers: { 'accept-language': `${language}-CH` } });
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(words('faq.title'));
+      expect(html).toContain(`<title>${words('page.titleSuffix', { title: words('faq.title') })}</title>`);
+    });
+  }
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false, locale: 'de-CH' });
+
+    test('the home page is readable and its links lead on', async ({ page }) => {
+      const words = wordsFor('de');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words('home.title'));
+      await page
+        .getByRole('navigation', { name: words('nav.main') })
+        .getByRole('link', { name: words('nav.licenses') })
+        .click();
+      await expect(page).toHaveURL(/\/license$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+});
+
+test.describe('the site takes a pre-rendered page over', () => {
+  test.use({ locale: 'fr-CH' });
+
+  test('without drawing it again or logging an error, then switches language and the server follows', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Hold the entry script back, so the page is marked before React takes it over.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const french = wordsFor('fr');
+    await page.goto('/license', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => {
+      element.dataset.prerendered = 'kept';
+    });
+    release();
+    // Taken over: the language selector works, and the marked heading is the same node.
+    const selector = page.getByRole('combobox', { name: french('nav.language') });
+    await selector.selectOption({ label: LANGUAGE_NAMES.de });
+    const german = wordsFor('de');
+    await expect(page.getByRole('combobox', { name: german('nav.language') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('main h1[data-prerendered="kept"]')).toHaveText(german('license.title'));
+    expect(problems).toEqual([]);
+
+    // The choice reaches the server: the next page comes in German to this French browser.
+    const response = await page.request.get('/faq');
+    expect(await response.text()).toContain('<html lang="de">');
+  });
+
+  test('a signed-in visitor gets the signed-out page, then the account button', async ({ page }) => {
+    const account = await confirmedAccount(page);
+    await openAs(page, 'fr', account);
+    const words = wordsFor('fr');
+    await page.goto('/download');
+    await expect(page.getByRole('link', { name: words('nav.account') })).toBeVisible();
+    await expect(page.getByRole('button', { name: words('nav.signOut') })).toBeVisible();
+    await expect(page.getByRole('link', { name: words('nav.signIn') })).toHaveCount(0);
+  });
+});
