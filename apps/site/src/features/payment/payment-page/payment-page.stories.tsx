@@ -467,9 +467,9 @@ const sessionExpiredOn = (
   },
 });
 
-export const SessionExpiredOnBillingInfo = sessionExpiredOn('saveBillingInfo', fillBilling);
+export const SessionExpiredOnBillingInfo: Story = sessionExpiredOn('saveBillingInfo', fillBilling);
 
-export const SessionExpiredOnCardPayment = sessionExpiredOn(
+export const SessionExpiredOnCardPayment: Story = sessionExpiredOn(
   'createSubscriptionCreditCard',
   async (canvas, words) => {
     await pay(canvas, words);
