@@ -1,10 +1,10 @@
 import { MAXIMUM_USERS } from '@app/pricing';
-import { z } from 'zod';
 import { languageSchema } from './language.js';
 import { planSchema } from './orders.js';
 import { isoDateTimeSchema, recordIdSchema } from './primitives.js';
 import { PHRASE_MAX_LENGTH, phraseSchema, storedEmailSchema } from './rules.js';
 import { userStatusSchema } from './users.js';
+import { z } from './zod.js';
 
 /**
  * SPEC §3 blacklist: an object keyed by fr, de, it, en, each a list of phrases. Every language is

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { languageSchema } from './language.js';
 import { messageResponseSchema } from './primitives.js';
 import {
@@ -8,6 +7,7 @@ import {
   signinPasswordSchema,
   tokenSchema,
 } from './rules.js';
+import { z } from './zod.js';
 
 /**
  * SPEC §7 POST /authentication/signup. SPEC sends "lang (first part of browser language)"; we

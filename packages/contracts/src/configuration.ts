@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Added to SPEC §7: GET /config, what the site needs to know at run time and must not bake in at

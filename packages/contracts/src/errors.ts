@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Every failure of every call has one shape (README "Errors"): `{ error: true, message, code }`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Added to SPEC §7: GET /health for load balancers (ARCHITECTURE "more API processes behind a load

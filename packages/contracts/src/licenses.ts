@@ -1,8 +1,8 @@
 import { MAXIMUM_USERS } from '@app/pricing';
-import { z } from 'zod';
 import { languageSchema } from './language.js';
 import { MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
 import { emailSchema, newLicenseCountSchema, storedEmailSchema, tokenSchema } from './rules.js';
+import { z } from './zod.js';
 
 /**
  * SPEC §3 licence (an Enterprise sub-user). The API answers `active` or `pending` (ARCHITECTURE

@@ -1,6 +1,6 @@
 import { FREQUENCIES, MINIMUM_USERS, PAID_PLANS, PLANS, PRICED_PER_USER } from '@app/pricing';
-import { z } from 'zod';
 import { userCountSchema } from './rules.js';
+import { z } from './zod.js';
 
 /** SPEC §1 plans and §2 frequencies, as the one catalogue in @app/pricing lists them. */
 export const planSchema = z.enum(PLANS);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Dates on the wire are ISO 8601 strings (README "Decisions"): what `Date#toISOString()` writes,

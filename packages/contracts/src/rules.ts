@@ -1,5 +1,5 @@
 import { LICENSE_ADJUSTMENT_MINIMUM_USERS, MAXIMUM_USERS, MINIMUM_USERS } from '@app/pricing';
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The validation rules of SPEC §5 that belong to the data, written once for the site's forms and

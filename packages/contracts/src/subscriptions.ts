@@ -1,10 +1,10 @@
 import { MAXIMUM_USERS } from '@app/pricing';
-import { z } from 'zod';
 import { licenseSchema } from './licenses.js';
 import { checkOrderUserCount, frequencySchema, orderSchema, orderShape, planSchema } from './orders.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
 import { billingInfoSchema, tokenSchema } from './rules.js';
 import { userStatusSchema } from './users.js';
+import { z } from './zod.js';
 
 /** A link the site puts in an href: http(s) only, so a stored value can never run script. */
 const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { isoDateTimeSchema, messageResponseSchema, recordIdSchema } from './primitives.js';
-
 import { CLICK_ID_MAX_LENGTH, UNKNOWN_CLICK_ID } from './tracking-ids.js';
+import { z } from './zod.js';
 
 export { CLICK_ID_MAX_LENGTH, UNKNOWN_CLICK_ID } from './tracking-ids.js';
 

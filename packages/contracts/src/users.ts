@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** SPEC §3 "Current user (users/me): status"; ARCHITECTURE.md names the statuses. */
 export const userStatusSchema = z.enum(['active', 'pending']);
