@@ -3,7 +3,8 @@
 //   2. typecheck, lint, unit and component tests, story tests in the browser with visual
 //      regression, and end-to-end tests, through turbo (cached when nothing changed);
 //   3. the API's tests and the end-to-end journeys of the stack once more on a PostgreSQL server
-//      instead of embedded PGlite.
+//      instead of embedded PGlite;
+//   4. the Lighthouse budgets of the public pages, alone on the machine.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,19 @@ const steps = [
         E2E_PORT_OFFSET: '40',
         E2E_RESULTS_DIR: 'test-results/postgres',
         E2E_REPORT_FILE: 'test-results/playwright-postgres.json',
+      },
+      path.join(root, 'e2e'),
+    ),
+  // Lighthouse last and alone: its simulated phone scales the machine's real CPU time, so other
+  // tests running beside it would cost the pages points they do not deserve.
+  () =>
+    run(
+      'npx',
+      ['playwright', 'test', '--project=lighthouse'],
+      {
+        E2E_PORT_OFFSET: '60',
+        E2E_RESULTS_DIR: 'test-results/lighthouse',
+        E2E_REPORT_FILE: 'test-results/playwright-lighthouse.json',
       },
       path.join(root, 'e2e'),
     ),
