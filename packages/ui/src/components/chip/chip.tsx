@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import { cx } from '../../utils/cx.js';
 import { IconAlertCircle, IconCheck, IconCopy } from '../icon/icon.js';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import * as styles from './chip.css.js';
 
 export type ChipState = 'idle' | 'copied' | 'failed';

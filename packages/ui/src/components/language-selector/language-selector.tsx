@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import { useId } from 'react';
 import { cx } from '../../utils/cx.js';
 import { IconChevronDown, IconGlobe } from '../icon/icon.js';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import * as styles from './language-selector.css.js';
 
 export interface LanguageOption<Language extends string> {

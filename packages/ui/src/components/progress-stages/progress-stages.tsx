@@ -1,9 +1,9 @@
-import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.js';
 import { IconAlertCircle, IconCheck } from '../icon/icon.js';
 import { Notice } from '../notice/notice.js';
 import { Spinner } from '../spinner/spinner.js';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import * as styles from './progress-stages.css.js';
 
 /** SPEC §2, payment: processing, activation in progress, subscription activated, or an error. */

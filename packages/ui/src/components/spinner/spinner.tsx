@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import { cx } from '../../utils/cx.js';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import * as styles from './spinner.css.js';
 
 export type SpinnerProps = styles.SpinnerVariants & {

@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import { type Key, type ReactNode, useId } from 'react';
 import { cx } from '../../utils/cx.js';
 import { IconInbox } from '../icon/icon.js';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import * as styles from './table.css.js';
 
 export interface TableColumn<Row> {
