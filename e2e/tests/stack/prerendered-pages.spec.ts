@@ -69,8 +69,14 @@ test.describe('the site takes a pre-rendered page over', () => {
       element.dataset.prerendered = 'kept';
     });
     release();
-    // Taken over: the language selector works, and the marked heading is the same node.
+    // Taken over: React's handlers are on the language selector (a choice made before that is
+    // the browser's alone), it works, and the marked heading is the same node.
     const selector = page.getByRole('combobox', { name: french('nav.language') });
+    await expect
+      .poll(() =>
+        selector.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
     await selector.selectOption({ label: LANGUAGE_NAMES.de });
     const german = wordsFor('de');
     await expect(page.getByRole('combobox', { name: german('nav.language') })).toBeVisible();
