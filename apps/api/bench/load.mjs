@@ -45,6 +45,11 @@ const SAMPLE_EVERY_MS = 5_000;
 const TIMEOUT_SECONDS = 10;
 const MB = 1024 * 1024;
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
+};
+
 const siteDir = path.resolve(here, '../../site/dist');
 
 /** A receiving SMTP server that counts what it is given: where the sign-ups' mails go. */
@@ -223,7 +228,15 @@ async function runOn(kind) {
       .reduce((sum, [, count]) => sum + count, 0);
     const achievedRate = result.requests.total / duration;
     const heapGrowth = (atEnd.heapUsed - (afterWarmup ?? atStart).heapUsed) / MB;
-    const rssGrowth = (atEnd.rss - (afterWarmup ?? atStart).rss) / MB;
+    // RSS moves by tens of megabytes between two samples (PGlite's WebAssembly memory, buffers the
+    // allocator keeps), so two single samples would call noise a leak: the median of the last
+    // third of the run is compared with that of the first third after the warm-up instead.
+    const afterWarmupSamples = timeline.filter((sample) => sample.seconds >= warmup);
+    const third = Math.max(1, Math.floor(afterWarmupSamples.length / 3));
+    const rssGrowth =
+      (median(afterWarmupSamples.slice(-third).map((sample) => sample.rss)) -
+        median(afterWarmupSamples.slice(0, third).map((sample) => sample.rss))) /
+      MB;
     const problems = [];
     if (errorAnswers > 0) problems.push(`${errorAnswers} error answers (${JSON.stringify(statuses)})`);
     if (result.errors > 0) problems.push(`${result.errors} connection errors`);
@@ -263,9 +276,20 @@ async function runOn(kind) {
         'RSS min / max while running',
         `${mb(Math.min(...timeline.map((s) => s.rss)))} / ${mb(Math.max(...timeline.map((s) => s.rss)))}`,
       ],
+      // The shape of the curve: a cache filling flattens out, a leak keeps climbing.
+      [
+        'RSS each minute',
+        `${timeline
+          .filter(
+            (sample, index) =>
+              index === 0 || Math.floor(sample.seconds / 60) > Math.floor(timeline[index - 1].seconds / 60),
+          )
+          .map((sample) => (sample.rss / MB).toFixed(0))
+          .join(' / ')} MB`,
+      ],
       [
         `growth after ${warmup} s warm-up (bound)`,
-        `heap ${heapGrowth.toFixed(1)} MB (${bounds.heapMb}), RSS ${rssGrowth.toFixed(1)} MB (${bounds.rssMb})`,
+        `heap ${heapGrowth.toFixed(1)} MB (${bounds.heapMb}), RSS ${rssGrowth.toFixed(1)} MB, median of the last third on the first (${bounds.rssMb})`,
       ],
       ['result', problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`],
     ];
