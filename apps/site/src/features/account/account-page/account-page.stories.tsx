@@ -235,6 +235,31 @@ export const CancelSucceeded: Story = {
   },
 };
 
+/** SPEC §8: the account could not be reloaded after the cancellation; the invoices say so. */
+export const ReloadFailed: Story = {
+  beforeEach({ msw }) {
+    // The first load answers from the scenario (a resolver that returns nothing passes the
+    // request on); every reload after it fails.
+    let loads = 0;
+    const { method, path } = endpointRoute('subscriptionInfo');
+    msw.use(
+      method(path, () => {
+        loads += 1;
+        return loads > 1 ? errorResponse('internal_error') : undefined;
+      }),
+      ...scenarios.premium.handlers(),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await settled(canvasElement);
+    await cancelSubscription(canvasElement, words);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(words.text('account.invoices.error.load'))).toBeVisible();
+    await expect(canvas.getByRole('table', { name: words.t('account.invoices.heading') })).toBeVisible();
+  },
+};
+
 /** SPEC §8: the server's error when it sent one. */
 export const CancelFailed: Story = {
   ...on(

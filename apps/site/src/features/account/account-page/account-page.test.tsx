@@ -204,6 +204,21 @@ describe('the account page (SPEC §2 Account)', () => {
       ).toBeTruthy();
     });
 
+    it("says 'Error loading invoices.' above the last ones when the account cannot be reloaded (SPEC §8)", async () => {
+      renderAccount('premium');
+      await loaded();
+      const table = () => within(screen.getByRole('table', { name: 'Invoices' }));
+      const rowsBefore = table().getAllByRole('row').length;
+      expect(screen.queryByText('Error loading invoices.')).toBeNull();
+      // The cancellation goes through; the reload after it does not.
+      const { method, path } = endpointRoute('subscriptionInfo');
+      server.use(method(path, () => errorResponse('internal_error')));
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+      expect(await screen.findByText('Error loading invoices.')).toBeTruthy();
+      expect(table().getAllByRole('row')).toHaveLength(rowsBefore);
+    });
+
     it('translates paid and open, shows any other status raw, and "-" without a PDF', async () => {
       renderAccount('manyInvoices');
       await loaded();

@@ -178,7 +178,9 @@ function AccountScreen() {
             headingRef={licensesHeadingRef}
           />
         ) : null}
-        {info && showInvoices ? <InvoiceList invoices={info.invoices} /> : null}
+        {info && showInvoices ? (
+          <InvoiceList invoices={info.invoices} loadFailed={loadFailure !== null} />
+        ) : null}
       </Stack>
     </Container>
   );

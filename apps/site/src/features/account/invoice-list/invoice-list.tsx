@@ -5,6 +5,7 @@ import {
   Heading,
   IconExternal,
   Link,
+  Notice,
   Stack,
   StatusBadge,
   Table,
@@ -16,13 +17,17 @@ import { useLanguage } from '../../language/language-context.js';
 
 export interface InvoiceListProps {
   invoices: readonly Invoice[];
+  /** The account's last reload failed: these are the invoices as they were before it. */
+  loadFailed?: boolean;
 }
 
 /**
  * SPEC §2 invoices for Premium and Enterprise: id, date, amount, status and the PDF. SPEC §3:
- * paid and open have labels, any other status is shown as Stripe wrote it.
+ * paid and open have labels, any other status is shown as Stripe wrote it. SPEC §8: when the
+ * account could not be reloaded (after a cancellation, an invitation), the list says so above the
+ * invoices last loaded.
  */
-export function InvoiceList({ invoices }: InvoiceListProps) {
+export function InvoiceList({ invoices, loadFailed = false }: InvoiceListProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'account.invoices.heading' });
@@ -85,6 +90,9 @@ export function InvoiceList({ invoices }: InvoiceListProps) {
         <Heading level={2} size="3">
           {title}
         </Heading>
+        {loadFailed ? (
+          <Notice tone="error">{intl.formatMessage({ id: 'account.invoices.error.load' })}</Notice>
+        ) : null}
         <Table
           caption={title}
           hideCaption
