@@ -281,6 +281,21 @@ describe('card payment (SPEC §4)', () => {
     expect(calls.poll).not.toHaveBeenCalled();
   });
 
+  it('says "Payment failed, please try again." when the provider refuses the challenge without a word', async () => {
+    const { actor, calls } = start({
+      subscription: async () => ({ requiresAction: true, clientSecret: 'pi_1_secret_2' }),
+      confirm: async () => ({ refused: true }),
+    });
+    actor.send({ type: 'CARD.SUBMIT' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().context.feedback).toEqual({
+      kind: 'message',
+      id: 'payment.error.paymentFailed',
+      tone: 'error',
+    });
+    expect(calls.poll).not.toHaveBeenCalled();
+  });
+
   it('retries from error with a fresh attempt, and cancels from idle, error or active only', async () => {
     let attempt = 0;
     const { actor } = start({

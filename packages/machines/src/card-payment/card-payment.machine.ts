@@ -28,9 +28,13 @@ export class CardProviderError extends Error {
   }
 }
 
-/** The provider's answer to the 3-D Secure confirmation: an error message, or nothing when passed. */
+/**
+ * The provider's answer to the 3-D Secure confirmation: nothing when passed; when refused, its own
+ * message, or `refused` alone when it gave none (SPEC §8 "Payment failed, please try again.").
+ */
 export interface CardConfirmation {
   readonly errorMessage?: string;
+  readonly refused?: boolean;
 }
 
 export interface CardPaymentContext {
@@ -193,14 +197,13 @@ export const cardPaymentMachine = setup({
         input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
         onDone: [
           {
-            guard: ({ event }) => event.output.errorMessage !== undefined,
+            guard: ({ event }) => event.output.errorMessage !== undefined || event.output.refused === true,
             target: 'error',
             actions: assign({
-              feedback: ({ event }) => ({
-                kind: 'text',
-                text: event.output.errorMessage ?? '',
-                tone: 'error',
-              }),
+              feedback: ({ event }): Feedback =>
+                event.output.errorMessage
+                  ? { kind: 'text', text: event.output.errorMessage, tone: 'error' }
+                  : messageFeedback('payment.error.paymentFailed', 'error'),
             }),
           },
           { target: 'pending.afterAuthentication' },

@@ -80,6 +80,6 @@ export async function confirmCardPayment(
   if (!stripe) throw new CardProviderError({ reason: 'not_ready' });
   const { error } = await stripe.confirmCardPayment(clientSecret);
   if (!error) return {};
-  if (!error.message) throw new Error('The card provider refused the confirmation without a message');
-  return { errorMessage: error.message };
+  // Refused without the provider's own words: the chart says the payment failed (SPEC §8).
+  return error.message ? { errorMessage: error.message } : { refused: true };
 }

@@ -327,14 +327,14 @@ export const ThreeDSecureFailed: Story = {
   },
 };
 
-/** The provider fails the confirmation without a word of its own: the generic payment error. */
+/** The provider fails the confirmation without a word of its own: SPEC §8's "Payment failed". */
 export const ThreeDSecureWithoutAnswer: Story = {
   ...on('cardNeedsThreeDSecure'),
   args: { stripeLoader: fakeStripeLoader(createFakeStripe({ confirmation: { error: '' } })) },
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const card = await pay(canvasElement, words);
-    await expect(await card.findByRole('alert')).toHaveTextContent(words.text('payment.error.paymentError'));
+    await expect(await card.findByRole('alert')).toHaveTextContent(words.text('payment.error.paymentFailed'));
   },
 };
 
