@@ -27,6 +27,8 @@ const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
  */
 const reportFile = process.env.E2E_REPORT_FILE ?? `${resultsDir}/playwright.json`;
 const WEBHOOK_SECRET = 'whsec_e2e_stack';
+/** The stack's administrator (ADMIN_EMAILS): the journeys sign up and sign in with it. */
+export const ADMIN_EMAIL = 'admin@e2e.example.ch';
 
 /**
  * The stack's database: the PostgreSQL server of DATABASE_URL when set (scripts/with-postgres.mjs
@@ -66,7 +68,7 @@ export function apiEnvironment(port: number): Record<string, string> {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-    ADMIN_EMAILS: 'admin@e2e.example.ch',
+    ADMIN_EMAILS: ADMIN_EMAIL,
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

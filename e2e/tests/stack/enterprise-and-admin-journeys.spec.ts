@@ -1,18 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { lastMailTo, payByCard } from './offline-services.js';
+import { ADMIN_EMAIL } from '../../playwright.config.js';
+import { confirmedAccount, openAs } from './accounts.js';
+import { INVITATION_LINK, lastMailTo, linkIn, payByCard } from './offline-services.js';
 import { amountDueToday } from './words.js';
 
 /** A confirmed account, signed in in this browser (through the API, as the site's own screens do). */
 async function signedInAccount(page: Page, email: string) {
-  await page.request.post('/api/authentication/signup', {
-    data: { email, password: 'secret-1', lang: 'en' },
-  });
-  const link = /https?:\/\/\S+confirm-email\?token=[\w-]+/.exec((await lastMailTo(page, email)).text)?.[0];
-  await page.request.get(link as string);
-  const { token } = await (
-    await page.request.post('/api/authentication/signin-web', { data: { email, password: 'secret-1' } })
-  ).json();
-  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token as string);
+  await openAs(page, 'en', await confirmedAccount(page, email));
 }
 
 test.use({ locale: 'en-GB' });
@@ -50,12 +44,9 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   const licenses = page.getByRole('table', { name: 'Assigned licenses' });
   await expect(licenses.getByRole('row', { name: new RegExp(colleague) })).toContainText('Pending');
 
-  const invitation = /https?:\/\/\S+\/create-password\/[\w-]+\/\S+/.exec(
-    (await lastMailTo(page, colleague)).text,
-  )?.[0];
-  expect(invitation).toBeDefined();
+  const invitation = linkIn(await lastMailTo(page, colleague), INVITATION_LINK);
   const colleaguePage = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await colleaguePage.goto(invitation as string);
+  await colleaguePage.goto(invitation);
   await colleaguePage.getByRole('textbox', { name: 'New password', exact: true }).fill('colleague-1');
   await colleaguePage.getByRole('textbox', { name: 'Confirm new password' }).fill('colleague-1');
   await colleaguePage.getByRole('button', { name: 'Save password' }).click();
@@ -85,8 +76,7 @@ test('an admin manages the blacklist in four languages, sees a click recorded th
   page,
 }) => {
   test.setTimeout(90_000);
-  // admin@e2e.example.ch is named by ADMIN_EMAILS in the stack's configuration.
-  await signedInAccount(page, 'admin@e2e.example.ch');
+  await signedInAccount(page, ADMIN_EMAIL);
   const clickId = `newsletter-${Date.now()}`;
   await page.goto(`/click?id=${clickId}`);
   // The tracker records the click and sends the browser to the download page (DOWNLOAD_URL's default).
@@ -114,6 +104,6 @@ test('an admin manages the blacklist in four languages, sees a click recorded th
 
   await page.getByRole('tab', { name: 'Users' }).click();
   const users = page.getByRole('table', { name: 'Registered users' });
-  await expect(users).toContainText('admin@e2e.example.ch');
-  await expect(users.getByRole('row', { name: /admin@e2e\.example\.ch/ })).toContainText('Administrator');
+  await expect(users).toContainText(ADMIN_EMAIL);
+  await expect(users.getByRole('row', { name: ADMIN_EMAIL })).toContainText('Administrator');
 });

@@ -38,6 +38,7 @@ export function linkIn(mail: Mail, pattern: RegExp): string {
 
 export const CONFIRMATION_LINK = /https?:\/\/\S+confirm-email\?token=[\w-]+/;
 export const RESET_LINK = /https?:\/\/\S+\/reset-password\/[\w-]+/;
+export const INVITATION_LINK = /https?:\/\/\S+\/create-password\/[\w-]+\/\S+/;
 
 /** A Stripe test card by its test-mode name (`pm_card_<alias>`), from the emulator's own table. */
 function testCard(alias: string): string {

@@ -1,4 +1,5 @@
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from '../../../playwright.config.js';
 import {
   type Account,
   apiPath,
@@ -8,12 +9,9 @@ import {
   subscriptionInfo,
 } from '../accounts.js';
 import { payByCard } from '../offline-services.js';
-import { amountDueToday } from '../words.js';
+import { amountDueToday, wordsFor } from '../words.js';
 
 export { type Account, openAs } from '../accounts.js';
-
-/** Named by ADMIN_EMAILS in the stack's configuration (playwright.config.ts). */
-export const ADMIN_EMAIL = 'admin@e2e.example.ch';
 
 /** A new page of its own in English, where payByCard's English labels apply. */
 async function withEnglishPage<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
@@ -27,13 +25,14 @@ async function withEnglishPage<T>(browser: Browser, work: (page: Page) => Promis
   }
 }
 
-/** A plan bought through the licence page and the card dialog, as a customer does it. */
-async function buy(page: Page, account: Account, plan: 'Enterprise', users: number) {
+/** Enterprise for `users`, bought through the licence page and the card dialog, as a customer does it. */
+async function buyEnterprise(page: Page, account: Account, users: number) {
+  const words = wordsFor('en');
   await openAs(page, 'en', account);
   await page.goto('/license');
-  await page.getByRole('link', { name: `Choose ${plan}` }).click();
+  await page.getByRole('link', { name: words('license.enterprise.action') }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  if (users) await page.getByRole('spinbutton', { name: 'Number of users' }).fill(String(users));
+  await page.getByRole('spinbutton', { name: words('payment.userCount.label') }).fill(String(users));
   await payByCard(page, { amount: amountDueToday('en', 'enterprise', users) });
 }
 
@@ -41,7 +40,7 @@ async function buy(page: Page, account: Account, plan: 'Enterprise', users: numb
 export async function enterpriseOwner(browser: Browser): Promise<Account> {
   return withEnglishPage(browser, async (page) => {
     const account = await confirmedAccount(page, freshEmail('owner'));
-    await buy(page, account, 'Enterprise', 3);
+    await buyEnterprise(page, account, 3);
     const info = await subscriptionInfo(page, account);
     const invitation = await page.request.post(apiPath('sendInvitation'), {
       headers: { authorization: `Bearer ${account.token}` },

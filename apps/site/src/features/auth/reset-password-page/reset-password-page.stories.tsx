@@ -3,10 +3,10 @@ import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
 import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
-import { fill } from '../../../testing/fill.js';
+import { expect, within } from 'storybook/test';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
-import { type StoryWords, storyWords } from '../../../testing/story-words.js';
+import { storyWords } from '../../../testing/story-words.js';
+import { saveNewPassword } from '../new-password-form/new-password-form.play.js';
 import { ResetPasswordPage } from './reset-password-page.js';
 
 const meta = {
@@ -18,18 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function save(
-  canvasElement: HTMLElement,
-  { t, label }: StoryWords,
-  newPassword = 'secret1',
-  confirmPassword = newPassword,
-) {
-  const canvas = within(canvasElement);
-  await fill(canvas.getByLabelText(label('auth.newPassword.newPassword')), newPassword);
-  await fill(canvas.getByLabelText(label('auth.newPassword.confirmPassword')), confirmPassword);
-  await userEvent.click(canvas.getByRole('button', { name: t('auth.newPassword.submit') }));
-}
 
 /** SPEC §2: the two fields, and a word on links that are invalid or expired. */
 export const Default: Story = {
@@ -55,7 +43,7 @@ export const OnPhone: Story = {
 export const PasswordTooShort: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    await save(canvasElement, words, 'abc');
+    await saveNewPassword(canvasElement, words, 'abc');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       words.text('auth.signUp.error.passwordTooShort', { minLength: PASSWORD_MIN_LENGTH }),
     );
@@ -66,7 +54,7 @@ export const PasswordTooShort: Story = {
 export const PasswordsDiffer: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    await save(canvasElement, words, 'secret1', 'secret2');
+    await saveNewPassword(canvasElement, words, 'secret1', 'secret2');
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(words.text('auth.newPassword.error.passwordMismatch'));
     await expect(alert).toHaveFocus();
@@ -81,7 +69,7 @@ export const LinkInvalid: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    await save(canvasElement, words);
+    await saveNewPassword(canvasElement, words);
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(words.text('auth.newPassword.error.invalidLink'));
     await expect(
@@ -96,7 +84,7 @@ export const NetworkFailure: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    await save(canvasElement, words);
+    await saveNewPassword(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       words.text('errors.network'),
     );
@@ -110,7 +98,7 @@ export const Busy: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    await save(canvasElement, words);
+    await saveNewPassword(canvasElement, words);
     await expect(
       within(canvasElement).getByRole('button', { name: words.t('auth.newPassword.submit') }),
     ).toBeDisabled();
@@ -124,7 +112,7 @@ export const Busy: Story = {
 export const SuccessThenSignIn: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    await save(canvasElement, words);
+    await saveNewPassword(canvasElement, words);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(words.text('auth.newPassword.success'));
     await expect(

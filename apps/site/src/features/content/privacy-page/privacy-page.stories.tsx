@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { storyWords } from '../../../testing/story-words.js';
+import { expectLegalDocument } from '../legal-document/legal-document.play.js';
 import { PrivacyPage } from './privacy-page.js';
 
 const meta = {
@@ -15,19 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** SPEC §2: last updated June 2025, in the reader's language. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
-    const { t, text, intl } = storyWords(globals);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('privacy.title') })).toBeVisible();
-    const june2025 = intl.formatDate('2025-06-01T00:00:00Z', {
-      year: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    // The date is a <time> inside the sentence: the sentence is its parent's text.
-    const updated = canvas.getByText(june2025, { selector: 'time' });
-    await expect(updated).toHaveAttribute('datetime', '2025-06');
-    await expect(updated.parentElement).toHaveTextContent(text('legal.lastUpdated', { date: june2025 }));
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    await expectLegalDocument(canvasElement, storyWords(globals), { title: 'privacy.title', sections: 6 });
   },
 };
 
