@@ -3,8 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
 import { preloadPage } from './app/router.js';
-import { initialLanguage, preloadInitialCatalog } from './features/language/language-context.js';
-import { canTakeOverPrerendered } from './prerender/take-over.js';
+import {
+  initialLanguage,
+  preloadInitialCatalog,
+  rememberLanguageChoice,
+} from './features/language/language-context.js';
+import { LANGUAGE_SELECT_NAME } from './features/language/language-select.js';
+import { canTakeOverPrerendered, languageChosenBeforeTakeOver } from './prerender/take-over.js';
 
 // A mocked build (`vite build --mode mocked`) answers every call from the shared MSW scenarios.
 if (import.meta.env.VITE_MOCKED_API) {
@@ -19,6 +24,17 @@ await Promise.all([preloadInitialCatalog(), preloadPage(window.location.pathname
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A language picked on the pre-rendered page while the scripts were on their way is the visitor's
+// choice like any other: kept, and the page drawn in it (below, as another stored language).
+const chosen = languageChosenBeforeTakeOver({
+  prerenderedLanguage: container.dataset.prerendered,
+  selected: container.querySelector<HTMLSelectElement>(`select[name="${LANGUAGE_SELECT_NAME}"]`)?.value,
+});
+if (chosen) {
+  rememberLanguageChoice(chosen);
+  await preloadInitialCatalog();
+}
 
 const app = <App Router={BrowserRouter} />;
 if (

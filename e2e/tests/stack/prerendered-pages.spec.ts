@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@app/contracts';
-import { LANGUAGE_NAMES } from '@app/i18n';
-import { expect, test } from '@playwright/test';
+import { LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY } from '@app/i18n';
+import { expect, type Page, test } from '@playwright/test';
 import { confirmedAccount, openAs } from './accounts.js';
 import { wordsFor } from './words.js';
 
@@ -40,6 +40,19 @@ test.describe('a visitor on a phone line sees the public pages before any script
   });
 });
 
+/** Holds the site's entry script back until `release` is called: the page stays as the server sent it. */
+async function holdEntryScript(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 test.describe('the site takes a pre-rendered page over', () => {
   test.use({ locale: 'fr-CH' });
 
@@ -52,14 +65,7 @@ test.describe('the site takes a pre-rendered page over', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     // Hold the entry script back, so the page is marked before React takes it over.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdEntryScript(page);
 
     const french = wordsFor('fr');
     await page.goto('/license', { waitUntil: 'commit' });
@@ -70,7 +76,7 @@ test.describe('the site takes a pre-rendered page over', () => {
     });
     release();
     // Taken over: React's handlers are on the language selector (a choice made before that is
-    // the browser's alone), it works, and the marked heading is the same node.
+    // read once by main.tsx, see below), it works, and the marked heading is the same node.
     const selector = page.getByRole('combobox', { name: french('nav.language') });
     await expect
       .poll(() =>
@@ -87,6 +93,24 @@ test.describe('the site takes a pre-rendered page over', () => {
     // The choice reaches the server: the next page comes in German to this French browser.
     const response = await page.request.get('/faq');
     expect(await response.text()).toContain('<html lang="de">');
+  });
+
+  test('a language picked before the scripts arrive is the one the page is drawn in, and is kept', async ({
+    page,
+  }) => {
+    const { release } = await holdEntryScript(page);
+    await page.goto('/license', { waitUntil: 'commit' });
+    await page
+      .getByRole('combobox', { name: wordsFor('fr')('nav.language') })
+      .selectOption({ label: LANGUAGE_NAMES.it });
+    release();
+    const italian = wordsFor('it');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(italian('license.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('combobox', { name: italian('nav.language') })).toHaveValue('it');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('it');
+    const response = await page.request.get('/faq');
+    expect(await response.text()).toContain('<html lang="it">');
   });
 
   test('a signed-in visitor gets the signed-out page, then the account button', async ({ page }) => {

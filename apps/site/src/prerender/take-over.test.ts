@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeOverPrerendered } from './take-over.js';
+import { canTakeOverPrerendered, languageChosenBeforeTakeOver } from './take-over.js';
 
 const plain = { prerenderedLanguage: 'fr', language: 'fr', search: '', historyState: null } as const;
 
@@ -25,5 +25,21 @@ describe('canTakeOverPrerendered', () => {
         historyState: { key: 'a1', idx: 1, usr: { from: '/payment', licenseType: 'premium' } },
       }),
     ).toBe(false);
+  });
+});
+
+describe('languageChosenBeforeTakeOver', () => {
+  it('is the language picked in the pre-rendered selector before the scripts took over', () => {
+    expect(languageChosenBeforeTakeOver({ prerenderedLanguage: 'en', selected: 'it' })).toBe('it');
+  });
+
+  it('is null when the selector still shows the pre-rendered language, or holds no language', () => {
+    expect(languageChosenBeforeTakeOver({ prerenderedLanguage: 'en', selected: 'en' })).toBeNull();
+    expect(languageChosenBeforeTakeOver({ prerenderedLanguage: 'en', selected: undefined })).toBeNull();
+    expect(languageChosenBeforeTakeOver({ prerenderedLanguage: 'en', selected: 'es' })).toBeNull();
+  });
+
+  it('is null on a page that was not pre-rendered', () => {
+    expect(languageChosenBeforeTakeOver({ prerenderedLanguage: undefined, selected: 'de' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import { LANGUAGES, type Language } from '@app/contracts';
 
 export interface TakeOverConditions {
   /** `data-prerendered` of #root: the language the server's HTML is in, if it sent one. */
@@ -27,4 +27,20 @@ export function canTakeOverPrerendered({
   if (search !== '' && search !== '?') return false;
   const state = historyState as { usr?: unknown } | null | undefined;
   return state?.usr === undefined || state.usr === null;
+}
+
+/**
+ * The language a visitor picked in the pre-rendered page's selector before the scripts took it
+ * over (the select works without them, but nothing heard the change), or null. `selected` is the
+ * select's value as the script finds it.
+ */
+export function languageChosenBeforeTakeOver({
+  prerenderedLanguage,
+  selected,
+}: {
+  prerenderedLanguage: string | undefined;
+  selected: string | undefined;
+}): Language | null {
+  if (prerenderedLanguage === undefined || selected === prerenderedLanguage) return null;
+  return (LANGUAGES as readonly string[]).includes(selected ?? '') ? (selected as Language) : null;
 }

@@ -40,6 +40,13 @@ export function initialLanguage(): Language {
   });
 }
 
+/** Keeps a visitor's choice (SPEC §1, `lang`) for the next visits, and for the server's pages. */
+export function rememberLanguageChoice(language: Language): void {
+  const storage = browserStorage();
+  if (storage) storeLanguage(storage, language);
+  rememberLanguageForServer(language);
+}
+
 /**
  * Holds the interface language, persists a choice under `lang` and keeps <html lang> in step so
  * screen readers pronounce the page in the right language.
@@ -88,9 +95,7 @@ export function LanguageProvider({
   }, [shown]);
 
   const setLanguage = useCallback((next: Language) => {
-    const storage = browserStorage();
-    if (storage) storeLanguage(storage, next);
-    rememberLanguageForServer(next);
+    rememberLanguageChoice(next);
     setState(next);
   }, []);
 

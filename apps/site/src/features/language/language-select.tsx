@@ -6,6 +6,9 @@ import { useLanguage } from './language-context.js';
 
 const OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
+/** The select's name, by which main.tsx reads a choice made on a pre-rendered page. */
+export const LANGUAGE_SELECT_NAME = 'language';
+
 /** The top bar's language switch, bound to the site's language (stored under `lang`). */
 export function LanguageSelect() {
   const { language, setLanguage } = useLanguage();
@@ -13,6 +16,7 @@ export function LanguageSelect() {
   return (
     <LanguageSelector
       label={intl.formatMessage({ id: 'nav.language' })}
+      name={LANGUAGE_SELECT_NAME}
       value={language}
       onChange={setLanguage}
       options={OPTIONS}

@@ -17,6 +17,8 @@ export interface LanguageSelectorProps<Language extends string> {
   onChange: (value: Language) => void;
   options: ReadonlyArray<LanguageOption<Language>>;
   showLabel?: boolean;
+  /** The select's `name`: how a script finds the control in server-rendered HTML. */
+  name?: string;
   className?: string;
 }
 
@@ -30,6 +32,7 @@ export function LanguageSelector<Language extends string>({
   onChange,
   options,
   showLabel = false,
+  name,
   className,
 }: LanguageSelectorProps<Language>) {
   const id = useId();
@@ -42,6 +45,7 @@ export function LanguageSelector<Language extends string>({
         <IconGlobe size="small" className={styles.globe} />
         <select
           id={id}
+          name={name}
           className={styles.select}
           value={value}
           // The options are exactly `options`, so the value is one of their values.
