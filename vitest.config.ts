@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { HOOK_TIMEOUT_MS, STABLE_SCREENSHOT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './test-timeouts.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(root, '.storybook');
@@ -47,6 +48,9 @@ function storyProject(language?: (typeof OTHER_LANGUAGES)[number]): TestProjectI
     test: {
       name: language ? `storybook-${language}` : 'storybook',
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // The screenshot is taken in an afterEach hook: it has the hook's time.
+      testTimeout: TEST_TIMEOUT_MS,
+      hookTimeout: HOOK_TIMEOUT_MS,
       // The design system's stories hold no words of their own (they come in as props): English
       // covers them. The storybook plugin sets `include` from .storybook/main.ts and keeps this.
       ...(language ? { exclude: [...configDefaults.exclude, 'packages/ui/**'] } : {}),
@@ -61,6 +65,8 @@ function storyProject(language?: (typeof OTHER_LANGUAGES)[number]): TestProjectI
             // A Chromium point release may move a few anti-aliased pixels; a real change
             // (colour, spacing, a missing element) moves far more than 0.5 %.
             comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+            // Two screenshots in a row must match; a full page on a busy machine takes seconds each.
+            timeout: STABLE_SCREENSHOT_TIMEOUT_MS,
             // English references stay where they always were; another language's sit in a folder
             // of their own beside them: __screenshots__/<story file>/<language>/<Story>-1-....png
             ...(language

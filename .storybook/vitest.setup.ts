@@ -1,5 +1,10 @@
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../test-timeouts.ts';
+
+// A play function's waitFor and findBy… wait as long as a busy machine needs.
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 /**
  * Screenshots must not depend on timing: freeze animations, transitions and the caret before

@@ -25,7 +25,8 @@ export default mergeConfig(
             name: 'bundle',
             environment: 'node',
             include: ['test/bundle/**/*.test.ts'],
-            testTimeout: 60_000,
+            // A whole production build, which takes minutes on a busy 2-core machine.
+            testTimeout: 600_000,
           },
         },
       ],

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@app/contracts';
 import { messages } from '@app/i18n';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import type { Database } from '../src/db/database.js';
 import { enqueueMail, type MailTemplate } from '../src/mail/outbox.js';
 import {
@@ -396,7 +397,10 @@ describe('the outbox worker', () => {
       params: { link: LINK },
     });
 
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), {
+      timeout: ASYNC_UTIL_TIMEOUT_MS,
+      interval: 20,
+    });
 
     await running.stop();
     await enqueueMail(db, {
@@ -428,7 +432,7 @@ describe('the outbox worker', () => {
     workers.push(started);
 
     await vi.waitFor(() => expect(log.entries.length).toBeGreaterThanOrEqual(2), {
-      timeout: 5_000,
+      timeout: ASYNC_UTIL_TIMEOUT_MS,
       interval: 10,
     });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, startPostgresCluster } from '../../../scripts/postgres-cluster.mjs';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
@@ -71,7 +72,7 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL server restarting mid-r
                where wait_event_type = 'Lock' and query like 'insert into mail_outbox%'`,
             )
           ).rows[0]?.waiting,
-        { timeout: 10_000 },
+        { timeout: ASYNC_UTIL_TIMEOUT_MS },
       )
       .toBe(SIGNUPS.length);
 

@@ -1,8 +1,13 @@
 import { LANGUAGES } from '@app/contracts';
 import { loadCatalog } from '@app/i18n/catalogs';
 import { server } from '@app/mocks/node';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../../test-timeouts.ts';
+
+// waitFor and findBy… wait as long as a busy machine needs (test-timeouts.ts).
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 // Strict: a call without a handler is a bug in the test or the code, never a real request.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../../test-timeouts.ts';
+
+// waitFor and findBy… wait as long as a busy machine needs (test-timeouts.ts).
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 // jsdom lacks the pointer-capture API that Radix's toasts (swipe to dismiss) call on press.
 if (!Element.prototype.hasPointerCapture) {

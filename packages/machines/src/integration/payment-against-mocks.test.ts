@@ -8,6 +8,7 @@ import { pendingAccount } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../test-timeouts.ts';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 import { CallError } from '../shared/call-failure.js';
 import { ACTIVATION_POLL_INTERVAL_MS } from '../timings.js';
@@ -78,7 +79,7 @@ describe('card payment against the mocked API', () => {
     const { actor, clock, answers } = startPending('tok_0123456789abcdef');
     await waitFor(actor, (s) => s.matches('pending'));
     clock.increment(ACTIVATION_POLL_INTERVAL_MS);
-    await vi.waitFor(() => expect(answers).toEqual(['pending']));
+    await vi.waitFor(() => expect(answers).toEqual(['pending']), { timeout: ASYNC_UTIL_TIMEOUT_MS });
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }));
   });
 

@@ -4,6 +4,7 @@ import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../../../test-timeouts.ts';
 import { renderScreen } from '../../../../test/render.js';
 import { AdminPage } from './admin-page.js';
 
@@ -265,7 +266,7 @@ describe('/admin users (SPEC §2, §3, §8)', () => {
     );
     await waitFor(
       () => expect(screen.queryByText('Email addresses copied.', { selector: '[role="status"]' })).toBeNull(),
-      { timeout: 3000 },
+      { timeout: ASYNC_UTIL_TIMEOUT_MS },
     );
   });
 
