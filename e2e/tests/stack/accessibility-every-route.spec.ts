@@ -38,7 +38,6 @@ async function scanEveryRoute(page: Page, language: Language, who: string, accou
 
 for (const language of LANGUAGES) {
   test(`a visitor meets no axe violation on any route, in ${language}`, async ({ page }) => {
-    test.setTimeout(240_000);
     await scanEveryRoute(page, language, 'signed out');
   });
 }
@@ -49,7 +48,6 @@ for (const language of LANGUAGES) {
     page,
     enterpriseOwner,
   }) => {
-    test.setTimeout(240_000);
     await scanEveryRoute(page, language, 'Enterprise owner', enterpriseOwner);
   });
 }

@@ -1,5 +1,6 @@
 import { ACTIVATION_TIMEOUT_MS } from '@app/machines';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { type Account, confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
 import { CARDS, enterCard, fillBillingDialog, payButton, stripeEmulator } from './offline-services.js';
 import { amountDueToday, wordsFor } from './words.js';
@@ -46,7 +47,6 @@ async function expectPremiumWithOnePaidInvoice(page: Page) {
 test('a practitioner whose bank asks for 3-D Secure fails it, stays on Free, then passes it and is Premium', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const account = await onPaymentPage(page);
   const dialog = await fillBillingDialog(page);
   await enterCard(dialog, CARDS.threeDSecure);
@@ -73,7 +73,7 @@ test('a practitioner whose bank asks for 3-D Secure fails it, stays on Free, the
   // The same dialog lets the user try again: this time the challenge is passed.
   await payButton(dialog).click();
   await challengeIn(page).getByRole('button', { name: COMPLETE }).click();
-  await expect(activated(dialog)).toBeVisible({ timeout: 20_000 });
+  await expect(activated(dialog)).toBeVisible({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
 
   await expectPremiumWithOnePaidInvoice(tab);
 });
@@ -90,7 +90,7 @@ test('a declined card is refused with the site’s message, and a good card in t
 
   await enterCard(dialog, CARDS.succeeds);
   await payButton(dialog).click();
-  await expect(activated(dialog)).toBeVisible({ timeout: 20_000 });
+  await expect(activated(dialog)).toBeVisible({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
 
   await expectPremiumWithOnePaidInvoice(page);
 });
@@ -98,7 +98,6 @@ test('a declined card is refused with the site’s message, and a good card in t
 test('an activation slower than 2 minutes says so, and the payment is not lost once Stripe’s webhooks arrive', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const emulator = stripeEmulator(page);
   // The site's timers (the 4 s polls and the 120 s limit, SPEC §4) run on a clock the test moves.
   await page.clock.install();

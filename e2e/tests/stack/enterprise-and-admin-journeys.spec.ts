@@ -15,7 +15,6 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const owner = `owner.${stamp}@clinic.example.ch`;
   const colleague = `colleague.${stamp}@clinic.example.ch`;
@@ -75,7 +74,6 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
 test('an admin manages the blacklist in four languages, sees a click recorded through /click and lists the users', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signedInAccount(page, ADMIN_EMAIL);
   const clickId = `newsletter-${Date.now()}`;
   await page.goto(`/click?id=${clickId}`);

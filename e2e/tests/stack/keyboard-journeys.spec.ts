@@ -1,5 +1,6 @@
 import { MINIMUM_USERS } from '@app/pricing';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { confirmedAccount, freshEmail, openAs, PASSWORD } from './accounts.js';
 import { BILLING, CARDS, cardDialog } from './offline-services.js';
 import { amountDueToday, wordsFor } from './words.js';
@@ -66,7 +67,6 @@ test('a newcomer signs up with the keyboard alone, from the skip link to the con
 test('a keyboard-only owner buys Enterprise through both dialogs and 3-D Secure, then invites a colleague', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const account = await confirmedAccount(page);
   await openAs(page, 'en', account);
   await page.goto('/license');
@@ -140,7 +140,7 @@ test('a keyboard-only owner buys Enterprise through both dialogs and 3-D Secure,
 
   // Once active, the focus waits on the way to the account.
   const toAccount = card.getByRole('link', { name: words('payment.activated.account') });
-  await expect(toAccount).toBeFocused({ timeout: 20_000 });
+  await expect(toAccount).toBeFocused({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: words('account.title') })).toBeFocused();
 

@@ -11,7 +11,6 @@ import { amountDueToday, wordsFor } from './words.js';
  * an e-mail or an amount left in English, or a missing translation, fails the journey.
  */
 async function newcomerBuysPremium(page: Page, language: Language) {
-  test.setTimeout(90_000);
   const words = wordsFor(language);
   const email = freshEmail(`dr-${language}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);

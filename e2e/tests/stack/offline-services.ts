@@ -1,6 +1,7 @@
 import type { BillingInfo, Language } from '@app/contracts';
 import { TEST_CARDS } from '@app/stripe-emulator';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { MAIL_WEB_PORT, STRIPE_EMULATOR_PORT } from '../../playwright.config.js';
 import { amountDueToday, wordsFor } from './words.js';
 
@@ -25,7 +26,7 @@ export async function lastMailTo(page: Page, to: string, subject?: string): Prom
       .filter((mail) => subject === undefined || mail.subject === subject)
       .at(-1);
     expect(found, `a mail to ${to}${subject ? ` about "${subject}"` : ''}`).toBeDefined();
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
   return found as Mail;
 }
 
@@ -124,7 +125,7 @@ export async function payByCard(
   await enterCard(dialog, CARDS.succeeds);
   await payButton(dialog, language, amount).click();
   await expect(dialog.getByText(wordsFor(language)('payment.activated.message'))).toBeVisible({
-    timeout: 30_000,
+    timeout: BACKGROUND_WORK_TIMEOUT_MS,
   });
 }
 

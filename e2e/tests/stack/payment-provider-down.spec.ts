@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { apiEnvironment, SPARE_API_PORT } from '../../playwright.config.js';
 import { apiPath, confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
 import { BILLING, CARDS, enterCard, fillBillingDialog, payButton } from './offline-services.js';
@@ -42,7 +43,7 @@ test.beforeAll(async ({ request }) => {
   });
   await expect(async () => {
     expect((await request.get(`http://127.0.0.1:${SPARE_API_PORT}/api/health`)).ok()).toBe(true);
-  }).toPass({ timeout: 25_000 });
+  }).toPass({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
 });
 
 test.afterAll(async () => {

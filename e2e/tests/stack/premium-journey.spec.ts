@@ -14,7 +14,6 @@ test.use({ locale: 'en-GB' });
 test('a newcomer signs up, confirms from the mailbox, buys Premium by card, cancels and resumes without a second charge', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const email = `dr.journey.${Date.now()}@praxis.example.ch`;
 
   await page.goto('/signup');

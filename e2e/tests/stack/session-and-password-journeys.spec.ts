@@ -1,5 +1,6 @@
 import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
 import { expect, type Page, test } from '@playwright/test';
+import { JOURNEY_EXPECT_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { apiPath, confirmedAccount, openAs, PASSWORD } from './accounts.js';
 import { fillBillingDialog, lastMailTo, linkIn, RESET_LINK } from './offline-services.js';
 import { wordsFor } from './words.js';
@@ -71,7 +72,7 @@ test('a practitioner who forgot their password sets a new one from the mailed li
     page.getByText(words('auth.resetPassword.redirecting', { seconds: RESET_REDIRECT_DELAY_MS / 1000 })),
   ).toBeVisible();
   // SPEC §2: the sign-in page follows by itself, after the 3 s of the message.
-  await expect(page).toHaveURL(/\/signin$/, { timeout: RESET_REDIRECT_DELAY_MS + 5_000 });
+  await expect(page).toHaveURL(/\/signin$/, { timeout: RESET_REDIRECT_DELAY_MS + JOURNEY_EXPECT_TIMEOUT_MS });
 
   // The old password is refused, the new one signs in.
   await signInWithForm(page, email, PASSWORD);
