@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { JOURNEY_EXPECT_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from '../test-timeouts.ts';
 
 /**
  * Ports apart from `npm start` (3000) and Storybook (6006), so tests run beside them.
@@ -19,6 +20,13 @@ export const MAIL_WEB_PORT = 1180 + offset;
 export const STRIPE_EMULATOR_PORT = 12211 + offset;
 /** A second API that a journey starts and stops itself (see apiEnvironment). */
 export const SPARE_API_PORT = 3103 + offset;
+/**
+ * The Lighthouse gate's two variants of the built site (scripts/lighthouse-sites.mjs), each served
+ * by a built API of its own: the pages without scripts (each page's floor), and the pages with a
+ * script that blocks the main thread (the gate's own test).
+ */
+export const FLOOR_API_PORT = 3104 + offset;
+export const SLOWED_API_PORT = 3105 + offset;
 /** Where the run's traces go (a second run beside the first names its own). */
 const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
 /**
@@ -103,6 +111,27 @@ const stackServers = [
   },
 ];
 
+/**
+ * A built API serving a variant of the built site, written into a folder of its own first. Public
+ * pages need no payments or mail; the database is its own, never the stack's PGlite folder.
+ */
+function siteVariantServer(variant: 'floor' | 'slowed', port: number) {
+  const siteDir = mkdtempSync(path.join(tmpdir(), `e2e-site-${variant}-`));
+  return {
+    command: `node ../scripts/lighthouse-sites.mjs ${variant} ../apps/site/dist ${siteDir} && exec node ../apps/api/dist/server.js`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(databaseUrl ? {} : { DATA_DIR: mkdtempSync(path.join(tmpdir(), `e2e-pglite-${variant}-`)) }),
+      LOG_LEVEL: 'warn',
+      SITE_DIR: siteDir,
+    },
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: `${resultsDir}/artifacts`,
@@ -110,7 +139,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Sized for a busy 2-core machine (test-timeouts.ts): a journey that hangs still fails.
+  timeout: JOURNEY_TIMEOUT_MS,
+  expect: { timeout: JOURNEY_EXPECT_TIMEOUT_MS },
   reporter: [['list'], ['json', { outputFile: reportFile }]],
   use: {
     baseURL: `http://127.0.0.1:${API_PORT}`,
@@ -135,6 +166,9 @@ export default defineConfig({
   ],
   webServer: [
     ...(servesProject('stack', 'lighthouse') ? stackServers : []),
+    ...(servesProject('lighthouse')
+      ? [siteVariantServer('floor', FLOOR_API_PORT), siteVariantServer('slowed', SLOWED_API_PORT)]
+      : []),
     ...(servesProject('mocked')
       ? [
           {
