@@ -148,6 +148,7 @@ export {
   PHRASE_MAX_LENGTH,
   passwordSchema,
   phraseSchema,
+  SIGNIN_LINK_VALID_MINUTES,
   signinPasswordSchema,
   storedEmailSchema,
   TOKEN_MAX_LENGTH,

@@ -1,3 +1,4 @@
+import { SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { hashToken, newToken } from '../sessions/session-tokens.js';
 
@@ -11,7 +12,7 @@ export const TOKEN_LIFETIME_MINUTES: Readonly<Record<OneTimeTokenPurpose, number
   email_confirmation: 7 * 24 * 60,
   password_reset: 60,
   invitation: 7 * 24 * 60,
-  signin_link: 15,
+  signin_link: SIGNIN_LINK_VALID_MINUTES,
 };
 
 export interface ConsumedToken {
