@@ -475,6 +475,6 @@ describe('problem 9: a request that does not arrive whole in time', () => {
   });
 
   it('is 30 seconds in the product', () => {
-    expect(app.initialConfig.requestTimeout).toBe(30_000);
+    expect(app.server.requestTimeout).toBe(30_000);
   });
 });
