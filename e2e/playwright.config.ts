@@ -77,6 +77,9 @@ export function apiEnvironment(port: number): Record<string, string> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
     ADMIN_EMAILS: ADMIN_EMAIL,
+    // The journeys' set-up (tests/stack/accounts.ts) comes through here as a proxy would forward
+    // it, one client per account, so the per-client limits meet each journey alone.
+    TRUSTED_PROXIES: '127.0.0.1',
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

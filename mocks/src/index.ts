@@ -17,6 +17,7 @@ export {
   expiredSessionOn,
   networkFailureEverywhere,
   networkFailureOn,
+  refusalOn,
   serverErrorEverywhere,
   serverErrorOn,
 } from './scenarios/failures.js';

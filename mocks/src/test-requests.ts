@@ -2,8 +2,8 @@ import { API_BASE_PATH, type EndpointName, endpoints } from '@app/contracts';
 
 /** A request each contract accepts, for tests that call every endpoint. */
 export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
-  signup: { email: 'anna@praxis.ch', password: 'secret1', lang: 'fr' },
-  signin: { email: 'anna@praxis.ch', password: 'secret1' },
+  signup: { email: 'anna@praxis.ch', password: 'secret7', lang: 'fr' },
+  signin: { email: 'anna@praxis.ch', password: 'secret7' },
   subscriptionInfo: undefined,
   sendInvitation: {
     recipientEmail: 'new.colleague@praxis.ch',
@@ -42,6 +42,8 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   listUsers: undefined,
   signout: undefined,
   confirmEmail: { token: 'confirm_0123456789abcdef' },
+  requestSigninLink: { email: 'anna@praxis.ch', lang: 'de' },
+  signinWithLink: { token: 'signin_0123456789abcdef' },
   config: undefined,
   health: undefined,
 };

@@ -114,6 +114,9 @@ function siteAsset() {
 function trafficMix(api) {
   const call = (name) => `${API_BASE_PATH}${endpoints[name].path}`;
   const json = { 'content-type': 'application/json' };
+  const visitor = () => ({
+    'x-forwarded-for': `10.${counter % 256}.${(counter >> 8) % 256}.${process.pid % 256}`,
+  });
   const owner = { authorization: `Bearer ${api.token}` };
   let counter = 0;
   const unique = (prefix) => {
@@ -148,12 +151,14 @@ function trafficMix(api) {
       method: 'POST',
       path: call('signup'),
       headers: json,
+      makeHeaders: visitor,
       makeBody: () => JSON.stringify({ email: unique('signup'), password: 'Load-password-1', lang: 'en' }),
     },
     {
       method: 'POST',
       path: call('forgotPassword'),
       headers: json,
+      makeHeaders: visitor,
       makeBody: () => JSON.stringify({ email: unique('forgot'), lang: 'de' }),
     },
   ];
@@ -176,6 +181,9 @@ async function runOn(kind) {
     SMTP_URL: sink.url,
     ...(cluster ? { DATABASE_URL: cluster.url } : { DATABASE_URL: '', DATA_DIR: dataDir }),
     SITE_DIR: siteDir,
+    // The visitors of the mix come through a proxy here, each from an address of its own, as on
+    // a real site; otherwise the per-client limits would meet the whole load as one client.
+    TRUSTED_PROXIES: '127.0.0.1',
   });
   try {
     const memory = async (gc) => (await api.ask({ type: 'sample', gc })).memory;

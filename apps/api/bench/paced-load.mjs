@@ -7,7 +7,7 @@
 import http from 'node:http';
 
 /**
- * Runs `requests` (each { method, path, headers?, body?, makeBody?() }) in turn, round and round,
+ * Runs `requests` (each { method, path, headers?, makeHeaders?(), body?, makeBody?() }) in turn, round and round,
  * at `rate` per second for `duration` seconds over at most `connections` kept-alive sockets.
  */
 export async function pacedLoad({ url, rate, duration, connections, timeoutSeconds, requests }) {
@@ -30,7 +30,11 @@ export async function pacedLoad({ url, rate, duration, connections, timeoutSecon
         {
           method: template.method,
           agent,
-          headers: { ...template.headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+          headers: {
+            ...template.headers,
+            ...template.makeHeaders?.(),
+            ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
+          },
           timeout: timeoutSeconds * 1000,
         },
         (response) => {

@@ -25,11 +25,34 @@ export type AppConfig = Omit<Config, 'port' | 'host' | 'databaseUrl' | 'dataDir'
 export interface AppOptions {
   config: AppConfig;
   db: Database;
+  /** Tests shorten it; the product always waits REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
 }
 
+/**
+ * Issue 21: a request that has not arrived whole within 30 seconds is answered 408 and its
+ * connection closed (Node's own answer), so a body trickled byte by byte cannot hold a socket.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How often Node looks for such requests (its default, 30 s, would let one live up to a minute). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 /** Builds the app without listening: tests drive it with `inject`, server.ts listens. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    requestTimeout: requestTimeoutMs,
+    // Also given to Node's server at its creation: set afterwards (as Fastify does), Node 20 keeps
+    // the request open past it.
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, requestTimeoutMs),
+    },
+    // The client address of per-client limits: X-Forwarded-For only from a named proxy.
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     logger: {
       level: config.logLevel,
       // Bearer tokens, cookies and link tokens never reach the logs; bodies (passwords, card
@@ -53,6 +76,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     if (error instanceof HttpError) {
       // The catalogue's message unless the route gave a more precise one.
       const message = error.message === error.code ? undefined : error.message;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(apiError(error.code, { message }));
     }
     const status = (error as { statusCode?: number }).statusCode;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -57,6 +58,33 @@ const smtpUrl = z
   .trim()
   .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL');
 
+/** proxy-addr's names for whole ranges, as Fastify's trustProxy takes them. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address (`10.0.0.7`, `::1`), a range (`10.0.0.0/8`) or a name of proxy-addr's ranges. */
+function isProxy(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+const proxyList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every(isProxy),
+    'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+  );
+
 const flag = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
@@ -77,6 +105,7 @@ const environmentSchema = z.object({
   SITE_DIR: optional(z.string().trim()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   ADMIN_EMAILS: optional(emailList).default([]),
+  TRUSTED_PROXIES: optional(proxyList).default([]),
   STRIPE_SECRET_KEY: optional(stripeKey('sk', 'a Stripe secret key')),
   STRIPE_PUBLISHABLE_KEY: optional(stripeKey('pk', 'a Stripe publishable key')),
   STRIPE_WEBHOOK_SECRET: optional(stripeKey('whsec', 'a Stripe webhook signing secret')),
@@ -118,6 +147,11 @@ export interface Config {
   siteDir: string | null;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   adminEmails: readonly string[];
+  /**
+   * The reverse proxies in front of the API: only a request from one of them has its client
+   * address read from X-Forwarded-For; any other's is its socket's (per-client limits).
+   */
+  trustedProxies: readonly string[];
   /** Null when no Stripe key is set: payments are then unavailable (`npm start` sets the emulator). */
   stripe: StripeConfig | null;
   invoicePaymentEnabled: boolean;
@@ -169,6 +203,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     siteDir: env.SITE_DIR === 'none' ? null : (env.SITE_DIR ?? defaultSiteDir),
     logLevel: env.LOG_LEVEL,
     adminEmails: env.ADMIN_EMAILS,
+    trustedProxies: env.TRUSTED_PROXIES,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
+    /** For 429: how long to wait, sent as Retry-After (contracts README "Errors"). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? code);
     this.name = 'HttpError';

@@ -297,6 +297,9 @@ describe('promoteAdmins', () => {
     const first = await insertUser(db, { email: 'first.admin@example.ch' });
     const second = await insertUser(db, { email: 'second.admin@example.ch' });
     const bystander = await insertUser(db, { email: 'bystander@example.ch' });
+    await db.query('update users set email_confirmed_at = now() where id = any($1)', [
+      [first, second, bystander],
+    ]);
 
     const promoted = await promoteAdmins(db, [
       ' Second.Admin@Example.CH',
@@ -318,6 +321,15 @@ describe('promoteAdmins', () => {
     expect(nobody).toEqual([]);
   });
 
+  it('leaves an address nobody has confirmed as it is (issue 21)', async () => {
+    await insertUser(db, { email: 'unconfirmed.admin@example.ch', status: 'pending' });
+    expect(await promoteAdmins(db, ['unconfirmed.admin@example.ch'])).toEqual([]);
+    const { rows } = await db.query<{ role: string }>(
+      "select role from users where email = 'unconfirmed.admin@example.ch'",
+    );
+    expect(rows).toEqual([{ role: 'user' }]);
+  });
+
   it('leaves admins as they are, demotes nobody, and does nothing with an empty list', async () => {
     await insertUser(db, { email: 'already@example.ch', role: 'admin' });
     expect(await promoteAdmins(db, ['already@example.ch'])).toEqual([]);
@@ -330,6 +342,7 @@ describe('promoteAdmins', () => {
 
   it('opens the admin calls to a promoted account on its existing session', async () => {
     const id = await insertUser(db, { email: 'soon.admin@example.ch' });
+    await db.query('update users set email_confirmed_at = now() where id = $1', [id]);
     const auth = `Bearer ${await createSession(db, id)}`;
     expect((await call({ method: 'GET', url: '/api/blacklist', auth })).statusCode).toBe(403);
     await promoteAdmins(db, ['soon.admin@example.ch']);

@@ -22,6 +22,13 @@ describe('configuration read at start', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('trusts no proxy unless TRUSTED_PROXIES names them: addresses, ranges or named ranges', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(
+      loadConfig({ TRUSTED_PROXIES: ' 10.0.0.7, 192.168.0.0/16,::1, fd00::/8, loopback ' }).trustedProxies,
+    ).toEqual(['10.0.0.7', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
   });
@@ -33,6 +40,9 @@ describe('configuration read at start', () => {
     [{ PUBLIC_URL: 'ftp://site' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ADMIN_EMAILS: 'not-an-address' }, /ADMIN_EMAILS must be comma-separated e-mail addresses/],
+    [{ TRUSTED_PROXIES: 'proxy.example.ch' }, /TRUSTED_PROXIES must be comma-separated IP addresses/],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /TRUSTED_PROXIES must be comma-separated IP addresses/],
+    [{ TRUSTED_PROXIES: '10.0.0.1, 300.1.1.1' }, /TRUSTED_PROXIES .*\(got "10\.0\.0\.1, 300\.1\.1\.1"\)/],
   ])('refuses %o with a message naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);

@@ -55,6 +55,8 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   removeBlacklistPhrase: { lang: 'en', phrase: 'Thanks for watching' },
   deleteTrackingStat: { _id: '42' },
   confirmEmail: { token: TOKEN },
+  requestSigninLink: { email: 'anna.muster@praxis.ch', lang: 'de' },
+  signinWithLink: { token: TOKEN },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

@@ -39,8 +39,12 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function buildTestApp(db: Database, config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  return buildApp({ config: { ...TEST_CONFIG, ...config }, db });
+export async function buildTestApp(
+  db: Database,
+  config: Partial<AppConfig> = {},
+  options: { requestTimeoutMs?: number } = {},
+): Promise<FastifyInstance> {
+  return buildApp({ config: { ...TEST_CONFIG, ...config }, db, ...options });
 }
 
 /** The app's configuration in tests: no site, no Stripe, mail to a port nothing listens on. */
@@ -51,6 +55,8 @@ export const TEST_CONFIG: AppConfig = {
   invoicePaymentEnabled: false,
   publicUrl: 'http://localhost:3000',
   adminEmails: [],
+  trustedProxies: [],
+
   smtpUrl: 'smtp://127.0.0.1:9',
   mailFrom: 'no-reply@example.ch',
   downloadUrl: 'https://apps.microsoft.com/detail/dictation-test',

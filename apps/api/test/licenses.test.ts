@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/passwords/passwords.js';
 import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
 
 let h: PaymentsHarness;
@@ -83,6 +84,43 @@ describe('send-invitation', () => {
       invoices: [],
     });
     expect((await h.call('GET', '/users/me', colleagueToken)).json()).toEqual({ status: 'active' });
+  });
+
+  it('asks an invitee who already has a password to sign in, and her sign-in accepts the seat (issue 21)', async () => {
+    const owner = await enterpriseOwner('owner-existing@clinic.ch');
+    const colleague = await h.customer('has-account@clinic.ch', { billingInfo: false });
+    await h.db.query('update users set password_hash = $2 where id = $1', [
+      colleague.userId,
+      await hashPassword('Her-own-pw-1'),
+    ]);
+    expect(
+      (await invite(owner.token, owner.subscriptionToken, 'has-account@clinic.ch', 'fr')).statusCode,
+    ).toBe(200);
+    const { rows } = await h.db.query<{ template: string; params: { link: string } }>(
+      "select template, params from mail_outbox where recipient = 'has-account@clinic.ch'",
+    );
+    expect(rows).toEqual([
+      {
+        template: 'invitation_existing_account',
+        params: { link: 'http://localhost:3000/signin', inviter: 'owner-existing@clinic.ch' },
+      },
+    ]);
+    // Her session of before is untouched: an invitation is no password reset.
+    expect((await h.call('GET', '/users/me', colleague.token)).statusCode).toBe(200);
+    expect((await info(owner.token)).licenses[1]).toMatchObject({
+      email: 'has-account@clinic.ch',
+      status: 'pending',
+    });
+
+    const signin = await h.call('POST', '/authentication/signin-web', undefined, {
+      email: 'has-account@clinic.ch',
+      password: 'Her-own-pw-1',
+    });
+    expect(signin.statusCode).toBe(200);
+    expect((await info(owner.token)).licenses[1]).toMatchObject({
+      email: 'has-account@clinic.ch',
+      status: 'active',
+    });
   });
 
   it('names each refusal: self, already invited, no seat left, taken elsewhere', async () => {

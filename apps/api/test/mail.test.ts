@@ -11,12 +11,20 @@ import {
   startOutboxWorker,
 } from '../src/mail/outbox-worker.js';
 import { escapeHtml, MailRenderError, renderMail } from '../src/mail/render.js';
+import { MAIL_TEMPLATES } from '../src/mail/templates.js';
 import { openTestDatabase, TEST_CONFIG } from './helper.js';
 import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
 const LINK = 'http://localhost:3000/api/authentication/confirm-email?token=Tok3n-secret_value&lang=de';
-const TEMPLATES: readonly MailTemplate[] = ['email_confirmation', 'password_reset', 'invitation'];
-const PARAMS = { link: LINK, inviter: 'owner@praxis.ch' };
+const TEMPLATES: readonly MailTemplate[] = MAIL_TEMPLATES;
+const PARAMS = {
+  link: LINK,
+  inviter: 'owner@praxis.ch',
+  secondaryLink: 'http://localhost:3000/forgot-password',
+  failures: '3',
+  browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
+  address: '203.0.113.9',
+};
 
 // ---------------------------------------------------------------------------------------------
 // A just-enough MIME reader for what nodemailer sends (one multipart/alternative with a text and
@@ -164,17 +172,41 @@ describe('renderMail', () => {
         email_confirmation: 'confirmation',
         password_reset: 'passwordReset',
         invitation: 'invitation',
+        invitation_existing_account: 'invitation',
+        account_exists: 'accountExists',
+        signin_link: 'signinLink',
+        new_signin: 'newSignin',
       }[template];
       expect(mail.subject).toBe(messages[language][`email.${key}.subject` as keyof (typeof messages)['en']]);
       // A missing id would show up raw.
-      expect(`${mail.text}${mail.html}`).not.toMatch(
-        /email\.(common|confirmation|passwordReset|invitation)\./,
-      );
+      expect(`${mail.text}${mail.html}`).not.toMatch(/email\.[a-zA-Z]+\./);
       expect(mail.text.split('\n')).toContain(LINK);
       expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
       expect(mail.html).toContain(`<html lang="${language}">`);
     },
   );
+
+  it('tells the owner of an address that it already has an account, with sign-in and reset links', () => {
+    const mail = renderMail('account_exists', 'de', PARAMS);
+    expect(mail.subject).toBe('Sie haben bereits ein Konto');
+    expect(mail.text.split('\n')).toEqual(expect.arrayContaining([LINK, PARAMS.secondaryLink]));
+    expect(mail.html).toContain(`href="${PARAMS.secondaryLink}"`);
+  });
+
+  it('says in the sign-in link mail how many wrong passwords were tried, and how long the link lives', () => {
+    expect(renderMail('signin_link', 'en', PARAMS).text).toContain(
+      'In the last 24 hours, 3 wrong passwords were tried on your account; they were refused.',
+    );
+    expect(renderMail('signin_link', 'fr', { ...PARAMS, failures: '0' }).text).toContain(
+      'Aucun mot de passe erroné',
+    );
+    expect(renderMail('signin_link', 'it', PARAMS).text).toContain('valido per 15 minuti');
+  });
+
+  it('names the new browser and its address in the new sign-in mail', () => {
+    const mail = renderMail('new_signin', 'it', PARAMS);
+    expect(mail.text).toContain(`${PARAMS.browser}, dall'indirizzo di rete 203.0.113.9`);
+  });
 
   it('states how long each link is valid, from the tokens lifetimes', () => {
     expect(renderMail('email_confirmation', 'en', PARAMS).text).toContain('It is valid for 7 days.');

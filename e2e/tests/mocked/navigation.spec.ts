@@ -106,7 +106,7 @@ test.describe('the /license buttons (SPEC §2)', () => {
 
     // The plan survives the sign-in: /payment opens with it.
     await page.getByLabel('Email address').fill('dr.muster@praxis.ch');
-    await page.getByRole('textbox', { name: 'Password' }).fill('secret1');
+    await page.getByRole('textbox', { name: 'Password' }).fill('secret7');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/payment$/);
     expect(await page.evaluate(() => window.history.state?.usr)).toEqual({ licenseType: 'premium' });

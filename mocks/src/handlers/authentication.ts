@@ -1,17 +1,39 @@
 import { emailConfirmationRedirect } from '@app/contracts';
+import { isCommonPassword } from '@app/contracts/common-passwords';
 import type { RequestHandler } from 'msw';
-import { endpointHandler, redirectResponse } from '../endpoint.js';
+import { endpointHandler, errorResponse, redirectResponse } from '../endpoint.js';
 import type { MockWorld } from '../world.js';
+
+/** The API's rule, from the same list: a new password among the most common is refused. */
+const refuseCommon = (input: unknown, field: 'password' | 'newPassword'): Response | null => {
+  const password = (input as Record<string, unknown>)[field];
+  return typeof password === 'string' && isCommonPassword(password)
+    ? errorResponse('password_too_common')
+    : null;
+};
 
 /** The mocked session token: any bearer is accepted, so its value only has to look right. */
 export const MOCK_SESSION_TOKEN = 'tok_mock_0123456789abcdef';
 
 export const authenticationHandlers = (_world: MockWorld): RequestHandler[] => [
-  endpointHandler('signup', () => ({ message: 'A confirmation e-mail has been sent.' })),
+  endpointHandler(
+    'signup',
+    ({ input }) => refuseCommon(input, 'password') ?? { message: 'A confirmation e-mail has been sent.' },
+  ),
   endpointHandler('signin', () => ({ token: MOCK_SESSION_TOKEN })),
+  endpointHandler('requestSigninLink', () => ({
+    message: 'If this address has an account, an e-mail with a sign-in link has been sent.',
+  })),
+  endpointHandler('signinWithLink', () => ({ token: MOCK_SESSION_TOKEN })),
   endpointHandler('signout', () => ({ message: 'Signed out.' })),
   endpointHandler('forgotPassword', () => ({ message: 'If the address is known, an e-mail is on its way.' })),
-  endpointHandler('resetPassword', () => ({ message: 'Password changed.' })),
-  endpointHandler('createPassword', () => ({ message: 'Password created.' })),
+  endpointHandler(
+    'resetPassword',
+    ({ input }) => refuseCommon(input, 'newPassword') ?? { message: 'Password changed.' },
+  ),
+  endpointHandler(
+    'createPassword',
+    ({ input }) => refuseCommon(input, 'newPassword') ?? { message: 'Password created.' },
+  ),
   endpointHandler('confirmEmail', () => redirectResponse(emailConfirmationRedirect('confirmed'))),
 ];

@@ -36,6 +36,19 @@ describe('the default handlers', () => {
     await expectContractAnswer(name, await callEndpoint(name));
   });
 
+  it.each([
+    ['signup', { email: 'anna@praxis.ch', password: 'Password', lang: 'fr' }],
+    ['resetPassword', { token: 'reset_0123456789abcdef', newPassword: '123456' }],
+    [
+      'createPassword',
+      { token: 'invite_0123456789abcdef', email: 'claire@praxis.ch', newPassword: 'aaaaaa' },
+    ],
+  ] as const)('%s refuses a common password as the API does', async (name, input) => {
+    const response = await callEndpoint(name, { input });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: true, code: 'password_too_common' });
+  });
+
   it('refuses payment on invoice while it is not offered', async () => {
     const response = await callEndpoint('createSubscriptionInvoice');
     expect(response.status).toBe(409);

@@ -1,4 +1,4 @@
-import { ENDPOINT_NAMES, type EndpointName, endpoints } from '@app/contracts';
+import { ENDPOINT_NAMES, type EndpointName, type ErrorCode, endpoints } from '@app/contracts';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { endpointRoute, errorResponse } from '../endpoint.js';
 
@@ -8,6 +8,12 @@ const AUTHENTICATED = ENDPOINT_NAMES.filter((name) => endpoints[name].auth !== '
 export const serverErrorOn = (name: EndpointName): RequestHandler => {
   const { method, path } = endpointRoute(name);
   return method(path, () => errorResponse('internal_error'));
+};
+
+/** One call is refused with `code` and its status, as the API refuses it. */
+export const refusalOn = (name: EndpointName, code: ErrorCode): RequestHandler => {
+  const { method, path } = endpointRoute(name);
+  return method(path, () => errorResponse(code));
 };
 
 /** One call never gets an answer (the browser reports a network error). */

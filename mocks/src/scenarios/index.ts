@@ -9,7 +9,12 @@ import {
   premiumAccount,
 } from '../fixtures/subscriptions.js';
 import { createHandlers } from '../handlers/index.js';
-import { expiredSessionEverywhere, networkFailureEverywhere, serverErrorEverywhere } from './failures.js';
+import {
+  expiredSessionEverywhere,
+  networkFailureEverywhere,
+  refusalOn,
+  serverErrorEverywhere,
+} from './failures.js';
 
 export type ScenarioName =
   | 'anonymous'
@@ -30,7 +35,10 @@ export type ScenarioName =
   | 'networkFailure'
   | 'sessionExpired'
   | 'adminEmpty'
-  | 'adminFull';
+  | 'adminFull'
+  | 'signinThrottled'
+  | 'signinLinkInvalid'
+  | 'invitationForExistingAccount';
 
 export interface Scenario {
   readonly label: string;
@@ -148,6 +156,34 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
     description: 'An admin with phrases in every language, click statistics and users.',
     handlers: () =>
       createHandlers({ role: 'admin', blacklist: fullBlacklist, stats: trackingStats, users: adminUsers }),
+  },
+  signinThrottled: {
+    label: 'Sign-in slowed down',
+    description:
+      'Sign-in answers 429 rate_limited (too many failures from this client); a sign-in link can be asked for.',
+    handlers: () => [
+      refusalOn('signin', 'rate_limited'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  signinLinkInvalid: {
+    label: 'Sign-in link used or expired',
+    description: 'signin-with-link answers invalid_or_expired_token.',
+    handlers: () => [
+      refusalOn('signinWithLink', 'invalid_or_expired_token'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  invitationForExistingAccount: {
+    label: 'Invitation to an existing account',
+    description: 'create-password answers sign_in_to_accept_invitation: the address already has a password.',
+    handlers: () => [
+      refusalOn('createPassword', 'sign_in_to_accept_invitation'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
   },
 };
 

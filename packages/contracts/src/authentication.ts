@@ -67,6 +67,22 @@ export type CreatePasswordRequest = z.infer<typeof createPasswordRequestSchema>;
 export const createPasswordResponseSchema = messageResponseSchema;
 export type CreatePasswordResponse = z.infer<typeof createPasswordResponseSchema>;
 
+/**
+ * Added to SPEC §7: POST /authentication/signin-link asks for a one-time sign-in link by e-mail,
+ * the way in for an owner whose sign-in is being slowed down by someone else's wrong passwords.
+ * The same answer whether or not the address has an account.
+ */
+export const signinLinkRequestSchema = z.strictObject({ email: emailSchema, lang: languageSchema });
+export type SigninLinkRequest = z.infer<typeof signinLinkRequestSchema>;
+export const signinLinkResponseSchema = messageResponseSchema;
+export type SigninLinkResponse = z.infer<typeof signinLinkResponseSchema>;
+
+/** Added to SPEC §7: POST /authentication/signin-with-link, from the link /signin-link/{token}. */
+export const signinWithLinkRequestSchema = z.strictObject({ token: tokenSchema });
+export type SigninWithLinkRequest = z.infer<typeof signinWithLinkRequestSchema>;
+export const signinWithLinkResponseSchema = signinResponseSchema;
+export type SigninWithLinkResponse = z.infer<typeof signinWithLinkResponseSchema>;
+
 /** Added to SPEC §7: POST /authentication/signout revokes the session server-side (ARCHITECTURE "Sessions"). */
 export const signoutResponseSchema = messageResponseSchema;
 export type SignoutResponse = z.infer<typeof signoutResponseSchema>;

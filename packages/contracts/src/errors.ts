@@ -21,6 +21,14 @@ export const ERROR_CATALOGUE = {
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   not_found: { status: 404, message: 'Not found.' },
   invalid_or_expired_token: { status: 400, message: 'The link is invalid or expired.' },
+  password_too_common: {
+    status: 400,
+    message: 'This password is one of the most common ones. Please choose another.',
+  },
+  sign_in_to_accept_invitation: {
+    status: 409,
+    message: 'This address already has an account. Please sign in to accept the licence.',
+  },
   already_exists: { status: 409, message: 'This already exists.' },
   rate_limited: { status: 429, message: 'Too many attempts. Please try again later.' },
   no_active_subscription: { status: 409, message: 'There is no active subscription.' },

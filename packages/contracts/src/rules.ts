@@ -32,12 +32,23 @@ export const storedEmailSchema = z.string().min(1).max(EMAIL_MAX_LENGTH);
 
 /** SPEC §5 and §9: "Minimum password length 6". */
 export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * ASVS 5.0 6.2.4: a new password from the list of the most common breached passwords is refused
+ * (`password_too_common`). The list itself is `@app/contracts/common-passwords`, kept off the site's
+ * pages; the forms state the rule with this number and learn of a refusal from the API.
+ */
+export const COMMON_PASSWORDS_REFUSED = 10_000;
+
+/** How long a mailed sign-in link works (issue 21): the API's lifetime and the site's words. */
+export const SIGNIN_LINK_VALID_MINUTES = 15;
 /** Not in the spec: an upper bound so that nobody can make the server hash megabytes (argon2id). */
 export const PASSWORD_MAX_LENGTH = 1024;
 
 /**
  * A new password (sign-up, reset, create). Not trimmed: spaces are legitimate password characters
- * and a silent change would lock the user out. SPEC §5 shows no strength rule, so none is added.
+ * and a silent change would lock the user out. SPEC §5 shows no strength rule; the one rule added
+ * (the most common passwords, COMMON_PASSWORDS_REFUSED below) needs a list the site must not ship,
+ * so the API checks it, not this schema.
  */
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 

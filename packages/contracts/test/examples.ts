@@ -135,6 +135,11 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     ],
   },
   signout: { response: { message: 'Signed out.' } },
+  requestSigninLink: {
+    request: { email: 'anna.muster@praxis.ch', lang: 'de' },
+    response: { message: 'If this address has an account, an e-mail with a sign-in link has been sent.' },
+  },
+  signinWithLink: { request: { token: TOKEN }, response: { token: TOKEN } },
   confirmEmail: { request: { token: TOKEN } },
   config: {
     response: {

@@ -41,8 +41,9 @@ export type { CallFailure } from './shared/call-failure.js';
 export { CallError, endsSession, failureOf, serverMessage } from './shared/call-failure.js';
 export type { Feedback, FeedbackTone } from './shared/feedback.js';
 export type { NavigateEmitted } from './shared/navigation.js';
-export type { SignInEmitted, SignInReturn } from './sign-in/sign-in.machine.js';
+export type { SignInEmitted, SignInEvent, SignInReturn } from './sign-in/sign-in.machine.js';
 export { signInMachine } from './sign-in/sign-in.machine.js';
+export { AFTER_SIGNIN_LINK_PATH, signInLinkMachine } from './sign-in-link/sign-in-link.machine.js';
 export type { SignUpValues } from './sign-up/sign-up.machine.js';
 export { signUpMachine, signUpProblem } from './sign-up/sign-up.machine.js';
 export {

@@ -2,14 +2,15 @@ import type { Queryable } from '../db/database.js';
 
 /**
  * ARCHITECTURE "Admin": an account named by ADMIN_EMAILS that already exists gets the admin role
- * at start (a new one gets it at sign-up). Nobody is demoted: the list names the first admins,
+ * at start (a new one gets it when its address is confirmed). Only a confirmed owner: an address
+ * someone signed up and nobody confirmed is no admin (issue 21). Nobody is demoted: the list names the first admins,
  * not all of them. Answers the addresses promoted now, for the start-up log.
  */
 export async function promoteAdmins(db: Queryable, emails: readonly string[]): Promise<string[]> {
   if (emails.length === 0) return [];
   const { rows } = await db.query<{ email: string }>(
     `update users set role = 'admin'
-      where email = any($1::text[]) and role <> 'admin'
+      where email = any($1::text[]) and role <> 'admin' and email_confirmed_at is not null
       returning email`,
     [emails.map((email) => email.trim().toLowerCase())],
   );

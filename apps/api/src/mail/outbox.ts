@@ -1,7 +1,8 @@
 import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
+import type { MailTemplate } from './templates.js';
 
-export type MailTemplate = 'email_confirmation' | 'password_reset' | 'invitation';
+export type { MailTemplate };
 
 export interface OutgoingMail {
   to: string;

@@ -1,8 +1,9 @@
 import type { Language } from '@app/contracts';
 import { intlFor, type MessageId } from '@app/i18n';
-import { z } from 'zod';
 import { TOKEN_LIFETIME_MINUTES } from '../tokens/one-time-tokens.js';
-import type { MailTemplate } from './outbox.js';
+import { isMailTemplate, TEMPLATE_MESSAGES, TEMPLATE_PARAMS } from './templates.js';
+
+export { isMailTemplate };
 
 export interface RenderedMail {
   subject: string;
@@ -18,54 +19,12 @@ export class MailRenderError extends Error {
   }
 }
 
-/**
- * Named like react-intl's helper so `formatjs extract` reads these ids and the i18n package's
- * check finds them in every catalogue; typed so a misspelt id does not compile either.
- */
-function defineMessages<Key extends string>(descriptors: Record<Key, { id: MessageId }>) {
-  return descriptors;
-}
-
-type TemplateMessages = Record<'subject' | 'greeting' | 'body' | 'action' | 'ignore', { id: MessageId }>;
-
-const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
-  email_confirmation: defineMessages({
-    subject: { id: 'email.confirmation.subject' },
-    greeting: { id: 'email.confirmation.greeting' },
-    body: { id: 'email.confirmation.body' },
-    action: { id: 'email.confirmation.action' },
-    ignore: { id: 'email.confirmation.ignore' },
-  }),
-  password_reset: defineMessages({
-    subject: { id: 'email.passwordReset.subject' },
-    greeting: { id: 'email.passwordReset.greeting' },
-    body: { id: 'email.passwordReset.body' },
-    action: { id: 'email.passwordReset.action' },
-    ignore: { id: 'email.passwordReset.ignore' },
-  }),
-  invitation: defineMessages({
-    subject: { id: 'email.invitation.subject' },
-    greeting: { id: 'email.invitation.greeting' },
-    body: { id: 'email.invitation.body' },
-    action: { id: 'email.invitation.action' },
-    ignore: { id: 'email.invitation.ignore' },
-  }),
-};
-
-const COMMON_MESSAGES = defineMessages({
+const COMMON_MESSAGES = {
   linkFallback: { id: 'email.common.linkFallback' },
   closing: { id: 'email.common.closing' },
   sender: { id: 'email.common.sender' },
   automatic: { id: 'email.common.automatic' },
-});
-
-// Only web links: a `javascript:` or `data:` href must never reach a mail client.
-const link = z.url({ protocol: /^https?$/ });
-const PARAMS: Record<MailTemplate, z.ZodType<{ link: string; inviter?: string }>> = {
-  email_confirmation: z.object({ link }),
-  password_reset: z.object({ link }),
-  invitation: z.object({ link, inviter: z.string().trim().min(1) }),
-};
+} as const satisfies Record<string, { id: MessageId }>;
 
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
@@ -77,11 +36,8 @@ const VALIDITY = {
     invitation: TOKEN_LIFETIME_MINUTES.invitation / MINUTES_PER_DAY,
   },
   hours: TOKEN_LIFETIME_MINUTES.password_reset / MINUTES_PER_HOUR,
+  minutes: TOKEN_LIFETIME_MINUTES.signin_link,
 };
-
-export function isMailTemplate(value: string): value is MailTemplate {
-  return Object.hasOwn(TEMPLATE_MESSAGES, value);
-}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -99,7 +55,7 @@ export function escapeHtml(value: string): string {
 /** Renders an outbox row; throws MailRenderError for an unknown template or missing or malformed params. */
 export function renderMail(template: string, language: Language, params: unknown): RenderedMail {
   if (!isMailTemplate(template)) throw new MailRenderError(`unknown mail template "${template}"`);
-  const parsed = PARAMS[template].safeParse(params);
+  const parsed = TEMPLATE_PARAMS[template].safeParse(params);
   // The issues name the fields only; the values (a link holds a token) stay out of errors and logs.
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(params)').join(', ');
@@ -107,8 +63,12 @@ export function renderMail(template: string, language: Language, params: unknown
   }
   const values = {
     inviter: parsed.data.inviter ?? '',
-    days: template === 'invitation' ? VALIDITY.days.invitation : VALIDITY.days.email_confirmation,
+    failures: parsed.data.failures ?? 0,
+    browser: parsed.data.browser ?? '',
+    address: parsed.data.address ?? '',
+    days: template.startsWith('invitation') ? VALIDITY.days.invitation : VALIDITY.days.email_confirmation,
     hours: VALIDITY.hours,
+    minutes: VALIDITY.minutes,
   };
   const intl = intlFor(language);
   const format = (descriptor: { id: MessageId }) => intl.formatMessage(descriptor, values);
@@ -119,6 +79,7 @@ export function renderMail(template: string, language: Language, params: unknown
     body: format(messages.body),
     action: format(messages.action),
     ignore: format(messages.ignore),
+    secondary: messages.secondary ? format(messages.secondary) : '',
     linkFallback: format(COMMON_MESSAGES.linkFallback),
     closing: format(COMMON_MESSAGES.closing),
     sender: format(COMMON_MESSAGES.sender),
@@ -126,18 +87,27 @@ export function renderMail(template: string, language: Language, params: unknown
   };
   return {
     subject: words.subject,
-    text: renderText(words, parsed.data.link),
-    html: renderHtml(words, parsed.data.link, language),
+    text: renderText(words, parsed.data.link, parsed.data.secondaryLink),
+    html: renderHtml(words, parsed.data.link, language, parsed.data.secondaryLink),
   };
 }
 
 type Words = Record<
-  'subject' | 'greeting' | 'body' | 'action' | 'ignore' | 'linkFallback' | 'closing' | 'sender' | 'automatic',
+  | 'subject'
+  | 'greeting'
+  | 'body'
+  | 'action'
+  | 'ignore'
+  | 'secondary'
+  | 'linkFallback'
+  | 'closing'
+  | 'sender'
+  | 'automatic',
   string
 >;
 
 /** The link alone on its line, so every client makes it clickable and nothing sticks to it when copied. */
-function renderText(words: Words, link: string): string {
+function renderText(words: Words, link: string, secondaryLink: string | undefined): string {
   return [
     words.greeting,
     '',
@@ -145,6 +115,7 @@ function renderText(words: Words, link: string): string {
     '',
     link,
     '',
+    ...(secondaryLink ? [words.secondary, '', secondaryLink, ''] : []),
     words.ignore,
     '',
     words.closing,
@@ -161,8 +132,18 @@ function renderText(words: Words, link: string): string {
 const COLOURS = { page: '#f4f5f7', card: '#ffffff', text: '#1f2933', muted: '#52606d', accent: '#0b5cad' };
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
-function renderHtml(words: Words, link: string, language: Language): string {
+function renderHtml(
+  words: Words,
+  link: string,
+  language: Language,
+  secondaryLink: string | undefined,
+): string {
   const href = escapeHtml(link);
+  const secondary = secondaryLink
+    ? `<p style="margin:0 0 8px;">${escapeHtml(words.secondary)}</p>
+<p style="margin:0 0 24px;word-break:break-all;"><a href="${escapeHtml(secondaryLink)}" style="color:${COLOURS.accent};">${escapeHtml(secondaryLink)}</a></p>
+`
+    : '';
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -181,7 +162,7 @@ function renderHtml(words: Words, link: string, language: Language): string {
 <p style="margin:0 0 24px;"><a href="${href}" style="display:inline-block;padding:12px 24px;background-color:${COLOURS.accent};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(words.action)}</a></p>
 <p style="margin:0 0 8px;font-size:14px;color:${COLOURS.muted};">${escapeHtml(words.linkFallback)}</p>
 <p style="margin:0 0 24px;font-size:14px;word-break:break-all;"><a href="${href}" style="color:${COLOURS.accent};">${escapeHtml(link)}</a></p>
-<p style="margin:0 0 24px;">${escapeHtml(words.ignore)}</p>
+${secondary}<p style="margin:0 0 24px;">${escapeHtml(words.ignore)}</p>
 <p style="margin:0;">${escapeHtml(words.closing)}<br>${escapeHtml(words.sender)}</p>
 </td></tr>
 </table>

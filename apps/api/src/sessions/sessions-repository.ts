@@ -14,14 +14,43 @@ export interface SessionUser {
   accountVersion: string;
 }
 
-export async function createSession(db: Queryable, userId: string): Promise<string> {
+/** Where a session was opened from: what its owner needs to recognise it in the sessions list. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  clientAddress: string | null;
+}
+
+const UNKNOWN_ORIGIN: SessionOrigin = { userAgent: null, clientAddress: null };
+
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  origin: SessionOrigin = UNKNOWN_ORIGIN,
+): Promise<string> {
   const token = newToken();
   await db.query(
-    `insert into sessions (token_hash, user_id, expires_at)
-     values ($1, $2, now() + make_interval(hours => $3))`,
-    [hashToken(token), userId, SESSION_LIFETIME_HOURS],
+    `insert into sessions (token_hash, user_id, expires_at, user_agent, client_address)
+     values ($1, $2, now() + make_interval(hours => $3), $4, $5)`,
+    [hashToken(token), userId, SESSION_LIFETIME_HOURS, origin.userAgent, origin.clientAddress],
   );
   return token;
+}
+
+/**
+ * A browser this account has never signed in from (no session, live or ended, with its user
+ * agent), on an account that has signed in before: its owner is told by mail.
+ */
+export async function isNewBrowser(
+  db: Queryable,
+  userId: string,
+  userAgent: string | null,
+): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean; known: boolean }>(
+    `select exists (select 1 from sessions where user_id = $1) as any,
+       exists (select 1 from sessions where user_id = $1 and user_agent is not distinct from $2) as known`,
+    [userId, userAgent],
+  );
+  return Boolean(rows[0]?.any) && !rows[0]?.known;
 }
 
 /**
@@ -67,9 +96,14 @@ export async function revokeSession(db: Queryable, token: string): Promise<void>
   ]);
 }
 
-/** Password reset: whoever knew the old password is signed out on every device. */
-export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [
-    userId,
-  ]);
+/**
+ * A new password: whoever knew the old one is signed out on every device, but for the session
+ * that made the change, if any (`keep`, a raw token).
+ */
+export async function revokeAllSessions(db: Queryable, userId: string, keep?: string): Promise<void> {
+  await db.query(
+    `update sessions set revoked_at = now()
+     where user_id = $1 and revoked_at is null and ($2::bytea is null or token_hash <> $2::bytea)`,
+    [userId, keep ? hashToken(keep) : null],
+  );
 }

@@ -1,25 +1,48 @@
+import { SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { hashToken, newToken } from '../sessions/session-tokens.js';
 
-export type OneTimeTokenPurpose = 'email_confirmation' | 'password_reset' | 'invitation';
+export type OneTimeTokenPurpose = 'email_confirmation' | 'password_reset' | 'invitation' | 'signin_link';
 
-/** ARCHITECTURE "Sessions": reset links live 1 hour, confirmation and invitation links 7 days. */
+/**
+ * ARCHITECTURE "Sessions": reset links live 1 hour, confirmation and invitation links 7 days; a
+ * sign-in link (issue 21) 15 minutes, as it opens a session without a password.
+ */
 export const TOKEN_LIFETIME_MINUTES: Readonly<Record<OneTimeTokenPurpose, number>> = {
   email_confirmation: 7 * 24 * 60,
   password_reset: 60,
   invitation: 7 * 24 * 60,
+  signin_link: SIGNIN_LINK_VALID_MINUTES,
 };
 
-/** A random link token (256 bits); only its hash is stored. Returns the raw token for the link. */
+export interface ConsumedToken {
+  userId: string;
+  /** The password of the sign-up a confirmation link belongs to (null for other purposes). */
+  passwordHash: string | null;
+}
+
+/**
+ * A random link token (256 bits); only its hash is stored. Returns the raw token for the link.
+ * Every other open token of the same purpose for the user is spent first: a new link always
+ * ends the older ones (issue 21 "One-time links stay one-time", "older confirmation links die").
+ * Invitations are the exception: each names a seat, and removing the seat spends it.
+ */
 export async function issueOneTimeToken(
   db: Queryable,
-  input: { purpose: OneTimeTokenPurpose; userId: string },
+  input: { purpose: OneTimeTokenPurpose; userId: string; passwordHash?: string },
 ): Promise<string> {
+  if (input.purpose !== 'invitation') await revokeOneTimeTokens(db, input.userId, input.purpose);
   const token = newToken();
   await db.query(
-    `insert into one_time_tokens (token_hash, purpose, user_id, expires_at)
-     values ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [hashToken(token), input.purpose, input.userId, TOKEN_LIFETIME_MINUTES[input.purpose]],
+    `insert into one_time_tokens (token_hash, purpose, user_id, expires_at, password_hash)
+     values ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
+    [
+      hashToken(token),
+      input.purpose,
+      input.userId,
+      TOKEN_LIFETIME_MINUTES[input.purpose],
+      input.passwordHash ?? null,
+    ],
   );
   return token;
 }
@@ -33,25 +56,39 @@ export async function consumeOneTimeToken(
   db: Queryable,
   purpose: OneTimeTokenPurpose,
   token: string,
-): Promise<{ userId: string } | null> {
-  const { rows } = await db.query<{ user_id: string }>(
+): Promise<ConsumedToken | null> {
+  const { rows } = await db.query<{ user_id: string; password_hash: string | null }>(
     `update one_time_tokens set used_at = now()
      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
-     returning user_id`,
+     returning user_id, password_hash`,
     [hashToken(token), purpose],
   );
   const row = rows[0];
-  return row ? { userId: row.user_id } : null;
+  return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
 }
 
-/** Spends every open token of one purpose for a user (a removed colleague's invitation). */
+/** Spends every open token of one purpose for a user; answers how many were still open. */
 export async function revokeOneTimeTokens(
   db: Queryable,
   userId: string,
   purpose: OneTimeTokenPurpose,
-): Promise<void> {
-  await db.query(
-    'update one_time_tokens set used_at = now() where user_id = $1 and purpose = $2 and used_at is null',
+): Promise<number> {
+  const { rows } = await db.query(
+    `update one_time_tokens set used_at = now()
+     where user_id = $1 and purpose = $2 and used_at is null and expires_at > now()
+     returning 1`,
     [userId, purpose],
   );
+  return rows.length;
+}
+
+/** The password of the newest live confirmation link: what an unconfirmed sign-up signs in with. */
+export async function pendingPasswordHash(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ password_hash: string | null }>(
+    `select password_hash from one_time_tokens
+     where user_id = $1 and purpose = 'email_confirmation' and used_at is null and expires_at > now()
+     order by created_at desc limit 1`,
+    [userId],
+  );
+  return rows[0]?.password_hash ?? null;
 }

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/reset-password-email-sent.js')),
       },
       { path: 'reset-password/:token', ...page(() => import('./routes/reset-password.js')) },
+      { path: 'signin-link/:token', ...page(() => import('./routes/signin-link.js')) },
       {
         path: 'create-password/:token/:email',
         ...page(() => import('./routes/create-password.js')),

@@ -33,6 +33,7 @@ export const ROUTE_ADDRESSES: Readonly<Record<string, string>> = {
   '/forgot-password': '/forgot-password',
   '/reset-password-email-sent': '/reset-password-email-sent',
   '/reset-password/:token': '/reset-password/a11y-token',
+  '/signin-link/:token': '/signin-link/a11y-token',
   '/create-password/:token/:email': '/create-password/a11y-token/colleague%40clinic.example.ch',
   '/account': '/account',
   '/payment': '/payment',

@@ -67,3 +67,41 @@ describe('reset and create password (SPEC §2, §5, §8)', () => {
     expect(offline.actor.getSnapshot().context.feedback).toMatchObject({ id: 'errors.network' });
   });
 });
+
+describe('issue 21 refusals', () => {
+  it('shows a too-common password as such and stays on the form, the link still usable', async () => {
+    const actor = createActor(
+      newPasswordMachine.provide({
+        actors: { savePassword: fromPromise(() => Promise.reject(apiFailure('password_too_common'))) },
+      }),
+      { input: { mode: 'reset' } },
+    ).start();
+    actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'password', confirmPassword: 'password' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.feedback !== null);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({
+      kind: 'apiError',
+      code: 'password_too_common',
+    });
+  });
+
+  it('sends an invitee who already has a password to sign in instead', async () => {
+    const actor = createActor(
+      newPasswordMachine.provide({
+        actors: {
+          savePassword: fromPromise(() => Promise.reject(apiFailure('sign_in_to_accept_invitation'))),
+        },
+      }),
+      { input: { mode: 'create' } },
+    ).start();
+    actor.send({
+      type: 'NEW_PASSWORD.SUBMIT',
+      newPassword: 'Wartezimmer-7',
+      confirmPassword: 'Wartezimmer-7',
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('signInInstead'));
+    expect(actor.getSnapshot().context.feedback).toMatchObject({
+      kind: 'apiError',
+      code: 'sign_in_to_accept_invitation',
+    });
+  });
+});

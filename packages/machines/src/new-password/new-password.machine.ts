@@ -1,9 +1,15 @@
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
-import { type Feedback, messageFeedback } from '../shared/feedback.js';
+import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 import { RESET_REDIRECT_DELAY_MS } from '../timings.js';
+
+/** The code of an API refusal, if the call got one. */
+function refusalCode(error: unknown): string | null {
+  const failure = failureOf(error);
+  return failure.kind === 'api' ? failure.error.code : null;
+}
 
 /** /reset-password/{token} after a forgotten password, or /create-password/{token}/{email} for an invitee. */
 export type NewPasswordMode = 'reset' | 'create';
@@ -72,23 +78,38 @@ export const newPasswordMachine = setup({
           target: 'saved',
           actions: assign({ feedback: messageFeedback('auth.newPassword.success', 'success') }),
         },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            feedback: ({ context, event }) => {
-              if (failureOf(event.error).kind === 'network')
-                return messageFeedback('errors.network', 'error');
-              return messageFeedback(
-                context.mode === 'reset'
-                  ? 'auth.newPassword.error.invalidLink'
-                  : 'errors.invalidOrExpiredLink',
-                'error',
-              );
-            },
-          }),
-        },
+        onError: [
+          {
+            // Issue 21: an invitee who already has a password accepts the seat by signing in.
+            guard: ({ event }) => refusalCode(event.error) === 'sign_in_to_accept_invitation',
+            target: 'signInInstead',
+            actions: assign({
+              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
+            }),
+          },
+          {
+            target: 'editing',
+            actions: assign({
+              feedback: ({ context, event }) => {
+                const failure = failureOf(event.error);
+                if (failure.kind === 'network') return messageFeedback('errors.network', 'error');
+                // The password, not the link, was refused: the link still works with another one.
+                if (failure.error.code === 'password_too_common')
+                  return failureFeedback(failure, 'errors.network');
+                return messageFeedback(
+                  context.mode === 'reset'
+                    ? 'auth.newPassword.error.invalidLink'
+                    : 'errors.invalidOrExpiredLink',
+                  'error',
+                );
+              },
+            }),
+          },
+        ],
       },
     },
+    /** The address already has a password: nothing to set, the screen sends her to sign in. */
+    signInInstead: {},
     saved: {
       always: { guard: ({ context }) => context.mode === 'create', target: 'done' },
       after: { redirect: { target: 'done', actions: emit(navigate('/signin')) } },

@@ -38,10 +38,10 @@ describe('sign-in (SPEC §5, §8)', () => {
 
   it('signs in, hands over the token, and returns to / by default', async () => {
     const { actor, call, emitted } = start(async () => token);
-    actor.send({ type: 'SIGN_IN.SUBMIT', email: ' anna@example.ch ', password: 'secret1' });
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: ' anna@example.ch ', password: 'secret7' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(call).toHaveBeenCalledWith({ email: 'anna@example.ch', password: 'secret1' });
+    expect(call).toHaveBeenCalledWith({ email: 'anna@example.ch', password: 'secret7' });
     expect(emitted.mock.calls.map(([event]) => event)).toEqual([
       { type: 'signedIn', token: 'tok_0123456789abcdef' },
       { type: 'navigate', to: '/' },
@@ -53,7 +53,7 @@ describe('sign-in (SPEC §5, §8)', () => {
       from: '/payment',
       state: { licenseType: 'enterprise' },
     });
-    actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret1' });
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret7' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(emitted).toHaveBeenLastCalledWith({
       type: 'navigate',
@@ -66,7 +66,7 @@ describe('sign-in (SPEC §5, §8)', () => {
     const refused = start(async () => {
       throw apiFailure('email_not_confirmed');
     });
-    refused.actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret1' });
+    refused.actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret7' });
     await waitFor(refused.actor, (s) => s.matches('editing') && s.context.feedback !== null);
     expect(refused.actor.getSnapshot().context.feedback).toMatchObject({
       kind: 'apiError',
@@ -76,12 +76,62 @@ describe('sign-in (SPEC §5, §8)', () => {
     const offline = start(async () => {
       throw networkFailure();
     });
-    offline.actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret1' });
+    offline.actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret7' });
     await waitFor(offline.actor, (s) => s.matches('editing') && s.context.feedback !== null);
     expect(offline.actor.getSnapshot().context.feedback).toEqual({
       kind: 'message',
       id: 'auth.signIn.error.failed',
       tone: 'error',
+    });
+  });
+});
+
+describe('the sign-in link of a slowed-down client (issue 21)', () => {
+  function startWithLink(requestLink: () => Promise<{ message: string }>) {
+    const requestCall = vi.fn((_input: unknown) => requestLink());
+    const actor = createActor(
+      signInMachine.provide({
+        actors: {
+          signIn: fromPromise(() => Promise.reject(apiFailure('rate_limited'))),
+          requestSigninLink: fromPromise(({ input }) => requestCall(input)),
+        },
+      }),
+      { input: {} },
+    ).start();
+    return { actor, requestCall };
+  }
+
+  it('is offered only after a 429, then sent for the typed address and confirmed', async () => {
+    const { actor, requestCall } = startWithLink(async () => ({ message: 'sent' }));
+    actor.send({ type: 'SIGN_IN.REQUEST_LINK', email: 'anna@example.ch', lang: 'fr' });
+    expect(requestCall).not.toHaveBeenCalled();
+
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'wrong-1' });
+    await waitFor(actor, (snapshot) => snapshot.context.linkOffered);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ kind: 'apiError', code: 'rate_limited' });
+
+    actor.send({ type: 'SIGN_IN.REQUEST_LINK', email: ' anna@example.ch ', lang: 'fr' });
+    expect(actor.getSnapshot().hasTag('sendingLink')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(requestCall).toHaveBeenCalledWith({ email: 'anna@example.ch', lang: 'fr' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      linkOffered: false,
+      feedback: { kind: 'message', id: 'auth.signIn.linkSent', tone: 'success', values: { minutes: 15 } },
+    });
+  });
+
+  it('needs an address, and reports a failure to send', async () => {
+    const { actor, requestCall } = startWithLink(() => Promise.reject(networkFailure()));
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'wrong-1' });
+    await waitFor(actor, (snapshot) => snapshot.context.linkOffered);
+    actor.send({ type: 'SIGN_IN.REQUEST_LINK', email: '  ', lang: 'de' });
+    expect(requestCall).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'auth.signIn.error.required' });
+    actor.send({ type: 'SIGN_IN.REQUEST_LINK', email: 'anna@example.ch', lang: 'de' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing') && requestCall.mock.calls.length === 1);
+    expect(actor.getSnapshot().context).toMatchObject({
+      linkOffered: true,
+      feedback: { kind: 'message', id: 'errors.network' },
     });
   });
 });

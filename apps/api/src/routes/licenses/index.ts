@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findUserByEmail, insertInvitedUser } from '../../accounts/accounts-repository.js';
 import type { AppConfig } from '../../app.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
@@ -10,7 +11,8 @@ import {
 } from '../../licenses/licenses-repository.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { signedInUser } from '../../plugins/authentication.js';
-import { assertUnderLimit, INVITATIONS, recordAttempt } from '../../rate-limits/attempts.js';
+import { INVITATIONS_PER_CLIENT, INVITATIONS_PER_RECIPIENT } from '../../rate-limits/limits.js';
+import { assertUnderLimit, takeAttempt } from '../../rate-limits/rate-limits-service.js';
 import {
   findLiveSubscription,
   findSubscriptionByToken,
@@ -19,7 +21,6 @@ import {
   type StoredSubscription,
 } from '../../subscriptions/subscriptions-repository.js';
 import { issueOneTimeToken, revokeOneTimeTokens } from '../../tokens/one-time-tokens.js';
-import { findUserByEmail, insertInvitedUser } from '../authentication/users-repository.js';
 import { defineRoute } from '../define-route.js';
 
 export interface LicensesOptions {
@@ -31,7 +32,8 @@ export async function licensesRoutes(app: FastifyInstance, { db, config }: Licen
   defineRoute(app, 'sendInvitation', { db }, async ({ request, input }) => {
     const owner = signedInUser(request);
     const recipient = input.recipientEmail;
-    await assertUnderLimit(db, INVITATIONS, recipient);
+    await assertUnderLimit(db, INVITATIONS_PER_CLIENT, request.ip);
+    await assertUnderLimit(db, INVITATIONS_PER_RECIPIENT, recipient);
     await db.transaction(async (tx) => {
       await lockUser(tx, owner.id);
       const subscription = await ownedEnterprise(tx, owner.id, input.subscriptionToken);
@@ -46,16 +48,24 @@ export async function licensesRoutes(app: FastifyInstance, { db, config }: Licen
       if ((await countLicenses(tx, subscription.id)) >= subscription.quantity) {
         throw new HttpError('no_seat_available');
       }
-      await recordAttempt(tx, INVITATIONS, recipient);
+      await takeAttempt(tx, [
+        { limit: INVITATIONS_PER_CLIENT, subject: request.ip },
+        { limit: INVITATIONS_PER_RECIPIENT, subject: recipient },
+      ]);
       const inviteeId = invitee?.id ?? (await insertInvitedUser(tx, { email: recipient, lang: input.lang }));
       await insertPendingLicense(tx, subscription.id, inviteeId);
       const token = await issueOneTimeToken(tx, { purpose: 'invitation', userId: inviteeId });
+      // Issue 21 problem 6: an address with a password is never given one by an invitation; it
+      // accepts the seat by signing in, and the link stays as the proof of the invitation.
+      const hasPassword = Boolean(invitee?.password_hash);
       await enqueueMail(tx, {
         to: recipient,
         lang: input.lang,
-        template: 'invitation',
+        template: hasPassword ? 'invitation_existing_account' : 'invitation',
         params: {
-          link: `${config.publicUrl}/create-password/${token}/${encodeURIComponent(recipient)}`,
+          link: hasPassword
+            ? `${config.publicUrl}/signin`
+            : `${config.publicUrl}/create-password/${token}/${encodeURIComponent(recipient)}`,
           inviter: owner.email,
         },
       });

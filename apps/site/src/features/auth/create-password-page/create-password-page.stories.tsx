@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
-import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
+import { endpointRoute, errorResponse, networkFailureOn, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -53,10 +53,41 @@ export const PasswordTooShort: Story = {
 export const PasswordsDiffer: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    await saveNewPassword(canvasElement, words, 'secret1', 'secret2');
+    await saveNewPassword(canvasElement, words, 'secret7', 'secret2');
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(words.text('auth.newPassword.error.passwordMismatch'));
     await expect(alert).toHaveFocus();
+  },
+};
+
+/** Issue 21: one of the 10,000 most common passwords, refused by the API (here its mock). */
+export const PasswordTooCommon: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await saveNewPassword(canvasElement, words, 'password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.passwordTooCommon'),
+    );
+  },
+};
+
+/** Issue 21: the address already has a password; the page says to sign in to accept the seat. */
+export const AlreadyHasAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.invitationForExistingAccount.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await saveNewPassword(canvasElement, words);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      words.text('errors.signInToAcceptInvitation'),
+    );
+    await expect(canvas.getByRole('link', { name: words.t('auth.createPassword.signIn') })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    await expect(canvas.queryByLabelText(words.label('auth.newPassword.newPassword'))).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
-import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
+import { endpointRoute, errorResponse, networkFailureOn, scenarios } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -38,7 +38,7 @@ describe('/create-password/:token/:email', () => {
   it('refuses passwords that differ, focused, without a call', async () => {
     const calls = recordCalls('createPassword');
     open();
-    await save('secret1', 'secret2');
+    await save('secret7', 'secret2');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Passwords do not match.');
     expect(document.activeElement).toBe(alert);
@@ -50,12 +50,12 @@ describe('/create-password/:token/:email', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const calls = recordCalls('createPassword');
     const { router } = open();
-    await save('secret1', 'secret1', user);
+    await save('secret7', 'secret7', user);
 
     const success = await screen.findByRole('status');
     expect(success.textContent).toBe('Your password has been saved. You can now sign in.');
     expect(document.activeElement).toBe(success);
-    expect(calls).toEqual([{ token: TOKEN, email: 'dr.rossi+team@praxis.ch', newPassword: 'secret1' }]);
+    expect(calls).toEqual([{ token: TOKEN, email: 'dr.rossi+team@praxis.ch', newPassword: 'secret7' }]);
     const signIn = within(screen.getByRole('main')).getByRole('link', { name: 'Go to sign-in' });
     expect(signIn.getAttribute('href')).toBe('/signin');
 
@@ -68,16 +68,36 @@ describe('/create-password/:token/:email', () => {
     const { method, path } = endpointRoute('createPassword');
     server.use(method(path, () => errorResponse('invalid_or_expired_token')));
     open();
-    await save('secret1', 'secret1');
+    await save('secret7', 'secret7');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This link is invalid or has expired. Please request a new one.',
     );
   });
 
+  it('sends an invitee who already has a password to sign in, without setting it (issue 21)', async () => {
+    server.use(...scenarios.invitationForExistingAccount.handlers());
+    open();
+    await save('secret7', 'secret7');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This email address already has an account. Please sign in with your password to accept the license.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+  });
+
+  it('refuses one of the most common passwords, as the API does (issue 21)', async () => {
+    open();
+    await save('password', 'password');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This password is one of the most common ones and easy to guess. Please choose another.',
+    );
+    expect(screen.getByLabelText(/^New password/)).toBeTruthy();
+  });
+
   it('shows the network error when no answer comes', async () => {
     server.use(networkFailureOn('createPassword'));
     open();
-    await save('secret1', 'secret1');
+    await save('secret7', 'secret7');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The server cannot be reached. Please check your internet connection and try again.',
     );
@@ -87,7 +107,7 @@ describe('/create-password/:token/:email', () => {
     const { method, path } = endpointRoute('createPassword');
     server.use(method(path, () => delay('infinite')));
     open();
-    await save('secret1', 'secret1');
+    await save('secret7', 'secret7');
     expect((screen.getByRole('button', { name: 'Save password' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -13,7 +13,8 @@ import { NewPasswordForm } from '../new-password-form/new-password-form.js';
 /**
  * /create-password/{token}/{email}, from an Enterprise invitation (SPEC §2, §5, §8): the
  * invitee's address shown for context, two matching passwords, then a success message and a way
- * to sign in, with no redirect; a refused link is the invalid-or-expired-link message.
+ * to sign in, with no redirect; a refused link is the invalid-or-expired-link message. An address
+ * that already has a password is never given one here: the page says to sign in to accept.
  */
 export function CreatePasswordPage() {
   const intl = useIntl();
@@ -34,6 +35,8 @@ export function CreatePasswordPage() {
   const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  // Issue 21: the address already has a password; signing in accepts the seat.
+  const signInInstead = useSelector(actor, (snapshot) => snapshot.matches('signInInstead'));
   const [attempt, setAttempt] = useState(0);
 
   const submit = (values: NewPasswordValues) => {
@@ -47,7 +50,7 @@ export function CreatePasswordPage() {
       intro={intl.formatMessage({ id: 'auth.createPassword.intro' })}
     >
       <FeedbackNotice key={attempt} feedback={feedback} focusWhen={saved ? 'shown' : 'error'} />
-      {saved ? (
+      {saved || signInInstead ? (
         <Button asChild fullWidth>
           <RouterLink to="/signin">{intl.formatMessage({ id: 'auth.createPassword.signIn' })}</RouterLink>
         </Button>

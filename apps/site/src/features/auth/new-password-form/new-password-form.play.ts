@@ -9,7 +9,7 @@ import type { StoryWords } from '../../../testing/story-words.js';
 export async function saveNewPassword(
   canvasElement: HTMLElement,
   { t, label }: StoryWords,
-  newPassword = 'secret1',
+  newPassword = 'secret7',
   confirmPassword = newPassword,
 ): Promise<void> {
   const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from '@app/contracts';
 import type { NewPasswordValues } from '@app/machines';
 import { Button, PasswordField, Stack } from '@app/ui';
 import type { FormEvent, ReactNode } from 'react';
@@ -36,7 +36,10 @@ export function NewPasswordForm({ onSubmit, busy, before }: NewPasswordFormProps
         {before}
         <PasswordField
           label={intl.formatMessage({ id: 'auth.newPassword.newPassword' })}
-          hint={intl.formatMessage({ id: 'auth.newPassword.hint' }, { minLength: PASSWORD_MIN_LENGTH })}
+          hint={intl.formatMessage(
+            { id: 'auth.newPassword.hint' },
+            { minLength: PASSWORD_MIN_LENGTH, count: COMMON_PASSWORDS_REFUSED },
+          )}
           name="newPassword"
           autoComplete="new-password"
           required

@@ -27,7 +27,7 @@ describe('/reset-password/:token', () => {
   it('refuses passwords that differ, focused, without a call', async () => {
     const calls = recordCalls('resetPassword');
     open();
-    await save('secret1', 'secret2');
+    await save('secret7', 'secret2');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Passwords do not match.');
     expect(document.activeElement).toBe(alert);
@@ -39,7 +39,7 @@ describe('/reset-password/:token', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const calls = recordCalls('resetPassword');
     const { router } = open();
-    await save('secret1', 'secret1', user);
+    await save('secret7', 'secret7', user);
 
     const success = await screen.findByRole('status');
     expect(success.textContent).toMatch(/^Your password has been saved\. You can now sign in\./);
@@ -47,7 +47,7 @@ describe('/reset-password/:token', () => {
     expect(screen.getByText('The sign-in page will open in 3 seconds.')).toBeTruthy();
     expect(within(success).getByRole('link', { name: 'Sign in now' }).getAttribute('href')).toBe('/signin');
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
-    expect(calls).toEqual([{ token: TOKEN, newPassword: 'secret1' }]);
+    expect(calls).toEqual([{ token: TOKEN, newPassword: 'secret7' }]);
 
     // The fake clock also follows real time (shouldAdvanceTime), hence a margin rather than 1 ms.
     await act(() => vi.advanceTimersByTimeAsync(RESET_REDIRECT_DELAY_MS - 1000));
@@ -60,7 +60,7 @@ describe('/reset-password/:token', () => {
     const { method, path } = endpointRoute('resetPassword');
     server.use(method(path, () => errorResponse('invalid_or_expired_token')));
     open();
-    await save('secret1', 'secret1');
+    await save('secret7', 'secret7');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^The link is invalid or expired\./);
     expect(within(alert).getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
@@ -71,7 +71,7 @@ describe('/reset-password/:token', () => {
   it('shows the network error when no answer comes, and stays', async () => {
     server.use(networkFailureOn('resetPassword'));
     const { router } = open();
-    await save('secret1', 'secret1');
+    await save('secret7', 'secret7');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The server cannot be reached. Please check your internet connection and try again.',
     );
@@ -83,7 +83,7 @@ describe('/reset-password/:token', () => {
     const { method, path } = endpointRoute('resetPassword');
     server.use(method(path, () => delay('infinite')));
     open();
-    await save('secret1', 'secret1');
+    await save('secret7', 'secret7');
     expect((screen.getByRole('button', { name: 'Save password' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

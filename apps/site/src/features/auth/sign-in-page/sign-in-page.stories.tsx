@@ -1,8 +1,10 @@
+import { SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
 import {
   endpointRoute,
   errorResponse,
   MOCK_SESSION_TOKEN,
   networkFailureOn,
+  scenarios,
   serverErrorOn,
 } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -26,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 async function signIn(canvasElement: HTMLElement, { t, label }: StoryWords) {
   const canvas = within(canvasElement);
   await fill(canvas.getByLabelText(label('auth.signIn.email')), 'anna@praxis.ch');
-  await fill(canvas.getByLabelText(label('auth.signIn.password')), 'secret1');
+  await fill(canvas.getByLabelText(label('auth.signIn.password')), 'secret7');
   await userEvent.click(canvas.getByRole('button', { name: t('auth.signIn.submit') }));
 }
 
@@ -113,14 +115,35 @@ export const EmailNotConfirmed: Story = {
   },
 };
 
+/** Issue 21: this client is slowed down; the owner is offered a one-time sign-in link by e-mail. */
 export const RateLimited: Story = {
-  ...refusedWith('rate_limited'),
+  beforeEach({ msw }) {
+    msw.use(...scenarios.signinThrottled.handlers());
+  },
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     await signIn(canvasElement, words);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.rateLimited'),
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(words.text('errors.rateLimited'));
+    await expect(canvas.getByText(words.text('auth.signIn.linkOffer'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.t('auth.signIn.linkRequest') })).toBeEnabled();
+  },
+};
+
+/** The link is mailed to the address typed above; the screen says so and the offer goes. */
+export const SignInLinkSent: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.signinThrottled.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: words.t('auth.signIn.linkRequest') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      words.text('auth.signIn.linkSent', { minutes: SIGNIN_LINK_VALID_MINUTES }),
     );
+    await expect(canvas.queryByRole('button', { name: words.t('auth.signIn.linkRequest') })).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { endpointRoute, errorResponse, MOCK_SESSION_TOKEN, networkFailureOn } from '@app/mocks';
+import { endpointRoute, errorResponse, MOCK_SESSION_TOKEN, networkFailureOn, scenarios } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,7 @@ describe('/signin', () => {
   it.each([
     ['', ''],
     ['anna@praxis.ch', ''],
-    ['', 'secret1'],
+    ['', 'secret7'],
   ])('requires both fields (%j, %j), focused, without a call', async (email, password) => {
     const calls = recordCalls('signin');
     renderScreen('/signin', <SignInPage />);
@@ -34,9 +34,9 @@ describe('/signin', () => {
   it('stores the token under auth_token and goes home by default', async () => {
     const calls = recordCalls('signin');
     const { router } = renderScreen('/signin', <SignInPage />);
-    await signIn('anna@praxis.ch', 'secret1');
+    await signIn('anna@praxis.ch', 'secret7');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret1' }]);
+    expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret7' }]);
     expect(window.localStorage.getItem('auth_token')).toBe(MOCK_SESSION_TOKEN);
     // The top bar follows the session.
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeTruthy();
@@ -46,7 +46,7 @@ describe('/signin', () => {
     const { router } = renderScreen('/signin', <SignInPage />, {
       state: { from: '/payment', licenseType: 'enterprise' },
     });
-    await signIn('anna@praxis.ch', 'secret1');
+    await signIn('anna@praxis.ch', 'secret7');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(router.state.location.state).toEqual({ licenseType: 'enterprise' });
   });
@@ -62,7 +62,7 @@ describe('/signin', () => {
     const { method, path } = endpointRoute('signin');
     server.use(method(path, () => errorResponse(code)));
     const { router } = renderScreen('/signin', <SignInPage />);
-    await signIn('anna@praxis.ch', 'secret1');
+    await signIn('anna@praxis.ch', 'secret7');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(message);
     expect(document.activeElement).toBe(alert);
@@ -70,10 +70,25 @@ describe('/signin', () => {
     expect(window.localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('offers a slowed-down client a sign-in link by e-mail, sent in the language on screen (issue 21)', async () => {
+    server.use(...scenarios.signinThrottled.handlers());
+    const calls = recordCalls('requestSigninLink');
+    renderScreen('/signin', <SignInPage />);
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+    await signIn('anna@praxis.ch', 'secret7');
+    await screen.findByRole('alert');
+    await userEvent.click(main().getByRole('button', { name: 'Email me a sign-in link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If this address has an account, we have sent it a sign-in link. It is valid for 15 minutes. Please also check your spam folder.',
+    );
+    expect(calls).toEqual([{ email: 'anna@praxis.ch', lang: 'en' }]);
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+  });
+
   it("shows SPEC §8's 'Invalid credentials or server issue.' when no answer comes", async () => {
     server.use(networkFailureOn('signin'));
     renderScreen('/signin', <SignInPage />);
-    await signIn('anna@praxis.ch', 'secret1');
+    await signIn('anna@praxis.ch', 'secret7');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials or server issue.');
   });
 
@@ -81,7 +96,7 @@ describe('/signin', () => {
     const { method, path } = endpointRoute('signin');
     server.use(method(path, () => delay('infinite')));
     renderScreen('/signin', <SignInPage />);
-    await signIn('anna@praxis.ch', 'secret1');
+    await signIn('anna@praxis.ch', 'secret7');
     expect((main().getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -2,17 +2,20 @@ import {
   EMAIL_CONFIRMATION_OUTCOMES,
   EMAIL_CONFIRMATION_PARAM,
   type EmailConfirmationOutcome,
+  type SigninLinkRequest,
+  type SigninLinkResponse,
   type SigninRequest,
   type SigninResponse,
 } from '@app/contracts';
 import { type SignInReturn, signInMachine } from '@app/machines';
 import { Button, Link, Notice, PasswordField, Stack, Text, TextField } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useLatestLanguage } from '../../language/language-context.js';
 import { useSession } from '../../session/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { formValue } from '../form-value.js';
@@ -40,7 +43,8 @@ function confirmationOutcome(value: string | null): EmailConfirmationOutcome | n
 /**
  * /signin (SPEC §2, §5, §8): both fields required; a refusal shown by its code (wrong password,
  * unconfirmed address, too many attempts); the token handed to the session, then back to `from`.
- * Arriving from the confirmation e-mail, it says whether the address is now confirmed.
+ * Arriving from the confirmation e-mail, it says whether the address is now confirmed. Once the
+ * API slows this client down, it offers a one-time sign-in link by e-mail (issue 21).
  */
 export function SignInPage() {
   const intl = useIntl();
@@ -57,6 +61,9 @@ export function SignInPage() {
           const [response] = await Promise.all([call('signin', input), ready()]);
           return response;
         }),
+        requestSigninLink: fromPromise<SigninLinkResponse, SigninLinkRequest>(({ input }) =>
+          call('requestSigninLink', input),
+        ),
       },
     }),
     { input: { returnTo: returnToFrom(location.state) } },
@@ -69,7 +76,21 @@ export function SignInPage() {
   }, [actor, signIn]);
   const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const linkOffered = useSelector(actor, (snapshot) => snapshot.context.linkOffered);
+  const sendingLink = useSelector(actor, (snapshot) => snapshot.hasTag('sendingLink'));
   const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const language = useLatestLanguage();
+
+  const requestLink = () => {
+    if (sendingLink || !formRef.current) return;
+    setAttempt((count) => count + 1);
+    actor.send({
+      type: 'SIGN_IN.REQUEST_LINK',
+      email: formValue(formRef.current, 'email'),
+      lang: language.current,
+    });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,7 +119,20 @@ export function SignInPage() {
         <Notice tone="error">{intl.formatMessage({ id: 'auth.signIn.emailConfirmation.invalid' })}</Notice>
       ) : null}
       <FeedbackNotice key={attempt} feedback={feedback} focusWhen="error" />
-      <form noValidate onSubmit={submit}>
+      {linkOffered ? (
+        <Notice
+          tone="info"
+          announce="none"
+          action={
+            <Button type="button" variant="secondary" loading={sendingLink} onClick={requestLink}>
+              {intl.formatMessage({ id: 'auth.signIn.linkRequest' })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({ id: 'auth.signIn.linkOffer' })}
+        </Notice>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={submit}>
         <Stack gap="medium">
           <TextField
             label={intl.formatMessage({ id: 'auth.signIn.email' })}

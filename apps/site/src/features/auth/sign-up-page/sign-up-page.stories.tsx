@@ -25,7 +25,7 @@ const phone = { viewport: { value: 'mobile390', isRotated: false } };
 async function signUp(
   canvasElement: HTMLElement,
   { t, label }: StoryWords,
-  password = 'secret1',
+  password = 'secret7',
   confirmPassword = password,
 ) {
   const canvas = within(canvasElement);
@@ -70,7 +70,7 @@ export const PasswordTooShort: Story = {
 export const PasswordsDiffer: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    await signUp(canvasElement, words, 'secret1', 'secret2');
+    await signUp(canvasElement, words, 'secret7', 'secret2');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       words.text('auth.signUp.error.passwordMismatch'),
     );
@@ -85,6 +85,17 @@ export const FieldsRequiredOnPhone: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('auth.signUp.submit') }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       text('auth.signUp.error.required'),
+    );
+  },
+};
+
+/** Issue 21: one of the 10,000 most common passwords, refused by the API, with SPEC §8's prefix. */
+export const PasswordTooCommon: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signUp(canvasElement, words, 'aaaaaa');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('common.error.withMessage', { message: words.t('errors.passwordTooCommon') }),
     );
   },
 };

@@ -42,11 +42,11 @@ describe('/signup', () => {
     const calls = recordCalls('signup');
     const { router } = renderScreen('/signup', <SignUpPage />, { language: 'fr' });
     await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), ' anna@praxis.ch ');
-    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
-    await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'secret1');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'secret7');
+    await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'secret7');
     await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/email-validation'));
-    expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret1', lang: 'fr' }]);
+    expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret7', lang: 'fr' }]);
   });
 
   it('sends the language chosen on the page, not the one it opened in', async () => {
@@ -54,8 +54,8 @@ describe('/signup', () => {
     const { router } = renderScreen('/signup', <SignUpPage />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
     await userEvent.type(screen.getByLabelText(/^E-Mail-Adresse/), 'anna@praxis.ch');
-    await userEvent.type(screen.getByLabelText(/^Passwort\*?$/), 'secret1');
-    await userEvent.type(screen.getByLabelText(/^Passwort bestätigen/), 'secret1');
+    await userEvent.type(screen.getByLabelText(/^Passwort\*?$/), 'secret7');
+    await userEvent.type(screen.getByLabelText(/^Passwort bestätigen/), 'secret7');
     await userEvent.click(screen.getByRole('button', { name: 'Konto erstellen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/email-validation'));
     expect(calls).toEqual([expect.objectContaining({ lang: 'de' })]);
@@ -65,7 +65,7 @@ describe('/signup', () => {
     const { method, path } = endpointRoute('signup');
     server.use(method(path, () => delay('infinite')));
     renderScreen('/signup', <SignUpPage />);
-    await fill({ email: 'anna@praxis.ch', password: 'secret1', confirmPassword: 'secret1' });
+    await fill({ email: 'anna@praxis.ch', password: 'secret7', confirmPassword: 'secret7' });
     await submit();
     const button = screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -87,7 +87,7 @@ describe('/signup', () => {
     const { method, path } = endpointRoute('signup');
     server.use(method(path, () => errorResponse(code)));
     const { router } = renderScreen('/signup', <SignUpPage />);
-    await fill({ email: 'anna@praxis.ch', password: 'secret1', confirmPassword: 'secret1' });
+    await fill({ email: 'anna@praxis.ch', password: 'secret7', confirmPassword: 'secret7' });
     await submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(message);
@@ -98,7 +98,7 @@ describe('/signup', () => {
   it('shows the network error when no answer comes', async () => {
     server.use(networkFailureOn('signup'));
     renderScreen('/signup', <SignUpPage />);
-    await fill({ email: 'anna@praxis.ch', password: 'secret1', confirmPassword: 'secret1' });
+    await fill({ email: 'anna@praxis.ch', password: 'secret7', confirmPassword: 'secret7' });
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The server cannot be reached. Please check your internet connection and try again.',

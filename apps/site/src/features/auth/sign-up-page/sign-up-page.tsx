@@ -1,5 +1,5 @@
 import type { SignupRequest, SignupResponse } from '@app/contracts';
-import { PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { signUpMachine } from '@app/machines';
 import { PRICING_PAGE } from '@app/pricing';
 import { Button, Inline, Link, PasswordField, Stack, Text, TextField } from '@app/ui';
@@ -71,7 +71,10 @@ export function SignUpPage() {
           />
           <PasswordField
             label={intl.formatMessage({ id: 'auth.signUp.password' })}
-            hint={intl.formatMessage({ id: 'auth.signUp.passwordHint' }, { minLength: PASSWORD_MIN_LENGTH })}
+            hint={intl.formatMessage(
+              { id: 'auth.signUp.passwordHint' },
+              { minLength: PASSWORD_MIN_LENGTH, count: COMMON_PASSWORDS_REFUSED },
+            )}
             name="password"
             autoComplete="new-password"
             required

@@ -19,6 +19,8 @@ export const errorMessages = defineMessages({
   forbidden: { id: 'errors.forbidden' },
   not_found: { id: 'errors.notFound' },
   invalid_or_expired_token: { id: 'errors.invalidOrExpiredLink' },
+  password_too_common: { id: 'errors.passwordTooCommon' },
+  sign_in_to_accept_invitation: { id: 'errors.signInToAcceptInvitation' },
   already_exists: { id: 'errors.alreadyExists' },
   rate_limited: { id: 'errors.rateLimited' },
   no_active_subscription: { id: 'errors.noActiveSubscription' },

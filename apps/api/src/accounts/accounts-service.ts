@@ -1,0 +1,187 @@
+import type { Language } from '@app/contracts';
+import { isCommonPassword } from '@app/contracts/common-passwords';
+import type { Config } from '../config.js';
+import type { Database, Queryable } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { activateLicense } from '../licenses/licenses-repository.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { hashPassword } from '../passwords/passwords.js';
+import {
+  RESET_EMAILS_PER_ADDRESS,
+  RESET_EMAILS_PER_CLIENT,
+  SIGNUPS_PER_ADDRESS,
+  SIGNUPS_PER_CLIENT,
+} from '../rate-limits/limits.js';
+import { takeAttempt } from '../rate-limits/rate-limits-service.js';
+import { revokeAllSessions } from '../sessions/sessions-repository.js';
+import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from '../tokens/one-time-tokens.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertPendingUser,
+  markEmailConfirmed,
+  type StoredUser,
+  setLanguage,
+  setPasswordHash,
+} from './accounts-repository.js';
+
+export interface AccountsContext {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'adminEmails'>;
+}
+
+/** The same answer for a new address and a known one, so sign-up cannot reveal who is a customer. */
+export const SIGNUP_ANSWER =
+  'A confirmation e-mail has been sent. Please click its link to activate your account.';
+/** The same answer whether or not the address has an account (issue 7). */
+export const FORGOT_PASSWORD_ANSWER =
+  'If this address has an account, an e-mail with a reset link has been sent.';
+
+/** ASVS 5.0 6.2.4: checked before anything is written or spent, so a refused password costs no link. */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) throw new HttpError('password_too_common');
+  return hashPassword(password);
+}
+
+/**
+ * Issue 21 "Confirmation decides the owner": a confirmed address is never touched (its owner is
+ * told by mail that someone tried); an unconfirmed one gets a new link carrying this sign-up's
+ * password, and every older link of it dies. Nothing is set on the account before confirmation.
+ */
+export async function signUp(
+  { db, config }: AccountsContext,
+  input: { email: string; password: string; lang: Language },
+  client: string,
+): Promise<void> {
+  const passwordHash = await hashNewPassword(input.password);
+  await takeAttempt(db, [
+    { limit: SIGNUPS_PER_CLIENT, subject: client },
+    { limit: SIGNUPS_PER_ADDRESS, subject: input.email },
+  ]);
+  await db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing?.email_confirmed_at) {
+      // Issue 21 problem 8: the owner who forgot she had an account learns it, in her language.
+      await enqueueMail(tx, {
+        to: existing.email,
+        lang: existing.lang,
+        template: 'account_exists',
+        params: {
+          link: `${config.publicUrl}/signin`,
+          secondaryLink: `${config.publicUrl}/forgot-password`,
+        },
+      });
+      return;
+    }
+    const userId = existing?.id ?? (await insertPendingUser(tx, { email: input.email, lang: input.lang }));
+    if (existing) await setLanguage(tx, userId, input.lang);
+    const token = await issueOneTimeToken(tx, { purpose: 'email_confirmation', userId, passwordHash });
+    await enqueueMail(tx, {
+      to: input.email,
+      lang: input.lang,
+      template: 'email_confirmation',
+      params: { link: `${config.publicUrl}/api/authentication/confirm-email?token=${token}` },
+    });
+  });
+}
+
+/** The owner is now known: the account is confirmed (admin if listed) and no older link can claim it. */
+async function confirmOwner(
+  tx: Queryable,
+  config: AccountsContext['config'],
+  user: StoredUser,
+): Promise<void> {
+  await markEmailConfirmed(tx, user.id, config.adminEmails.includes(user.email));
+  await revokeOneTimeTokens(tx, user.id, 'email_confirmation');
+}
+
+/**
+ * A new password for the account: every reset link and every session but `keepSession` ends, so
+ * whoever knew the old password or holds an older link is out (issue 21 "One-time links").
+ */
+export async function replacePassword(
+  tx: Queryable,
+  userId: string,
+  passwordHash: string,
+  keepSession?: string,
+): Promise<void> {
+  await setPasswordHash(tx, userId, passwordHash);
+  await revokeOneTimeTokens(tx, userId, 'password_reset');
+  await revokeAllSessions(tx, userId, keepSession);
+}
+
+/** Whoever uses the newest confirmation link owns the account, with that sign-up's password. */
+export async function confirmEmail({ db, config }: AccountsContext, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, 'email_confirmation', token);
+    if (!consumed) return false;
+    const user = await findUserById(tx, consumed.userId);
+    if (!user) return false;
+    if (!user.email_confirmed_at) {
+      if (consumed.passwordHash) await replacePassword(tx, user.id, consumed.passwordHash);
+      await confirmOwner(tx, config, user);
+    }
+    return true;
+  });
+}
+
+export async function forgotPassword(
+  { db, config }: AccountsContext,
+  input: { email: string; lang: Language },
+  client: string,
+): Promise<void> {
+  // Counted whether or not the address has an account, so a 429 reveals nothing either.
+  await takeAttempt(db, [
+    { limit: RESET_EMAILS_PER_CLIENT, subject: client },
+    { limit: RESET_EMAILS_PER_ADDRESS, subject: input.email },
+  ]);
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    if (!user) return;
+    const token = await issueOneTimeToken(tx, { purpose: 'password_reset', userId: user.id });
+    await enqueueMail(tx, {
+      to: input.email,
+      lang: input.lang,
+      template: 'password_reset',
+      params: { link: `${config.publicUrl}/reset-password/${token}` },
+    });
+  });
+}
+
+export async function resetPassword(
+  { db, config }: AccountsContext,
+  input: { token: string; newPassword: string },
+): Promise<void> {
+  const passwordHash = await hashNewPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, 'password_reset', input.token);
+    const user = consumed ? await findUserById(tx, consumed.userId) : null;
+    if (!user) throw new HttpError('invalid_or_expired_token');
+    await replacePassword(tx, user.id, passwordHash);
+    // The link came by e-mail, so it also proves the address.
+    await confirmOwner(tx, config, user);
+  });
+}
+
+/**
+ * An invitee's first password. An address that already has one keeps it: the invitation is then
+ * accepted by signing in (issue 21 problem 6), and the link stays usable for that.
+ */
+export async function createPassword(
+  { db, config }: AccountsContext,
+  input: { token: string; email: string; newPassword: string },
+): Promise<void> {
+  const passwordHash = await hashNewPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, 'invitation', input.token);
+    const invitee = consumed ? await findUserByEmail(tx, input.email) : null;
+    // The link names both; with another address the token is refused (the rollback keeps it
+    // usable for the colleague it was sent to).
+    if (!consumed || !invitee || invitee.id !== consumed.userId)
+      throw new HttpError('invalid_or_expired_token');
+    if (invitee.password_hash) throw new HttpError('sign_in_to_accept_invitation');
+    await replacePassword(tx, invitee.id, passwordHash);
+    await confirmOwner(tx, config, invitee);
+    await activateLicense(tx, invitee.id);
+  });
+}

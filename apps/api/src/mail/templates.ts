@@ -1,0 +1,118 @@
+import type { MessageId } from '@app/i18n';
+import { z } from 'zod';
+
+/**
+ * Every mail the API sends, with its words (catalogue ids) and the params its outbox row must
+ * hold. A template may add a second link under its action (`secondary`, with `secondaryLink`).
+ */
+export const MAIL_TEMPLATES = [
+  'email_confirmation',
+  'password_reset',
+  'invitation',
+  'invitation_existing_account',
+  'account_exists',
+  'signin_link',
+  'new_signin',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export type TemplateMessages = Record<
+  'subject' | 'greeting' | 'body' | 'action' | 'ignore',
+  { id: MessageId }
+> & {
+  secondary?: { id: MessageId };
+};
+
+/**
+ * Named like react-intl's helper so `formatjs extract` reads these ids and the i18n package's
+ * check finds them in every catalogue; typed so a misspelt id does not compile either.
+ */
+function defineMessages<Key extends string>(descriptors: Record<Key, { id: MessageId }>) {
+  return descriptors;
+}
+
+export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
+  email_confirmation: defineMessages({
+    subject: { id: 'email.confirmation.subject' },
+    greeting: { id: 'email.confirmation.greeting' },
+    body: { id: 'email.confirmation.body' },
+    action: { id: 'email.confirmation.action' },
+    ignore: { id: 'email.confirmation.ignore' },
+  }),
+  password_reset: defineMessages({
+    subject: { id: 'email.passwordReset.subject' },
+    greeting: { id: 'email.passwordReset.greeting' },
+    body: { id: 'email.passwordReset.body' },
+    action: { id: 'email.passwordReset.action' },
+    ignore: { id: 'email.passwordReset.ignore' },
+  }),
+  invitation: defineMessages({
+    subject: { id: 'email.invitation.subject' },
+    greeting: { id: 'email.invitation.greeting' },
+    body: { id: 'email.invitation.body' },
+    action: { id: 'email.invitation.action' },
+    ignore: { id: 'email.invitation.ignore' },
+  }),
+  invitation_existing_account: defineMessages({
+    subject: { id: 'email.invitation.subject' },
+    greeting: { id: 'email.invitation.greeting' },
+    body: { id: 'email.invitationExistingAccount.body' },
+    action: { id: 'email.invitationExistingAccount.action' },
+    ignore: { id: 'email.invitation.ignore' },
+  }),
+  account_exists: defineMessages({
+    subject: { id: 'email.accountExists.subject' },
+    greeting: { id: 'email.accountExists.greeting' },
+    body: { id: 'email.accountExists.body' },
+    action: { id: 'email.accountExists.action' },
+    secondary: { id: 'email.accountExists.secondary' },
+    ignore: { id: 'email.accountExists.ignore' },
+  }),
+  signin_link: defineMessages({
+    subject: { id: 'email.signinLink.subject' },
+    greeting: { id: 'email.signinLink.greeting' },
+    body: { id: 'email.signinLink.body' },
+    action: { id: 'email.signinLink.action' },
+    ignore: { id: 'email.signinLink.ignore' },
+  }),
+  new_signin: defineMessages({
+    subject: { id: 'email.newSignin.subject' },
+    greeting: { id: 'email.newSignin.greeting' },
+    body: { id: 'email.newSignin.body' },
+    action: { id: 'email.newSignin.action' },
+    ignore: { id: 'email.newSignin.ignore' },
+  }),
+};
+
+// Only web links: a `javascript:` or `data:` href must never reach a mail client.
+const link = z.url({ protocol: /^https?$/ });
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export interface MailParams {
+  link: string;
+  secondaryLink?: string;
+  inviter?: string;
+  failures?: number;
+  browser?: string;
+  address?: string;
+}
+
+export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
+  email_confirmation: z.object({ link }),
+  password_reset: z.object({ link }),
+  invitation: z.object({ link, inviter: text(254) }),
+  invitation_existing_account: z.object({ link, inviter: text(254) }),
+  account_exists: z.object({ link, secondaryLink: link }),
+  signin_link: z.object({
+    link,
+    failures: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  }),
+  new_signin: z.object({ link, browser: text(300), address: text(64) }),
+};
+
+export function isMailTemplate(value: string): value is MailTemplate {
+  return Object.hasOwn(TEMPLATE_MESSAGES, value);
+}

@@ -1,0 +1,39 @@
+import type { Queryable } from '../db/database.js';
+
+export interface AttemptCount {
+  count: number;
+  /** Seconds since the newest attempt counted, by the database's clock; null without one. */
+  secondsSinceLast: number | null;
+}
+
+/** How many attempts of `kind` by `subject` in the last `windowMinutes`, and how long since the newest. */
+export async function countAttempts(
+  db: Queryable,
+  kind: string,
+  subject: string,
+  windowMinutes: number,
+): Promise<AttemptCount> {
+  const { rows } = await db.query<{ count: number; seconds_since_last: number | null }>(
+    `select count(*)::int as count,
+       extract(epoch from now() - max(at))::float8 as seconds_since_last
+     from auth_attempts
+     where kind = $1 and subject = $2 and at > now() - make_interval(mins => $3)`,
+    [kind, subject, windowMinutes],
+  );
+  return { count: rows[0]?.count ?? 0, secondsSinceLast: rows[0]?.seconds_since_last ?? null };
+}
+
+export async function recordAttempts(
+  db: Queryable,
+  attempts: ReadonlyArray<{ kind: string; subject: string }>,
+): Promise<void> {
+  if (attempts.length === 0) return;
+  await db.query('insert into auth_attempts (kind, subject) select * from unnest($1::text[], $2::text[])', [
+    attempts.map((attempt) => attempt.kind),
+    attempts.map((attempt) => attempt.subject),
+  ]);
+}
+
+export async function clearAttempts(db: Queryable, kind: string, subject: string): Promise<void> {
+  await db.query('delete from auth_attempts where kind = $1 and subject = $2', [kind, subject]);
+}

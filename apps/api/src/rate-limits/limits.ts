@@ -1,0 +1,99 @@
+/**
+ * Every limit of the API in one place, with the numbers the README's "Security" section states.
+ * OWASP's Authentication and Credential Stuffing cheat sheets: count per client and per account,
+ * slow down rather than lock, and never let a stranger's failures refuse the owner.
+ */
+
+/** A plain cap: at most `max` attempts in `windowMinutes`, then 429 until the oldest ages out. */
+export interface CountLimit {
+  readonly kind: string;
+  readonly max: number;
+  readonly windowMinutes: number;
+}
+
+/**
+ * Growing delays: failures within `windowMinutes` are counted; the first `free` cost nothing, and
+ * after that each further attempt must wait `baseSeconds` doubled per failure beyond `free`, at
+ * most `maxSeconds`, counted from the newest failure (429 with Retry-After until then).
+ */
+export interface Backoff {
+  readonly kind: string;
+  readonly free: number;
+  readonly baseSeconds: number;
+  readonly maxSeconds: number;
+  readonly windowMinutes: number;
+}
+
+/**
+ * Sign-in failures of one client on one account: 5 free, then 1 s, 2 s, 4 s ... up to 15 minutes.
+ * Only that client on that account waits; a success from it clears its count.
+ */
+export const SIGNIN_CLIENT_ACCOUNT: Backoff = {
+  kind: 'signin_failure_client_account',
+  free: 5,
+  baseSeconds: 1,
+  maxSeconds: 15 * 60,
+  windowMinutes: 60,
+};
+
+/** Sign-in failures of one client on any accounts (password spraying): 20 free an hour, then doubling. */
+export const SIGNIN_CLIENT: Backoff = {
+  kind: 'signin_failure_client',
+  free: 20,
+  baseSeconds: 1,
+  maxSeconds: 15 * 60,
+  windowMinutes: 60,
+};
+
+/**
+ * Failures on one account from every client: never a refusal, a soft delay. Beyond 10 in 15
+ * minutes, every sign-in of that account is answered 0.5 s later per failure beyond 10, at most
+ * 5 s, the right password too: an attack spread over many clients is slowed, the owner still gets in.
+ */
+export const SIGNIN_ACCOUNT_SOFT_DELAY = {
+  kind: 'signin_failure_account',
+  free: 10,
+  stepMilliseconds: 500,
+  maxMilliseconds: 5_000,
+  windowMinutes: 15,
+} as const;
+
+/** How far back the sign-in link's mail counts the failed attempts on the account. */
+export const FAILURES_REPORTED_HOURS = 24;
+
+/** Sign-ups: per address (a confirmation mail asked for again, not in a loop) and per client. */
+export const SIGNUPS_PER_ADDRESS: CountLimit = { kind: 'signup', max: 5, windowMinutes: 60 };
+export const SIGNUPS_PER_CLIENT: CountLimit = { kind: 'signup_client', max: 20, windowMinutes: 60 };
+
+/** Reset e-mails: per address (issue 7) and per client. */
+export const RESET_EMAILS_PER_ADDRESS: CountLimit = { kind: 'reset_email', max: 3, windowMinutes: 60 };
+export const RESET_EMAILS_PER_CLIENT: CountLimit = { kind: 'reset_email_client', max: 10, windowMinutes: 60 };
+
+/** Sign-in links: per address and per client, like reset e-mails. */
+export const SIGNIN_LINKS_PER_ADDRESS: CountLimit = { kind: 'signin_link', max: 3, windowMinutes: 60 };
+export const SIGNIN_LINKS_PER_CLIENT: CountLimit = { kind: 'signin_link_client', max: 10, windowMinutes: 60 };
+
+/** Invitations: per recipient (a seat cannot flood a mailbox) and per client. */
+export const INVITATIONS_PER_RECIPIENT: CountLimit = { kind: 'invitation', max: 5, windowMinutes: 24 * 60 };
+export const INVITATIONS_PER_CLIENT: CountLimit = { kind: 'invitation_client', max: 100, windowMinutes: 60 };
+
+/** Seconds a client must still wait after `failures` failures, the newest `secondsSinceLast` ago. */
+export function backoffWaitSeconds(
+  backoff: Backoff,
+  failures: number,
+  secondsSinceLast: number | null,
+): number {
+  if (failures < backoff.free || secondsSinceLast === null) return 0;
+  const delay = Math.min(backoff.baseSeconds * 2 ** (failures - backoff.free), backoff.maxSeconds);
+  return Math.max(0, Math.ceil(delay - secondsSinceLast));
+}
+
+/** The soft delay of every sign-in of an account with `failures` recent failures. */
+export function accountSoftDelayMilliseconds(failures: number): number {
+  const beyond = failures - SIGNIN_ACCOUNT_SOFT_DELAY.free;
+  if (beyond <= 0) return 0;
+  return Math.min(
+    beyond * SIGNIN_ACCOUNT_SOFT_DELAY.stepMilliseconds,
+    SIGNIN_ACCOUNT_SOFT_DELAY.maxMilliseconds,
+  );
+}

@@ -1,0 +1,83 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { clearAttempts, countAttempts, recordAttempts } from './attempts-repository.js';
+import {
+  accountSoftDelayMilliseconds,
+  type Backoff,
+  backoffWaitSeconds,
+  type CountLimit,
+  FAILURES_REPORTED_HOURS,
+  SIGNIN_ACCOUNT_SOFT_DELAY,
+  SIGNIN_CLIENT,
+  SIGNIN_CLIENT_ACCOUNT,
+} from './limits.js';
+
+/** 429 rate_limited, with how long to wait, when `subject` already used up `limit`. */
+export async function assertUnderLimit(db: Queryable, limit: CountLimit, subject: string): Promise<void> {
+  const { count } = await countAttempts(db, limit.kind, subject, limit.windowMinutes);
+  if (count >= limit.max) throw new HttpError('rate_limited', undefined, limit.windowMinutes * 60);
+}
+
+/** Checks every limit first, then counts the attempt against all of them. */
+export async function takeAttempt(
+  db: Queryable,
+  limits: ReadonlyArray<{ limit: CountLimit; subject: string }>,
+): Promise<void> {
+  for (const { limit, subject } of limits) await assertUnderLimit(db, limit, subject);
+  await recordAttempts(
+    db,
+    limits.map(({ limit, subject }) => ({ kind: limit.kind, subject })),
+  );
+}
+
+/** One client on one account: the key of the only counter that can refuse a sign-in of that account. */
+const clientOnAccount = (client: string, email: string) => `${client} ${email}`;
+
+async function assertBackoffPassed(db: Queryable, backoff: Backoff, subject: string): Promise<void> {
+  const { count, secondsSinceLast } = await countAttempts(db, backoff.kind, subject, backoff.windowMinutes);
+  const wait = backoffWaitSeconds(backoff, count, secondsSinceLast);
+  if (wait > 0) throw new HttpError('rate_limited', undefined, wait);
+}
+
+/**
+ * Before a password is checked: 429 when this client must still wait (its failures on this
+ * account, or on all accounts); otherwise waits out the account's soft delay, which slows every
+ * client alike and refuses none, so a stranger's failures elsewhere never keep the owner out.
+ */
+export async function beforeSignin(db: Queryable, client: string, email: string): Promise<void> {
+  await assertBackoffPassed(db, SIGNIN_CLIENT_ACCOUNT, clientOnAccount(client, email));
+  await assertBackoffPassed(db, SIGNIN_CLIENT, client);
+  const { count } = await countAttempts(
+    db,
+    SIGNIN_ACCOUNT_SOFT_DELAY.kind,
+    email,
+    SIGNIN_ACCOUNT_SOFT_DELAY.windowMinutes,
+  );
+  const delay = accountSoftDelayMilliseconds(count);
+  if (delay > 0) await sleep(delay);
+}
+
+export async function recordSigninFailure(db: Queryable, client: string, email: string): Promise<void> {
+  await recordAttempts(db, [
+    { kind: SIGNIN_CLIENT_ACCOUNT.kind, subject: clientOnAccount(client, email) },
+    { kind: SIGNIN_CLIENT.kind, subject: client },
+    { kind: SIGNIN_ACCOUNT_SOFT_DELAY.kind, subject: email },
+  ]);
+}
+
+/** The client proved it knows the password: its own failures on this account are forgiven. */
+export async function recordSigninSuccess(db: Queryable, client: string, email: string): Promise<void> {
+  await clearAttempts(db, SIGNIN_CLIENT_ACCOUNT.kind, clientOnAccount(client, email));
+}
+
+/** Wrong passwords tried on the account lately, from any client, for the owner's sign-in link mail. */
+export async function recentSigninFailures(db: Queryable, email: string): Promise<number> {
+  const { count } = await countAttempts(
+    db,
+    SIGNIN_ACCOUNT_SOFT_DELAY.kind,
+    email,
+    FAILURES_REPORTED_HOURS * 60,
+  );
+  return count;
+}

@@ -1,0 +1,135 @@
+import type { Language } from '@app/contracts';
+import { findUserByEmail, findUserById, type StoredUser } from '../accounts/accounts-repository.js';
+import type { Config } from '../config.js';
+import type { Database, Queryable } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { acceptPendingInvitation } from '../licenses/accept-invitation.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { verifyAgainstDecoy, verifyPassword } from '../passwords/passwords.js';
+import { SIGNIN_LINKS_PER_ADDRESS, SIGNIN_LINKS_PER_CLIENT } from '../rate-limits/limits.js';
+import {
+  beforeSignin,
+  recentSigninFailures,
+  recordSigninFailure,
+  recordSigninSuccess,
+  takeAttempt,
+} from '../rate-limits/rate-limits-service.js';
+import { consumeOneTimeToken, issueOneTimeToken, pendingPasswordHash } from '../tokens/one-time-tokens.js';
+import { createSession, isNewBrowser, type SessionOrigin } from './sessions-repository.js';
+
+export interface SignInContext {
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+/** Who is signing in, as the route read it from the request. */
+export interface SignInClient {
+  /** The client address (the socket's, or X-Forwarded-For's behind a trusted proxy). */
+  address: string;
+  userAgent: string | null;
+}
+
+/** The same answer whether or not the address has an account. */
+export const SIGNIN_LINK_ANSWER =
+  'If this address has an account, an e-mail with a sign-in link has been sent.';
+
+/**
+ * The password of an account: its own once confirmed, else the one of its newest sign-up (so
+ * that sign-up can be told to confirm first); none for an invitee who has not chosen one.
+ */
+async function passwordHashOf(db: Queryable, user: StoredUser | null): Promise<string | null> {
+  if (!user) return null;
+  if (user.password_hash) return user.password_hash;
+  return user.email_confirmed_at ? null : pendingPasswordHash(db, user.id);
+}
+
+export async function signIn(
+  { db, config }: SignInContext,
+  input: { email: string; password: string },
+  client: SignInClient,
+): Promise<string> {
+  await beforeSignin(db, client.address, input.email);
+  const user = await findUserByEmail(db, input.email);
+  const hash = await passwordHashOf(db, user);
+  const valid = hash ? await verifyPassword(hash, input.password) : await verifyAgainstDecoy(input.password);
+  if (!user || !valid) {
+    await recordSigninFailure(db, client.address, input.email);
+    throw new HttpError('invalid_credentials');
+  }
+  // Only after the password: otherwise this answer would tell who has an account.
+  if (!user.email_confirmed_at) throw new HttpError('email_not_confirmed');
+  await recordSigninSuccess(db, client.address, input.email);
+  return db.transaction((tx) => openSession(tx, config, user, client));
+}
+
+/**
+ * A session for an owner who proved herself (password or mailed link): a browser she never
+ * signed in from is reported to her by mail, and a seat she was invited to is accepted.
+ */
+async function openSession(
+  tx: Queryable,
+  config: SignInContext['config'],
+  user: StoredUser,
+  client: SignInClient,
+): Promise<string> {
+  const origin: SessionOrigin = { userAgent: client.userAgent, clientAddress: client.address };
+  const newBrowser = await isNewBrowser(tx, user.id, client.userAgent);
+  const token = await createSession(tx, user.id, origin);
+  await acceptPendingInvitation(tx, user.id);
+  if (newBrowser) {
+    await enqueueMail(tx, {
+      to: user.email,
+      lang: user.lang,
+      template: 'new_signin',
+      params: {
+        link: `${config.publicUrl}/forgot-password`,
+        browser: client.userAgent?.trim() || '-',
+        address: client.address,
+      },
+    });
+  }
+  return token;
+}
+
+/**
+ * The way in that someone else's failures can never close: a one-time link by mail to a
+ * confirmed owner, saying how many wrong passwords were tried on her account lately.
+ */
+export async function requestSigninLink(
+  { db, config }: SignInContext,
+  input: { email: string; lang: Language },
+  client: SignInClient,
+): Promise<void> {
+  await takeAttempt(db, [
+    { limit: SIGNIN_LINKS_PER_CLIENT, subject: client.address },
+    { limit: SIGNIN_LINKS_PER_ADDRESS, subject: input.email },
+  ]);
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    if (!user?.email_confirmed_at || !user.password_hash) return;
+    const failures = await recentSigninFailures(tx, input.email);
+    const token = await issueOneTimeToken(tx, { purpose: 'signin_link', userId: user.id });
+    await enqueueMail(tx, {
+      to: user.email,
+      lang: input.lang,
+      template: 'signin_link',
+      params: { link: `${config.publicUrl}/signin-link/${token}`, failures: String(failures) },
+    });
+  });
+}
+
+export async function signInWithLink(
+  { db, config }: SignInContext,
+  input: { token: string },
+  client: SignInClient,
+): Promise<string> {
+  const { token, email } = await db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, 'signin_link', input.token);
+    const user = consumed ? await findUserById(tx, consumed.userId) : null;
+    if (!user?.email_confirmed_at) throw new HttpError('invalid_or_expired_token');
+    return { token: await openSession(tx, config, user, client), email: user.email };
+  });
+  // The mailbox is proven: this client's own failures on the account are forgiven.
+  await recordSigninSuccess(db, client.address, email);
+  return token;
+}

@@ -1,0 +1,63 @@
+import type { SigninResponse } from '@app/contracts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/call-failure.js';
+import { type Feedback, messageFeedback } from '../shared/feedback.js';
+import { navigate } from '../shared/navigation.js';
+import type { SignInEmitted } from '../sign-in/sign-in.machine.js';
+
+/** Where a mailed sign-in link leads once it has signed the owner in. */
+export const AFTER_SIGNIN_LINK_PATH = '/account';
+
+/**
+ * /signin-link/{token} (issue 21): the owner signs in with the one-time link mailed to her. The
+ * link is used only when she presses the button, so a mail scanner opening the page spends
+ * nothing. A used or expired link says so and offers the way back to sign-in.
+ */
+export const signInLinkMachine = setup({
+  types: {
+    context: {} as { feedback: Feedback | null },
+    events: {} as { type: 'SIGN_IN_LINK.SUBMIT' },
+    emitted: {} as SignInEmitted,
+  },
+  actors: {
+    /** Sends the token the screen read from its link. */
+    signInWithLink: fromPromise<SigninResponse, void>(async () => {
+      throw new Error('signInWithLink must be provided');
+    }),
+  },
+}).createMachine({
+  id: 'signInLink',
+  context: { feedback: null },
+  initial: 'ready',
+  states: {
+    ready: { on: { 'SIGN_IN_LINK.SUBMIT': 'submitting' } },
+    submitting: {
+      tags: ['busy'],
+      entry: assign({ feedback: null }),
+      invoke: {
+        src: 'signInWithLink',
+        onDone: {
+          target: 'done',
+          actions: [
+            emit(({ event }) => ({ type: 'signedIn', token: event.output.token }) as const),
+            emit(navigate(AFTER_SIGNIN_LINK_PATH)),
+          ],
+        },
+        onError: [
+          {
+            guard: ({ event }) => failureOf(event.error).kind === 'network',
+            target: 'ready',
+            actions: assign({ feedback: messageFeedback('errors.network', 'error') }),
+          },
+          {
+            target: 'refused',
+            actions: assign({ feedback: messageFeedback('errors.invalidOrExpiredLink', 'error') }),
+          },
+        ],
+      },
+    },
+    /** Used, expired or unknown: nothing more to try with this link. */
+    refused: {},
+    done: { type: 'final' },
+  },
+});
