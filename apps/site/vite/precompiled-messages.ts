@@ -17,12 +17,22 @@ export async function loadParser(): Promise<(message: string) => unknown> {
   return (message) => parser.parse(message);
 }
 
-/** A catalog with each ICU message replaced by its syntax tree (`formatjs compile --ast`). */
+/** Ids of texts only the API uses (the e-mails): no page shows them, so no browser downloads them. */
+const SERVER_ONLY_PREFIX = 'email.';
+
+/**
+ * A catalog with each ICU message replaced by its syntax tree (`formatjs compile --ast`), without
+ * the server's own texts.
+ */
 export function compileCatalog(
   catalog: Readonly<Record<string, string>>,
   parse: (message: string) => unknown,
 ): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, parse(message)]));
+  return Object.fromEntries(
+    Object.entries(catalog)
+      .filter(([id]) => !id.startsWith(SERVER_ONLY_PREFIX))
+      .map(([id, message]) => [id, parse(message)]),
+  );
 }
 
 /**

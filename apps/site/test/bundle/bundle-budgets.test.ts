@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +20,10 @@ const catalogSource = (language: string) => `../../packages/i18n/src/catalogs/${
 let site: SiteBuild;
 const report: string[] = [];
 
+// A whole production build: minutes on a busy 2-core machine.
 beforeAll(async () => {
   site = await buildSite();
-}, 120_000);
+}, 600_000);
 
 /** The chunks fetched to render a route: the entry's graph and the route's own. */
 const routeClosure = (route: string, ...more: string[]) =>
@@ -62,6 +63,15 @@ describe('bundle budgets (a production build, measured through its Vite manifest
     );
     for (const { language, bytes } of measured) {
       expect(bytes, `home page in ${language}`).toBeLessThanOrEqual(BUDGETS.homeJs);
+    }
+  });
+
+  it('sends the browser the words of its pages only, never the e-mails the API writes', () => {
+    for (const language of LANGUAGES) {
+      const file = site.manifest[chunkKeyOf(site.manifest, catalogSource(language))]?.file ?? '';
+      const catalog = readFileSync(path.join(site.outDir, file), 'utf8');
+      expect(catalog, language).toContain('"nav.');
+      expect(catalog, language).not.toContain('"email.');
     }
   });
 
