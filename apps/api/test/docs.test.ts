@@ -55,6 +55,8 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   removeBlacklistPhrase: { lang: 'en', phrase: 'Thanks for watching' },
   deleteTrackingStat: { _id: '42' },
   confirmEmail: { token: TOKEN },
+  previewChange: { frequency: 'annual', licenseType: 'enterprise', userCount: 3 },
+  scheduleChange: { frequency: 'monthly', licenseType: 'enterprise', userCount: 2 },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

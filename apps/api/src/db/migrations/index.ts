@@ -2,6 +2,7 @@ import { usersAndSessions } from './0001-users-and-sessions.js';
 import { identity } from './0002-identity.js';
 import { subscriptionsAndAdmin } from './0003-subscriptions-and-admin.js';
 import { accountVersions } from './0004-account-versions.js';
+import { paidChanges } from './0005-paid-changes.js';
 
 export interface Migration {
   readonly id: number;
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   identity,
   subscriptionsAndAdmin,
   accountVersions,
+  paidChanges,
 ];
