@@ -54,7 +54,8 @@ export function createInvoicePreview(ctx: EmulatorContext, params: Params): Stri
     });
     if (mode === 'next') invoice = update.invoice;
   }
-  invoice ??= nextRenewal(sandbox, subscription, customer, mode);
+  // Items given describe the subscription as it will be: its schedule, if any, is not followed.
+  invoice ??= nextRenewal(sandbox, subscription, customer, mode, !details);
   if (mode === 'next') applyCustomerBalance(sandbox, invoice);
   return previewOf(invoice, details ? prorationDate : undefined);
 }
@@ -69,12 +70,13 @@ function nextRenewal(
   subscription: Stripe.Subscription,
   customer: Stripe.Customer,
   mode: 'next' | 'recurring',
+  followSchedule: boolean,
 ): Stripe.Invoice {
   const period = currentPeriod(subscription);
   if (subscription.cancel_at !== null && subscription.cancel_at <= period.end) {
     throw noUpcomingInvoice(customer.id);
   }
-  advanceSchedule(ctx, subscription, period.end);
+  if (followSchedule) advanceSchedule(ctx, subscription, period.end);
   const recurring = subscription.items.data[0]?.price.recurring as Stripe.Price.Recurring;
   const next = {
     start: period.end,
