@@ -128,7 +128,11 @@ export const CurrentPlan: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('article', { name: 'Enterprise' })).getByText('Your plan')).toBeVisible();
-    await expect(within(canvas.getByRole('article', { name: 'Premium' })).queryByText('Your plan')).toBeNull();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Enterprise' })).getByText('Your plan'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Premium' })).queryByText('Your plan'),
+    ).toBeNull();
   },
 };
