@@ -42,7 +42,12 @@ export function createInvoicePreview(ctx: EmulatorContext, params: Params): Stri
   }
   const customer = findCustomer(sandbox, subscription.customer as string);
   const details = params.object('subscription_details');
-  details?.allow('items', 'proration_behavior', 'proration_date');
+  details?.allow('items', 'proration_behavior', 'proration_date', 'cancel_at_period_end');
+  // A change that withdraws a cancellation (cancel_at_period_end=false) has a renewal to preview.
+  if (details?.bool('cancel_at_period_end') === false) {
+    subscription.cancel_at = null;
+    subscription.cancel_at_period_end = false;
+  }
   const prorationDate = details?.int('proration_date') ?? sandbox.now();
   let invoice: Stripe.Invoice | null = null;
   if (details) {

@@ -85,6 +85,22 @@ describe('invoices.createPreview', () => {
     expect(preview.total).toBeGreaterThanOrEqual(2 * 46800 - 2 * 4255);
   });
 
+  it('has no upcoming invoice for a subscription set to cancel, unless the preview withdraws it', async () => {
+    const { customer, subscription, item } = await activeEnterprise(2);
+    await env.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    await expect(
+      env.stripe.invoices.createPreview({ customer: customer.id, subscription: subscription.id }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'invoice_upcoming_none' });
+    const resumed = await env.stripe.invoices.createPreview({
+      customer: customer.id,
+      subscription: subscription.id,
+      preview_mode: 'recurring',
+      subscription_details: { items: [{ id: item.id, quantity: 2 }], cancel_at_period_end: false },
+    });
+    expect(resumed.total).toBe(2 * 4255);
+    expect((await env.stripe.subscriptions.retrieve(subscription.id)).cancel_at_period_end).toBe(true);
+  });
+
   it('refuses a preview without a subscription, and answers 404-like for another customer’s', async () => {
     const { subscription } = await activeEnterprise(2);
     const other = await env.stripe.customers.create({});

@@ -44,13 +44,15 @@ export async function previewChange(
   const item = subscription.items.data[0];
   if (!item) throw new Error(`subscription ${subscription.id} has no item`);
   const items = [{ id: item.id, price: await priceId(next.plan, next.frequency), quantity: next.quantity }];
+  // Ordering again withdraws a cancellation: the preview is of the subscription going on.
+  const resumed = live.cancel_at ? { cancel_at_period_end: false } : {};
   const base = { customer: subscription.customer as string, subscription: subscription.id };
 
   if (effect !== 'now') {
     const renewal = await stripe.invoices.createPreview({
       ...base,
       preview_mode: 'recurring',
-      subscription_details: { items, proration_behavior: 'none' },
+      subscription_details: { items, proration_behavior: 'none', ...resumed },
     });
     return {
       amountDueNow: 0,
@@ -62,7 +64,7 @@ export async function previewChange(
   }
   const dueNow = await stripe.invoices.createPreview({
     ...base,
-    subscription_details: { items, proration_behavior: 'always_invoice' },
+    subscription_details: { items, proration_behavior: 'always_invoice', ...resumed },
   });
   const prorationDate = dueNow.parent?.subscription_details?.subscription_proration_date;
   const renewal = await stripe.invoices.createPreview({
@@ -71,6 +73,7 @@ export async function previewChange(
     subscription_details: {
       items,
       proration_behavior: 'always_invoice',
+      ...resumed,
       ...(prorationDate === undefined ? {} : { proration_date: prorationDate }),
     },
   });
