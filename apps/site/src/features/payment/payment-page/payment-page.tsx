@@ -1,4 +1,4 @@
-import type { Language, SubscriptionInfo } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { formatChf, formatLongDate } from '@app/i18n';
 import {
   billingInfoComplete,
@@ -7,15 +7,13 @@ import {
   cardPaymentMachine,
   cardPaymentStage,
   checkoutMachine,
-  type Feedback,
-  failureOf,
 } from '@app/machines';
 import { isPaidPlan, nextBillingDate, type PaidPlan } from '@app/pricing';
 import { Button, Container, Heading, Spinner, Stack, Text } from '@app/ui';
 import { Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements, StripeElementsOptions } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
@@ -34,6 +32,7 @@ import {
 } from '../card-provider/card-provider.js';
 import { OrderForm } from '../order-form/order-form.js';
 import { PlanSummary } from '../plan-summary/plan-summary.js';
+import { type AccountState, useAccount } from '../use-account/use-account.js';
 import * as styles from './payment-page.css.js';
 
 export interface PaymentPageProps {
@@ -121,62 +120,6 @@ function PaymentScreen({ plan, stripeLoader, today, clock }: PaymentScreenProps)
       />
     </Elements>
   );
-}
-
-/** What the page must know of the account first: whether the order is a first purchase or a change. */
-type AccountState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly feedback: Feedback; readonly retry: () => void }
-  | {
-      readonly status: 'ready';
-      readonly current: CurrentSubscription | null;
-      readonly licenseHeldElsewhere: boolean;
-    };
-
-/** A paid subscription the account owns and pays for (a seat on someone else's is not one). */
-function currentOf(info: SubscriptionInfo): CurrentSubscription | null {
-  if (info.accountType === 'free' || !info.subscriptionToken || !info.frequency) return null;
-  return {
-    plan: info.accountType,
-    frequency: info.frequency,
-    userCount: info.numberOfLicenses,
-    cancelled: info.cancellationDate !== null,
-  };
-}
-
-function useAccount(): AccountState {
-  const { call } = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const [state, setState] = useState<AccountState>({ status: 'loading' });
-  useEffect(() => {
-    void attempt;
-    let current = true;
-    setState({ status: 'loading' });
-    call('subscriptionInfo').then(
-      (info) => {
-        if (current)
-          setState({
-            status: 'ready',
-            current: currentOf(info),
-            licenseHeldElsewhere: info.licenseHeldElsewhere,
-          });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const failure = failureOf(error);
-        const feedback: Feedback =
-          failure.kind === 'api'
-            ? { kind: 'apiError', code: failure.error.code, text: failure.error.message, tone: 'error' }
-            : { kind: 'message', id: 'errors.network', tone: 'error' };
-        setState({ status: 'failed', feedback, retry });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [call, attempt, retry]);
-  return state;
 }
 
 interface CheckoutProps {
