@@ -77,6 +77,10 @@ const phone = { viewport: { value: 'mobile390', isRotated: false } };
 // Dialogs render in a portal, outside the story's canvas.
 const body = () => within(document.body);
 
+/** The order shows once the page knows the account (subscription-info): its Continue button. */
+const orderShown = (canvasElement: HTMLElement, { t }: StoryWords) =>
+  within(canvasElement).findByRole('button', { name: t('payment.continue') }, { timeout: 5000 });
+
 const BILLING: ReadonlyArray<readonly [MessageId, string]> = [
   ['payment.billing.firstName', 'Anna'],
   ['payment.billing.lastName', 'Müller'],
@@ -92,9 +96,9 @@ const payLabel = ({ t, language }: StoryWords, plan: PaidPlan = 'premium', frequ
   });
 
 /** Continue, then the billing details filled in and confirmed. */
-async function fillBilling(canvasElement: HTMLElement, { t }: StoryWords) {
-  // The order shows once the page knows the account (a first purchase, or a change).
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: t('payment.continue') }));
+async function fillBilling(canvasElement: HTMLElement, words: StoryWords) {
+  const { t } = words;
+  await userEvent.click(await orderShown(canvasElement, words));
   const billing = within(await body().findByRole('dialog', { name: t('payment.billing.title') }));
   for (const [label, value] of BILLING) {
     await fill(billing.getByRole('textbox', { name: t(label) }), value);
@@ -127,7 +131,8 @@ export const Premium: Story = {
     const { t, date } = storyWords(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('payment.title') })).toBeVisible();
-    await expect(await canvas.findByRole('article', { name: t('payment.plan.premium') })).toBeVisible();
+    await orderShown(canvasElement, storyWords(globals));
+    await expect(canvas.getByRole('article', { name: t('payment.plan.premium') })).toBeVisible();
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
     await expect(canvas.getByText(date(nextBillingDate(TODAY, 'annual')))).toBeVisible();
   },
@@ -154,7 +159,7 @@ export const OnPhone: Story = {
   globals: phone,
   play: async ({ canvasElement, globals }) => {
     // Pictured once the order shows, not while the account is read.
-    await within(canvasElement).findByRole('button', { name: storyWords(globals).t('payment.continue') });
+    await orderShown(canvasElement, storyWords(globals));
   },
 };
 
@@ -164,7 +169,8 @@ export const Monthly: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, date } = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: t('payment.frequency.monthly') }));
+    await orderShown(canvasElement, storyWords(globals));
+    await userEvent.click(canvas.getByRole('radio', { name: t('payment.frequency.monthly') }));
     await expect(canvas.getByText(date(nextBillingDate(TODAY, 'monthly')))).toBeVisible();
   },
 };
@@ -239,7 +245,7 @@ export const BillingInformation: Story = {
   ...on('free'),
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: t('payment.continue') }));
+    await userEvent.click(await orderShown(canvasElement, storyWords(globals)));
     const billing = within(await body().findByRole('dialog', { name: t('payment.billing.title') }));
     for (const [label, value] of BILLING.slice(0, 4)) {
       await fill(billing.getByRole('textbox', { name: t(label) }), value);
@@ -542,7 +548,7 @@ export const AlreadyYourPlan: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: words.t('payment.continue') }));
+    await userEvent.click(await orderShown(canvasElement, words));
     await expect(await canvas.findByText(words.text('payment.change.alreadyYourPlan'))).toBeVisible();
     await expect(body().queryByRole('dialog')).toBeNull();
   },
@@ -573,7 +579,7 @@ export const SeatHolder: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: words.t('payment.continue') }));
+    await userEvent.click(await orderShown(canvasElement, words));
     await expect(await canvas.findByText(words.text('payment.change.licenseHeldElsewhere'))).toBeVisible();
     await expect(body().queryByRole('dialog')).toBeNull();
   },
@@ -586,7 +592,8 @@ export const ChangeScheduled: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: words.t('payment.frequency.monthly') }));
+    await orderShown(canvasElement, words);
+    await userEvent.click(canvas.getByRole('radio', { name: words.t('payment.frequency.monthly') }));
     await expect(await changeFigures(canvasElement, words)).toHaveTextContent(words.chf(0));
     await userEvent.click(canvas.getByRole('button', { name: words.t('payment.change.schedule') }));
     await expect(
