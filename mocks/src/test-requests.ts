@@ -12,11 +12,12 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   },
   dissociate: { subscriptionToken: 'sub_mock_0123456789abcdef', email: 'marc.rossi@praxis-lac.ch' },
   unsubscribe: undefined,
+  // The default world is an annual Enterprise of five seats: six is a change paid now.
   createSubscriptionCreditCard: {
     paymentMethodId: 'pm_card_visa',
     licenseType: 'enterprise',
     frequency: 'annual',
-    userCount: 3,
+    userCount: 6,
   },
   usersMe: undefined,
   saveBillingInfo: {
@@ -46,6 +47,9 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   signinWithLink: { token: 'signin_0123456789abcdef' },
   config: undefined,
   health: undefined,
+  previewChange: { licenseType: 'enterprise', frequency: 'annual', userCount: 6 },
+  // Four seats, still above the three in use: a decrease for the period's end.
+  scheduleChange: { licenseType: 'enterprise', frequency: 'annual', userCount: 4 },
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/outbox-worker.js';
+import { createPayments } from './payments/payments.js';
+import { startWebhookEventWorker } from './subscriptions/webhook-events/webhook-events-worker.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,6 +23,11 @@ async function main() {
   const app = await buildApp({ config, db });
   // Not in buildApp, so app tests never send mail; stopped by app.close(), before the database closes.
   app.addHook('onClose', startOutboxWorker({ db, config, log: app.log }).stop);
+  // Stripe events a request could not apply are retried here, not left to Stripe's retries.
+  if (config.stripe) {
+    const payments = createPayments(config.stripe);
+    app.addHook('onClose', startWebhookEventWorker({ db, payments, log: app.log }).stop);
+  }
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');

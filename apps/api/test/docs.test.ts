@@ -57,6 +57,8 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   confirmEmail: { token: TOKEN },
   requestSigninLink: { email: 'anna.muster@praxis.ch', lang: 'de' },
   signinWithLink: { token: TOKEN },
+  previewChange: { frequency: 'annual', licenseType: 'enterprise', userCount: 3 },
+  scheduleChange: { frequency: 'monthly', licenseType: 'enterprise', userCount: 2 },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

@@ -7,6 +7,8 @@ import {
   freeAccount,
   manyInvoices,
   premiumAccount,
+  premiumMonthlyAccount,
+  seatHolderAccount,
 } from '../fixtures/subscriptions.js';
 import { createHandlers } from '../handlers/index.js';
 import {
@@ -38,7 +40,12 @@ export type ScenarioName =
   | 'adminFull'
   | 'signinThrottled'
   | 'signinLinkInvalid'
-  | 'invitationForExistingAccount';
+  | 'invitationForExistingAccount'
+  | 'premiumMonthly'
+  | 'changeNeedsThreeDSecure'
+  | 'changeDeclined'
+  | 'seatHolder'
+  | 'moreLicensesDeclined';
 
 export interface Scenario {
   readonly label: string;
@@ -184,6 +191,36 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
       ...expiredSessionEverywhere(),
       ...createHandlers({ account: freeAccount }),
     ],
+  },
+  premiumMonthly: {
+    label: 'Premium monthly: changes paid now',
+    description: 'Premium billed monthly; another plan is previewed, and an upgrade is paid at once.',
+    handlers: () => createHandlers({ account: premiumMonthlyAccount, cardOutcome: 'active' }),
+  },
+  changeNeedsThreeDSecure: {
+    label: 'Change needs 3-D Secure',
+    description: 'Premium monthly; the upgrade asks for 3-D Secure, then applies at the first poll.',
+    handlers: () =>
+      createHandlers({
+        account: premiumMonthlyAccount,
+        cardOutcome: 'requiresAction',
+        activatesAfterPolls: 0,
+      }),
+  },
+  changeDeclined: {
+    label: 'Change: card declined',
+    description: 'Premium monthly; the card is refused for the upgrade, and the plan stays as it was.',
+    handlers: () => createHandlers({ account: premiumMonthlyAccount, cardOutcome: 'declined' }),
+  },
+  seatHolder: {
+    label: 'Seat holder',
+    description: "Holds a licence on a colleague's Enterprise plan: told to leave it before buying her own.",
+    handlers: () => createHandlers({ account: seatHolderAccount }),
+  },
+  moreLicensesDeclined: {
+    label: 'More licences: card declined',
+    description: 'Enterprise; the saved card is refused for more licences, which stay as they were.',
+    handlers: () => createHandlers({ account: enterpriseAccount, cardOutcome: 'declined' }),
   },
 };
 

@@ -50,7 +50,72 @@ describe('payment scenarios (SPEC §4)', () => {
     server.use(...scenarios.cardSucceeds.handlers());
     await callEndpoint('createSubscriptionCreditCard');
     const info = await (await callEndpoint('subscriptionInfo')).json();
-    expect(info).toMatchObject({ accountType: 'enterprise', numberOfLicenses: 3, cancellationDate: null });
+    expect(info).toMatchObject({ accountType: 'enterprise', numberOfLicenses: 6, cancellationDate: null });
+  });
+});
+
+describe('change scenarios (issue 20)', () => {
+  const enterpriseMonthly = { licenseType: 'enterprise', frequency: 'monthly', userCount: 2 } as const;
+  const info = async () => (await callEndpoint('subscriptionInfo')).json();
+
+  it('premiumMonthly previews an upgrade as charged now, and the card payment applies it', async () => {
+    server.use(...scenarios.premiumMonthly.handlers());
+    const preview = await (await callEndpoint('previewChange', { input: enterpriseMonthly })).json();
+    expect(preview).toMatchObject({ effective: 'now', amountDueNow: expect.any(Number) });
+    expect(preview.amountDueNow).toBeGreaterThan(0);
+    const same = await callEndpoint('previewChange', {
+      input: { licenseType: 'premium', frequency: 'monthly', userCount: 1 },
+    });
+    expect(await same.json()).toMatchObject({ code: 'already_subscribed' });
+    await callEndpoint('createSubscriptionCreditCard', {
+      input: { paymentMethodId: 'pm_card_visa', ...enterpriseMonthly },
+    });
+    expect(await info()).toMatchObject({ accountType: 'enterprise', numberOfLicenses: 2 });
+  });
+
+  it('changeDeclined refuses the card and leaves the plan as it was', async () => {
+    server.use(...scenarios.changeDeclined.handlers());
+    const answer = await callEndpoint('createSubscriptionCreditCard', {
+      input: { paymentMethodId: 'pm_card_visa', ...enterpriseMonthly },
+    });
+    expect(await answer.json()).toEqual({ paymentIntentStatus: 'requires_payment_method' });
+    expect(await info()).toMatchObject({ accountType: 'premium', frequency: 'monthly' });
+  });
+
+  it('changeNeedsThreeDSecure asks for 3-D Secure, then the change shows once active', async () => {
+    server.use(...scenarios.changeNeedsThreeDSecure.handlers());
+    const answer = await callEndpoint('createSubscriptionCreditCard', {
+      input: { paymentMethodId: 'pm_card_visa', ...enterpriseMonthly },
+    });
+    expect(await answer.json()).toMatchObject({ requiresAction: true, clientSecret: expect.any(String) });
+    expect(await statusOf()).toBe('active');
+  });
+
+  it('seatHolder says so and buys nothing', async () => {
+    server.use(...scenarios.seatHolder.handlers());
+    expect(await info()).toMatchObject({ licenseHeldElsewhere: true });
+    const answer = await callEndpoint('createSubscriptionCreditCard');
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ code: 'license_held_elsewhere' });
+  });
+
+  it('schedules a decrease for the renewal date, and says when in subscription-info', async () => {
+    server.use(...scenarios.enterprise.handlers());
+    const answer = await (await callEndpoint('scheduleChange')).json();
+    expect(await info()).toMatchObject({
+      numberOfLicenses: 5,
+      scheduledChange: { numberOfLicenses: 4, effectiveDate: answer.effectiveDate },
+    });
+    const fewer = await (await callEndpoint('updateLicenses', { input: { newLicenseCount: 3 } })).json();
+    expect(fewer).toMatchObject({ effective: 'period_end', numberOfLicenses: 5 });
+  });
+
+  it('moreLicensesDeclined refuses more licences with card_declined', async () => {
+    server.use(...scenarios.moreLicensesDeclined.handlers());
+    const answer = await callEndpoint('updateLicenses', { input: { newLicenseCount: 7 } });
+    expect(answer.status).toBe(402);
+    expect(await answer.json()).toMatchObject({ code: 'card_declined' });
+    expect(await info()).toMatchObject({ numberOfLicenses: 5 });
   });
 });
 

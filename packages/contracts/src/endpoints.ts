@@ -35,6 +35,12 @@ import {
   updateLicensesResponseSchema,
 } from './licenses.js';
 import {
+  previewChangeRequestSchema,
+  previewChangeResponseSchema,
+  scheduleChangeRequestSchema,
+  scheduleChangeResponseSchema,
+} from './subscription-changes.js';
+import {
   createSubscriptionCreditCardRequestSchema,
   createSubscriptionCreditCardResponseSchema,
   createSubscriptionInvoiceRequestSchema,
@@ -173,6 +179,9 @@ export const endpoints = {
       'already_subscribed',
       'not_subscription_owner',
       'seats_below_in_use',
+      'license_held_elsewhere',
+      'change_at_period_end',
+      'purchase_in_progress',
       'card_declined',
       'payment_failed',
       'payment_provider_unavailable',
@@ -223,6 +232,8 @@ export const endpoints = {
       'no_active_subscription',
       'not_subscription_owner',
       'seats_below_in_use',
+      'purchase_in_progress',
+      'card_declined',
       'payment_failed',
       'payment_provider_unavailable',
     ],
@@ -370,6 +381,38 @@ export const endpoints = {
     request: none,
     response: json(healthResponseSchema),
     errors: [],
+  },
+  previewChange: {
+    method: 'POST',
+    path: '/subscriptions/preview-change',
+    auth: 'user',
+    origin: 'product',
+    request: body(previewChangeRequestSchema),
+    response: json(previewChangeResponseSchema),
+    errors: [
+      'no_active_subscription',
+      'not_subscription_owner',
+      'already_subscribed',
+      'seats_below_in_use',
+      'payment_provider_unavailable',
+    ],
+  },
+  scheduleChange: {
+    method: 'POST',
+    path: '/subscriptions/schedule-change',
+    auth: 'user',
+    origin: 'product',
+    request: body(scheduleChangeRequestSchema),
+    response: json(scheduleChangeResponseSchema),
+    errors: [
+      'no_active_subscription',
+      'not_subscription_owner',
+      'already_subscribed',
+      'seats_below_in_use',
+      'change_needs_payment',
+      'purchase_in_progress',
+      'payment_provider_unavailable',
+    ],
   },
 } as const satisfies Record<string, Endpoint>;
 

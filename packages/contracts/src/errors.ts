@@ -44,6 +44,20 @@ export const ERROR_CATALOGUE = {
   invoice_payment_unavailable: { status: 409, message: 'Payment on invoice is not offered.' },
   card_declined: { status: 402, message: 'Card declined. Please try again.' },
   payment_failed: { status: 402, message: 'Payment failed, please try again.' },
+  purchase_in_progress: {
+    status: 409,
+    message: 'Another payment of this account is under way. Please wait until it has finished.',
+  },
+  license_held_elsewhere: {
+    status: 409,
+    message:
+      'You hold a licence of another subscription. Ask its holder to remove it before buying your own plan.',
+  },
+  change_needs_payment: { status: 409, message: 'This change is charged now: pay for it by card.' },
+  change_at_period_end: {
+    status: 409,
+    message: 'This change takes effect at the end of the billing period; nothing is charged now.',
+  },
   payment_provider_unavailable: {
     status: 503,
     message: 'Payments are unavailable at the moment. Please try again later.',

@@ -127,6 +127,8 @@ export {
   paymentMethodSchema,
   planSchema,
 } from './orders.js';
+export type { PaymentIntentStatus } from './payment-answers.js';
+export { PAYMENT_INTENT_STATUSES, paymentIntentStatusSchema } from './payment-answers.js';
 export type { MessageResponse } from './primitives.js';
 export {
   isoDateTimeSchema,
@@ -157,12 +159,29 @@ export {
   userCountSchema,
 } from './rules.js';
 export type {
+  ChangeEffect,
+  PreviewChangeRequest,
+  PreviewChangeResponse,
+  ScheduleChangeRequest,
+  ScheduleChangeResponse,
+  ScheduledChange,
+} from './subscription-changes.js';
+export {
+  CHANGE_EFFECTS,
+  centsSchema,
+  changeEffectSchema,
+  previewChangeRequestSchema,
+  previewChangeResponseSchema,
+  scheduleChangeRequestSchema,
+  scheduleChangeResponseSchema,
+  scheduledChangeSchema,
+} from './subscription-changes.js';
+export type {
   CreateSubscriptionCreditCardRequest,
   CreateSubscriptionCreditCardResponse,
   CreateSubscriptionInvoiceRequest,
   CreateSubscriptionInvoiceResponse,
   Invoice,
-  PaymentIntentStatus,
   SaveBillingInfoRequest,
   SaveBillingInfoResponse,
   SubscriptionInfo,
@@ -175,8 +194,6 @@ export {
   createSubscriptionInvoiceRequestSchema,
   createSubscriptionInvoiceResponseSchema,
   invoiceSchema,
-  PAYMENT_INTENT_STATUSES,
-  paymentIntentStatusSchema,
   paymentMethodIdSchema,
   saveBillingInfoRequestSchema,
   saveBillingInfoResponseSchema,

@@ -32,6 +32,8 @@ describe('subscription info', () => {
       subscriptionToken: null,
       frequency: null,
       invoices: [],
+      scheduledChange: null,
+      licenseHeldElsewhere: true,
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
   });
@@ -46,6 +48,8 @@ describe('subscription info', () => {
       { ...info, cancellationDate: 1751364000 },
       { ...info, numberOfLicenses: -1 },
       { ...info, invoices: null },
+      { ...info, scheduledChange: { ...info.scheduledChange, accountType: 'free' } },
+      { ...info, licenseHeldElsewhere: undefined },
     ]);
   });
 });

@@ -46,6 +46,13 @@ export const examples: { [N in EndpointName]: Example<N> } = {
           invoice_pdf: 'https://pay.stripe.com/invoice/acct_1/in_1PxYz/pdf',
         },
       ],
+      scheduledChange: {
+        accountType: 'enterprise',
+        frequency: 'annual',
+        numberOfLicenses: 2,
+        effectiveDate: '2025-07-01T10:00:00.000Z',
+      },
+      licenseHeldElsewhere: false,
     },
   },
   sendInvitation: {
@@ -87,7 +94,16 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   },
   updateLicenses: {
     request: { newLicenseCount: 5 },
-    response: { message: 'Order finalized successfully!', numberOfLicenses: 5 },
+    response: {
+      message: 'Order finalized successfully!',
+      numberOfLicenses: 3,
+      effective: 'now',
+      effectiveDate: NOW,
+      requiresAction: true,
+      clientSecret: 'pi_3Pxyz_secret_abc',
+      userStatus: 'pending',
+      paymentIntentStatus: 'requires_action',
+    },
   },
   resetPassword: {
     request: { token: TOKEN, newPassword: 'new secret' },
@@ -149,4 +165,18 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     },
   },
   health: { response: { status: 'ok' } },
+  previewChange: {
+    request: { frequency: 'annual', licenseType: 'enterprise', userCount: 3 },
+    response: {
+      amountDueNow: 93600,
+      vatDueNow: 6693,
+      nextChargeAmount: 140400,
+      nextChargeDate: '2026-06-01T10:00:00.000Z',
+      effective: 'now',
+    },
+  },
+  scheduleChange: {
+    request: { frequency: 'monthly', licenseType: 'enterprise', userCount: 2 },
+    response: { message: 'The change takes effect at the end of the period.', effectiveDate: NOW },
+  },
 };

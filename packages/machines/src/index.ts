@@ -13,6 +13,7 @@ export type {
   CardPaymentSnapshot,
   CardPaymentStage,
   CardProviderProblem,
+  CardSource,
 } from './card-payment/card-payment.machine.js';
 export {
   CardProviderError,
@@ -26,6 +27,7 @@ export type {
   CheckoutEmitted,
   CheckoutEvent,
   CheckoutSnapshot,
+  CurrentSubscription,
 } from './checkout/checkout.machine.js';
 export { BILLING_FIELDS, billingInfoComplete, checkoutMachine } from './checkout/checkout.machine.js';
 export { copyConfirmationMachine } from './copy-confirmation/copy-confirmation.machine.js';
@@ -50,6 +52,7 @@ export {
   ACTIVATION_POLL_INTERVAL_MS,
   ACTIVATION_TIMEOUT_MS,
   AFTER_AUTHENTICATION_WAIT_MS,
+  CHANGE_PREVIEW_DELAY_MS,
   COPY_CONFIRMATION_MS,
   RESET_REDIRECT_DELAY_MS,
 } from './timings.js';

@@ -7,19 +7,23 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /**
  * The account page's data in one round trip (it is the API's busiest authenticated call): the
  * user's serving subscription, its seats with the owner first, every invoice the user was sent
- * (but a voided one, such as a declined attempt's: it is no bill), and whether a colleague's
- * serving enterprise subscription covers the user.
+ * (but a voided one, such as a declined attempt's: it is no bill), whether a colleague's
+ * serving enterprise subscription covers the user, and whether the user holds a seat elsewhere.
  */
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
-    select id, plan, frequency, quantity, token, current_period_end, cancel_at
+    select id, plan, frequency, quantity, token, current_period_end, cancel_at,
+      scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at
     from subscriptions
     where owner_id = $1 and ended_at is null and status = any($2::text[])
   )
   select
     (select json_build_object(
        'plan', plan, 'frequency', frequency, 'quantity', quantity, 'token', token,
-       'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')})
+       'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')},
+       'scheduled', case when scheduled_plan is null then null else json_build_object(
+         'accountType', scheduled_plan, 'frequency', scheduled_frequency,
+         'numberOfLicenses', scheduled_quantity, 'effectiveDate', ${iso('scheduled_at')}) end)
      from own) as own,
     (select coalesce(json_agg(json_build_object('email', u.email, 'status', l.status, 'removable', not l.owner)
                               order by l.owner desc, l.created_at, u.email), '[]'::json)
@@ -35,7 +39,8 @@ const SUBSCRIPTION_INFO_SQL = `
       select 1 from licenses l join subscriptions s on s.id = l.subscription_id
       where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
         and s.ended_at is null and s.status = any($2::text[])
-    ) as covered_by_seat`;
+    ) as covered_by_seat,
+    exists (select 1 from licenses l where l.user_id = $1 and not l.owner) as seat_elsewhere`;
 
 interface Row {
   own: {
@@ -45,10 +50,12 @@ interface Row {
     token: string;
     renewal: string | null;
     cancellation: string | null;
+    scheduled: SubscriptionInfo['scheduledChange'];
   } | null;
   licenses: SubscriptionInfo['licenses'];
   invoices: SubscriptionInfo['invoices'];
   covered_by_seat: boolean;
+  seat_elsewhere: boolean;
 }
 
 /** What /account shows (SPEC §2), from our database only, so it works while Stripe is down. */
@@ -69,6 +76,9 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
       subscriptionToken: own.token,
       frequency: own.frequency,
       invoices,
+      // Only a decrease of this subscription's own plan is shown; a cancellation supersedes it.
+      scheduledChange: own.cancellation ? null : own.scheduled,
+      licenseHeldElsewhere: row.seat_elsewhere,
     };
   }
   return {
@@ -81,5 +91,7 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
     subscriptionToken: null,
     frequency: null,
     invoices,
+    scheduledChange: null,
+    licenseHeldElsewhere: row.seat_elsewhere,
   };
 }

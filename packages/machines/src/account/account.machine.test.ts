@@ -16,6 +16,8 @@ const enterprise: SubscriptionInfo = {
   subscriptionToken: 'sub_0123456789abcdef',
   frequency: 'monthly',
   invoices: [],
+  scheduledChange: null,
+  licenseHeldElsewhere: false,
 };
 
 interface Calls {

@@ -2,6 +2,7 @@ import { usersAndSessions } from './0001-users-and-sessions.js';
 import { identity } from './0002-identity.js';
 import { subscriptionsAndAdmin } from './0003-subscriptions-and-admin.js';
 import { accountVersions } from './0004-account-versions.js';
+import { paidChanges } from './0005-paid-changes.js';
 import { accountOwnership } from './0006-account-ownership.js';
 
 export interface Migration {
@@ -16,5 +17,6 @@ export const migrations: readonly Migration[] = [
   identity,
   subscriptionsAndAdmin,
   accountVersions,
+  paidChanges,
   accountOwnership,
 ];

@@ -1,3 +1,4 @@
+import type { Plan } from '@app/pricing';
 import {
   CURRENCY,
   type PaidPlan,
@@ -6,19 +7,47 @@ import {
   VAT_RATE_PERCENT,
 } from '@app/pricing';
 import { Button, Container, Heading, PricingCard, Stack, Text, Tiles } from '@app/ui';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../page/use-document-title.js';
 import { useSession } from '../../session/session-provider.js';
 
+/** The plan of a signed-in visitor (subscription-info), to mark it; none for a visitor. */
+function useCurrentPlan(): Plan | null {
+  const { signedIn, call } = useSession();
+  const [plan, setPlan] = useState<Plan | null>(null);
+  useEffect(() => {
+    if (!signedIn) {
+      setPlan(null);
+      return;
+    }
+    let current = true;
+    call('subscriptionInfo').then(
+      (info) => {
+        if (current) setPlan(info.accountType);
+      },
+      // Only a mark is missing: the page works without it.
+      (error: unknown) => console.warn('[license] subscriptionInfo failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, call]);
+  return plan;
+}
+
 /**
- * /license (SPEC §2): the three plans. Free leads to the download; a paid plan leads to /payment
+ * /license (SPEC §2): the three plans, the signed-in visitor's own marked. Free leads to the download; a paid plan leads to /payment
  * with its licenseType, or, signed out, to /signin with `from` = /payment and the same
  * licenseType, which the sign-in hands on.
  */
 export function LicensePage() {
   const intl = useIntl();
   const { signedIn } = useSession();
+  const currentPlan = useCurrentPlan();
+  const currentLabel = (plan: Plan) =>
+    currentPlan === plan ? { currentLabel: intl.formatMessage({ id: 'license.current' }) } : {};
   useDocumentTitle(intl.formatMessage({ id: 'license.documentTitle' }));
   const { free, premium, enterprise } = PRICING_PAGE;
   const amount = (cents: number) => intl.formatNumber(cents / 100, { maximumFractionDigits: 2 });
@@ -53,6 +82,7 @@ export function LicensePage() {
         <Tiles columns={{ mobile: 1, desktop: 3 }} gap="large">
           <PricingCard
             name={freeName}
+            {...currentLabel('free')}
             description={intl.formatMessage({ id: 'license.free.description' })}
             price={amount(0)}
             currency={CURRENCY}
@@ -72,6 +102,7 @@ export function LicensePage() {
           />
           <PricingCard
             name={premiumName}
+            {...currentLabel('premium')}
             description={intl.formatMessage({ id: 'license.premium.description' })}
             price={amount(premium.pricePerMonthCents)}
             currency={CURRENCY}
@@ -93,6 +124,7 @@ export function LicensePage() {
           />
           <PricingCard
             name={enterpriseName}
+            {...currentLabel('enterprise')}
             description={intl.formatMessage({ id: 'license.enterprise.description' })}
             price={amount(enterprise.pricePerMonthCents)}
             currency={CURRENCY}
