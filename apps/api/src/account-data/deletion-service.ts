@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import type { Payments } from '../payments/payments.js';
 import { deletionScheduledAt } from '../sessions/open-session.js';
 import { revokeAllSessions } from '../sessions/sessions-repository.js';
+import { lockUser } from '../subscriptions/subscriptions-repository.js';
 import { keysOf } from '../two-factor/account-two-factor.js';
 import { checkCode, checkPassword } from '../two-factor/owner-proof.js';
 import { findTwoFactor } from '../two-factor/two-factor-repository.js';
@@ -42,6 +43,9 @@ export async function deleteAccount(
   const colleagues = await colleaguesOf(db, user.id);
   await endSubscriptionNow(db, payments, user.id);
   return db.transaction(async (tx) => {
+    // First, as the subscriptions' sync does: a webhook's sync of the ended subscription waits
+    // here rather than lock the seats and the account in the other order (a deadlock).
+    await lockUser(tx, user.id);
     await releaseSeats(tx, user.id);
     await revokeAllSessions(tx, user.id);
     const scheduledAt = deletionScheduledAt(await markDeletionRequested(tx, user.id));

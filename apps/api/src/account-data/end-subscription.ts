@@ -22,5 +22,15 @@ export async function endSubscriptionNow(
     {},
     { idempotencyKey: `delete-account:${live.id}` },
   );
-  await syncSubscription(db, stripe, live.stripe_subscription_id);
+  try {
+    await syncSubscription(db, stripe, live.stripe_subscription_id);
+  } catch (error) {
+    // The cancellation's webhook syncs the same subscription at this very moment, and PostgreSQL
+    // chose this sync to give way: that one writes the same state, read from Stripe after the
+    // cancellation. The seats are released by the caller either way.
+    if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED) throw error;
+  }
 }
+
+/** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim. */
+const DEADLOCK_DETECTED = '40P01';
