@@ -52,12 +52,14 @@ export const accountSettingsMachine = setup({
     loadSettings: fromPromise<AccountSettingsResponse, void>(async () => {
       throw new Error('loadSettings must be provided');
     }),
-    disableTwoFactor: fromPromise<unknown, DisableTwoFactorRequest>(async () => {
+    disableTwoFactor: fromPromise<{ message: string }, DisableTwoFactorRequest>(async () => {
       throw new Error('disableTwoFactor must be provided');
     }),
-    setColleaguesTwoFactor: fromPromise<unknown, { required: boolean }>(async () => {
-      throw new Error('setColleaguesTwoFactor must be provided');
-    }),
+    setColleaguesTwoFactor: fromPromise<{ message: string; required: boolean }, { required: boolean }>(
+      async () => {
+        throw new Error('setColleaguesTwoFactor must be provided');
+      },
+    ),
     /** Fetches the ZIP and hands it to the browser to save. */
     exportData: fromPromise<void, void>(async () => {
       throw new Error('exportData must be provided');
@@ -65,7 +67,7 @@ export const accountSettingsMachine = setup({
     deleteAccount: fromPromise<DeleteAccountResponse, DeleteAccountRequest>(async () => {
       throw new Error('deleteAccount must be provided');
     }),
-    keepAccount: fromPromise<unknown, void>(async () => {
+    keepAccount: fromPromise<{ message: string }, void>(async () => {
       throw new Error('keepAccount must be provided');
     }),
   },
@@ -136,9 +138,7 @@ export const accountSettingsMachine = setup({
             section: 'colleagues',
             feedback: ({ event }) =>
               messageFeedback(
-                (event.output as { required?: boolean }).required
-                  ? 'account.colleagues.required'
-                  : 'account.colleagues.optional',
+                event.output.required ? 'account.colleagues.required' : 'account.colleagues.optional',
                 'success',
               ),
           }),
