@@ -24,6 +24,7 @@ function start(overrides: Record<string, (input: unknown) => Promise<unknown>> =
             ...settings,
             twoFactor: { enabled: false, recoveryCodesLeft: 0, requiredByOwner: false },
           };
+          return { message: 'off' };
         }),
         setColleaguesTwoFactor: fromPromise(async ({ input }) => {
           calls.colleagues(input);
