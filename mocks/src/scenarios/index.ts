@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { settingsOff } from '../fixtures/account-security.js';
 import { adminUsers, fullBlacklist, trackingStats } from '../fixtures/admin.js';
 import {
   cancelledAccount,
@@ -38,7 +39,13 @@ export type ScenarioName =
   | 'adminFull'
   | 'signinThrottled'
   | 'signinLinkInvalid'
-  | 'invitationForExistingAccount';
+  | 'invitationForExistingAccount'
+  | 'twoFactorOn'
+  | 'twoFactorSignin'
+  | 'twoFactorSetupRequired'
+  | 'colleagueTwoFactorRequired'
+  | 'colleaguesTwoFactorRequired'
+  | 'deletionPending';
 
 export interface Scenario {
   readonly label: string;
@@ -185,7 +192,66 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
       ...createHandlers({ account: freeAccount }),
     ],
   },
+  twoFactorOn: {
+    label: 'Two-factor sign-in on',
+    description: 'Premium with two-factor sign-in on and 7 recovery codes left; it can be turned off.',
+    handlers: () =>
+      createHandlers({
+        account: premiumAccount,
+        settings: {
+          ...settingsOff(null),
+          twoFactor: { enabled: true, recoveryCodesLeft: 7, requiredByOwner: false },
+        },
+      }),
+  },
+  twoFactorSignin: {
+    label: 'Sign-in asks for a code',
+    description: 'Sign-in and sign-in links answer the code step; the code 000000 is refused.',
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'code' }),
+    ],
+  },
+  twoFactorSetupRequired: {
+    label: 'Sign-in asks for the set-up',
+    description:
+      "The owner of the colleague's seat requires two-factor sign-in: sign-in answers the set-up step.",
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'setup' }),
+    ],
+  },
+  colleagueTwoFactorRequired: {
+    label: 'Colleague, two-factor required',
+    description:
+      'A colleague on an Enterprise seat whose owner requires two-factor sign-in: it cannot be turned off.',
+    handlers: () =>
+      createHandlers({
+        account: { ...freeAccount, accountType: 'enterprise' },
+        settings: {
+          ...settingsOff(null),
+          twoFactor: { enabled: true, recoveryCodesLeft: 10, requiredByOwner: true },
+        },
+      }),
+  },
+  colleaguesTwoFactorRequired: {
+    label: 'Owner requires two-factor',
+    description: 'An Enterprise owner who requires two-factor sign-in of her colleagues.',
+    handlers: () => createHandlers({ account: enterpriseAccount, settings: settingsOff(true) }),
+  },
+  deletionPending: {
+    label: 'Deletion pending',
+    description: 'The account asked for its deletion: it will be anonymised in 30 days unless kept.',
+    handlers: () =>
+      createHandlers({
+        account: freeAccount,
+        settings: { ...settingsOff(null), deletionScheduledAt: inThirtyDays() },
+      }),
+  },
 };
+
+/** 30 days after today: when a deletion asked for now would anonymise the account. */
+const inThirtyDays = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
 
 export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];
 
