@@ -86,17 +86,11 @@ export const recoveryCodesSchema = z.array(z.string().max(32)).length(RECOVERY_C
 export const confirmTwoFactorResponseSchema = z.object({ recoveryCodes: recoveryCodesSchema });
 export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSchema>;
 
-/** Turning it off proves the owner: her password, or a code (authenticator or recovery). */
-export const disableTwoFactorRequestSchema = z
-  .strictObject({
-    password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
-    code: twoFactorCodeSchema.optional(),
-  })
-  .refine((input) => input.password !== undefined || input.code !== undefined, {
-    path: ['password'],
-    params: { code: 'required' },
-    message: 'The password or a code is required.',
-  });
+/** Turning it off proves the owner: her password, or a code (authenticator or recovery); one of them. */
+export const disableTwoFactorRequestSchema = z.union([
+  z.strictObject({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+  z.strictObject({ code: twoFactorCodeSchema }),
+]);
 export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorRequestSchema>;
 export const disableTwoFactorResponseSchema = messageResponseSchema;
 
