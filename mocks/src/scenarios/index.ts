@@ -241,17 +241,17 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
   },
   deletionPending: {
     label: 'Deletion pending',
-    description: 'The account asked for its deletion: it will be anonymised in 30 days unless kept.',
+    description: 'The account asked for its deletion: it will be anonymised on 28 June 2030 unless kept.',
     handlers: () =>
       createHandlers({
         account: freeAccount,
-        settings: { ...settingsOff(null), deletionScheduledAt: inThirtyDays() },
+        settings: { ...settingsOff(null), deletionScheduledAt: DELETION_DATE },
       }),
   },
 };
 
-/** 30 days after today: when a deletion asked for now would anonymise the account. */
-const inThirtyDays = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+/** A fixed date, so the banner's screenshot is the same every day. */
+const DELETION_DATE = '2030-06-28T09:30:00.000Z';
 
 export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];
 

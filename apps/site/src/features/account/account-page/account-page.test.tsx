@@ -386,7 +386,9 @@ describe('the account page (SPEC §2 Account)', () => {
 
     it('names the network when nothing answers', async () => {
       renderAccount('networkFailure');
-      expect((await screen.findAllByRole('alert'))[0]?.textContent).toContain('The server cannot be reached.');
+      expect((await screen.findAllByRole('alert'))[0]?.textContent).toContain(
+        'The server cannot be reached.',
+      );
     });
 
     it('ends an expired session and sends the user to /signin, to come back here', async () => {
