@@ -1,6 +1,6 @@
 import { MOCK_WRONG_PASSWORD, type ScenarioName, scenarios, serverErrorOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill } from '../../../testing/fill.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
@@ -29,24 +29,30 @@ const on = (scenario: ScenarioName): Pick<Story, 'beforeEach'> => ({
 
 const body = () => within(document.body);
 
+/** The section's buttons wait for the settings: the first answer has come once they are enabled. */
+async function loaded(canvasElement: HTMLElement, { t }: StoryWords): Promise<void> {
+  const download = await within(canvasElement).findByRole('button', { name: t('account.data.download') });
+  await waitFor(() => expect(download).toBeEnabled());
+}
+
 /** The download, and the deletion with what it does, invoices kept as the law requires. */
 export const Default: Story = {
   ...on('premium'),
   play: async ({ canvasElement, globals }) => {
-    const { t, text } = storyWords(globals);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(text('account.deletion.intro'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('account.data.download') })).toBeEnabled();
+    const words = storyWords(globals);
+    await loaded(canvasElement, words);
+    await expect(within(canvasElement).getByText(words.text('account.deletion.intro'))).toBeVisible();
   },
 };
 
 export const Downloaded: Story = {
   ...on('premium'),
   play: async ({ canvasElement, globals }) => {
-    const { t, text } = storyWords(globals);
+    const words = storyWords(globals);
+    await loaded(canvasElement, words);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('account.data.download') }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(text('account.data.downloaded'));
+    await userEvent.click(canvas.getByRole('button', { name: words.t('account.data.download') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(words.text('account.data.downloaded'));
   },
 };
 
@@ -55,14 +61,17 @@ export const DownloadFailed: Story = {
     msw.use(serverErrorOn('exportAccountData'), ...scenarios.premium.handlers());
   },
   play: async ({ canvasElement, globals }) => {
-    const { t, text } = storyWords(globals);
+    const words = storyWords(globals);
+    await loaded(canvasElement, words);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('account.data.download') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('errors.internal'));
+    await userEvent.click(canvas.getByRole('button', { name: words.t('account.data.download') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(words.text('errors.internal'));
   },
 };
 
-async function openDeletion(canvasElement: HTMLElement, { t }: StoryWords) {
+async function openDeletion(canvasElement: HTMLElement, words: StoryWords) {
+  const { t } = words;
+  await loaded(canvasElement, words);
   await userEvent.click(
     await within(canvasElement).findByRole('button', { name: t('account.deletion.button') }),
   );

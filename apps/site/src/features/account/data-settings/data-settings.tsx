@@ -47,6 +47,10 @@ export function DataSettings({ actor }: { actor: AccountSettingsActor }) {
               {intl.formatMessage({ id: 'account.deletion.heading' })}
             </Heading>
             <Text>{intl.formatMessage({ id: 'account.deletion.intro' })}</Text>
+            {/* "Keep my account" was pressed in the banner, which is gone: say it here. */}
+            <FeedbackNotice
+              feedback={section === 'deletion' && feedback?.tone === 'success' ? feedback : null}
+            />
             <div>
               <Button
                 type="button"

@@ -137,10 +137,14 @@ export const ColleaguesRequired: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: words.t('account.colleagues.label') }));
+    const checkbox = await canvas.findByRole('checkbox', { name: words.t('account.colleagues.label') });
+    await waitFor(() => expect(checkbox).toBeEnabled());
+    await userEvent.click(checkbox);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       words.text('account.colleagues.required'),
     );
-    await expect(canvas.getByRole('checkbox', { name: words.t('account.colleagues.label') })).toBeChecked();
+    // Checked once the settings are read again.
+    await waitFor(() => expect(checkbox).toBeChecked());
+    await waitFor(() => expect(checkbox).toBeEnabled());
   },
 };

@@ -81,7 +81,7 @@ export function SessionList() {
               return (
                 <li key={session.id} className={styles.item}>
                   <Stack gap="xsmall">
-                    <Inline gap="small" align="center">
+                    <Inline gap="small">
                       <span className={styles.device}>{name}</span>
                       {session.current ? (
                         <Badge tone="brand">{intl.formatMessage({ id: 'account.sessions.current' })}</Badge>

@@ -1,12 +1,11 @@
-import { mediaQuery, vars } from '@app/ui';
+import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The QR code beside its instructions from tablet on, above them on a phone. */
+/** The QR code above its instructions: the set-up also lives in the narrow sign-in card. */
 export const scan = style({
   display: 'grid',
-  gap: vars.space.large,
-  alignItems: 'start',
-  '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
+  gap: vars.space.medium,
+  justifyItems: 'start',
 });
 
 /** Large enough for a phone camera at arm's length; white around it as scanners need. */
@@ -26,15 +25,17 @@ export const secret = style({
   background: vars.color.surfaceMuted,
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '0.08em',
-  wordBreak: 'break-all',
+  overflowWrap: 'anywhere',
 });
 
+// The numbers inside each item, so "10." never reaches into the column before it.
 export const codes = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, max-content))',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  gap: `${vars.space.xsmall} ${vars.space.xlarge}`,
   margin: 0,
-  paddingInlineStart: vars.space.large,
+  padding: 0,
+  listStylePosition: 'inside',
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '0.08em',
 });
@@ -42,7 +43,5 @@ export const codes = style({
 export const codeForm = style({
   display: 'grid',
   gap: vars.space.medium,
-  '@media': {
-    [mediaQuery('tablet')]: { gridTemplateColumns: 'minmax(0, 16rem) auto auto', alignItems: 'end' },
-  },
+  maxWidth: '22rem',
 });

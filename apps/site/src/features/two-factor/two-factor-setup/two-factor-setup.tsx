@@ -141,10 +141,12 @@ export function TwoFactorSetup({
           autoComplete="one-time-code"
           required
         />
-        <Button type="submit" loading={state === 'confirming'}>
-          {intl.formatMessage({ id: 'account.twoFactor.setup.confirm' })}
-        </Button>
-        {cancel}
+        <Inline gap="small">
+          <Button type="submit" loading={state === 'confirming'}>
+            {intl.formatMessage({ id: 'account.twoFactor.setup.confirm' })}
+          </Button>
+          {cancel}
+        </Inline>
       </form>
     </Stack>
   );
