@@ -29,8 +29,12 @@ const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
 export function AccountPage() {
   const { signedIn } = useSession();
   const navigate = useNavigate();
+  // Only a visitor who arrives signed out is sent on from here: a session ending while the page
+  // is open is the session chart's to navigate (it says where, and with what to tell /signin).
+  const arrivedSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (!signedIn) navigate('/signin', { replace: true, state: { from: '/account' } });
+    if (!signedIn && !arrivedSignedIn.current)
+      navigate('/signin', { replace: true, state: { from: '/account' } });
   }, [signedIn, navigate]);
   return signedIn ? <AccountScreen /> : <Redirecting />;
 }
