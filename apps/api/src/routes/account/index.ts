@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountSettings } from '../../account-data/account-settings.js';
 import { deleteAccount, keepAccount } from '../../account-data/deletion-service.js';
 import { exportAccountData } from '../../account-data/export-service.js';
-import type { AppConfig } from '../../app.js';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Payments } from '../../payments/payments.js';
 import { signedInUser } from '../../plugins/authentication.js';
@@ -17,7 +17,7 @@ import { defineRoute } from '../define-route.js';
 
 export interface AccountOptions {
   db: Database;
-  config: Pick<AppConfig, 'publicUrl' | 'twoFactorKey' | 'stripe'>;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'stripe'>;
   payments: Payments | null;
 }
 
