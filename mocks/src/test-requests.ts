@@ -50,6 +50,20 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   previewChange: { licenseType: 'enterprise', frequency: 'annual', userCount: 6 },
   // Four seats, still above the three in use: a decrease for the period's end.
   scheduleChange: { licenseType: 'enterprise', frequency: 'annual', userCount: 4 },
+  signinTwoFactor: { challenge: 'Y2hhbGxlbmdlLW1vY2stMDEyMzQ1Njc4OQ', code: '123456' },
+  signinTwoFactorSetup: { challenge: 'Y2hhbGxlbmdlLW1vY2stMDEyMzQ1Njc4OQ' },
+  signinTwoFactorSetupConfirm: { challenge: 'Y2hhbGxlbmdlLW1vY2stMDEyMzQ1Njc4OQ', code: '123456' },
+  accountSettings: undefined,
+  listSessions: undefined,
+  revokeSession: { sessionId: '1c7a4b63-2a8f-4a5f-8e8c-8d4f1a2b3c22' },
+  revokeOtherSessions: undefined,
+  startTwoFactorSetup: undefined,
+  confirmTwoFactorSetup: { code: '123456' },
+  disableTwoFactor: { password: 'secret7' },
+  setColleaguesTwoFactor: { required: true },
+  exportAccountData: undefined,
+  deleteAccount: { password: 'secret7' },
+  keepAccount: undefined,
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */
