@@ -48,9 +48,7 @@ const INVITEE = 'lea.meier@praxis-lac.ch';
  * account type is known, or give way to the loading error.
  */
 const settled = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(canvasElement.querySelector('dl[aria-busy="true"]')).toBeNull(), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(canvasElement.querySelector('dl[aria-busy="true"]')).toBeNull());
   await waitFor(() => expect(canvasElement.querySelector('h1')).not.toBeNull());
 };
 

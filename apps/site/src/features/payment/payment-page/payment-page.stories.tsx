@@ -79,7 +79,7 @@ const body = () => within(document.body);
 
 /** The order shows once the page knows the account (subscription-info): its Continue button. */
 const orderShown = (canvasElement: HTMLElement, { t }: StoryWords) =>
-  within(canvasElement).findByRole('button', { name: t('payment.continue') }, { timeout: 5000 });
+  within(canvasElement).findByRole('button', { name: t('payment.continue') });
 
 const BILLING: ReadonlyArray<readonly [MessageId, string]> = [
   ['payment.billing.firstName', 'Anna'],
@@ -319,9 +319,7 @@ export const ThreeDSecure: Story = {
     await atStage(card, words, 'payment.stage.activating');
     await expect(userPolls.count()).toBe(0);
     threeDSecureClock.increment(AFTER_AUTHENTICATION_WAIT_MS);
-    await expect(
-      await card.findByRole('link', { name: words.t('payment.activated.account') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await card.findByRole('link', { name: words.t('payment.activated.account') })).toBeVisible();
     await expect(userPolls.count()).toBe(1);
   },
 };
@@ -522,7 +520,7 @@ const UPGRADE_DUE_TODAY = 1583;
 
 /** The figures of a change have been read: "Due today" and its amount are shown. */
 async function changeFigures(canvasElement: HTMLElement, { text }: StoryWords) {
-  const term = await within(canvasElement).findByText(text('payment.change.dueToday'), {}, { timeout: 5000 });
+  const term = await within(canvasElement).findByText(text('payment.change.dueToday'));
   return term.nextElementSibling;
 }
 
