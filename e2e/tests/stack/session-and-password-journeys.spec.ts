@@ -26,6 +26,9 @@ test('a session ended on the server mid-order sends the user to sign in, then ba
   await page.getByRole('link', { name: words('license.enterprise.action') }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByText(words('payment.plan.enterprise'), { exact: true })).toBeVisible();
+  // The order form shows once the page has read the account: signing out before that answer would
+  // end the session on the page's first call, not on the billing details' save this test is about.
+  await expect(page.getByRole('button', { name: words('payment.continue') })).toBeEnabled();
 
   // Signed out elsewhere (the same token revoked through the API): this page does not know yet.
   const signout = await page.request.post(apiPath('signout'), {
