@@ -8,9 +8,19 @@ import http from 'node:http';
 
 /**
  * Runs `requests` (each { method, path, headers?, makeHeaders?(), body?, makeBody?() }) in turn, round and round,
- * at `rate` per second for `duration` seconds over at most `connections` kept-alive sockets.
+ * at `rate` per second for `duration` seconds over at most `connections` kept-alive sockets a
+ * server. With several `urls` (API processes), the requests go to each in turn, as a round-robin
+ * load balancer sends them.
  */
-export async function pacedLoad({ url, rate, duration, connections, timeoutSeconds, requests }) {
+export async function pacedLoad({
+  url,
+  urls = [url],
+  rate,
+  duration,
+  connections,
+  timeoutSeconds,
+  requests,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * duration);
   const latencies = [];
@@ -20,13 +30,17 @@ export async function pacedLoad({ url, rate, duration, connections, timeoutSecon
   const inFlight = new Set();
   const started = performance.now();
 
+  // Shifted by one each round of the mix, so every kind of request reaches every process (with an
+  // even-length mix, plain turns would send every write to the same one).
+  const target = (index) => urls[(index + Math.floor(index / requests.length)) % urls.length];
+
   const send = (index) => {
     const template = requests[index % requests.length];
     const body = template.makeBody ? template.makeBody() : template.body;
     const due = started + (index * 1000) / rate;
     const done = new Promise((resolve) => {
       const request = http.request(
-        new URL(template.path, url),
+        new URL(template.path, target(index)),
         {
           method: template.method,
           agent,
