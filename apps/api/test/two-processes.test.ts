@@ -11,7 +11,11 @@ import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { startOutboxWorker } from '../src/mail/outbox-worker.js';
 import { createPayments } from '../src/payments/payments.js';
-import { RESET_EMAILS_PER_ADDRESS, SIGNIN_CLIENT_ACCOUNT } from '../src/rate-limits/limits.js';
+import {
+  RESET_EMAILS_PER_ADDRESS,
+  RESET_EMAILS_PER_CLIENT,
+  SIGNIN_CLIENT_ACCOUNT,
+} from '../src/rate-limits/limits.js';
 import { startWebhookEventWorker } from '../src/subscriptions/webhook-events/webhook-events-worker.js';
 import { buildTestApp } from './helper.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
@@ -228,6 +232,21 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL da
       client: '192.0.2.99',
     });
     expect(refused.status).toBe(429);
+  });
+
+  it("lets through no more than a limit's attempts when they arrive on both processes at once", async () => {
+    const client = '192.0.2.200';
+    const answers = await Promise.all(
+      Array.from({ length: 2 * RESET_EMAILS_PER_CLIENT.max }, (_, index) =>
+        call(index % 2 === 0 ? a : b, 'POST', '/authentication/forgot-password', {
+          body: { email: `burst-${index}@praxis.ch`, lang: 'en' },
+          client,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RESET_EMAILS_PER_CLIENT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(RESET_EMAILS_PER_CLIENT.max);
   });
 
   it('sends every mail once while both processes drain one outbox', async () => {
