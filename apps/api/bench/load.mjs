@@ -153,6 +153,15 @@ function trafficProblems(result, targetRate) {
   return { problems, errorAnswers, achievedRate };
 }
 
+/** The latencies of the password requests (sign-in, sign-up) and of the others, apart. */
+const groupRows = (result) =>
+  Object.entries(result.latencyByGroup)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, latency]) => [
+      `  of which ${group === 'password' ? 'sign-in and sign-up' : 'the others'} (${latency.count})`,
+      `${latency.p50} / ${latency.p99} / ${latency.max} ms`,
+    ]);
+
 const print = (rows) => {
   console.log('');
   for (const [name, value] of rows) console.log(`${name.padEnd(52)}${value}`);
@@ -193,6 +202,7 @@ async function steady(stack) {
       'latency p50 / p99 / max (from due time)',
       `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms`,
     ],
+    ...groupRows(result),
     // CPU the API spent per request: tells a slow API from a machine too busy to run it.
     [
       'API CPU per request (user + system)',
@@ -228,9 +238,12 @@ async function rampUp(stack) {
   print([
     ['database', stack.database],
     ['API processes', String(apis.length)],
-    ...steps.map((step) => [
-      `step ${step.rate} req/s (${step.result.answered} requests)`,
-      `p50 / p99 / max ${step.result.latency.p50} / ${step.result.latency.p99} / ${step.result.latency.max} ms${step.problems.length ? `: ${step.problems.join('; ')}` : ''}`,
+    ...steps.flatMap((step) => [
+      [
+        `step ${step.rate} req/s (${step.result.answered} requests)`,
+        `p50 / p99 / max ${step.result.latency.p50} / ${step.result.latency.p99} / ${step.result.latency.max} ms${step.problems.length ? `: ${step.problems.join('; ')}` : ''}`,
+      ],
+      ...groupRows(step.result),
     ]),
     ['mails queued / delivered / twice', `${outbox.total} / ${sink.received()} / ${sink.duplicates()}`],
     [
