@@ -18,6 +18,7 @@ import {
   TAKE_OVER_LOADER_MODULES,
   TAKE_OVER_LOADER_NAME,
 } from './vite/prerender-pages.ts';
+import { trimmedFonts } from './vite/trimmed-fonts.ts';
 
 /** The server build of the pre-renderer: a build tool, never served. */
 const PRERENDER_DIR = 'node_modules/.prerender';
@@ -85,6 +86,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       userManuals(),
       precompiledMessages(),
+      trimmedFonts(),
       ...(mocked ? [mockServiceWorker()] : []),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
