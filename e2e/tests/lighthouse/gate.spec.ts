@@ -5,8 +5,9 @@ import { FLOOR_API_PORT, SLOWED_API_PORT } from '../../playwright.config.js';
 import { marginFor } from './floor-margins.mjs';
 
 /**
- * The gate itself: the home page with one more script, which holds the main thread for 500 ms as
- * the page loads (scripts/lighthouse-sites.mjs, served by a built API of its own), must fail it,
+ * The gate itself: the home page with one more script, which holds the main thread for 500 ms once
+ * the page has loaded, after its first paint, as a page's own scripts would (scripts/
+ * lighthouse-sites.mjs, served by a built API of its own), must fail it,
  * judged exactly as the gate judges the real page; the real page, judged the same way in the same
  * minute, must pass.
  */
