@@ -104,7 +104,15 @@ export function startEarlyCalls(
     const response = doFetch(url, init);
     // A failure is the later call's to report, when it takes this answer.
     response.catch(() => undefined);
-    earlyAnswers.set(requestKey(url, init), { response, until: Date.now() + EARLY_ANSWER_LIFETIME_MS });
+    const key = requestKey(url, init);
+    const early = { response, until: Date.now() + EARLY_ANSWER_LIFETIME_MS };
+    earlyAnswers.set(key, early);
+    // An answer nobody took is let go, its body cancelled so that it holds no connection.
+    setTimeout(() => {
+      if (earlyAnswers.get(key) !== early) return;
+      earlyAnswers.delete(key);
+      void response.then((answer) => answer.body?.cancel()).catch(() => undefined);
+    }, EARLY_ANSWER_LIFETIME_MS);
   }
 }
 

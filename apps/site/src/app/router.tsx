@@ -112,9 +112,10 @@ export const routes: RouteObject[] = [
       { path: 'thank-you', ...page(() => import('./routes/thank-you.js')) },
       {
         path: 'license-adjustment',
+        // Its form asks for the payment configuration only when there are licences to adjust.
         ...page(() => import('./routes/license-adjustment.js'), {
           signedIn: true,
-          calls: ['subscriptionInfo', 'config'],
+          calls: ['subscriptionInfo'],
         }),
       },
       { path: 'admin', ...page(() => import('./routes/admin.js'), { signedIn: true }) },
