@@ -18,6 +18,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'account.licenses.column.number': ['fr', 'de', 'it'],
   'account.licenses.column.status': ['de'],
   'account.licenses.status.active': ['fr'],
+  'account.seat.managerWithName': ['fr', 'de', 'it'],
   'account.type.enterprise': ['de', 'it'],
   'account.type.premium': ['fr', 'de', 'it'],
   'admin.plan.enterprise': ['de', 'it'],
@@ -34,6 +35,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'nav.download': ['de', 'it'],
   'nav.menu': ['fr', 'it'],
   'nav.support': ['de'],
+  'page.titleSuffix': ['fr', 'de', 'it'],
   'payment.plan.enterprise': ['de', 'it'],
   'payment.plan.premium': ['fr', 'de', 'it'],
   'privacy.contact.title': ['fr'],
@@ -149,6 +151,14 @@ describe('the catalogs', () => {
 
   it('keeps French punctuation off a line of its own, with a no-break space before : ; ! ?', () => {
     expect(entries('fr').filter(([, message]) => / [:;!?]/.test(message))).toEqual([]);
+  });
+
+  it('puts the French space before : ; ! ? every time: U+00A0 before a colon, U+202F before the others', () => {
+    // A colon between digits (a time) or in an address (https://) is no punctuation mark.
+    const misspaced = entries('fr').filter(([, message]) =>
+      /(?<!\u00a0):|(?<!\u202f)[;!?]/u.test(message.replace(/\d:\d|:\/\//g, '')),
+    );
+    expect(misspaced.map(([id]) => id)).toEqual([]);
   });
 });
 
