@@ -2,7 +2,7 @@ import { MAXIMUM_USERS } from '@app/pricing';
 import { licenseSchema } from './licenses.js';
 import { checkOrderUserCount, frequencySchema, orderSchema, orderShape, planSchema } from './orders.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
-import { billingInfoSchema, tokenSchema } from './rules.js';
+import { BILLING_INFO_MAX_LENGTH, billingInfoSchema, storedEmailSchema, tokenSchema } from './rules.js';
 import { userStatusSchema } from './users.js';
 import { z } from './zod.js';
 
@@ -34,6 +34,23 @@ export type Invoice = z.infer<typeof invoiceSchema>;
  * `frequency`, the billing frequency of that subscription (null without one), because licence
  * adjustment prices at the subscription's own frequency (README "Decisions").
  */
+/**
+ * A colleague's own seat on someone else's Enterprise subscription (issue 23): its status, and who
+ * manages it (the holder's name from the billing details, when given, and address).
+ */
+export const seatSchema = z.object({
+  status: licenseSchema.shape.status,
+  managedBy: z.object({
+    name: z
+      .string()
+      .min(1)
+      .max(BILLING_INFO_MAX_LENGTH.firstName + 1 + BILLING_INFO_MAX_LENGTH.lastName)
+      .nullable(),
+    email: storedEmailSchema,
+  }),
+});
+export type Seat = z.infer<typeof seatSchema>;
+
 export const subscriptionInfoResponseSchema = z.object({
   accountType: planSchema,
   nextRenewalDate: isoDateTimeSchema.nullable(),
@@ -43,6 +60,10 @@ export const subscriptionInfoResponseSchema = z.object({
   subscriptionToken: tokenSchema.nullable(),
   frequency: frequencySchema.nullable(),
   invoices: z.array(invoiceSchema),
+  /** Added (issue 23): when a Free account's trial ends (sign-up + FREE_TRIAL_DAYS); null otherwise. */
+  trialEndsAt: isoDateTimeSchema.nullable(),
+  /** Added (issue 23): the seat of a colleague covered by someone else's subscription; null otherwise. */
+  seat: seatSchema.nullable(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;
 export type SubscriptionInfoResponse = SubscriptionInfo;
