@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/outbox-worker.js';
+import { startTrialReminders } from './trials/trial-reminders.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,6 +22,7 @@ async function main() {
   const app = await buildApp({ config, db });
   // Not in buildApp, so app tests never send mail; stopped by app.close(), before the database closes.
   app.addHook('onClose', startOutboxWorker({ db, config, log: app.log }).stop);
+  app.addHook('onClose', startTrialReminders({ db, config, log: app.log }).stop);
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');

@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'account_exists',
   'signin_link',
   'new_signin',
+  'trial_reminder',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -82,6 +83,13 @@ export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
     action: { id: 'email.newSignin.action' },
     ignore: { id: 'email.newSignin.ignore' },
   }),
+  trial_reminder: defineMessages({
+    subject: { id: 'email.trialReminder.subject' },
+    greeting: { id: 'email.trialReminder.greeting' },
+    body: { id: 'email.trialReminder.body' },
+    action: { id: 'email.trialReminder.action' },
+    ignore: { id: 'email.trialReminder.ignore' },
+  }),
 };
 
 // Only web links: a `javascript:` or `data:` href must never reach a mail client.
@@ -95,22 +103,27 @@ export interface MailParams {
   failures?: number;
   browser?: string;
   address?: string;
+  /** Days left of the trial (trial_reminder). */
+  days?: number;
+  /** The day the trial ends, ISO 8601 (trial_reminder). */
+  endsAt?: string;
 }
+
+const count = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 
 export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
   email_confirmation: z.object({ link }),
   password_reset: z.object({ link }),
-  invitation: z.object({ link, inviter: text(254) }),
-  invitation_existing_account: z.object({ link, inviter: text(254) }),
+  // The inviter's name (billing details, 2 × 100) and address (254): accountsRepository.introductionOf.
+  invitation: z.object({ link, inviter: text(500) }),
+  invitation_existing_account: z.object({ link, inviter: text(500) }),
   account_exists: z.object({ link, secondaryLink: link }),
-  signin_link: z.object({
-    link,
-    failures: z
-      .string()
-      .regex(/^\d{1,9}$/)
-      .transform(Number),
-  }),
+  signin_link: z.object({ link, failures: count }),
   new_signin: z.object({ link, browser: text(300), address: text(64) }),
+  trial_reminder: z.object({ link, days: count, endsAt: z.iso.datetime({ offset: true }) }),
 };
 
 export function isMailTemplate(value: string): value is MailTemplate {

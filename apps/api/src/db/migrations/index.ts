@@ -3,6 +3,7 @@ import { identity } from './0002-identity.js';
 import { subscriptionsAndAdmin } from './0003-subscriptions-and-admin.js';
 import { accountVersions } from './0004-account-versions.js';
 import { accountOwnership } from './0006-account-ownership.js';
+import { trialReminders } from './0008-trial-reminders.js';
 
 export interface Migration {
   readonly id: number;
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   subscriptionsAndAdmin,
   accountVersions,
   accountOwnership,
+  trialReminders,
 ];
