@@ -240,6 +240,8 @@ function Checkout({ plan, invoicePaymentEnabled, language, today, clock }: Check
                   min={MINIMUM_USERS[plan]}
                   max={MAXIMUM_USERS}
                   onValueChange={(value) => actor.send({ type: 'ORDER.SET_USER_COUNT', value })}
+                  // The order summary follows the count as it is typed (issue 23).
+                  commitWhileTyping
                   decrementLabel={intl.formatMessage({ id: 'payment.userCount.decrement' })}
                   incrementLabel={intl.formatMessage({ id: 'payment.userCount.increment' })}
                   disabled={!ordering}
