@@ -23,6 +23,6 @@ export const COMPANY = {
 /**
  * The app's listing in the Microsoft Store, where "Download for Windows" leads (SPEC §1). Store
  * product ids are 12 letters and digits; this one stands for the listing until the store assigns
- * its own, and a build names the real one with VITE_DOWNLOAD_URL (apps/site README).
+ * its own, and a build names the real one with VITE_DOWNLOAD_URL (README "Environment variables").
  */
 export const STORE_PRODUCT_ID = '9NDICTHEALTH';
