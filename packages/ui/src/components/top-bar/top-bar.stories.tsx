@@ -49,8 +49,10 @@ export const Mobile390MenuClosed: Story = {
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header') as HTMLElement;
     const toggle = within(header).getByRole('button', { name: 'Menu' });
-    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    await expect(panel).toHaveAttribute('hidden');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the panel is there but marked hidden (Radix names it in aria-controls only when open).
+    const panel = header.querySelector('[data-state="closed"][hidden]') as HTMLElement;
+    await expect(panel).not.toBeNull();
     await expect(getComputedStyle(panel).display).toBe('none');
     const bar = toggle.parentElement as HTMLElement;
     // The header is the bar and its 1 px bottom border, nothing more.

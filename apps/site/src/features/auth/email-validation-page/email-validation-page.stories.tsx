@@ -47,7 +47,7 @@ export const FromSignUp: Story = {
     await expect(
       canvas.getByText(text('auth.emailValidation.nextForPlan', { plan: t('payment.plan.premium') })),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('auth.emailValidation.resend') })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: t('auth.emailValidation.resend') })).toBeEnabled();
   },
 };
 
@@ -61,7 +61,7 @@ export const Resent: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('auth.emailValidation.resend') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('auth.emailValidation.resend') }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(text('auth.emailValidation.resent'));
   },
 };
@@ -75,7 +75,7 @@ export const ResendThrottled: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('auth.emailValidation.resend') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('auth.emailValidation.resend') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text('errors.rateLimited'));
   },
 };

@@ -38,7 +38,7 @@ describe('/email-validation', () => {
         "Una volta confermato l'indirizzo, acceda: proseguirà direttamente con l'abbonamento Enterprise.",
       ),
     ).toBeTruthy();
-    await userEvent.click(main().getByRole('button', { name: "Inviare di nuovo l'e-mail" }));
+    await userEvent.click(await main().findByRole('button', { name: "Inviare di nuovo l'e-mail" }));
     expect((await screen.findByRole('status')).textContent).toBe(
       "Abbiamo inviato di nuovo l'e-mail. Può impiegare qualche minuto ad arrivare.",
     );
@@ -53,7 +53,7 @@ describe('/email-validation', () => {
       ),
     );
     renderScreen('/email-validation', <EmailValidationPage />, { state: { email: 'anna@praxis.ch' } });
-    await userEvent.click(main().getByRole('button', { name: 'Send the email again' }));
+    await userEvent.click(await main().findByRole('button', { name: 'Send the email again' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many attempts. Please wait a moment and try again.',
     );

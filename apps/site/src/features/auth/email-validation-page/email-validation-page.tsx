@@ -1,16 +1,20 @@
-import type { ResendConfirmationRequest, ResendConfirmationResponse } from '@app/contracts';
-import { resendConfirmationMachine } from '@app/machines';
 import { isPaidPlan, type PaidPlan } from '@app/pricing';
 import { Button, IconInbox, Stack, Text } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLatestLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { planName, returnState } from '../chosen-plan.js';
+
+/**
+ * Fetched only when there is an address to send to, that is after sign-up, whose page has
+ * loaded the charts already: the pre-rendered page of a direct visit stays as light as before.
+ */
+const ResendConfirmation = lazy(() =>
+  import('../resend-confirmation/resend-confirmation.js').then((module) => ({
+    default: module.ResendConfirmation,
+  })),
+);
 
 /** What sign-up handed on (packages/machines EmailValidationState), if this page came from it. */
 function signUpOf(state: unknown): { email: string; plan: PaidPlan | null } | null {
@@ -50,7 +54,11 @@ export function EmailValidationPage() {
           )}
         </Text>
         <Text tone="muted">{intl.formatMessage({ id: 'auth.emailValidation.spam' })}</Text>
-        {signUp ? <ResendConfirmation email={signUp.email} plan={plan} /> : null}
+        {signUp ? (
+          <Suspense fallback={null}>
+            <ResendConfirmation email={signUp.email} plan={plan} />
+          </Suspense>
+        ) : null}
         <Text>
           {plan
             ? intl.formatMessage({ id: 'auth.emailValidation.nextForPlan' }, { plan: planName(intl, plan) })
@@ -63,38 +71,5 @@ export function EmailValidationPage() {
         </RouterLink>
       </Button>
     </AuthLayout>
-  );
-}
-
-/** "Send the e-mail again", in the language the page is shown in, with the plan being bought. */
-function ResendConfirmation({ email, plan }: { email: string; plan: PaidPlan | null }) {
-  const intl = useIntl();
-  const { call } = useSession();
-  const language = useLatestLanguage();
-  const actor = useActorRef(
-    resendConfirmationMachine.provide({
-      actors: {
-        resend: fromPromise<ResendConfirmationResponse, ResendConfirmationRequest>(({ input }) =>
-          call('resendConfirmation', input),
-        ),
-      },
-    }),
-  );
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const resend = () =>
-    actor.send({
-      type: 'RESEND.SUBMIT',
-      request: plan ? { email, lang: language.current, plan } : { email, lang: language.current },
-    });
-  return (
-    <Stack gap="small">
-      <FeedbackNotice feedback={feedback} focusWhen="error" />
-      <div>
-        <Button variant="secondary" loading={busy} onClick={resend}>
-          {intl.formatMessage({ id: 'auth.emailValidation.resend' })}
-        </Button>
-      </div>
-    </Stack>
   );
 }
