@@ -13,6 +13,14 @@ import { wordsFor } from './words.js';
  */
 async function newcomerKeepsHerPlan(page: Page, language: Language) {
   const words = wordsFor(language);
+  // Issue 23: every dialog used to break the Content-Security-Policy with an inline <style>.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
   const plan = words('payment.plan.premium');
   const email = freshEmail(`plan-${language}`);
 
@@ -20,8 +28,8 @@ async function newcomerKeepsHerPlan(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.getByRole('link', { name: words('license.premium.action') }).click();
 
-  // /signin says what it is for, and "Create account" keeps the way to /payment.
-  await expect(page).toHaveURL(/\/signin$/);
+  // /signin says what it is for (the plan in its address), and "Create account" keeps the way.
+  await expect(page).toHaveURL(/\/signin\?plan=premium$/);
   const main = page.getByRole('main');
   await expect(main.getByText(words('auth.signIn.introForPlan', { plan }))).toBeVisible();
   await main.getByRole('link', { name: words('auth.signIn.createAccount') }).click();
@@ -59,6 +67,11 @@ async function newcomerKeepsHerPlan(page: Page, language: Language) {
   await expect(page.getByRole('heading', { level: 1, name: words('payment.title') })).toBeVisible();
   await expect(page.getByRole('article', { name: plan })).toBeVisible();
   await payByCard(page, { language });
+
+  // Through the billing and the card dialogs, nothing the policy refused.
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 }
 
 for (const [language, locale] of [
