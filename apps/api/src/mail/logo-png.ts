@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { BRAND_MARK, onBackground, onMicrophone } from '@app/ui/brand';
+import { BRAND_MARK, BRAND_MARK_COLOURS, onBackground, onMicrophone } from '@app/ui/brand';
 
 /**
  * The logo mark as a PNG for the e-mails: mail clients show no SVG, and a picture attached to the
@@ -54,8 +54,8 @@ function coverage(px: number, py: number): { square: number; microphone: number 
 }
 
 function draw(): Buffer {
-  const back = rgb(BRAND_MARK.background);
-  const front = rgb(BRAND_MARK.foreground);
+  const back = rgb(BRAND_MARK_COLOURS.background);
+  const front = rgb(BRAND_MARK_COLOURS.foreground);
   const rows: Buffer[] = [];
   for (let py = 0; py < LOGO_PIXELS; py += 1) {
     const row = Buffer.alloc(1 + LOGO_PIXELS * 4);

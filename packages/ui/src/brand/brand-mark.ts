@@ -1,10 +1,9 @@
-import { tokens } from '../themes/tokens.js';
-
 /**
  * The product's logo mark, drawn once: a microphone in the brand colour's rounded square, on a
  * 32-unit grid. The SVG (top bar, footer, favicon) and the PNG of the e-mails (apps/api, which
  * has no browser to render SVG with) are both made from these numbers, so they cannot drift.
- * Plain TypeScript, no React and no CSS, so the API can import it (`@app/ui/brand`).
+ * Plain TypeScript, no React and no CSS, so the API can import it (`@app/ui/brand`); the colours
+ * are in brand-colours.ts, so the site's first page does not carry the raw tokens for them.
  */
 export const BRAND_MARK = {
   size: 32,
@@ -15,8 +14,6 @@ export const BRAND_MARK = {
   ring: { centerX: 16, centerY: 16, inner: 5, outer: 7 },
   /** Its stem, from the ring down. */
   stem: { halfWidth: 1, bottom: 26 },
-  background: tokens.color.brand,
-  foreground: tokens.color.onBrand,
 } as const;
 
 const { capsule, ring, stem } = BRAND_MARK;
@@ -40,16 +37,6 @@ export const BRAND_MARK_PATH = [
   `h-${ring.outer - ring.inner}`,
   `a${ring.inner} ${ring.inner} 0 0 1-${2 * ring.inner} 0z`,
 ].join('');
-
-/** The whole mark as an SVG document (the favicon), titled with the product's name. */
-export function brandMarkSvg(title: string): string {
-  const { size, cornerRadius, background, foreground } = BRAND_MARK;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}"><title>${title}</title>` +
-    `<rect width="${size}" height="${size}" rx="${cornerRadius}" fill="${background}"/>` +
-    `<path d="${BRAND_MARK_PATH}" fill="${foreground}"/></svg>\n`
-  );
-}
 
 /** Whether a point of the 32-unit grid lies on the microphone (the path's shape, as a test). */
 export function onMicrophone(x: number, y: number): boolean {
