@@ -25,8 +25,6 @@ export default mergeConfig(
             name: 'bundle',
             environment: 'node',
             include: ['test/bundle/**/*.test.ts'],
-            // A whole production build, which takes minutes on a busy 2-core machine.
-            testTimeout: 600_000,
           },
         },
       ],

@@ -12,11 +12,12 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   },
   dissociate: { subscriptionToken: 'sub_mock_0123456789abcdef', email: 'marc.rossi@praxis-lac.ch' },
   unsubscribe: undefined,
+  // The default world is an annual Enterprise of five seats: six is a change paid now.
   createSubscriptionCreditCard: {
     paymentMethodId: 'pm_card_visa',
     licenseType: 'enterprise',
     frequency: 'annual',
-    userCount: 3,
+    userCount: 6,
   },
   usersMe: undefined,
   saveBillingInfo: {
@@ -48,6 +49,23 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   signinWithLink: { token: 'signin_0123456789abcdef' },
   config: undefined,
   health: undefined,
+  previewChange: { licenseType: 'enterprise', frequency: 'annual', userCount: 6 },
+  // Four seats, still above the three in use: a decrease for the period's end.
+  scheduleChange: { licenseType: 'enterprise', frequency: 'annual', userCount: 4 },
+  signinTwoFactor: { challenge: 'Y2hhbGxlbmdlLW1vY2stMDEyMzQ1Njc4OQ', code: '123456' },
+  signinTwoFactorSetup: { challenge: 'Y2hhbGxlbmdlLW1vY2stMDEyMzQ1Njc4OQ' },
+  signinTwoFactorSetupConfirm: { challenge: 'Y2hhbGxlbmdlLW1vY2stMDEyMzQ1Njc4OQ', code: '123456' },
+  accountSettings: undefined,
+  listSessions: undefined,
+  revokeSession: { sessionId: '1c7a4b63-2a8f-4a5f-8e8c-8d4f1a2b3c22' },
+  revokeOtherSessions: undefined,
+  startTwoFactorSetup: undefined,
+  confirmTwoFactorSetup: { code: '123456' },
+  disableTwoFactor: { password: 'secret7' },
+  setColleaguesTwoFactor: { required: true },
+  exportAccountData: undefined,
+  deleteAccount: { password: 'secret7' },
+  keepAccount: undefined,
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -1,12 +1,16 @@
 import {
+  type AccountSession,
+  type AccountSettingsResponse,
   type AdminUser,
   type Blacklist,
   type CreateSubscriptionCreditCardResponse,
   emptyBlacklist,
+  type SigninStep,
   type SubscriptionInfo,
   type TrackingStat,
   type UserStatus,
 } from '@app/contracts';
+import { accountSessions, settingsOff } from './fixtures/account-security.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
 
 /** What the card payment call answers (SPEC §4's branches). */
@@ -26,6 +30,10 @@ export interface WorldOptions {
   readonly stats?: readonly TrackingStat[];
   readonly users?: readonly AdminUser[];
   readonly invoicePaymentEnabled?: boolean;
+  /** Issue 21: the account page's security and data settings (two-factor off by default). */
+  readonly settings?: AccountSettingsResponse;
+  /** What sign-in (and a mailed link) answers after the password: a session, or this second step. */
+  readonly signinStep?: SigninStep | null;
 }
 
 /**
@@ -45,7 +53,16 @@ export interface MockWorld {
   stats: TrackingStat[];
   users: AdminUser[];
   invoicePaymentEnabled: boolean;
+  settings: AccountSettingsResponse;
+  sessions: AccountSession[];
+  /** A two-factor set-up started and not yet confirmed. */
+  setupStarted: boolean;
+  signinStep: SigninStep | null;
 }
+
+/** An Enterprise owner chooses for her colleagues; anyone else has no choice to make (null). */
+const colleaguesChoice = (account: SubscriptionInfo): boolean | null =>
+  account.accountType === 'enterprise' && account.subscriptionToken ? false : null;
 
 export function createWorld(options: WorldOptions = {}): MockWorld {
   return {
@@ -59,6 +76,12 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     stats: structuredClone([...(options.stats ?? [])]),
     users: structuredClone([...(options.users ?? [])]),
     invoicePaymentEnabled: options.invoicePaymentEnabled ?? false,
+    settings: structuredClone(
+      options.settings ?? settingsOff(colleaguesChoice(options.account ?? enterpriseAccount)),
+    ),
+    sessions: accountSessions(),
+    setupStarted: false,
+    signinStep: options.signinStep ?? null,
   };
 }
 

@@ -1,8 +1,11 @@
+import { startAnonymisationWorker } from './account-data/anonymisation-worker.js';
 import { promoteAdmins } from './admin/promote-admins.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/outbox-worker.js';
+import { createPayments } from './payments/payments.js';
+import { startWebhookEventWorker } from './subscriptions/webhook-events/webhook-events-worker.js';
 import { startTrialReminders } from './trials/trial-reminders.js';
 
 async function main() {
@@ -22,6 +25,13 @@ async function main() {
   const app = await buildApp({ config, db });
   // Not in buildApp, so app tests never send mail; stopped by app.close(), before the database closes.
   app.addHook('onClose', startOutboxWorker({ db, config, log: app.log }).stop);
+  // Stripe events a request could not apply are retried here, not left to Stripe's retries.
+  if (config.stripe) {
+    const payments = createPayments(config.stripe);
+    app.addHook('onClose', startWebhookEventWorker({ db, payments, log: app.log }).stop);
+  }
+  // Deleted accounts whose 30 days of grace are over lose their personal data (issue 21).
+  app.addHook('onClose', startAnonymisationWorker({ db, log: app.log }).stop);
   app.addHook('onClose', startTrialReminders({ db, config, log: app.log }).stop);
 
   const stop = async (signal: string) => {

@@ -59,6 +59,16 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   signinWithLink: { token: TOKEN },
   resendConfirmation: { email: 'anna.muster@praxis.ch', lang: 'de' },
   checkResetToken: { token: TOKEN },
+  previewChange: { frequency: 'annual', licenseType: 'enterprise', userCount: 3 },
+  scheduleChange: { frequency: 'monthly', licenseType: 'enterprise', userCount: 2 },
+  signinTwoFactor: { challenge: TOKEN, code: '123456' },
+  signinTwoFactorSetup: { challenge: TOKEN },
+  signinTwoFactorSetupConfirm: { challenge: TOKEN, code: '123456' },
+  revokeSession: { sessionId: '0b6f3a52-1f7e-4f4e-9d7b-7c3e0f1f2a11' },
+  confirmTwoFactorSetup: { code: '123456' },
+  disableTwoFactor: { password: 'correct horse' },
+  setColleaguesTwoFactor: { required: true },
+  deleteAccount: { password: 'correct horse', code: 'abcd-efgh-jkmn' },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

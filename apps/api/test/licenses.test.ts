@@ -1,3 +1,4 @@
+import { unitPriceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/passwords/passwords.js';
 import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
@@ -241,29 +242,28 @@ describe('update-licenses', () => {
   const update = (token: string, newLicenseCount: unknown) =>
     h.call('POST', '/subscriptions/update-licenses', token, { newLicenseCount });
 
-  it('changes the seats on the same subscription, with the proration left for the next invoice', async () => {
+  it('charges more seats at once, prorated, on the same subscription, and grants them once paid', async () => {
     const owner = await enterpriseOwner('grow@clinic.ch', 2);
     const invoicesBefore = (await info(owner.token)).invoices.length;
     const response = await update(owner.token, 5);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ numberOfLicenses: 5 });
+    expect(response.json()).toMatchObject({
+      numberOfLicenses: 5,
+      effective: 'now',
+      userStatus: 'active',
+      paymentIntentStatus: 'succeeded',
+    });
     await h.settle();
     const account = await info(owner.token);
     expect(account.numberOfLicenses).toBe(5);
-    expect(account.invoices).toHaveLength(invoicesBefore);
-
-    const stripeId = (
-      await h.db.query<{ stripe_subscription_id: string }>(
-        "select stripe_subscription_id from subscriptions s join users u on u.id = s.owner_id where u.email = 'grow@clinic.ch'",
-      )
-    ).rows[0]?.stripe_subscription_id as string;
-    const pending = await h.stripe.invoiceItems.list({
-      customer: (await h.stripe.subscriptions.retrieve(stripeId)).customer as string,
-    });
-    expect(pending.data.some((item) => item.amount > 0)).toBe(true);
+    // Issue 20 (was: the proration left as a pending item for the next invoice): a paid invoice now.
+    expect(account.invoices).toHaveLength(invoicesBefore + 1);
+    expect(account.invoices[0]).toMatchObject({ status: 'paid' });
+    expect(account.invoices[0].amount_paid).toBeGreaterThan(0);
+    expect(account.invoices[0].amount_paid).toBeLessThanOrEqual(3 * unitPriceCents('enterprise', 'monthly'));
   });
 
-  it('never goes below the seats in use nor below 2', async () => {
+  it('never goes below the seats in use nor below 2, and schedules fewer seats for the period’s end', async () => {
     const owner = await enterpriseOwner('shrink@clinic.ch', 4);
     await invite(owner.token, owner.subscriptionToken, 'a@shrink.ch');
     await invite(owner.token, owner.subscriptionToken, 'b@shrink.ch');
@@ -273,10 +273,25 @@ describe('update-licenses', () => {
     expect((await update(owner.token, 1)).statusCode).toBe(400);
     expect((await update(owner.token, 'many')).statusCode).toBe(400);
     expect((await info(owner.token)).numberOfLicenses).toBe(4);
-    expect((await update(owner.token, 3)).json()).toMatchObject({ numberOfLicenses: 3 });
+    const fewer = await update(owner.token, 3);
+    const account = await info(owner.token);
+    // Issue 20 (was: 3 at once): the seats paid for stay until the period's end.
+    expect(fewer.json()).toMatchObject({
+      numberOfLicenses: 4,
+      effective: 'period_end',
+      effectiveDate: account.nextRenewalDate,
+    });
+    expect(account).toMatchObject({
+      numberOfLicenses: 4,
+      scheduledChange: {
+        accountType: 'enterprise',
+        numberOfLicenses: 3,
+        effectiveDate: account.nextRenewalDate,
+      },
+    });
   });
 
-  it('is not done by ordering the same plan again with another seat count', async () => {
+  it('can also be ordered on /payment: the same plan with more seats is a change paid now', async () => {
     const owner = await enterpriseOwner('reorder@clinic.ch', 2);
     const response = await h.call('POST', '/subscriptions/create-subscription-credit-card', owner.token, {
       paymentMethodId: 'pm_card_visa',
@@ -284,8 +299,10 @@ describe('update-licenses', () => {
       frequency: 'monthly',
       userCount: 4,
     });
-    expect(response.json()).toMatchObject({ code: 'already_subscribed' });
-    expect((await info(owner.token)).numberOfLicenses).toBe(2);
+    // Issue 20 (was: already_subscribed, seats through update-licenses only).
+    expect(response.json()).toEqual({ userStatus: 'active', paymentIntentStatus: 'succeeded' });
+    await h.settle();
+    expect((await info(owner.token)).numberOfLicenses).toBe(4);
   });
 
   it('is for enterprise owners only', async () => {

@@ -28,7 +28,7 @@ const PARAMS = {
   browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
   address: '203.0.113.9',
   days: '3',
-  endsAt: '2026-12-04T09:30:00.000Z',
+  date: '2026-12-04T09:30:00.000Z',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -200,6 +200,8 @@ describe('renderMail', () => {
         signin_link: 'signinLink',
         new_signin: 'newSignin',
         trial_reminder: 'trialReminder',
+        account_deletion: 'accountDeletion',
+        seat_ended: 'seatEnded',
       }[template];
       expect(mail.subject).toBe(
         intlFor(language).formatMessage(
@@ -320,7 +322,7 @@ describe('renderMail', () => {
       'a trial reminder without its date',
       'trial_reminder',
       { link: LINK, days: '3' },
-      /invalid params .*: endsAt/,
+      /invalid params .*: date/,
     ],
     ['params that are not an object', 'email_confirmation', 'oops', /invalid params/],
   ])('refuses %s', (_case, template, params, message) => {

@@ -19,6 +19,23 @@ describe('password hashing', () => {
     expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
   });
 
+  it('hashes and verifies off the event loop, which keeps turning meanwhile', async () => {
+    // argon2id takes tens of milliseconds of CPU; on the event loop it would let not one other
+    // callback run until it is done. Count the loop's turns while the work is under way.
+    let turns = 0;
+    let done = false;
+    const spin = () => {
+      if (done) return;
+      turns += 1;
+      setImmediate(spin);
+    };
+    setImmediate(spin);
+    const hash = await hashPassword('correct horse');
+    await verifyPassword(hash, 'correct horse');
+    done = true;
+    expect(turns).toBeGreaterThan(20);
+  });
+
   it('answers false for a missing account after doing the same work', async () => {
     expect(await verifyAgainstDecoy('anything')).toBe(false);
   });

@@ -44,6 +44,8 @@ describe('subscription-info', () => {
       invoices: [],
       trialEndsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       seat: null,
+      scheduledChange: null,
+      licenseHeldElsewhere: false,
     });
   });
 
@@ -190,21 +192,28 @@ describe('create-subscription-credit-card', () => {
     ]);
   });
 
-  it('moves a premium subscriber to enterprise on the same subscription, with proration and no second subscription', async () => {
+  it('moves a premium subscriber to enterprise on the same subscription, charging the prorated difference at once', async () => {
     const { token, userId } = await h.customer('upgrade@example.ch');
     await payByCard(token, 'pm_card_visa');
     await h.settle();
     const before = await info(token);
     const upgraded = await payByCard(token, 'pm_card_visa', order('enterprise'));
-    expect(upgraded.json()).toMatchObject({ userStatus: 'active' });
+    expect(upgraded.json()).toEqual({ userStatus: 'active', paymentIntentStatus: 'succeeded' });
     await h.settle();
     const after = await info(token);
     expect(after).toMatchObject({
       accountType: 'enterprise',
       numberOfLicenses: 3,
       subscriptionToken: before.subscriptionToken,
+      nextRenewalDate: before.nextRenewalDate,
     });
-    expect(after.invoices).toHaveLength(1);
+    // Issue 20 (was: one invoice, the difference left on credit for the next one): the upgrade
+    // is its own paid invoice, three enterprise seats less the unused premium month.
+    const [upgrade] = after.invoices;
+    expect(after.invoices).toHaveLength(2);
+    expect(upgrade).toMatchObject({ status: 'paid' });
+    expect(upgrade.amount_paid).toBeGreaterThan(0);
+    expect(upgrade.amount_paid).toBeLessThanOrEqual(3 * unitPriceCents('enterprise', 'monthly'));
     expect(await liveRows(userId)).toEqual([{ status: 'active', ended_at: null }]);
   });
 

@@ -56,7 +56,7 @@ async function reminders() {
   const { rows } = await db.query<{
     recipient: string;
     lang: string;
-    params: { link: string; days: string; endsAt: string };
+    params: { link: string; days: string; date: string };
   }>("select recipient, lang, params from mail_outbox where template = 'trial_reminder' order by id");
   return rows.map((row) => ({ to: row.recipient, lang: row.lang, ...row.params }));
 }
@@ -87,8 +87,8 @@ describe('the trial reminders (issue 23)', () => {
 
     const link = `${TEST_CONFIG.publicUrl}/license`;
     expect(await reminders()).toEqual([
-      { to: 'trial@example.ch', lang: 'fr', link, days: '3', endsAt: TRIAL_ENDS.toISOString() },
-      { to: 'trial@example.ch', lang: 'fr', link, days: '1', endsAt: TRIAL_ENDS.toISOString() },
+      { to: 'trial@example.ch', lang: 'fr', link, days: '3', date: TRIAL_ENDS.toISOString() },
+      { to: 'trial@example.ch', lang: 'fr', link, days: '1', date: TRIAL_ENDS.toISOString() },
     ]);
     expect(renderMail('trial_reminder', 'fr', (await reminders())[1]).subject).toMatch(/se termine demain$/);
   });

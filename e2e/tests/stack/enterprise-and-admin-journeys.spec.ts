@@ -70,6 +70,9 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   await page.getByRole('link', { name: 'Adjust the number of licenses' }).click();
   await expect(page).toHaveURL(/\/license-adjustment$/);
   await page.getByRole('spinbutton', { name: 'Number of licenses' }).fill('4');
+  await page.getByRole('spinbutton', { name: 'Number of licenses' }).blur();
+  // Issue 20: the extra licence is charged now, for the amount shown first.
+  await expect(page.locator('dt', { hasText: /^Due today$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Finalize order' }).click();
   await expect(page.getByText('Order finalized successfully!')).toBeVisible();
   await page.getByRole('link', { name: 'Continue to your account' }).click();

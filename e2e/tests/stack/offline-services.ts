@@ -57,6 +57,10 @@ export const CARDS = {
   threeDSecure: testCard('authenticationRequiredOnSetup'),
   /** 4000 0000 0000 9995: declined, insufficient funds. */
   declined: testCard('chargeDeclinedInsufficientFunds'),
+  /** 4000 0000 0000 3220: 3-D Secure on every payment, a change's as well as the first. */
+  threeDSecureAlways: testCard('threeDSecure2Required'),
+  /** 4000 0000 0000 0341: attaches to the customer, every charge declined. */
+  failsWhenCharged: testCard('chargeCustomerFail'),
 } as const;
 
 /** Any expiry in the future and any CVC do (Stripe's testing docs). */

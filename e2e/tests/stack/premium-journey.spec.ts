@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { CONFIRMATION_LINK, lastMailTo, linkIn, payByCard } from './offline-services.js';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
+import {
+  CARDS,
+  CONFIRMATION_LINK,
+  cardDialog,
+  enterCard,
+  lastMailTo,
+  linkIn,
+  payButton,
+  payByCard,
+} from './offline-services.js';
+import { wordsFor } from './words.js';
 
 const ANNA = {
   firstName: 'Anna',
@@ -51,10 +62,21 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await expect(page.getByText('Your subscription has been successfully canceled.')).toBeVisible();
   await expect(page.getByText('Subscription ends on')).toBeVisible();
 
-  // Upgrading again resumes the same subscription: still one invoice, nothing charged twice.
+  // Upgrading again resumes the same subscription: shown as nothing due today (issue 20: it was
+  // the billing dialog and a Pay button naming a year's price, though nothing was charged), the
+  // card confirmed in the card dialog, still one invoice, nothing charged twice.
   await page.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  await payByCard(page, { billing: ANNA });
+  await expect(
+    page.locator('dt', { hasText: /^Due today$/ }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('CHF 0.00', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = cardDialog(page);
+  await enterCard(dialog, CARDS.succeeds);
+  await payButton(dialog, 'en', 'CHF 0.00').click();
+  await expect(dialog.getByText(wordsFor('en')('payment.change.applied'))).toBeVisible({
+    timeout: BACKGROUND_WORK_TIMEOUT_MS,
+  });
   await page.goto('/account');
   await expect(page.getByText('Next renewal')).toBeVisible();
   await expect(page.getByRole('table').last().getByRole('row')).toHaveCount(2);

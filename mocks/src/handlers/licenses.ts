@@ -2,7 +2,8 @@ import type { DissociateRequest, SendInvitationRequest, UpdateLicensesRequest } 
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { ownerEmail } from '../fixtures/subscriptions.js';
-import type { MockWorld } from '../world.js';
+import { cardAnswer, type MockWorld } from '../world.js';
+import { changed, checkChange, scheduled } from './changes.js';
 
 /** The licence rules the real API enforces, so QA meets the same refusals in a mocked run. */
 export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
@@ -35,10 +36,52 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('updateLicenses', ({ input }) => {
     const { newLicenseCount } = input as UpdateLicensesRequest;
     const { account } = world;
-    if (account.accountType !== 'enterprise' || account.cancellationDate)
+    if (account.accountType !== 'enterprise' || account.cancellationDate || !account.frequency)
       return errorResponse('no_active_subscription');
     if (newLicenseCount < account.licenses.length) return errorResponse('seats_below_in_use');
-    world.account = { ...account, numberOfLicenses: newLicenseCount };
-    return { message: 'Order finalized successfully!', numberOfLicenses: newLicenseCount };
+    const order = {
+      licenseType: 'enterprise' as const,
+      frequency: account.frequency,
+      userCount: newLicenseCount,
+    };
+    const check = checkChange(account, order);
+    const message = 'Order finalized successfully!';
+    if (check.kind === 'refused') {
+      // The same count again: nothing to charge, a decrease waiting is withdrawn.
+      world.account = { ...account, scheduledChange: null };
+      return {
+        message,
+        numberOfLicenses: account.numberOfLicenses,
+        effective: 'now',
+        effectiveDate: new Date().toISOString(),
+      };
+    }
+    const { preview } = check;
+    if (preview.effective === 'period_end') {
+      world.account = scheduled(account, order, preview.nextChargeDate);
+      return {
+        message,
+        numberOfLicenses: account.numberOfLicenses,
+        effective: 'period_end',
+        effectiveDate: preview.nextChargeDate,
+      };
+    }
+    // More licences are paid now with the saved card, as the world's card answers.
+    if (world.cardOutcome === 'declined') return errorResponse('card_declined');
+    const answer = cardAnswer(world);
+    if (world.cardOutcome === 'requiresAction' || world.cardOutcome === 'pending') {
+      world.userStatus = 'pending';
+      world.pollsUntilActive = world.activatesAfterPolls ?? 0;
+    }
+    world.account = changed(account, order, preview);
+    const paid = world.cardOutcome === 'active';
+    return {
+      message,
+      numberOfLicenses: paid ? newLicenseCount : account.numberOfLicenses,
+      effective: 'now',
+      effectiveDate: new Date().toISOString(),
+      ...(paid ? { userStatus: 'active' } : {}),
+      ...answer,
+    };
   }),
 ];

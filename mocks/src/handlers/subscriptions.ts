@@ -1,9 +1,15 @@
-import type { CreateSubscriptionCreditCardRequest, Order, SubscriptionInfo } from '@app/contracts';
+import type {
+  CreateSubscriptionCreditCardRequest,
+  CreateSubscriptionCreditCardResponse,
+  Order,
+  SubscriptionInfo,
+} from '@app/contracts';
 import { nextBillingDate } from '@app/pricing';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { ownerEmail } from '../fixtures/subscriptions.js';
 import { cardAnswer, type MockWorld } from '../world.js';
+import { changed, checkChange, scheduled } from './changes.js';
 
 /** The account a paid order leads to, as subscription-info will then show it. */
 function subscribed(order: Order): SubscriptionInfo {
@@ -20,7 +26,26 @@ function subscribed(order: Order): SubscriptionInfo {
     invoices: [],
     trialEndsAt: null,
     seat: null,
+    scheduledChange: null,
+    licenseHeldElsewhere: false,
   };
+}
+
+/** A subscriber's order: a change paid now, as the world's card answers (SPEC §4 branches). */
+function changeByCard(world: MockWorld, order: Order): Response | CreateSubscriptionCreditCardResponse {
+  const check = checkChange(world.account, order);
+  if (check.kind === 'refused') return errorResponse(check.code);
+  if (check.preview.effective === 'period_end') return errorResponse('change_at_period_end');
+  const answer = cardAnswer(world);
+  if (world.cardOutcome === 'active') {
+    world.account = changed(world.account, order, check.preview);
+  } else if (world.cardOutcome === 'requiresAction' || world.cardOutcome === 'pending') {
+    // Applied once paid: the polling of users/me sees it when it turns active.
+    world.account = changed(world.account, order, check.preview);
+    world.userStatus = 'pending';
+    world.pollsUntilActive = world.activatesAfterPolls ?? 0;
+  }
+  return answer;
 }
 
 export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
@@ -34,8 +59,25 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
     return { message: 'Your subscription has been cancelled.', cancellationDate };
   }),
   endpointHandler('saveBillingInfo', () => ({ message: 'Billing information saved.' })),
+  endpointHandler('previewChange', ({ input }) => {
+    const check = checkChange(world.account, input as Order);
+    return check.kind === 'refused' ? errorResponse(check.code) : check.preview;
+  }),
+  endpointHandler('scheduleChange', ({ input }) => {
+    const order = input as Order;
+    const check = checkChange(world.account, order);
+    if (check.kind === 'refused') return errorResponse(check.code);
+    if (check.preview.effective === 'now') return errorResponse('change_needs_payment');
+    world.account = scheduled(world.account, order, check.preview.nextChargeDate);
+    return {
+      message: 'The change takes effect at the end of the billing period.',
+      effectiveDate: check.preview.nextChargeDate,
+    };
+  }),
   endpointHandler('createSubscriptionCreditCard', ({ input }) => {
     const order = input as CreateSubscriptionCreditCardRequest;
+    if (world.account.licenseHeldElsewhere) return errorResponse('license_held_elsewhere');
+    if (world.account.subscriptionToken) return changeByCard(world, order);
     const answer = cardAnswer(world);
     if (world.cardOutcome === 'active') {
       world.account = subscribed(order);

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { endpointHandler } from '../endpoint.js';
+import { settingsOff } from '../fixtures/account-security.js';
 import { adminUsers, fullBlacklist, trackingStats } from '../fixtures/admin.js';
 import {
   cancelledAccount,
@@ -9,6 +10,8 @@ import {
   freeAccount,
   manyInvoices,
   premiumAccount,
+  premiumMonthlyAccount,
+  seatHolderAccount,
   trialEndedAccount,
 } from '../fixtures/subscriptions.js';
 import { createHandlers } from '../handlers/index.js';
@@ -44,6 +47,17 @@ export type ScenarioName =
   | 'signinThrottled'
   | 'signinLinkInvalid'
   | 'invitationForExistingAccount'
+  | 'premiumMonthly'
+  | 'changeNeedsThreeDSecure'
+  | 'changeDeclined'
+  | 'seatHolder'
+  | 'moreLicensesDeclined'
+  | 'twoFactorOn'
+  | 'twoFactorSignin'
+  | 'twoFactorSetupRequired'
+  | 'colleagueTwoFactorRequired'
+  | 'colleaguesTwoFactorRequired'
+  | 'deletionPending'
   | 'resetLinkInvalid'
   | 'resendThrottled';
 
@@ -221,7 +235,96 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
       ...createHandlers({ account: freeAccount }),
     ],
   },
+  premiumMonthly: {
+    label: 'Premium monthly: changes paid now',
+    description: 'Premium billed monthly; another plan is previewed, and an upgrade is paid at once.',
+    handlers: () => createHandlers({ account: premiumMonthlyAccount, cardOutcome: 'active' }),
+  },
+  changeNeedsThreeDSecure: {
+    label: 'Change needs 3-D Secure',
+    description: 'Premium monthly; the upgrade asks for 3-D Secure, then applies at the first poll.',
+    handlers: () =>
+      createHandlers({
+        account: premiumMonthlyAccount,
+        cardOutcome: 'requiresAction',
+        activatesAfterPolls: 0,
+      }),
+  },
+  changeDeclined: {
+    label: 'Change: card declined',
+    description: 'Premium monthly; the card is refused for the upgrade, and the plan stays as it was.',
+    handlers: () => createHandlers({ account: premiumMonthlyAccount, cardOutcome: 'declined' }),
+  },
+  seatHolder: {
+    label: 'Seat holder',
+    description: "Holds a licence on a colleague's Enterprise plan: told to leave it before buying her own.",
+    handlers: () => createHandlers({ account: seatHolderAccount }),
+  },
+  moreLicensesDeclined: {
+    label: 'More licences: card declined',
+    description: 'Enterprise; the saved card is refused for more licences, which stay as they were.',
+    handlers: () => createHandlers({ account: enterpriseAccount, cardOutcome: 'declined' }),
+  },
+  twoFactorOn: {
+    label: 'Two-factor sign-in on',
+    description: 'Premium with two-factor sign-in on and 7 recovery codes left; it can be turned off.',
+    handlers: () =>
+      createHandlers({
+        account: premiumAccount,
+        settings: {
+          ...settingsOff(null),
+          twoFactor: { enabled: true, recoveryCodesLeft: 7, requiredByOwner: false },
+        },
+      }),
+  },
+  twoFactorSignin: {
+    label: 'Sign-in asks for a code',
+    description: 'Sign-in and sign-in links answer the code step; the code 000000 is refused.',
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'code' }),
+    ],
+  },
+  twoFactorSetupRequired: {
+    label: 'Sign-in asks for the set-up',
+    description:
+      "The owner of the colleague's seat requires two-factor sign-in: sign-in answers the set-up step.",
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'setup' }),
+    ],
+  },
+  colleagueTwoFactorRequired: {
+    label: 'Colleague, two-factor required',
+    description:
+      'A colleague on an Enterprise seat whose owner requires two-factor sign-in: it cannot be turned off.',
+    handlers: () =>
+      createHandlers({
+        account: { ...freeAccount, accountType: 'enterprise' },
+        settings: {
+          ...settingsOff(null),
+          twoFactor: { enabled: true, recoveryCodesLeft: 10, requiredByOwner: true },
+        },
+      }),
+  },
+  colleaguesTwoFactorRequired: {
+    label: 'Owner requires two-factor',
+    description: 'An Enterprise owner who requires two-factor sign-in of her colleagues.',
+    handlers: () => createHandlers({ account: enterpriseAccount, settings: settingsOff(true) }),
+  },
+  deletionPending: {
+    label: 'Deletion pending',
+    description: 'The account asked for its deletion: it will be anonymised on 28 June 2030 unless kept.',
+    handlers: () =>
+      createHandlers({
+        account: freeAccount,
+        settings: { ...settingsOff(null), deletionScheduledAt: DELETION_DATE },
+      }),
+  },
 };
+
+/** A fixed date, so the banner's screenshot is the same every day. */
+const DELETION_DATE = '2030-06-28T09:30:00.000Z';
 
 export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];
 

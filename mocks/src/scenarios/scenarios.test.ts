@@ -50,7 +50,72 @@ describe('payment scenarios (SPEC §4)', () => {
     server.use(...scenarios.cardSucceeds.handlers());
     await callEndpoint('createSubscriptionCreditCard');
     const info = await (await callEndpoint('subscriptionInfo')).json();
-    expect(info).toMatchObject({ accountType: 'enterprise', numberOfLicenses: 3, cancellationDate: null });
+    expect(info).toMatchObject({ accountType: 'enterprise', numberOfLicenses: 6, cancellationDate: null });
+  });
+});
+
+describe('change scenarios (issue 20)', () => {
+  const enterpriseMonthly = { licenseType: 'enterprise', frequency: 'monthly', userCount: 2 } as const;
+  const info = async () => (await callEndpoint('subscriptionInfo')).json();
+
+  it('premiumMonthly previews an upgrade as charged now, and the card payment applies it', async () => {
+    server.use(...scenarios.premiumMonthly.handlers());
+    const preview = await (await callEndpoint('previewChange', { input: enterpriseMonthly })).json();
+    expect(preview).toMatchObject({ effective: 'now', amountDueNow: expect.any(Number) });
+    expect(preview.amountDueNow).toBeGreaterThan(0);
+    const same = await callEndpoint('previewChange', {
+      input: { licenseType: 'premium', frequency: 'monthly', userCount: 1 },
+    });
+    expect(await same.json()).toMatchObject({ code: 'already_subscribed' });
+    await callEndpoint('createSubscriptionCreditCard', {
+      input: { paymentMethodId: 'pm_card_visa', ...enterpriseMonthly },
+    });
+    expect(await info()).toMatchObject({ accountType: 'enterprise', numberOfLicenses: 2 });
+  });
+
+  it('changeDeclined refuses the card and leaves the plan as it was', async () => {
+    server.use(...scenarios.changeDeclined.handlers());
+    const answer = await callEndpoint('createSubscriptionCreditCard', {
+      input: { paymentMethodId: 'pm_card_visa', ...enterpriseMonthly },
+    });
+    expect(await answer.json()).toEqual({ paymentIntentStatus: 'requires_payment_method' });
+    expect(await info()).toMatchObject({ accountType: 'premium', frequency: 'monthly' });
+  });
+
+  it('changeNeedsThreeDSecure asks for 3-D Secure, then the change shows once active', async () => {
+    server.use(...scenarios.changeNeedsThreeDSecure.handlers());
+    const answer = await callEndpoint('createSubscriptionCreditCard', {
+      input: { paymentMethodId: 'pm_card_visa', ...enterpriseMonthly },
+    });
+    expect(await answer.json()).toMatchObject({ requiresAction: true, clientSecret: expect.any(String) });
+    expect(await statusOf()).toBe('active');
+  });
+
+  it('seatHolder says so and buys nothing', async () => {
+    server.use(...scenarios.seatHolder.handlers());
+    expect(await info()).toMatchObject({ licenseHeldElsewhere: true });
+    const answer = await callEndpoint('createSubscriptionCreditCard');
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ code: 'license_held_elsewhere' });
+  });
+
+  it('schedules a decrease for the renewal date, and says when in subscription-info', async () => {
+    server.use(...scenarios.enterprise.handlers());
+    const answer = await (await callEndpoint('scheduleChange')).json();
+    expect(await info()).toMatchObject({
+      numberOfLicenses: 5,
+      scheduledChange: { numberOfLicenses: 4, effectiveDate: answer.effectiveDate },
+    });
+    const fewer = await (await callEndpoint('updateLicenses', { input: { newLicenseCount: 3 } })).json();
+    expect(fewer).toMatchObject({ effective: 'period_end', numberOfLicenses: 5 });
+  });
+
+  it('moreLicensesDeclined refuses more licences with card_declined', async () => {
+    server.use(...scenarios.moreLicensesDeclined.handlers());
+    const answer = await callEndpoint('updateLicenses', { input: { newLicenseCount: 7 } });
+    expect(answer.status).toBe(402);
+    expect(await answer.json()).toMatchObject({ code: 'card_declined' });
+    expect(await info()).toMatchObject({ numberOfLicenses: 5 });
   });
 });
 
@@ -138,5 +203,62 @@ describe('picking a scenario for a mocked run', () => {
     expect(requestedScenario({ search: '' }, storage('free'))).toBe('free');
     expect(requestedScenario({ search: '?mock-scenario=nonsense' }, storage(null))).toBeNull();
     expect(requestedScenario({ search: '' }, storage(null))).toBeNull();
+  });
+});
+
+describe('account security scenarios (issue 21)', () => {
+  const json = async (response: Response) => response.json();
+
+  it('twoFactorSignin: sign-in answers the code step, a wrong code is refused, a right one opens a session', async () => {
+    server.use(...scenarios.twoFactorSignin.handlers());
+    const first = await json(await callEndpoint('signin'));
+    expect(first).toEqual({ challenge: expect.any(String), step: 'code' });
+    const wrong = await callEndpoint('signinTwoFactor', {
+      input: { challenge: first.challenge, code: '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await json(await callEndpoint('signinTwoFactor'))).toEqual({ token: expect.any(String) });
+  });
+
+  it('twoFactorSetupRequired: sign-in answers the set-up step', async () => {
+    server.use(...scenarios.twoFactorSetupRequired.handlers());
+    expect((await json(await callEndpoint('signin'))).step).toBe('setup');
+    expect((await json(await callEndpoint('signinTwoFactorSetupConfirm'))).recoveryCodes).toHaveLength(10);
+  });
+
+  it('colleagueTwoFactorRequired: turning it off is refused', async () => {
+    server.use(...scenarios.colleagueTwoFactorRequired.handlers());
+    const answer = await callEndpoint('disableTwoFactor');
+    expect(answer.status).toBe(409);
+    expect((await json(answer)).code).toBe('two_factor_required');
+  });
+
+  it('twoFactorOn: a second set-up is refused; turning it off with a wrong password too', async () => {
+    server.use(...scenarios.twoFactorOn.handlers());
+    expect((await json(await callEndpoint('startTwoFactorSetup'))).code).toBe('two_factor_already_enabled');
+    const wrong = await callEndpoint('disableTwoFactor', { input: { password: 'wrong-password' } });
+    expect((await json(wrong)).code).toBe('password_incorrect');
+    expect((await callEndpoint('disableTwoFactor')).status).toBe(200);
+    expect((await json(await callEndpoint('accountSettings'))).twoFactor.enabled).toBe(false);
+  });
+
+  it('deletionPending: keep clears the date; the sessions list loses what is ended', async () => {
+    server.use(...scenarios.deletionPending.handlers());
+    expect((await json(await callEndpoint('accountSettings'))).deletionScheduledAt).toEqual(
+      expect.any(String),
+    );
+    await callEndpoint('keepAccount');
+    expect((await json(await callEndpoint('accountSettings'))).deletionScheduledAt).toBeNull();
+    await callEndpoint('revokeSession');
+    expect((await callEndpoint('revokeSession')).status).toBe(404);
+    expect((await json(await callEndpoint('revokeOtherSessions'))).revoked).toBe(1);
+    expect((await json(await callEndpoint('listSessions'))).sessions).toHaveLength(1);
+  });
+
+  it('colleaguesTwoFactorRequired: an owner sees her choice and changes it', async () => {
+    server.use(...scenarios.colleaguesTwoFactorRequired.handlers());
+    expect((await json(await callEndpoint('accountSettings'))).colleaguesTwoFactorRequired).toBe(true);
+    await callEndpoint('setColleaguesTwoFactor', { input: { required: false } });
+    expect((await json(await callEndpoint('accountSettings'))).colleaguesTwoFactorRequired).toBe(false);
   });
 });

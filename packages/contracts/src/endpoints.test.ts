@@ -80,6 +80,22 @@ const PRODUCT_CALLS = [
   ['GET', '/authentication/confirm-email'],
   ['GET', '/config'],
   ['GET', '/health'],
+  ['POST', '/subscriptions/preview-change'],
+  ['POST', '/subscriptions/schedule-change'],
+  ['POST', '/authentication/signin-two-factor'],
+  ['POST', '/authentication/signin-two-factor-setup'],
+  ['POST', '/authentication/signin-two-factor-setup-confirm'],
+  ['GET', '/account/settings'],
+  ['GET', '/account/sessions'],
+  ['POST', '/account/sessions/revoke'],
+  ['POST', '/account/sessions/revoke-others'],
+  ['POST', '/account/two-factor/setup'],
+  ['POST', '/account/two-factor/confirm'],
+  ['POST', '/account/two-factor/disable'],
+  ['POST', '/account/two-factor/colleagues'],
+  ['GET', '/account/data-export'],
+  ['POST', '/account/delete'],
+  ['POST', '/account/keep'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);
@@ -109,7 +125,7 @@ describe('the endpoints table', () => {
     }
   });
 
-  it('holds nothing else but the eight calls the product adds, marked as such', () => {
+  it('holds nothing else but the calls the product adds, marked as such', () => {
     const specCalls = SPEC_ROWS.flatMap((row) => row.calls);
     expect(table.filter(([, endpoint]) => endpoint.origin === 'spec')).toHaveLength(specCalls.length);
     const added = table.filter(([, endpoint]) => endpoint.origin === 'product');
@@ -176,7 +192,7 @@ describe('the example of every call', () => {
     });
 
     it(`${name}: the response passes`, () => {
-      if (endpoint.response.kind === 'redirect') return expect(example.response).toBeUndefined();
+      if (endpoint.response.kind !== 'json') return expect(example.response).toBeUndefined();
       expect(endpoint.response.schema.parse(example.response)).toEqual(example.response);
     });
   }

@@ -29,6 +29,14 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This address already has an account. Please sign in to accept the licence.',
   },
+  password_incorrect: { status: 400, message: 'The password is not correct.' },
+  invalid_two_factor_code: { status: 400, message: 'The code is not correct or has expired.' },
+  two_factor_already_enabled: { status: 409, message: 'Two-factor sign-in is already on.' },
+  two_factor_setup_missing: { status: 409, message: 'Please start the set-up of two-factor sign-in again.' },
+  two_factor_required: {
+    status: 409,
+    message: 'The owner of your licence requires two-factor sign-in: it cannot be turned off.',
+  },
   already_exists: { status: 409, message: 'This already exists.' },
   rate_limited: { status: 429, message: 'Too many attempts. Please try again later.' },
   no_active_subscription: { status: 409, message: 'There is no active subscription.' },
@@ -44,6 +52,20 @@ export const ERROR_CATALOGUE = {
   invoice_payment_unavailable: { status: 409, message: 'Payment on invoice is not offered.' },
   card_declined: { status: 402, message: 'Card declined. Please try again.' },
   payment_failed: { status: 402, message: 'Payment failed, please try again.' },
+  purchase_in_progress: {
+    status: 409,
+    message: 'Another payment of this account is under way. Please wait until it has finished.',
+  },
+  license_held_elsewhere: {
+    status: 409,
+    message:
+      'You hold a licence of another subscription. Ask its holder to remove it before buying your own plan.',
+  },
+  change_needs_payment: { status: 409, message: 'This change is charged now: pay for it by card.' },
+  change_at_period_end: {
+    status: 409,
+    message: 'This change takes effect at the end of the billing period; nothing is charged now.',
+  },
   payment_provider_unavailable: {
     status: 503,
     message: 'Payments are unavailable at the moment. Please try again later.',

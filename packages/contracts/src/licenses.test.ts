@@ -58,7 +58,7 @@ describe('invitations and removals', () => {
 });
 
 describe('licence adjustment', () => {
-  it('takes a whole new count of at least two and answers the new count', () => {
+  it('takes a whole new count of at least two and answers the count, when it applies, and the payment', () => {
     expect(updateLicensesRequestSchema.parse({ newLicenseCount: 2 })).toEqual({ newLicenseCount: 2 });
     expect(updateLicensesResponseSchema.parse(examples.updateLicenses.response)).toEqual(
       examples.updateLicenses.response,
@@ -75,7 +75,10 @@ describe('licence adjustment', () => {
     ]);
     expectAllRejected(updateLicensesResponseSchema, [
       { message: 'ok' },
-      { message: 'ok', numberOfLicenses: 0 },
+      { message: 'ok', numberOfLicenses: 0, effective: 'now', effectiveDate: '2025-06-01T10:00:00.000Z' },
+      { message: 'ok', numberOfLicenses: 3, effective: 'later', effectiveDate: '2025-06-01T10:00:00.000Z' },
+      // A payment waiting for 3-D Secure always carries the secret to confirm it with.
+      { ...examples.updateLicenses.response, clientSecret: undefined },
     ]);
   });
 });

@@ -1,7 +1,9 @@
 import { MAXIMUM_USERS } from '@app/pricing';
 import { languageSchema } from './language.js';
-import { MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
+import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
+import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
 import { emailSchema, newLicenseCountSchema, storedEmailSchema, tokenSchema } from './rules.js';
+import { changeEffectSchema } from './subscription-changes.js';
 import { z } from './zod.js';
 
 /**
@@ -32,13 +34,26 @@ export type DissociateRequest = z.infer<typeof dissociateRequestSchema>;
 export const dissociateResponseSchema = messageResponseSchema;
 export type DissociateResponse = z.infer<typeof dissociateResponseSchema>;
 
-/** SPEC §7 POST /subscriptions/update-licenses; the change is billed on the next invoice (SPEC §2). */
+/**
+ * SPEC §7 POST /subscriptions/update-licenses. More licences are charged now, prorated, to the
+ * subscription's card and exist once paid; fewer take effect at the period's end (README "Changes",
+ * where SPEC §2's "adjusted on the next invoice" is decided).
+ */
 export const updateLicensesRequestSchema = z.strictObject({ newLicenseCount: newLicenseCountSchema });
 export type UpdateLicensesRequest = z.infer<typeof updateLicensesRequestSchema>;
 
-/** The new seat count comes back so the screen need not wait for its refresh to show it. */
-export const updateLicensesResponseSchema = z.object({
-  message: z.string().max(MESSAGE_MAX_LENGTH),
-  numberOfLicenses: z.number().int().min(1).max(MAXIMUM_USERS),
-});
+/**
+ * The seats the subscription has now (so the screen need not wait for its refresh), when the
+ * change takes effect, and, for more licences, the card payment's answer (README "Card payment"):
+ * a payment that needs 3-D Secure goes through the same stages as a first payment.
+ */
+export const updateLicensesResponseSchema = z
+  .object({
+    message: z.string().max(MESSAGE_MAX_LENGTH),
+    numberOfLicenses: z.number().int().min(1).max(MAXIMUM_USERS),
+    effective: changeEffectSchema,
+    effectiveDate: isoDateTimeSchema,
+    ...paymentAnswerShape,
+  })
+  .refine(actionHasSecret, ACTION_WITHOUT_SECRET);
 export type UpdateLicensesResponse = z.infer<typeof updateLicensesResponseSchema>;

@@ -34,6 +34,8 @@ describe('subscription info', () => {
       invoices: [],
       trialEndsAt: '2026-12-01T10:00:00.000Z',
       seat: null,
+      scheduledChange: null,
+      licenseHeldElsewhere: true,
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
   });
@@ -48,6 +50,8 @@ describe('subscription info', () => {
       subscriptionToken: null,
       frequency: null,
       invoices: [],
+      scheduledChange: null,
+      licenseHeldElsewhere: true,
       trialEndsAt: null,
       seat: { status: 'active', managedBy: { name: 'Anna Muster', email: 'anna@praxis.ch' } },
     };
@@ -75,6 +79,8 @@ describe('subscription info', () => {
       { ...info, cancellationDate: 1751364000 },
       { ...info, numberOfLicenses: -1 },
       { ...info, invoices: null },
+      { ...info, scheduledChange: { ...info.scheduledChange, accountType: 'free' } },
+      { ...info, licenseHeldElsewhere: undefined },
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import { MAXIMUM_USERS } from '@app/pricing';
 import { licenseSchema } from './licenses.js';
 import { checkOrderUserCount, frequencySchema, orderSchema, orderShape, planSchema } from './orders.js';
+import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
 import { BILLING_INFO_MAX_LENGTH, billingInfoSchema, storedEmailSchema, tokenSchema } from './rules.js';
-import { userStatusSchema } from './users.js';
+import { scheduledChangeSchema } from './subscription-changes.js';
 import { z } from './zod.js';
 
 /** A link the site puts in an href: http(s) only, so a stored value can never run script. */
@@ -26,15 +27,6 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /**
- * SPEC §7 GET /subscriptions/subscription-info. SPEC §3 names the plan both `accountType` and
- * `plan` and the renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and
- * `nextRenewalDate` are the authoritative names and the others are not sent (README "Decisions").
- * `accountType` is never null: "null while loading" is the screen's state, not an answer.
- * `subscriptionToken` is null for an account without a paid subscription. Added to SPEC §7:
- * `frequency`, the billing frequency of that subscription (null without one), because licence
- * adjustment prices at the subscription's own frequency (README "Decisions").
- */
-/**
  * A colleague's own seat on someone else's Enterprise subscription (issue 23): its status, and who
  * manages it (the holder's name from the billing details, when given, and address).
  */
@@ -51,6 +43,18 @@ export const seatSchema = z.object({
 });
 export type Seat = z.infer<typeof seatSchema>;
 
+/**
+ * SPEC §7 GET /subscriptions/subscription-info. SPEC §3 names the plan both `accountType` and
+ * `plan` and the renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and
+ * `nextRenewalDate` are the authoritative names and the others are not sent (README "Decisions").
+ * `accountType` is never null: "null while loading" is the screen's state, not an answer.
+ * `subscriptionToken` is null for an account without a paid subscription. Added to SPEC §7:
+ * `frequency`, the billing frequency of that subscription (null without one), because licence
+ * adjustment prices at the subscription's own frequency (README "Decisions"); `scheduledChange`,
+ * a decrease waiting for the period's end (null without one); `licenseHeldElsewhere`, whether the
+ * user holds or was invited to a licence of someone else's subscription, which she must leave
+ * before buying her own plan (README "Changes").
+ */
 export const subscriptionInfoResponseSchema = z.object({
   accountType: planSchema,
   nextRenewalDate: isoDateTimeSchema.nullable(),
@@ -60,6 +64,8 @@ export const subscriptionInfoResponseSchema = z.object({
   subscriptionToken: tokenSchema.nullable(),
   frequency: frequencySchema.nullable(),
   invoices: z.array(invoiceSchema),
+  scheduledChange: scheduledChangeSchema.nullable(),
+  licenseHeldElsewhere: z.boolean(),
   /** Added (issue 23): when a Free account's trial ends (sign-up + FREE_TRIAL_DAYS); null otherwise. */
   trialEndsAt: isoDateTimeSchema.nullable(),
   /** Added (issue 23): the seat of a colleague covered by someone else's subscription; null otherwise. */
@@ -90,19 +96,6 @@ export const createSubscriptionCreditCardRequestSchema = z
   .superRefine(checkOrderUserCount);
 export type CreateSubscriptionCreditCardRequest = z.infer<typeof createSubscriptionCreditCardRequestSchema>;
 
-/** Stripe's PaymentIntent statuses; SPEC §4 acts on `requires_payment_method` (card refused). */
-export const PAYMENT_INTENT_STATUSES = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-] as const;
-export const paymentIntentStatusSchema = z.enum(PAYMENT_INTENT_STATUSES);
-export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
-
 /**
  * SPEC §4 card payment: `requiresAction` with `clientSecret` sends the site to 3-D Secure
  * confirmation; `userStatus` pending or active drives the polling; `paymentIntentStatus`
@@ -110,16 +103,8 @@ export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
  * `card_declined` error instead (README "Card payment").
  */
 export const createSubscriptionCreditCardResponseSchema = z
-  .object({
-    requiresAction: z.boolean().optional(),
-    clientSecret: z.string().min(1).max(500).optional(),
-    userStatus: userStatusSchema.optional(),
-    paymentIntentStatus: paymentIntentStatusSchema.optional(),
-  })
-  .refine((answer) => answer.requiresAction !== true || answer.clientSecret !== undefined, {
-    path: ['clientSecret'],
-    message: 'A payment that requires action carries its client secret',
-  });
+  .object(paymentAnswerShape)
+  .refine(actionHasSecret, ACTION_WITHOUT_SECRET);
 export type CreateSubscriptionCreditCardResponse = z.infer<typeof createSubscriptionCreditCardResponseSchema>;
 
 /** SPEC §7 POST /subscriptions/save-billing-info. */

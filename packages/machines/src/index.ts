@@ -1,5 +1,17 @@
 export type { AccountEmitted, AccountEvent, AccountSnapshot } from './account/account.machine.js';
 export { accountActions, accountMachine, availableLicenses } from './account/account.machine.js';
+export type {
+  AccountSessionsEvent,
+  AccountSessionsSnapshot,
+} from './account-sessions/account-sessions.machine.js';
+export { accountSessionsMachine } from './account-sessions/account-sessions.machine.js';
+export type {
+  AccountSettingsEmitted,
+  AccountSettingsEvent,
+  AccountSettingsSnapshot,
+  SettingsSection,
+} from './account-settings/account-settings.machine.js';
+export { accountSettingsMachine } from './account-settings/account-settings.machine.js';
 export type { AdminBlacklistEvent } from './admin-blacklist/admin-blacklist.machine.js';
 export { adminBlacklistMachine } from './admin-blacklist/admin-blacklist.machine.js';
 export { adminStatsMachine } from './admin-stats/admin-stats.machine.js';
@@ -13,6 +25,7 @@ export type {
   CardPaymentSnapshot,
   CardPaymentStage,
   CardProviderProblem,
+  CardSource,
 } from './card-payment/card-payment.machine.js';
 export {
   CardProviderError,
@@ -26,6 +39,7 @@ export type {
   CheckoutEmitted,
   CheckoutEvent,
   CheckoutSnapshot,
+  CurrentSubscription,
 } from './checkout/checkout.machine.js';
 export { BILLING_FIELDS, billingInfoComplete, checkoutMachine } from './checkout/checkout.machine.js';
 export { copyConfirmationMachine } from './copy-confirmation/copy-confirmation.machine.js';
@@ -43,14 +57,26 @@ export { CallError, endsSession, failureOf, serverMessage } from './shared/call-
 export type { Feedback, FeedbackTone } from './shared/feedback.js';
 export type { NavigateEmitted } from './shared/navigation.js';
 export type { SignInEmitted, SignInEvent, SignInReturn } from './sign-in/sign-in.machine.js';
-export { signInMachine } from './sign-in/sign-in.machine.js';
-export { AFTER_SIGNIN_LINK_PATH, signInLinkMachine } from './sign-in-link/sign-in-link.machine.js';
+export { DELETION_PENDING_PATH, signInMachine } from './sign-in/sign-in.machine.js';
+export {
+  AFTER_SIGNIN_LINK_PATH,
+  SECOND_STEP_PATH,
+  signInLinkMachine,
+} from './sign-in-link/sign-in-link.machine.js';
 export type { EmailValidationState, SignUpValues } from './sign-up/sign-up.machine.js';
 export { SIGN_UP_INVALID_EMAIL, signUpMachine, signUpProblem } from './sign-up/sign-up.machine.js';
 export {
   ACTIVATION_POLL_INTERVAL_MS,
   ACTIVATION_TIMEOUT_MS,
   AFTER_AUTHENTICATION_WAIT_MS,
+  CHANGE_PREVIEW_DELAY_MS,
   COPY_CONFIRMATION_MS,
   RESET_REDIRECT_DELAY_MS,
 } from './timings.js';
+export type {
+  TwoFactorConfirmation,
+  TwoFactorSetupEmitted,
+  TwoFactorSetupEvent,
+  TwoFactorSetupSnapshot,
+} from './two-factor-setup/two-factor-setup.machine.js';
+export { twoFactorSetupMachine } from './two-factor-setup/two-factor-setup.machine.js';

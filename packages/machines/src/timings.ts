@@ -8,3 +8,5 @@ export const ACTIVATION_TIMEOUT_MS = 120_000;
 export const AFTER_AUTHENTICATION_WAIT_MS = 1_500;
 /** Reset password: the success message stays this long before /signin. */
 export const RESET_REDIRECT_DELAY_MS = 3_000;
+/** Payment and licence adjustment: a changed choice is previewed once it has been still this long. */
+export const CHANGE_PREVIEW_DELAY_MS = 400;

@@ -2,14 +2,18 @@ import type Stripe from 'stripe';
 import { nextPeriodEnd } from './billing-periods.js';
 import type { EmulatorContext } from './context.js';
 import { attemptPayment, createDraftInvoice, finalize, voidInvoice } from './resources/invoices.js';
+import { expiredPendingInvoices, pendingUpdateExpiries } from './resources/pending-updates.js';
+import { advanceSchedule } from './resources/subscription-schedules.js';
 import { currentPeriod, endSubscription, subscriptionView } from './resources/subscriptions.js';
 
 /**
  * Everything Stripe Billing does as time passes, run whenever the emulator's clock is read for a
  * request or moved by the control API:
  * - a subscription whose first invoice is unpaid after 23 hours becomes incomplete_expired;
- * - at a period end, a subscription set to cancel ends; otherwise it renews: its items move to the
- *   next period and a draft renewal invoice is created (with pending prorations);
+ * - at a period end, a subscription set to cancel ends; otherwise the next phase of its schedule
+ *   applies, if any, and it renews: its items move to the next period and a draft renewal invoice
+ *   is created (with pending prorations);
+ * - a pending update unpaid at its expiry is discarded and its invoice voided;
  * - an hour later the draft is finalized and charged (charge_automatically) or sent (send_invoice);
  * - a sent invoice past its due date makes its subscription past_due.
  * https://docs.stripe.com/billing/subscriptions/overview#subscription-lifecycle
@@ -31,8 +35,11 @@ function expireIncomplete(ctx: EmulatorContext, subscription: Stripe.Subscriptio
   ctx.emit('customer.subscription.updated', subscriptionView(ctx, subscription), { status: 'incomplete' });
 }
 
-function renew(ctx: EmulatorContext, subscription: Stripe.Subscription): void {
-  const before = subscriptionView(ctx, subscription);
+function renew(
+  ctx: EmulatorContext,
+  subscription: Stripe.Subscription,
+  before = subscriptionView(ctx, subscription),
+): void {
   const period = currentPeriod(subscription);
   const recurring = subscription.items.data[0]?.price.recurring;
   if (!recurring) return;
@@ -105,8 +112,15 @@ export function runBilling(ctx: EmulatorContext): void {
         break;
       }
       if (end > now) break;
-      renew(ctx, subscription);
+      const before = subscriptionView(ctx, subscription);
+      advanceSchedule(ctx, subscription, end);
+      renew(ctx, subscription, before);
     }
+  }
+  // A pending update not paid in time is discarded with its invoice.
+  for (const id of expiredPendingInvoices(ctx)) {
+    const invoice = ctx.store.invoices.get(id);
+    if (invoice?.status === 'open') voidInvoice(ctx, invoice, 'expired');
   }
   for (const invoice of ctx.store.invoices.values()) {
     if (
@@ -150,6 +164,7 @@ export function nextBillingTime(ctx: EmulatorContext): number | null {
       times.push(invoice.due_date + 1);
     }
   }
+  times.push(...pendingUpdateExpiries(ctx));
   const future = times.filter((time) => time > now);
   return future.length > 0 ? Math.min(...future) : null;
 }

@@ -11,6 +11,13 @@ export interface RequestInfo {
 
 export type PaymentIntentOutcome = 'succeeded' | 'failed' | 'requires_action';
 
+/** What billing does when a PaymentIntent settles (wired by emulator.ts to the invoices). */
+export type SettlementHook = (
+  ctx: EmulatorContext,
+  paymentIntent: Stripe.PaymentIntent,
+  outcome: PaymentIntentOutcome,
+) => void;
+
 /**
  * What every resource needs: the account's objects, the clock, the public address (for
  * invoice_pdf and hosted_invoice_url), and the way to announce a change as an Event.
@@ -19,6 +26,8 @@ export class EmulatorContext {
   readonly store: Store;
   readonly clock: EmulatorClock;
   publicUrl: string;
+  /** Added to every API call before it is served: a slow Stripe, on demand (control API). */
+  latencyMs = 0;
   /** The API request being served, stamped on the events it causes (`event.request`). */
   request: RequestInfo | null = null;
   /** Sets `pending_webhooks` and queues the deliveries. */
@@ -27,8 +36,7 @@ export class EmulatorContext {
    * Told when a PaymentIntent settles. Billing subscribes (an invoice learns it was paid) so that
    * payment-intents.ts need not know about invoices, as in Stripe's own model.
    */
-  paymentIntentSettled: (paymentIntent: Stripe.PaymentIntent, outcome: PaymentIntentOutcome) => void =
-    () => {};
+  settlement: SettlementHook = () => {};
 
   constructor(options: {
     store: Store;
@@ -44,6 +52,25 @@ export class EmulatorContext {
 
   now(): number {
     return this.clock.now();
+  }
+
+  paymentIntentSettled(paymentIntent: Stripe.PaymentIntent, outcome: PaymentIntentOutcome): void {
+    this.settlement(this, paymentIntent, outcome);
+  }
+
+  /**
+   * A throw-away copy of the account at this moment, whose events go nowhere: previews run the
+   * same billing code on it as the real call would, so a preview and the charge cannot disagree.
+   */
+  sandbox(): EmulatorContext {
+    const copy = new EmulatorContext({
+      store: this.store.copy(),
+      clock: this.clock,
+      publicUrl: this.publicUrl,
+      onEvent: () => {},
+    });
+    copy.settlement = this.settlement;
+    return copy;
   }
 
   /**

@@ -94,6 +94,17 @@ export class EmulatorControl {
       .map((event) => structuredClone(event));
   }
 
+  /** Every later Stripe API call waits this long before it is served (0: at once). */
+  setLatency(ms: number): number {
+    if (!Number.isFinite(ms) || ms < 0) throw invalidRequest('latency must be 0 or more milliseconds', 'ms');
+    this.ctx.latencyMs = ms;
+    return ms;
+  }
+
+  latency(): number {
+    return this.ctx.latencyMs;
+  }
+
   /** Unix seconds. */
   now(): number {
     return this.ctx.now();
@@ -249,6 +260,10 @@ export async function handleControlRequest(
       return ok(control.deliveries());
     case 'GET /_emulator/clock':
       return ok({ now: control.now() });
+    case 'GET /_emulator/latency':
+      return ok({ ms: control.latency() });
+    case 'POST /_emulator/latency':
+      return ok({ ms: control.setLatency(numberOf(body.ms, 'ms') ?? 0) });
     case 'POST /_emulator/clock/advance': {
       const options: AdvanceClockOptions = {};
       const seconds = numberOf(body.seconds, 'seconds');
@@ -284,6 +299,7 @@ export const CONTROL_ROUTES = [
   'GET  /_emulator/webhooks/deliveries',
   'POST /_emulator/webhooks/wait {timeoutMs?}',
   'GET  /_emulator/clock',
+  'GET/POST /_emulator/latency {ms}',
   'POST /_emulator/clock/advance {seconds? | to? | toNextBillingPeriod?, subscription?}',
   'POST /_emulator/payment_intents/{id}/authenticate {outcome: complete|fail}',
 ];

@@ -5,6 +5,7 @@ import { EmulatorContext } from './context.js';
 import { EmulatorControl } from './control.js';
 import { randomToken } from './ids.js';
 import { settleInvoicePayment } from './resources/invoices.js';
+import { deliveryEndpoints } from './resources/webhook-endpoints.js';
 import { createEmulatorServer } from './server.js';
 import { Store } from './store.js';
 import { type RetryPolicy, WebhookDispatcher } from './webhooks.js';
@@ -67,7 +68,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     publicUrl: typeof options.publicUrl === 'string' ? options.publicUrl : '',
     onEvent: (event) => webhooks.dispatch(event),
   });
-  ctx.paymentIntentSettled = (paymentIntent, outcome) => settleInvoicePayment(ctx, paymentIntent, outcome);
+  ctx.settlement = settleInvoicePayment;
+  webhooks.apiEndpoints = () => deliveryEndpoints(ctx);
   const control = new EmulatorControl(ctx, webhooks);
   const server = createEmulatorServer(ctx, control, options.log ? { log: options.log } : {});
 

@@ -12,6 +12,7 @@ import {
   updateCustomer,
 } from './resources/customers.js';
 import { createInvoiceItem, listInvoiceItems } from './resources/invoice-items.js';
+import { createInvoicePreview } from './resources/invoice-preview.js';
 import {
   createInvoice,
   deleteDraftInvoice,
@@ -49,12 +50,26 @@ import {
   updateProduct,
 } from './resources/products.js';
 import {
+  createSchedule,
+  findSchedule,
+  releaseScheduleHandler,
+  scheduleView,
+  updateSchedule,
+} from './resources/subscription-schedules.js';
+import {
   cancelSubscription,
   createSubscription,
   listSubscriptions,
   retrieveSubscription,
   updateSubscription,
 } from './resources/subscriptions.js';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  retrieveWebhookEndpoint,
+  updateWebhookEndpoint,
+} from './resources/webhook-endpoints.js';
 
 export interface ApiCall {
   ctx: EmulatorContext;
@@ -158,6 +173,35 @@ export const ROUTES: Route[] = [
     handler: (c) => cancelSubscription(c.ctx, id(c), c.params),
   },
 
+  {
+    method: 'POST',
+    pattern: '/v1/subscription_schedules',
+    handler: (c) => createSchedule(c.ctx, c.params),
+  },
+  {
+    method: 'GET',
+    pattern: '/v1/subscription_schedules/:id',
+    handler: (c) => {
+      c.params.allow();
+      return scheduleView(findSchedule(c.ctx, id(c), 'schedule'));
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/v1/subscription_schedules/:id',
+    handler: (c) => updateSchedule(c.ctx, id(c), c.params),
+  },
+  {
+    method: 'POST',
+    pattern: '/v1/subscription_schedules/:id/release',
+    handler: (c) => releaseScheduleHandler(c.ctx, id(c), c.params),
+  },
+
+  {
+    method: 'POST',
+    pattern: '/v1/invoices/create_preview',
+    handler: (c) => createInvoicePreview(c.ctx, c.params),
+  },
   { method: 'POST', pattern: '/v1/invoices', handler: (c) => createInvoice(c.ctx, c.params) },
   { method: 'GET', pattern: '/v1/invoices', handler: (c) => listInvoices(c.ctx, c.params) },
   { method: 'GET', pattern: '/v1/invoices/:id', handler: (c) => retrieveInvoice(c.ctx, id(c), c.params) },
@@ -210,6 +254,32 @@ export const ROUTES: Route[] = [
     method: 'POST',
     pattern: '/v1/payment_intents/:id/cancel',
     handler: (c) => cancelPaymentIntent(c.ctx, id(c), c.params),
+  },
+
+  {
+    method: 'POST',
+    pattern: '/v1/webhook_endpoints',
+    handler: (c) => createWebhookEndpoint(c.ctx, c.params),
+  },
+  {
+    method: 'GET',
+    pattern: '/v1/webhook_endpoints',
+    handler: (c) => listWebhookEndpoints(c.ctx, c.params),
+  },
+  {
+    method: 'GET',
+    pattern: '/v1/webhook_endpoints/:id',
+    handler: (c) => retrieveWebhookEndpoint(c.ctx, id(c), c.params),
+  },
+  {
+    method: 'POST',
+    pattern: '/v1/webhook_endpoints/:id',
+    handler: (c) => updateWebhookEndpoint(c.ctx, id(c), c.params),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/v1/webhook_endpoints/:id',
+    handler: (c) => deleteWebhookEndpoint(c.ctx, id(c)),
   },
 
   {

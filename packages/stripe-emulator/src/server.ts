@@ -142,6 +142,8 @@ async function handleApi(ctx: EmulatorContext, request: http.IncomingMessage, ur
       }
     }
 
+    // A slow Stripe (control API `latency`): the answer comes this much later, the work is the same.
+    if (ctx.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, ctx.latencyMs));
     let reply: Reply;
     try {
       // What fell due since the last call happens first, and is not attributed to this request.

@@ -29,6 +29,13 @@ export class Table<T extends { id: string }> {
   clear(): void {
     this.rows.clear();
   }
+
+  /** A deep copy, for previews that must not touch the real account. */
+  copy(): Table<T> {
+    const copy = new Table<T>();
+    for (const row of this.rows.values()) copy.set(structuredClone(row));
+    return copy;
+  }
 }
 
 export interface EmulatorEvent {
@@ -50,6 +57,24 @@ export interface CardState {
   authenticated: boolean;
 }
 
+/**
+ * What a subscription becomes once the invoice of a pending update is paid: the items and billing
+ * period the update computed, kept aside while the subscription goes on as before.
+ * https://docs.stripe.com/billing/subscriptions/pending-updates
+ */
+export interface PendingChange {
+  invoiceId: string;
+  items: Stripe.SubscriptionItem[];
+  billingCycleAnchor: number;
+}
+
+/** A webhook endpoint created through the API, with its signing secret (shown once, at creation). */
+export interface StoredWebhookEndpoint {
+  id: string;
+  endpoint: Stripe.WebhookEndpoint;
+  secret: string;
+}
+
 /** The whole emulated account. Stripe-shaped objects, plus the links Stripe keeps out of sight. */
 export class Store {
   readonly customers = new Table<Stripe.Customer>();
@@ -62,7 +87,12 @@ export class Store {
   readonly invoiceItems = new Table<Stripe.InvoiceItem>();
   readonly invoicePayments = new Table<Stripe.InvoicePayment>();
   readonly paymentIntents = new Table<Stripe.PaymentIntent>();
+  readonly subscriptionSchedules = new Table<Stripe.SubscriptionSchedule>();
   readonly events = new Table<EmulatorEvent>();
+  /** sub_ -> the change its `pending_update` stands for. */
+  readonly pendingChanges = new Map<string, PendingChange>();
+  /** Endpoints created with POST /v1/webhook_endpoints; kept by reset, like the control endpoint. */
+  readonly webhookEndpoints = new Table<StoredWebhookEndpoint>();
   /** pi_ -> in_: endive's PaymentIntent has no `invoice` field, but the invoice must learn of its payment. */
   readonly paymentIntentInvoice = new Map<string, string>();
   /** Idempotency-Key -> the first request's fingerprint and stored answer. */
@@ -81,13 +111,44 @@ export class Store {
       this.invoiceItems,
       this.invoicePayments,
       this.paymentIntents,
+      this.subscriptionSchedules,
       this.events,
     ]) {
       table.clear();
     }
+    this.pendingChanges.clear();
     this.cards.clear();
     this.paymentIntentInvoice.clear();
     this.overdueInvoices.clear();
     this.idempotency.clear();
+  }
+
+  /**
+   * A deep copy of the account's objects (not its idempotency memory nor its webhook endpoints),
+   * on which a preview can run the real billing code without changing anything.
+   */
+  copy(): Store {
+    const copy = new Store();
+    const tables = [
+      'customers',
+      'paymentMethods',
+      'products',
+      'prices',
+      'subscriptions',
+      'invoices',
+      'invoiceItems',
+      'invoicePayments',
+      'paymentIntents',
+      'subscriptionSchedules',
+    ] as const;
+    for (const name of tables) {
+      const source = this[name] as Table<{ id: string }>;
+      const target = copy[name] as Table<{ id: string }>;
+      for (const row of source.copy().values()) target.set(row);
+    }
+    for (const [id, state] of this.cards) copy.cards.set(id, structuredClone(state));
+    for (const [id, change] of this.pendingChanges) copy.pendingChanges.set(id, structuredClone(change));
+    for (const [pi, invoice] of this.paymentIntentInvoice) copy.paymentIntentInvoice.set(pi, invoice);
+    return copy;
   }
 }

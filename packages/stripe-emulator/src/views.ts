@@ -7,6 +7,7 @@ import { paymentIntentView } from './resources/payment-intents.js';
 import { paymentMethodView } from './resources/payment-methods.js';
 import { priceView } from './resources/prices.js';
 import { productView } from './resources/products.js';
+import { scheduleView } from './resources/subscription-schedules.js';
 import { subscriptionView } from './resources/subscriptions.js';
 
 /** Resolves ids for `expand[]` by their prefix, as Stripe's ids say what they name. */
@@ -14,6 +15,10 @@ export function expanderFor(ctx: EmulatorContext): Expander {
   const { store } = ctx;
   return {
     byId(id) {
+      if (id.startsWith('sub_sched_')) {
+        const schedule = store.subscriptionSchedules.get(id);
+        return schedule && scheduleView(schedule);
+      }
       const prefix = id.slice(0, id.indexOf('_'));
       switch (prefix) {
         case 'cus': {

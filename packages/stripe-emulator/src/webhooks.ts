@@ -180,45 +180,60 @@ export class WebhookDispatcher {
     return this.behaviour;
   }
 
-  /** Sets the event's pending_webhooks and queues its deliveries. */
+  /**
+   * Endpoints made through the API (POST /v1/webhook_endpoints), besides the one the control API
+   * or the CLI configures. emulator.ts points this at the store.
+   */
+  apiEndpoints: () => WebhookEndpoint[] = () => [];
+
+  /** Sets the event's pending_webhooks and queues a delivery to every endpoint that wants it. */
   dispatch(event: EmulatorEvent): void {
-    const endpoint = this.endpointConfig;
-    const enabled = endpoint?.enabledEvents ?? ['*'];
-    if (!endpoint || !(enabled.includes('*') || enabled.includes(event.type))) {
-      event.pending_webhooks = 0;
-      return;
-    }
-    event.pending_webhooks = 1;
+    const endpoints = [this.endpointConfig, ...this.apiEndpoints()].filter(
+      (endpoint): endpoint is WebhookEndpoint => {
+        const enabled = endpoint?.enabledEvents ?? ['*'];
+        return endpoint !== null && (enabled.includes('*') || enabled.includes(event.type));
+      },
+    );
+    event.pending_webhooks = endpoints.length;
+    if (endpoints.length === 0) return;
     const payload = webhookPayload(event);
     const applies = this.settings.types === null || this.settings.types.includes(event.type);
     const copies = applies ? 1 + Math.max(0, this.settings.duplicate) : 1;
-    for (let copy = 0; copy < copies; copy++) {
-      const delivery: Delivery = {
-        id: newId('evt').replace('evt_', 'whdel_'),
-        eventId: event.id,
-        eventType: event.type,
-        url: endpoint.url,
-        status: 'queued',
-        copy,
-        attempts: [],
-        nextAttemptAt: null,
-        payload,
-        secret: endpoint.secret,
-        cancelled: false,
-      };
-      this.records.push(delivery);
-      if (applies && this.settings.hold) {
-        delivery.status = 'held';
-        this.held.push(delivery);
-      } else if (applies && this.settings.reorder) {
-        delivery.status = 'held';
-        this.reorderBuffer.push(delivery);
-        this.restartReorderTimer();
-      } else if (applies && this.settings.delayMs > 0) {
-        this.schedule(delivery, this.settings.delayMs, () => this.enqueue(delivery));
-      } else {
-        this.enqueue(delivery);
+    for (const endpoint of endpoints) {
+      for (let copy = 0; copy < copies; copy++) {
+        this.queue(
+          {
+            id: newId('evt').replace('evt_', 'whdel_'),
+            eventId: event.id,
+            eventType: event.type,
+            url: endpoint.url,
+            status: 'queued',
+            copy,
+            attempts: [],
+            nextAttemptAt: null,
+            payload,
+            secret: endpoint.secret,
+            cancelled: false,
+          },
+          applies,
+        );
       }
+    }
+  }
+
+  private queue(delivery: Delivery, applies: boolean): void {
+    this.records.push(delivery);
+    if (applies && this.settings.hold) {
+      delivery.status = 'held';
+      this.held.push(delivery);
+    } else if (applies && this.settings.reorder) {
+      delivery.status = 'held';
+      this.reorderBuffer.push(delivery);
+      this.restartReorderTimer();
+    } else if (applies && this.settings.delayMs > 0) {
+      this.schedule(delivery, this.settings.delayMs, () => this.enqueue(delivery));
+    } else {
+      this.enqueue(delivery);
     }
   }
 

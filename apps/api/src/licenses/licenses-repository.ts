@@ -9,10 +9,20 @@ export async function activateLicense(db: Queryable, userId: string): Promise<vo
 /**
  * Seats follow the subscription: a serving enterprise subscription gives its owner the first,
  * never removable seat; any other state (premium, ended, never paid) holds none, and colleagues
- * return to the free plan.
+ * return to the free plan. An owner whose own plan is serving needs no colleague's seat: one she
+ * still held elsewhere (invited while her first payment was under way) is released, so the one
+ * seat per person rule holds and this write never fails on it. Answers the seats so released.
  */
-export async function reconcileLicenses(db: Queryable, subscription: StoredSubscription): Promise<void> {
-  if (subscription.plan === 'enterprise' && isServing(subscription)) {
+export async function reconcileLicenses(db: Queryable, subscription: StoredSubscription): Promise<number> {
+  if (!isServing(subscription)) {
+    await db.query('delete from licenses where subscription_id = $1', [subscription.id]);
+    return 0;
+  }
+  const { rows } = await db.query<{ subscription_id: string }>(
+    'delete from licenses where user_id = $1 and subscription_id <> $2 returning subscription_id',
+    [subscription.owner_id, subscription.id],
+  );
+  if (subscription.plan === 'enterprise') {
     await db.query(
       `insert into licenses (subscription_id, user_id, owner, status) values ($1, $2, true, 'active')
        on conflict (subscription_id, user_id) do nothing`,
@@ -21,6 +31,7 @@ export async function reconcileLicenses(db: Queryable, subscription: StoredSubsc
   } else {
     await db.query('delete from licenses where subscription_id = $1', [subscription.id]);
   }
+  return rows.length;
 }
 
 export async function countLicenses(db: Queryable, subscriptionId: string): Promise<number> {

@@ -69,7 +69,7 @@ export function renderMail(template: string, language: Language, params: unknown
     failures: parsed.data.failures ?? 0,
     browser: parsed.data.browser ?? '',
     days: daysOf(template, parsed.data),
-    date: formatLongDate(parsed.data.endsAt, language),
+    date: parsed.data.date ? formatLongDate(parsed.data.date, language) : '',
     hours: VALIDITY.hours,
     minutes: VALIDITY.minutes,
   };

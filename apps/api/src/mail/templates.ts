@@ -14,6 +14,8 @@ export const MAIL_TEMPLATES = [
   'signin_link',
   'new_signin',
   'trial_reminder',
+  'account_deletion',
+  'seat_ended',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -90,6 +92,20 @@ export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
     action: { id: 'email.trialReminder.action' },
     ignore: { id: 'email.trialReminder.ignore' },
   }),
+  account_deletion: defineMessages({
+    subject: { id: 'email.accountDeletion.subject' },
+    greeting: { id: 'email.accountDeletion.greeting' },
+    body: { id: 'email.accountDeletion.body' },
+    action: { id: 'email.accountDeletion.action' },
+    ignore: { id: 'email.accountDeletion.ignore' },
+  }),
+  seat_ended: defineMessages({
+    subject: { id: 'email.seatEnded.subject' },
+    greeting: { id: 'email.seatEnded.greeting' },
+    body: { id: 'email.seatEnded.body' },
+    action: { id: 'email.seatEnded.action' },
+    ignore: { id: 'email.seatEnded.ignore' },
+  }),
 };
 
 // Only web links: a `javascript:` or `data:` href must never reach a mail client.
@@ -105,8 +121,8 @@ export interface MailParams {
   address?: string;
   /** Days left of the trial (trial_reminder). */
   days?: number;
-  /** The day the trial ends, ISO 8601 (trial_reminder). */
-  endsAt?: string;
+  /** An ISO date the text states as a long date in the mail's language (the trial's end, the deletion's day). */
+  date?: string;
 }
 
 const count = z
@@ -123,7 +139,9 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
   account_exists: z.object({ link, secondaryLink: link }),
   signin_link: z.object({ link, failures: count }),
   new_signin: z.object({ link, browser: text(300), address: text(64) }),
-  trial_reminder: z.object({ link, days: count, endsAt: z.iso.datetime({ offset: true }) }),
+  trial_reminder: z.object({ link, days: count, date: z.iso.datetime() }),
+  account_deletion: z.object({ link, date: z.iso.datetime() }),
+  seat_ended: z.object({ link, inviter: text(254) }),
 };
 
 export function isMailTemplate(value: string): value is MailTemplate {

@@ -9,18 +9,23 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * The account page's data in one round trip (it is the API's busiest authenticated call): the
  * user's serving subscription, its seats with the owner first, every invoice the user was sent
  * (but a voided one, such as a declined attempt's: it is no bill), the seat a colleague's serving
- * enterprise subscription gives the user, with who manages it, and when the free trial ends.
+ * enterprise subscription gives the user, with who manages it, whether the user holds a seat
+ * elsewhere, and when the free trial ends.
  */
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
-    select id, plan, frequency, quantity, token, current_period_end, cancel_at
+    select id, plan, frequency, quantity, token, current_period_end, cancel_at,
+      scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at
     from subscriptions
     where owner_id = $1 and ended_at is null and status = any($2::text[])
   )
   select
     (select json_build_object(
        'plan', plan, 'frequency', frequency, 'quantity', quantity, 'token', token,
-       'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')})
+       'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')},
+       'scheduled', case when scheduled_plan is null then null else json_build_object(
+         'accountType', scheduled_plan, 'frequency', scheduled_frequency,
+         'numberOfLicenses', scheduled_quantity, 'effectiveDate', ${iso('scheduled_at')}) end)
      from own) as own,
     (select coalesce(json_agg(json_build_object('email', u.email, 'status', l.status, 'removable', not l.owner)
                               order by l.owner desc, l.created_at, u.email), '[]'::json)
@@ -41,6 +46,7 @@ const SUBSCRIPTION_INFO_SQL = `
      left join billing_info b on b.user_id = holder.id
      where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
        and s.ended_at is null and s.status = any($2::text[])) as seat,
+    exists (select 1 from licenses l where l.user_id = $1 and not l.owner) as seat_elsewhere,
     (select ${iso('(created_at + make_interval(days => $3))')} from users where id = $1) as trial_ends_at`;
 
 interface Row {
@@ -51,10 +57,12 @@ interface Row {
     token: string;
     renewal: string | null;
     cancellation: string | null;
+    scheduled: SubscriptionInfo['scheduledChange'];
   } | null;
   licenses: SubscriptionInfo['licenses'];
   invoices: SubscriptionInfo['invoices'];
   seat: { status: string; email: string; name: string | null } | null;
+  seat_elsewhere: boolean;
   trial_ends_at: string | null;
 }
 
@@ -76,6 +84,9 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
       subscriptionToken: own.token,
       frequency: own.frequency,
       invoices,
+      // Only a decrease of this subscription's own plan is shown; a cancellation supersedes it.
+      scheduledChange: own.cancellation ? null : own.scheduled,
+      licenseHeldElsewhere: row.seat_elsewhere,
       trialEndsAt: null,
       seat: null,
     };
@@ -91,6 +102,8 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
     subscriptionToken: null,
     frequency: null,
     invoices,
+    scheduledChange: null,
+    licenseHeldElsewhere: row.seat_elsewhere,
     // SPEC §1: the Free account is a trial of FREE_TRIAL_DAYS from sign-up (issue 23 shows its end).
     trialEndsAt: seat ? null : row.trial_ends_at,
     seat: seat ? { status: seat.status, managedBy: { name: seat.name, email: seat.email } } : null,

@@ -15,6 +15,11 @@ export interface StoredSubscription {
   current_period_end: Date | null;
   cancel_at: Date | null;
   ended_at: Date | null;
+  scheduled_plan: PaidPlan | null;
+  scheduled_frequency: Frequency | null;
+  scheduled_quantity: number | null;
+  scheduled_at: Date | null;
+  change_awaits_authentication: boolean;
 }
 
 /** Statuses in which the plan is served; `incomplete` awaits its first payment. */
@@ -25,9 +30,13 @@ export function isServing(subscription: Pick<StoredSubscription, 'status' | 'end
 }
 
 const COLUMNS = `id, owner_id, token, plan, frequency, quantity, collection_method, stripe_subscription_id,
-  status, current_period_end, cancel_at, ended_at`;
+  status, current_period_end, cancel_at, ended_at, scheduled_plan, scheduled_frequency, scheduled_quantity,
+  scheduled_at, change_awaits_authentication`;
 
-/** The account's one live subscription (ended_at null), locked for the caller's transaction. */
+/**
+ * The account's one live subscription (ended_at null); inside a transaction it stays locked until
+ * the transaction ends.
+ */
 export async function findLiveSubscription(
   db: Queryable,
   ownerId: string,
@@ -61,7 +70,10 @@ export async function findSubscriptionByStripeId(
   return rows[0] ?? null;
 }
 
-/** Serialises the payment calls of one account: a double click cannot open two subscriptions. */
+/**
+ * The account's e-mail and Stripe customer; inside a transaction its row stays locked, which
+ * serialises the writes that concern one account (a sync, an invitation).
+ */
 export async function lockUser(
   db: Queryable,
   userId: string,
@@ -73,8 +85,12 @@ export async function lockUser(
   return rows[0] ?? null;
 }
 
+/** Keeps the first customer recorded: a retry that created none anew finds the same one. */
 export async function setStripeCustomer(db: Queryable, userId: string, customerId: string): Promise<void> {
-  await db.query('update users set stripe_customer_id = $2 where id = $1', [userId, customerId]);
+  await db.query('update users set stripe_customer_id = $2 where id = $1 and stripe_customer_id is null', [
+    userId,
+    customerId,
+  ]);
 }
 
 export async function findBillingInfo(db: Queryable, userId: string): Promise<BillingInfo | null> {
@@ -96,6 +112,13 @@ export async function saveBillingInfo(db: Queryable, userId: string, info: Billi
   );
 }
 
+export interface ScheduledChangeState {
+  plan: PaidPlan;
+  frequency: Frequency;
+  quantity: number;
+  at: Date;
+}
+
 export interface SubscriptionState {
   ownerId: string;
   token: string;
@@ -108,21 +131,35 @@ export interface SubscriptionState {
   currentPeriodEnd: Date | null;
   cancelAt: Date | null;
   endedAt: Date | null;
+  scheduled: ScheduledChangeState | null;
+  changeAwaitsAuthentication: boolean;
+  /** When this state was read from Stripe. */
+  readAt: Date;
 }
 
-/** Writes Stripe's view of a subscription into our copy, creating it the first time. */
+/**
+ * Writes Stripe's view of a subscription into our copy, creating it the first time. A state read
+ * before the one already written is older and changes nothing (null): two syncs of one
+ * subscription may finish in either order.
+ */
 export async function upsertSubscription(
   db: Queryable,
   state: SubscriptionState,
-): Promise<StoredSubscription> {
+): Promise<StoredSubscription | null> {
   const { rows } = await db.query<StoredSubscription>(
     `insert into subscriptions (owner_id, token, plan, frequency, quantity, collection_method,
-       stripe_subscription_id, status, current_period_end, cancel_at, ended_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       stripe_subscription_id, status, current_period_end, cancel_at, ended_at, scheduled_plan,
+       scheduled_frequency, scheduled_quantity, scheduled_at, change_awaits_authentication, stripe_read_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      on conflict (stripe_subscription_id) do update set plan = excluded.plan, frequency = excluded.frequency,
        quantity = excluded.quantity, collection_method = excluded.collection_method, status = excluded.status,
        current_period_end = excluded.current_period_end, cancel_at = excluded.cancel_at,
-       ended_at = coalesce(subscriptions.ended_at, excluded.ended_at), updated_at = now()
+       ended_at = coalesce(subscriptions.ended_at, excluded.ended_at),
+       scheduled_plan = excluded.scheduled_plan, scheduled_frequency = excluded.scheduled_frequency,
+       scheduled_quantity = excluded.scheduled_quantity, scheduled_at = excluded.scheduled_at,
+       change_awaits_authentication = excluded.change_awaits_authentication,
+       stripe_read_at = excluded.stripe_read_at, updated_at = now()
+     where subscriptions.stripe_read_at is null or subscriptions.stripe_read_at <= excluded.stripe_read_at
      returning ${COLUMNS}`,
     [
       state.ownerId,
@@ -136,11 +173,15 @@ export async function upsertSubscription(
       state.currentPeriodEnd,
       state.cancelAt,
       state.endedAt,
+      state.scheduled?.plan ?? null,
+      state.scheduled?.frequency ?? null,
+      state.scheduled?.quantity ?? null,
+      state.scheduled?.at ?? null,
+      state.changeAwaitsAuthentication,
+      state.readAt,
     ],
   );
-  const row = rows[0];
-  if (!row) throw new Error('upsert into subscriptions returned no row');
-  return row;
+  return rows[0] ?? null;
 }
 
 export interface StoredInvoice {
@@ -161,7 +202,9 @@ export async function upsertInvoice(
     `insert into invoices (stripe_invoice_id, subscription_id, number, created, amount_paid, status, invoice_pdf)
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (stripe_invoice_id) do update set number = excluded.number, amount_paid = excluded.amount_paid,
-       status = excluded.status, invoice_pdf = excluded.invoice_pdf`,
+       status = excluded.status, invoice_pdf = excluded.invoice_pdf
+     -- A paid or voided invoice stays so: a late, older read cannot reopen it.
+     where invoices.status not in ('paid', 'void', 'uncollectible') or invoices.status = excluded.status`,
     [
       invoice.stripeInvoiceId,
       subscriptionId,

@@ -58,7 +58,7 @@ export function startTrialReminders({
             to: account.email,
             lang: account.lang,
             template: 'trial_reminder',
-            params: { link: `${config.publicUrl}/license`, days: String(daysBefore), endsAt: account.endsAt },
+            params: { link: `${config.publicUrl}/license`, days: String(daysBefore), date: account.endsAt },
           });
         }
         return due.length;

@@ -18,6 +18,8 @@ const enterprise: SubscriptionInfo = {
   invoices: [],
   trialEndsAt: null,
   seat: null,
+  scheduledChange: null,
+  licenseHeldElsewhere: false,
 };
 
 interface Calls {

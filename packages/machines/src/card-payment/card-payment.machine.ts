@@ -37,8 +37,19 @@ export interface CardConfirmation {
   readonly refused?: boolean;
 }
 
+/**
+ * `new`: the card comes from the card field (a first payment, or a change paid on /payment);
+ * `saved`: the subscription's own card pays (more licences), so there is no card field to read.
+ */
+export type CardSource = 'new' | 'saved';
+
 export interface CardPaymentContext {
   readonly order: CardOrder;
+  readonly card: CardSource;
+  /** Pays at once, without waiting for a Pay button (a saved card has no dialog to fill). */
+  readonly autoSubmit: boolean;
+  /** The screen's words for a payment call that failed without a server error, and its SPEC §8 prefix. */
+  readonly failure: { readonly messageId: string; readonly prefixed: boolean };
   paymentMethodId: string | null;
   clientSecret: string | null;
   feedback: Feedback | null;
@@ -60,26 +71,32 @@ const providerFeedback = (error: unknown): Feedback => {
   return messageFeedback('payment.error.paymentError', 'error');
 };
 
-const creationFeedback = (error: unknown): Feedback => {
+const creationFeedback = (error: unknown, words: CardPaymentContext['failure']): Feedback => {
   const failure = failureOf(error);
   // A refusal the API sees at once is card_failed, like a refusal found after confirmation.
   if (failure.kind === 'api' && failure.error.code === 'card_declined') {
     return messageFeedback('payment.error.cardDeclined', 'error');
   }
-  return failureFeedback(failure, 'payment.error.subscriptionCreation');
+  return failureFeedback(failure, words.messageId, words.prefixed);
 };
 
 /**
  * SPEC §4 card payment: idle, creating, confirming, pending, active, error. Creating asks the card
  * provider for a payment method, then the API for the subscription; the answer routes to 3-D
  * Secure confirmation, to polling the current user, to active, or to an error. Polling reads
- * users/me every 4 s and gives up 120 s after pending began.
+ * users/me every 4 s and gives up 120 s after pending began. A change paid now (an upgrade on
+ * /payment, more licences with the saved card) runs the same stages: its call answers alike.
  */
 export const cardPaymentMachine = setup({
   types: {
     context: {} as CardPaymentContext,
     events: {} as CardPaymentEvent,
-    input: {} as { order: CardOrder },
+    input: {} as {
+      order: CardOrder;
+      card?: CardSource;
+      autoSubmit?: boolean;
+      failure?: { messageId: string; prefixed: boolean };
+    },
     emitted: {} as CardPaymentEmitted,
   },
   actors: {
@@ -117,10 +134,19 @@ export const cardPaymentMachine = setup({
   },
 }).createMachine({
   id: 'cardPayment',
-  context: ({ input }) => ({ order: input.order, paymentMethodId: null, clientSecret: null, feedback: null }),
+  context: ({ input }) => ({
+    order: input.order,
+    card: input.card ?? 'new',
+    autoSubmit: input.autoSubmit ?? false,
+    failure: input.failure ?? { messageId: 'payment.error.subscriptionCreation', prefixed: false },
+    paymentMethodId: null,
+    clientSecret: null,
+    feedback: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
+      always: { guard: ({ context }) => context.autoSubmit, target: 'creating' },
       on: { 'CARD.SUBMIT': 'creating', 'CARD.CANCEL': 'cancelled' },
     },
     creating: {
@@ -129,6 +155,8 @@ export const cardPaymentMachine = setup({
       initial: 'paymentMethod',
       states: {
         paymentMethod: {
+          // The subscription's own card needs no payment method from the card field.
+          always: { guard: ({ context }) => context.card === 'saved', target: 'subscription' },
           invoke: {
             id: 'createPaymentMethod',
             src: 'createPaymentMethod',
@@ -176,13 +204,17 @@ export const cardPaymentMachine = setup({
                 guard: ({ event }) => endsSession(failureOf(event.error)),
                 target: '#cardPayment.error',
                 actions: [
-                  assign({ feedback: ({ event }) => creationFeedback(event.error) }),
+                  assign({
+                    feedback: ({ context, event }) => creationFeedback(event.error, context.failure),
+                  }),
                   'emitSessionExpired',
                 ],
               },
               {
                 target: '#cardPayment.error',
-                actions: assign({ feedback: ({ event }) => creationFeedback(event.error) }),
+                actions: assign({
+                  feedback: ({ context, event }) => creationFeedback(event.error, context.failure),
+                }),
               },
             ],
           },

@@ -1,8 +1,9 @@
 import { quote } from '@app/pricing';
 import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 import { apiFailure, networkFailure } from '../shared/test-support.js';
+import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
 import { billingInfoComplete, checkoutMachine } from './checkout.machine.js';
 
 const billing = {
@@ -156,5 +157,129 @@ describe('checkout: billing info then payment (SPEC §2, §4, §5, §8)', () => 
     expect(offline.actor.getSnapshot().context.feedback).toMatchObject({ id: 'payment.error.order' });
     // The billing info typed in is kept for the next try.
     expect(offline.actor.getSnapshot().context.billingInfo).toEqual(billing);
+  });
+});
+
+describe('checkout for a subscriber: the order is a change (issue 20)', () => {
+  const NOW = '2027-01-01T00:00:00.000Z';
+  const figures = (effective: 'now' | 'period_end') => ({
+    amountDueNow: effective === 'now' ? 93_600 : 0,
+    vatDueNow: effective === 'now' ? 6_693 : 0,
+    nextChargeAmount: 140_400,
+    nextChargeDate: NOW,
+    effective,
+  });
+
+  function subscriber(
+    plan: 'premium' | 'enterprise',
+    current: {
+      plan: 'premium' | 'enterprise';
+      frequency: 'monthly' | 'annual';
+      userCount: number;
+      cancelled?: boolean;
+    },
+    options: { effective?: 'now' | 'period_end'; licenseHeldElsewhere?: boolean } = {},
+  ) {
+    const clock = new SimulatedClock();
+    const spies = {
+      preview: vi.fn(async (_input: unknown) => figures(options.effective ?? 'now')),
+      schedule: vi.fn(async (_input: unknown) => ({ message: 'ok', effectiveDate: NOW })),
+      save: vi.fn(async (_input: unknown) => ({ message: 'ok' })),
+    };
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          previewChange: fromPromise(({ input }) => spies.preview(input)),
+          scheduleChange: fromPromise(({ input }) => spies.schedule(input)),
+          saveBillingInfo: fromPromise(({ input }) => spies.save(input)),
+        },
+      }),
+      {
+        input: {
+          plan,
+          current: { cancelled: false, ...current },
+          licenseHeldElsewhere: options.licenseHeldElsewhere ?? false,
+        },
+        clock,
+      },
+    );
+    actor.start();
+    return { actor, spies, clock };
+  }
+
+  it('starts from the plan she has, and tells her so before any dialog opens', () => {
+    const { actor, spies } = subscriber('premium', { plan: 'premium', frequency: 'monthly', userCount: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ frequency: 'monthly', userCount: 1 });
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    expect(actor.getSnapshot().matches({ ordering: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'payment.change.alreadyYourPlan' });
+    expect(spies.preview).not.toHaveBeenCalled();
+  });
+
+  it('tells a seat holder to leave her seat before any dialog opens', () => {
+    const { actor } = subscriber(
+      'premium',
+      { plan: 'premium', frequency: 'monthly', userCount: 1 },
+      { licenseHeldElsewhere: true },
+    );
+    actor.send({ type: 'ORDER.SET_FREQUENCY', frequency: 'annual' });
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    expect(actor.getSnapshot().matches('ordering')).toBe(true);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'payment.change.licenseHeldElsewhere' });
+  });
+
+  it('shows another choice with Stripe’s figures, then goes straight to the card (billing on file)', async () => {
+    const { actor, spies, clock } = subscriber('enterprise', {
+      plan: 'premium',
+      frequency: 'monthly',
+      userCount: 1,
+    });
+    expect(actor.getSnapshot().context.userCount).toBe(2);
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    expect(actor.getSnapshot().matches('card')).toBe(false);
+    clock.increment(CHANGE_PREVIEW_DELAY_MS);
+    await waitFor(actor, (s) => s.context.preview !== null);
+    expect(spies.preview).toHaveBeenCalledWith({
+      licenseType: 'enterprise',
+      frequency: 'monthly',
+      userCount: 2,
+    });
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    expect(actor.getSnapshot().matches('card')).toBe(true);
+    expect(spies.save).not.toHaveBeenCalled();
+  });
+
+  it('schedules a change that lowers something, with nothing to pay, and says when', async () => {
+    const { actor, spies, clock } = subscriber(
+      'premium',
+      { plan: 'enterprise', frequency: 'annual', userCount: 2 },
+      { effective: 'period_end' },
+    );
+    clock.increment(CHANGE_PREVIEW_DELAY_MS);
+    await waitFor(actor, (s) => s.context.preview !== null);
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(spies.schedule).toHaveBeenCalledWith({
+      licenseType: 'premium',
+      frequency: 'annual',
+      userCount: 1,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      scheduledFor: NOW,
+      feedback: { id: 'payment.change.scheduled', values: { date: Date.parse(NOW) } },
+    });
+  });
+
+  it('withdraws a cancellation when the same plan is ordered again: a change with its figures', async () => {
+    const { actor, clock } = subscriber('premium', {
+      plan: 'premium',
+      frequency: 'monthly',
+      userCount: 1,
+      cancelled: true,
+    });
+    clock.increment(CHANGE_PREVIEW_DELAY_MS);
+    await waitFor(actor, (s) => s.context.preview !== null);
+    actor.send({ type: 'CHECKOUT.CONTINUE' });
+    expect(actor.getSnapshot().matches('card')).toBe(true);
   });
 });

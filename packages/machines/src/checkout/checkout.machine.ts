@@ -2,82 +2,62 @@ import type {
   BillingInfo,
   CreateSubscriptionInvoiceRequest,
   PaymentMethod,
+  PreviewChangeRequest,
+  PreviewChangeResponse,
   SaveBillingInfoRequest,
+  ScheduleChangeRequest,
+  ScheduleChangeResponse,
 } from '@app/contracts';
-import {
-  type Frequency,
-  MINIMUM_USERS,
-  normalizeUserCount,
-  type PaidPlan,
-  PRICED_PER_USER,
-  type Quote,
-  quote,
-} from '@app/pricing';
+import { type Frequency, MINIMUM_USERS, type PaidPlan } from '@app/pricing';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 import { endsSession, failureOf } from '../shared/call-failure.js';
-import { type Feedback, failureFeedback } from '../shared/feedback.js';
-import { isBlank } from '../shared/form.js';
-import { type NavigateEmitted, navigate } from '../shared/navigation.js';
+import { failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { navigate } from '../shared/navigation.js';
+import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
+import {
+  BILLING_FIELDS,
+  billingInfoComplete,
+  type CheckoutContext,
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  type CurrentSubscription,
+  emptyBillingInfo,
+  orderOf,
+  priced,
+  unchanged,
+} from './checkout-order.js';
 
-export const BILLING_FIELDS = ['firstName', 'lastName', 'address', 'postalCode', 'city'] as const;
-export type BillingField = (typeof BILLING_FIELDS)[number];
-
-const emptyBillingInfo = (): BillingInfo => ({
-  firstName: '',
-  lastName: '',
-  address: '',
-  postalCode: '',
-  city: '',
-});
-
-/** SPEC §5: the confirm button stays disabled until all five fields are filled. */
-export const billingInfoComplete = (info: BillingInfo): boolean =>
-  BILLING_FIELDS.every((field) => !isBlank(info[field]));
-
-export interface CheckoutContext {
-  readonly plan: PaidPlan;
-  frequency: Frequency;
-  userCount: number;
-  paymentMethod: PaymentMethod;
-  quote: Quote;
-  billingInfo: BillingInfo;
-  feedback: Feedback | null;
-}
-
-export type CheckoutEvent =
-  | { type: 'ORDER.SET_FREQUENCY'; frequency: Frequency }
-  | { type: 'ORDER.SET_USER_COUNT'; value: unknown }
-  | { type: 'ORDER.SET_PAYMENT_METHOD'; paymentMethod: PaymentMethod }
-  | { type: 'CHECKOUT.CONTINUE' }
-  | { type: 'BILLING.CHANGE'; field: BillingField; value: string }
-  | { type: 'BILLING.CONFIRM' }
-  | { type: 'BILLING.CANCEL' };
-
-export type CheckoutEmitted =
-  | NavigateEmitted
-  | { type: 'session.expired' }
-  | { type: 'failure.logged'; call: string; error: unknown };
-
-const priced = (plan: PaidPlan, frequency: Frequency, value: unknown) => {
-  // Premium is one user (SPEC §1): only Enterprise has a count to choose.
-  const userCount = PRICED_PER_USER[plan]
-    ? normalizeUserCount(value, MINIMUM_USERS[plan])
-    : MINIMUM_USERS[plan];
-  return { userCount, quote: quote({ plan, frequency, userCount }) };
-};
+export type {
+  BillingField,
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  CurrentSubscription,
+} from './checkout-order.js';
+export { BILLING_FIELDS, billingInfoComplete };
 
 /**
  * /payment (SPEC §2, §4, §5): the order (frequency, user count with its plan's minimum, payment
  * method) priced by packages/pricing; continue opens the billing-info dialog; confirming saves
  * the billing info (a failure only logged) and goes on to the card dialog (the card payment chart,
  * invoked as `card`) or, on invoice, creates the invoice subscription and goes to /thank-you.
+ * For a subscriber (`current`) another choice is a change shown with Stripe's figures
+ * (preview-change): one paid now goes straight to the card dialog, one at the period's end is
+ * scheduled (schedule-change); the plan she has already, or a seat held elsewhere, is said before
+ * any dialog opens.
  */
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    input: {} as { plan: PaidPlan; frequency?: Frequency; paymentMethod?: PaymentMethod },
+    input: {} as {
+      plan: PaidPlan;
+      frequency?: Frequency;
+      paymentMethod?: PaymentMethod;
+      current?: CurrentSubscription | null;
+      licenseHeldElsewhere?: boolean;
+    },
     emitted: {} as CheckoutEmitted,
   },
   actors: {
@@ -87,17 +67,38 @@ export const checkoutMachine = setup({
     createInvoiceSubscription: fromPromise<unknown, CreateSubscriptionInvoiceRequest>(async () => {
       throw new Error('createInvoiceSubscription must be provided');
     }),
+    previewChange: fromPromise<PreviewChangeResponse, PreviewChangeRequest>(async () => {
+      throw new Error('previewChange must be provided');
+    }),
+    scheduleChange: fromPromise<ScheduleChangeResponse, ScheduleChangeRequest>(async () => {
+      throw new Error('scheduleChange must be provided');
+    }),
     cardPayment: cardPaymentMachine,
+  },
+  delays: { previewDelay: CHANGE_PREVIEW_DELAY_MS },
+  guards: {
+    // A seat holder is told to leave her seat first: no change to show her.
+    isChange: ({ context }) =>
+      context.current !== null &&
+      !context.licenseHeldElsewhere &&
+      !(unchanged(context) && !context.current.cancelled),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => {
-    const frequency = input.frequency ?? 'annual';
+    const current = input.current ?? null;
+    // A subscriber starts from what she has: the same plan again is then what she sees first.
+    const frequency = input.frequency ?? current?.frequency ?? 'annual';
+    const userCount = current?.plan === input.plan ? current.userCount : MINIMUM_USERS[input.plan];
     return {
       plan: input.plan,
+      current,
+      licenseHeldElsewhere: input.licenseHeldElsewhere ?? false,
       frequency,
       paymentMethod: input.paymentMethod ?? 'card',
-      ...priced(input.plan, frequency, MINIMUM_USERS[input.plan]),
+      ...priced(input.plan, frequency, userCount),
+      preview: null,
+      scheduledFor: null,
       billingInfo: emptyBillingInfo(),
       feedback: null,
     };
@@ -105,22 +106,115 @@ export const checkoutMachine = setup({
   initial: 'ordering',
   states: {
     ordering: {
+      initial: 'checking',
       on: {
         'ORDER.SET_FREQUENCY': {
+          target: '.checking',
           actions: assign(({ context, event }) => ({
             frequency: event.frequency,
             ...priced(context.plan, event.frequency, context.userCount),
+            preview: null,
+            feedback: null,
           })),
         },
         'ORDER.SET_USER_COUNT': {
-          actions: assign(({ context, event }) => priced(context.plan, context.frequency, event.value)),
+          target: '.checking',
+          actions: assign(({ context, event }) => ({
+            ...priced(context.plan, context.frequency, event.value),
+            preview: null,
+            feedback: null,
+          })),
         },
         'ORDER.SET_PAYMENT_METHOD': {
           actions: assign({ paymentMethod: ({ event }) => event.paymentMethod }),
         },
-        'CHECKOUT.CONTINUE': { target: 'billingInfo', actions: assign({ feedback: null }) },
+      },
+      states: {
+        // A subscriber's other choice is shown as a change, with Stripe's figures for it.
+        checking: { always: [{ guard: 'isChange', target: 'waiting' }, { target: 'ready' }] },
+        // Waits for the count to settle (each step of the field is a choice) before asking.
+        waiting: { after: { previewDelay: 'previewing' } },
+        previewing: {
+          tags: ['previewing'],
+          invoke: {
+            src: 'previewChange',
+            input: ({ context }) => orderOf(context),
+            onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
+            onError: [
+              {
+                guard: ({ event }) => endsSession(failureOf(event.error)),
+                target: 'ready',
+                actions: emit({ type: 'session.expired' } as const),
+              },
+              {
+                target: 'ready',
+                actions: assign({
+                  feedback: ({ event }) =>
+                    failureFeedback(failureOf(event.error), 'payment.change.error.preview'),
+                }),
+              },
+            ],
+          },
+        },
+        ready: {
+          on: {
+            'CHECKOUT.CONTINUE': [
+              // One seat per person: told before any dialog opens, nothing is charged.
+              {
+                guard: ({ context }) => context.licenseHeldElsewhere,
+                actions: assign({ feedback: messageFeedback('payment.change.licenseHeldElsewhere', 'info') }),
+              },
+              {
+                guard: ({ context }) => unchanged(context) && context.current?.cancelled === false,
+                actions: assign({ feedback: messageFeedback('payment.change.alreadyYourPlan', 'info') }),
+              },
+              // A change is shown with its figures first; without them (a failed preview) it waits.
+              { guard: ({ context }) => context.current !== null && context.preview === null },
+              {
+                guard: ({ context }) => context.preview?.effective === 'period_end',
+                target: '#checkout.scheduling',
+                actions: assign({ feedback: null }),
+              },
+              // A subscriber's billing details are on file: the change is paid straight away.
+              { guard: ({ context }) => context.current !== null, target: '#checkout.card' },
+              { target: '#checkout.billingInfo', actions: assign({ feedback: null }) },
+            ],
+          },
+        },
       },
     },
+    scheduling: {
+      tags: ['busy'],
+      invoke: {
+        src: 'scheduleChange',
+        input: ({ context }) => orderOf(context),
+        onDone: {
+          target: 'scheduled',
+          actions: assign({
+            scheduledFor: ({ event }) => event.output.effectiveDate,
+            // A timestamp, which the message formats as a date in the reader's language.
+            feedback: ({ event }) =>
+              messageFeedback('payment.change.scheduled', 'success', {
+                date: Date.parse(event.output.effectiveDate),
+              }),
+          }),
+        },
+        onError: [
+          {
+            guard: ({ event }) => endsSession(failureOf(event.error)),
+            target: 'ordering.ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          {
+            target: 'ordering.ready',
+            actions: assign({
+              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'payment.error.order'),
+            }),
+          },
+        ],
+      },
+    },
+    scheduled: { type: 'final' },
     billingInfo: {
       on: {
         'BILLING.CHANGE': {
@@ -132,7 +226,7 @@ export const checkoutMachine = setup({
           guard: ({ context }) => billingInfoComplete(context.billingInfo),
           target: 'savingBillingInfo',
         },
-        'BILLING.CANCEL': 'ordering',
+        'BILLING.CANCEL': 'ordering.ready',
       },
     },
     savingBillingInfo: {
@@ -164,31 +258,26 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'card',
         src: 'cardPayment',
-        input: ({ context }) => ({
-          order: { licenseType: context.plan, frequency: context.frequency, userCount: context.userCount },
-        }),
-        // The card dialog was closed (cancel): back to the order, nothing lost.
-        onDone: 'ordering',
+        input: ({ context }) => ({ order: orderOf(context) }),
+        // The card dialog was closed (cancel): back to the order, nothing lost; a change's figures
+        // are read anew, since what is owed may have changed meanwhile (a payment made).
+        onDone: { target: 'ordering', actions: assign({ preview: null }) },
       },
     },
     invoice: {
       tags: ['busy'],
       invoke: {
         src: 'createInvoiceSubscription',
-        input: ({ context }) => ({
-          licenseType: context.plan,
-          frequency: context.frequency,
-          userCount: context.userCount,
-        }),
+        input: ({ context }) => orderOf(context),
         onDone: { target: 'done', actions: emit(navigate('/thank-you')) },
         onError: [
           {
             guard: ({ event }) => endsSession(failureOf(event.error)),
-            target: 'ordering',
+            target: 'ordering.ready',
             actions: emit({ type: 'session.expired' } as const),
           },
           {
-            target: 'ordering',
+            target: 'ordering.ready',
             actions: assign({
               feedback: ({ event }) => failureFeedback(failureOf(event.error), 'payment.error.order'),
             }),

@@ -1,4 +1,9 @@
-import type { UpdateLicensesRequest, UpdateLicensesResponse } from '@app/contracts';
+import type {
+  PreviewChangeRequest,
+  PreviewChangeResponse,
+  UpdateLicensesRequest,
+  UpdateLicensesResponse,
+} from '@app/contracts';
 import {
   type Frequency,
   LICENSE_ADJUSTMENT_MINIMUM_USERS,
@@ -6,10 +11,12 @@ import {
   normalizeUserCount,
   type Quote,
 } from '@app/pricing';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
+import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
 
 export type LicenseAdjustmentEmitted =
   | NavigateEmitted
@@ -18,8 +25,13 @@ export type LicenseAdjustmentEmitted =
 
 interface LicenseAdjustmentContext {
   readonly frequency: Frequency;
+  readonly currentCount: number;
   count: number;
   quote: Quote;
+  /** Stripe's figures for the new count (preview-change); null for the current count or until read. */
+  preview: PreviewChangeResponse | null;
+  /** When fewer licences take effect, once scheduled (ISO). */
+  scheduledFor: string | null;
   feedback: Feedback | null;
 }
 
@@ -28,11 +40,22 @@ const countAndQuote = (frequency: Frequency, value: unknown) => {
   return { count, quote: licenseAdjustmentQuote({ frequency, newLicenseCount: count }) };
 };
 
+const orderOf = (context: LicenseAdjustmentContext) => ({
+  licenseType: 'enterprise' as const,
+  frequency: context.frequency,
+  userCount: context.count,
+});
+
+const succeeded = ['markSucceeded', 'refreshLicenses', 'toAccount'] as const;
+
 /**
  * /license-adjustment (SPEC §2, §5, §8): the new count (at least 2; anything non-numeric becomes
- * 2) with its projected subtotal, VAT and total; finalize: a server error is shown with the
- * error prefix, success says so and goes to /account, no answer is the order error. The licence
- * list is refreshed either way.
+ * 2) with its projected subtotal, VAT and total, and Stripe's figures for the change
+ * (preview-change). Finalize: more licences are paid now with the subscription's card through
+ * the card payment chart (`payment`, 3-D Secure and polling as for a first payment); fewer take
+ * effect at the period's end (`scheduledFor`). A server error is shown with the error prefix,
+ * success says so and goes to /account, no answer is the order error; the licence list is
+ * refreshed either way.
  */
 export const licenseAdjustmentMachine = setup({
   types: {
@@ -45,25 +68,114 @@ export const licenseAdjustmentMachine = setup({
     updateLicenses: fromPromise<UpdateLicensesResponse, UpdateLicensesRequest>(async () => {
       throw new Error('updateLicenses must be provided');
     }),
+    previewChange: fromPromise<PreviewChangeResponse, PreviewChangeRequest>(async () => {
+      throw new Error('previewChange must be provided');
+    }),
+    payment: cardPaymentMachine,
+  },
+  delays: { previewDelay: CHANGE_PREVIEW_DELAY_MS },
+  actions: {
+    markSucceeded: assign({ feedback: messageFeedback('licenseAdjustment.success', 'success') }),
+    refreshLicenses: emit({ type: 'licenses.refresh' } as const),
+    toAccount: emit(navigate('/account')),
   },
 }).createMachine({
   id: 'licenseAdjustment',
   context: ({ input }) => ({
     frequency: input.frequency,
+    currentCount: input.currentCount,
     ...countAndQuote(input.frequency, input.currentCount),
+    preview: null,
+    scheduledFor: null,
     feedback: null,
   }),
   initial: 'editing',
   states: {
     editing: {
+      initial: 'checking',
       on: {
+        // Fewer licences, or the same, charge nothing: finalized whether or not figures are shown.
+        'ADJUST.FINALIZE': {
+          guard: ({ context }) => context.count <= context.currentCount,
+          target: 'finalizing',
+        },
         'ADJUST.SET_COUNT': {
+          target: '.checking',
           actions: assign(({ context, event }) => ({
             ...countAndQuote(context.frequency, event.value),
+            preview: null,
             feedback: null,
           })),
         },
-        'ADJUST.FINALIZE': 'finalizing',
+      },
+      states: {
+        checking: {
+          always: [
+            { guard: ({ context }) => context.count !== context.currentCount, target: 'waiting' },
+            'ready',
+          ],
+        },
+        waiting: { after: { previewDelay: 'previewing' } },
+        previewing: {
+          tags: ['previewing'],
+          invoke: {
+            src: 'previewChange',
+            input: ({ context }) => orderOf(context),
+            onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
+            onError: [
+              {
+                guard: ({ event }) => endsSession(failureOf(event.error)),
+                target: 'ready',
+                actions: emit({ type: 'session.expired' } as const),
+              },
+              {
+                target: 'ready',
+                actions: assign({
+                  feedback: ({ event }) =>
+                    failureFeedback(failureOf(event.error), 'licenseAdjustment.error.preview', true),
+                }),
+              },
+            ],
+          },
+        },
+        ready: {
+          on: {
+            'ADJUST.FINALIZE': [
+              // More licences are paid now: with their figures shown first, by the saved card.
+              {
+                guard: ({ context }) => context.count > context.currentCount && context.preview !== null,
+                target: '#licenseAdjustment.paying',
+                actions: assign({ feedback: null }),
+              },
+              // Without its figures yet, more licences wait; fewer need none (the editing state's).
+              { guard: ({ context }) => context.count > context.currentCount },
+            ],
+          },
+        },
+      },
+    },
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          order: orderOf(context),
+          card: 'saved' as const,
+          autoSubmit: true,
+          failure: { messageId: 'licenseAdjustment.error.order', prefixed: true },
+        }),
+        onSnapshot: [
+          { guard: ({ event }) => event.snapshot.matches('active'), target: 'done', actions: [...succeeded] },
+          {
+            guard: ({ event }) => event.snapshot.matches('error'),
+            target: 'editing.ready',
+            actions: [
+              assign({ feedback: ({ event }) => event.snapshot.context.feedback }),
+              'refreshLicenses',
+            ],
+          },
+        ],
       },
     },
     finalizing: {
@@ -71,28 +183,39 @@ export const licenseAdjustmentMachine = setup({
       invoke: {
         src: 'updateLicenses',
         input: ({ context }) => ({ newLicenseCount: context.count }),
-        onDone: {
-          target: 'done',
-          actions: [
-            assign({ feedback: messageFeedback('licenseAdjustment.success', 'success') }),
-            emit({ type: 'licenses.refresh' } as const),
-            emit(navigate('/account')),
-          ],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.effective === 'period_end',
+            target: 'done',
+            actions: [
+              assign({
+                // A timestamp, which the message formats as a date in the reader's language.
+                feedback: ({ event }) =>
+                  messageFeedback('licenseAdjustment.scheduled', 'success', {
+                    date: Date.parse(event.output.effectiveDate),
+                  }),
+                scheduledFor: ({ event }) => event.output.effectiveDate,
+              }),
+              'refreshLicenses',
+              'toAccount',
+            ],
+          },
+          { target: 'done', actions: [...succeeded] },
+        ],
         onError: [
           {
             guard: ({ event }) => endsSession(failureOf(event.error)),
-            target: 'editing',
+            target: 'editing.ready',
             actions: emit({ type: 'session.expired' } as const),
           },
           {
-            target: 'editing',
+            target: 'editing.ready',
             actions: [
               assign({
                 feedback: ({ event }) =>
                   failureFeedback(failureOf(event.error), 'licenseAdjustment.error.order', true),
               }),
-              emit({ type: 'licenses.refresh' } as const),
+              'refreshLicenses',
             ],
           },
         ],
@@ -101,3 +224,5 @@ export const licenseAdjustmentMachine = setup({
     done: { type: 'final' },
   },
 });
+
+export type LicenseAdjustmentSnapshot = SnapshotFrom<typeof licenseAdjustmentMachine>;

@@ -10,7 +10,8 @@ import { findCustomer } from './customers.js';
 import { pendingInvoiceItems } from './invoice-items.js';
 import { type ChargeMode, confirm, insertPaymentIntent } from './payment-intents.js';
 import { resolvePaymentMethod } from './payment-methods.js';
-import { planOf } from './prices.js';
+import { applyPendingChange, discardPendingChange, isPendingUpdateInvoice } from './pending-updates.js';
+import { subscriptionSnapshot } from './subscription-view.js';
 
 export function findInvoice(ctx: EmulatorContext, id: string, param = 'invoice'): Stripe.Invoice {
   const invoice = ctx.store.invoices.get(id);
@@ -286,7 +287,7 @@ export function createDraftInvoice(ctx: EmulatorContext, input: NewInvoice): Str
  * A credit balance (negative `customer.balance`, e.g. from a downgrade's proration) pays what it
  * can; a negative total becomes credit. https://docs.stripe.com/billing/customer/balance
  */
-function applyCustomerBalance(ctx: EmulatorContext, invoice: Stripe.Invoice): void {
+export function applyCustomerBalance(ctx: EmulatorContext, invoice: Stripe.Invoice): void {
   const customer = ctx.store.customers.get(invoice.customer as string);
   const balance = customer?.balance ?? 0;
   invoice.starting_balance = balance;
@@ -322,6 +323,7 @@ function markPaid(ctx: EmulatorContext, invoice: Stripe.Invoice, amount: number)
   }
   ctx.emit('invoice.paid', invoiceView(invoice));
   ctx.emit('invoice.payment_succeeded', invoiceView(invoice));
+  applyPendingChange(ctx, invoice);
 }
 
 /** Subscription that billed this invoice, through endive's `parent.subscription_details`. */
@@ -456,7 +458,12 @@ function settleSubscription(
     ) {
       subscription.default_payment_method = paymentIntent.payment_method;
     }
-  } else if (subscription.status === 'active' && invoice.billing_reason !== 'subscription_create') {
+  } else if (
+    subscription.status === 'active' &&
+    invoice.billing_reason !== 'subscription_create' &&
+    // A pending update's unpaid invoice leaves the subscription as it was, in good standing.
+    !isPendingUpdateInvoice(ctx, invoice)
+  ) {
     subscription.status = 'past_due';
   }
   const previous: Record<string, unknown> = {};
@@ -469,23 +476,7 @@ function settleSubscription(
   }
 }
 
-/** Kept here to avoid a cycle with subscriptions.ts: the same view, items refreshed from the prices. */
-export function subscriptionSnapshot(
-  ctx: EmulatorContext,
-  subscription: Stripe.Subscription,
-): Stripe.Subscription {
-  const view = structuredClone(subscription);
-  for (const item of view.items.data) {
-    const price = ctx.store.prices.get(item.price.id);
-    if (price) {
-      item.price = structuredClone(price);
-      item.plan = planOf(price);
-    }
-  }
-  return view;
-}
-
-/** Wired to EmulatorContext.paymentIntentSettled: an invoice's PaymentIntent moved. */
+/** Wired to EmulatorContext.settlement: an invoice's PaymentIntent moved. */
 export function settleInvoicePayment(
   ctx: EmulatorContext,
   paymentIntent: Stripe.PaymentIntent,
@@ -509,7 +500,11 @@ export function settleInvoicePayment(
   settleSubscription(ctx, invoice, outcome);
 }
 
-export function voidInvoice(ctx: EmulatorContext, invoice: Stripe.Invoice): void {
+export function voidInvoice(
+  ctx: EmulatorContext,
+  invoice: Stripe.Invoice,
+  reason: 'voided' | 'expired' = 'voided',
+): void {
   if (invoice.status !== 'open') {
     throw invalidRequest(
       `You can only pass in open invoices. This invoice is ${invoice.status}.`,
@@ -535,6 +530,7 @@ export function voidInvoice(ctx: EmulatorContext, invoice: Stripe.Invoice): void
     payment.status_transitions.canceled_at = ctx.now();
   }
   ctx.emit('invoice.voided', invoiceView(invoice));
+  discardPendingChange(ctx, invoice, reason);
 }
 
 // --- HTTP handlers -------------------------------------------------------------------------

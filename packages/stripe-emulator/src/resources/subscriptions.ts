@@ -1,15 +1,26 @@
 import type Stripe from 'stripe';
-import { addIntervals, shortDate } from '../billing-periods.js';
+import { addIntervals } from '../billing-periods.js';
 import { changedAttributes, type EmulatorContext } from '../context.js';
 import { cardError, invalidRequest, missingParam, resourceMissing } from '../errors.js';
 import { newId } from '../ids.js';
 import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
 import { findCustomer } from './customers.js';
-import { insertInvoiceItem } from './invoice-items.js';
-import { attemptPayment, createDraftInvoice, finalize, subscriptionSnapshot } from './invoices.js';
+import { attemptPayment, createDraftInvoice, finalize, voidInvoice } from './invoices.js';
 import { attachPaymentMethod, resolvePaymentMethod } from './payment-methods.js';
-import { findPrice, planOf } from './prices.js';
+import { assertPendingUpdateParams, holdUntilPaid, showIfStillPending, stateOf } from './pending-updates.js';
+import {
+  assertSameCadence,
+  changeItems,
+  createProrations,
+  currentPeriod,
+  newItem,
+  readQuantity,
+  recurringPrice,
+} from './subscription-items.js';
+import { subscriptionSnapshot } from './subscription-view.js';
+
+export { currentPeriod };
 
 export function subscriptionView(
   ctx: EmulatorContext,
@@ -28,12 +39,6 @@ export function findSubscription(
   return subscription;
 }
 
-/** The period every item shares (this emulator bills all items of a subscription together). */
-export function currentPeriod(subscription: Stripe.Subscription): { start: number; end: number } {
-  const item = subscription.items.data[0];
-  return { start: item?.current_period_start ?? subscription.start_date, end: item?.current_period_end ?? 0 };
-}
-
 type PaymentBehavior =
   | 'allow_incomplete'
   | 'default_incomplete'
@@ -45,77 +50,6 @@ const PAYMENT_BEHAVIORS = [
   'error_if_incomplete',
   'pending_if_incomplete',
 ] as const;
-
-function recurringPrice(ctx: EmulatorContext, id: string, param: string): Stripe.Price {
-  const price = findPrice(ctx, id, param);
-  if (!price.recurring) {
-    throw invalidRequest(
-      'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
-      param,
-    );
-  }
-  if (!price.active) {
-    throw invalidRequest('The price specified is inactive. This field only accepts active prices.', param);
-  }
-  return price;
-}
-
-function readQuantity(item: Params, index: number): number | undefined {
-  const quantity = item.int('quantity');
-  if (quantity !== undefined && quantity < 0) {
-    throw invalidRequest(
-      'Invalid integer: quantity must be greater than or equal to 0',
-      `items[${index}][quantity]`,
-      'parameter_invalid_integer',
-    );
-  }
-  return quantity;
-}
-
-function newItem(
-  ctx: EmulatorContext,
-  subscriptionId: string,
-  price: Stripe.Price,
-  quantity: number,
-  period: { start: number; end: number },
-  metadata: Record<string, string>,
-): Stripe.SubscriptionItem {
-  return {
-    id: newId('si'),
-    object: 'subscription_item',
-    billing_thresholds: null,
-    created: ctx.now(),
-    current_period_end: period.end,
-    current_period_start: period.start,
-    current_trial: null,
-    discounts: [],
-    metadata,
-    plan: planOf(price),
-    price: structuredClone(price),
-    quantity,
-    subscription: subscriptionId,
-    tax_rates: [],
-  };
-}
-
-function assertSameCadence(items: Stripe.SubscriptionItem[]): void {
-  const [first, ...rest] = items;
-  for (const item of rest) {
-    const field =
-      item.price.currency !== first?.price.currency
-        ? 'currency'
-        : item.price.recurring?.interval !== first?.price.recurring?.interval ||
-            item.price.recurring?.interval_count !== first?.price.recurring?.interval_count
-          ? 'interval'
-          : null;
-    if (field) {
-      throw invalidRequest(
-        `Currency and interval fields must match across all plans on this subscription. Found mismatch in ${field} field.`,
-        'items',
-      );
-    }
-  }
-}
 
 /** A card for the subscription must belong to its customer; test ids are attached on the fly. */
 function customerPaymentMethod(
@@ -336,62 +270,6 @@ export function createSubscription(ctx: EmulatorContext, params: Params): Stripe
   return subscriptionView(ctx, subscription);
 }
 
-function productName(ctx: EmulatorContext, price: Stripe.Price): string {
-  return ctx.store.products.get(price.product as string)?.name ?? price.nickname ?? 'Subscription';
-}
-
-interface ItemChange {
-  item: Stripe.SubscriptionItem;
-  before: { price: Stripe.Price; quantity: number } | null;
-  after: { price: Stripe.Price; quantity: number } | null;
-}
-
-/**
- * Prorations as Stripe makes them: a credit for the unused time at the old price and quantity, a
- * charge for the remaining time at the new ones, both from the proration date to the period end,
- * as pending invoice items the next invoice collects.
- * https://docs.stripe.com/billing/subscriptions/prorations
- */
-function createProrations(
-  ctx: EmulatorContext,
-  subscription: Stripe.Subscription,
-  changes: ItemChange[],
-  prorationDate: number,
-): void {
-  const customerId = subscription.customer as string;
-  for (const { item, before, after } of changes) {
-    const start = item.current_period_start;
-    const end = item.current_period_end;
-    const at = Math.min(Math.max(prorationDate, start), end);
-    const fraction = end > start ? (end - at) / (end - start) : 0;
-    if (fraction <= 0) continue;
-    const period = { start: at, end };
-    const common = { customer: customerId, period, subscription: subscription.id, subscriptionItem: item.id };
-    if (before && before.quantity > 0) {
-      insertInvoiceItem(ctx, {
-        ...common,
-        amount: -Math.round((before.price.unit_amount ?? 0) * before.quantity * fraction),
-        currency: before.price.currency,
-        description: `Unused time on ${before.quantity} × ${productName(ctx, before.price)} after ${shortDate(at)}`,
-        quantity: before.quantity,
-        price: before.price,
-        proration: true,
-      });
-    }
-    if (after && after.quantity > 0) {
-      insertInvoiceItem(ctx, {
-        ...common,
-        amount: Math.round((after.price.unit_amount ?? 0) * after.quantity * fraction),
-        currency: after.price.currency,
-        description: `Remaining time on ${after.quantity} × ${productName(ctx, after.price)} after ${shortDate(at)}`,
-        quantity: after.quantity,
-        price: after.price,
-        proration: true,
-      });
-    }
-  }
-}
-
 type CancellationDetails = Stripe.Subscription.CancellationDetails;
 
 function withCancellationDetails(
@@ -434,60 +312,6 @@ function scheduleCancellation(
   });
 }
 
-function applyItemChanges(
-  ctx: EmulatorContext,
-  subscription: Stripe.Subscription,
-  itemParams: Params[],
-): ItemChange[] {
-  const changes: ItemChange[] = [];
-  const period = currentPeriod(subscription);
-  itemParams.forEach((itemParam, index) => {
-    itemParam.allow(
-      'id',
-      'price',
-      'quantity',
-      'deleted',
-      'metadata',
-      'clear_usage',
-      'discounts',
-      'tax_rates',
-    );
-    const id = itemParam.string('id');
-    const priceId = itemParam.string('price');
-    const quantity = readQuantity(itemParam, index);
-    if (id) {
-      const item = subscription.items.data.find((candidate) => candidate.id === id);
-      if (!item) throw resourceMissing('subscription_item', id, `items[${index}][id]`);
-      const before = { price: item.price, quantity: item.quantity ?? 1 };
-      if (itemParam.bool('deleted')) {
-        subscription.items.data = subscription.items.data.filter((candidate) => candidate.id !== id);
-        changes.push({ item, before, after: null });
-        return;
-      }
-      const price = priceId ? recurringPrice(ctx, priceId, `items[${index}][price]`) : item.price;
-      const after = { price, quantity: quantity ?? item.quantity ?? 1 };
-      const metadata = itemParam.metadata(item.metadata);
-      if (metadata) item.metadata = metadata;
-      if (after.price.id === before.price.id && after.quantity === before.quantity) return;
-      item.price = structuredClone(price);
-      item.plan = planOf(price);
-      item.quantity = after.quantity;
-      changes.push({ item, before, after });
-      return;
-    }
-    if (!priceId) throw missingParam(`items[${index}][price]`);
-    const price = recurringPrice(ctx, priceId, `items[${index}][price]`);
-    const item = newItem(ctx, subscription.id, price, quantity ?? 1, period, itemParam.metadata() ?? {});
-    subscription.items.data.push(item);
-    changes.push({ item, before: null, after: { price, quantity: quantity ?? 1 } });
-  });
-  if (subscription.items.data.length === 0) {
-    throw invalidRequest('A subscription must have at least one active plan.', 'items');
-  }
-  assertSameCadence(subscription.items.data);
-  return changes;
-}
-
 export function updateSubscription(ctx: EmulatorContext, id: string, params: Params): Stripe.Subscription {
   params.allow(
     'cancel_at',
@@ -516,14 +340,24 @@ export function updateSubscription(ctx: EmulatorContext, id: string, params: Par
   }
   const customer = findCustomer(ctx, subscription.customer as string);
 
-  const changes = applyItemChanges(ctx, subscription, params.list('items'));
+  const paymentBehavior = params.oneOf('payment_behavior', PAYMENT_BEHAVIORS) ?? 'allow_incomplete';
+  const pendingIfIncomplete = paymentBehavior === 'pending_if_incomplete';
+  if (pendingIfIncomplete) assertPendingUpdateParams(params, subscription);
   const prorationBehavior =
     params.oneOf('proration_behavior', ['create_prorations', 'none', 'always_invoice'] as const) ??
     'create_prorations';
-  const billable = ['active', 'past_due', 'trialing'].includes(subscription.status);
-  if (changes.length > 0 && prorationBehavior !== 'none' && billable) {
-    createProrations(ctx, subscription, changes, params.int('proration_date') ?? ctx.now());
+  const itemParams = params.list('items');
+  // A new update replaces one still waiting for its payment: that invoice is voided first.
+  const waiting = ctx.store.pendingChanges.get(subscription.id);
+  if (itemParams.length > 0 && waiting) {
+    const stale = ctx.store.invoices.get(waiting.invoiceId);
+    if (stale?.status === 'open') voidInvoice(ctx, stale);
   }
+  const state = stateOf(subscription);
+  const { invoice } = changeItems(ctx, subscription, customer, itemParams, {
+    prorationBehavior,
+    prorationDate: params.int('proration_date') ?? ctx.now(),
+  });
 
   const cancelAtPeriodEnd = params.bool('cancel_at_period_end');
   if (cancelAtPeriodEnd !== undefined) scheduleCancellation(ctx, subscription, cancelAtPeriodEnd);
@@ -566,24 +400,14 @@ export function updateSubscription(ctx: EmulatorContext, id: string, params: Par
       subscription.payment_settings.save_default_payment_method = save;
   }
 
-  // always_invoice bills the prorations now instead of on the next renewal.
-  if (changes.length > 0 && prorationBehavior === 'always_invoice' && billable) {
-    const now = ctx.now();
-    const invoice = createDraftInvoice(ctx, {
-      customer,
-      subscription,
-      billingReason: 'subscription_update',
-      collectionMethod: subscription.collection_method as 'charge_automatically' | 'send_invoice',
-      daysUntilDue: subscription.days_until_due,
-      includePendingItems: true,
-      period: { start: now, end: now },
-      autoAdvance: true,
-    });
+  if (invoice) {
     subscription.latest_invoice = invoice.id;
+    if (pendingIfIncomplete) holdUntilPaid(ctx, subscription, state, invoice);
     finalize(ctx, invoice);
     if (invoice.status === 'open' && invoice.collection_method === 'charge_automatically') {
       attemptPayment(ctx, invoice, 'billing', chargingPaymentMethod(ctx, subscription) ?? undefined);
     }
+    showIfStillPending(ctx, subscription);
   }
 
   const after = subscriptionView(ctx, subscription);
@@ -603,6 +427,15 @@ export function endSubscription(
 ): void {
   subscription.status = 'canceled';
   subscription.ended_at = at;
+  // A schedule ends with its subscription.
+  const schedule = subscription.schedule
+    ? ctx.store.subscriptionSchedules.get(subscription.schedule as string)
+    : undefined;
+  if (schedule && (schedule.status === 'active' || schedule.status === 'not_started')) {
+    schedule.status = 'canceled';
+    schedule.canceled_at = at;
+    schedule.current_phase = null;
+  }
   subscription.canceled_at = subscription.canceled_at ?? at;
   subscription.cancel_at_period_end = false;
   if (!subscription.cancellation_details?.reason) {

@@ -103,3 +103,24 @@ describe('the API conventions Stripe documents', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
   });
 });
+
+describe('a slow Stripe on demand', () => {
+  it('answers every API call that much later once latency is set, and at once again after', async () => {
+    const response = await fetch(`${env.emulator.url}/_emulator/latency`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ms: 300 }),
+    });
+    expect(await response.json()).toEqual({ ms: 300 });
+    try {
+      const started = Date.now();
+      await env.stripe.customers.list();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    } finally {
+      env.emulator.control.setLatency(0);
+    }
+    const started = Date.now();
+    await env.stripe.customers.list();
+    expect(Date.now() - started).toBeLessThan(250);
+  });
+});

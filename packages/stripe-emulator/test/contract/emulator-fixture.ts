@@ -34,6 +34,7 @@ export interface Catalogue {
   premiumMonthly: Stripe.Price;
   enterpriseMonthly: Stripe.Price;
   premiumAnnual: Stripe.Price;
+  enterpriseAnnual: Stripe.Price;
 }
 
 /** The product's catalogue (SPEC §9): prices in CHF cents, found by lookup key. */
@@ -61,7 +62,14 @@ export async function seedCatalogue(stripe: Stripe): Promise<Catalogue> {
     recurring: { interval: 'year' },
     lookup_key: 'premium_annual',
   });
-  return { premiumMonthly, enterpriseMonthly, premiumAnnual };
+  const enterpriseAnnual = await stripe.prices.create({
+    product: enterprise.id,
+    currency: 'chf',
+    unit_amount: 46800,
+    recurring: { interval: 'year' },
+    lookup_key: 'enterprise_annual',
+  });
+  return { premiumMonthly, enterpriseMonthly, premiumAnnual, enterpriseAnnual };
 }
 
 /** A customer whose default card is the given test PaymentMethod. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
   customerWithCard,
@@ -22,6 +23,8 @@ const NEWER_THAN_FIXTURES: Record<string, string[]> = {
   product: ['tax_details'],
   subscription_item: ['current_trial'],
   customer: [],
+  // pause_schedules came with 2026-09-30.endive.
+  subscription_schedule: ['pause_schedules'],
 };
 
 /** Fields the fixtures still show that the endive types dropped (invoice.subscription moved to parent). */
@@ -61,6 +64,29 @@ describe('object shapes match Stripe’s documented examples', () => {
     await env.stripe.paymentIntents.confirm(firstPaymentIntentId(incomplete), {
       payment_method: 'pm_card_visa',
     });
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    const preview = await env.stripe.invoices.createPreview({
+      subscription: subscription.id,
+      subscription_details: { items: [{ id: item.id, quantity: 4 }], proration_behavior: 'always_invoice' },
+    });
+    const { lastResponse: _previewResponse, ...previewFields } = preview as typeof preview & {
+      lastResponse?: unknown;
+    };
+    expectSameFields('invoice', previewFields);
+    const schedule = await env.stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+    const endpoint = await env.stripe.webhookEndpoints.create({
+      url: 'http://127.0.0.1:9/hook',
+      enabled_events: ['invoice.paid'],
+    });
+    await env.stripe.webhookEndpoints.del(endpoint.id);
+    const {
+      lastResponse: _endpointResponse,
+      secret: _secret,
+      ...endpointFields
+    } = endpoint as typeof endpoint & {
+      lastResponse?: unknown;
+    };
+    expectSameFields('webhook_endpoint', endpointFields);
     env.emulator.control.advanceClock({ toNextBillingPeriod: true });
 
     const objects = env.emulator.control.objects();
@@ -70,6 +96,7 @@ describe('object shapes match Stripe’s documented examples', () => {
       ['product', objects.products],
       ['price', objects.prices],
       ['subscription', objects.subscriptions],
+      ['subscription_schedule', [schedule].map(({ lastResponse: _response, ...fields }) => fields)],
       ['subscription_item', objects.subscriptions.flatMap((item) => item.items.data)],
       ['invoice', objects.invoices],
       ['line_item', objects.invoices.flatMap((invoice) => invoice.lines.data)],

@@ -2,7 +2,9 @@ import { usersAndSessions } from './0001-users-and-sessions.js';
 import { identity } from './0002-identity.js';
 import { subscriptionsAndAdmin } from './0003-subscriptions-and-admin.js';
 import { accountVersions } from './0004-account-versions.js';
+import { paidChanges } from './0005-paid-changes.js';
 import { accountOwnership } from './0006-account-ownership.js';
+import { accountSecurity } from './0007-account-security.js';
 import { trialReminders } from './0008-trial-reminders.js';
 
 export interface Migration {
@@ -17,6 +19,8 @@ export const migrations: readonly Migration[] = [
   identity,
   subscriptionsAndAdmin,
   accountVersions,
+  paidChanges,
   accountOwnership,
+  accountSecurity,
   trialReminders,
 ];

@@ -41,11 +41,12 @@ export async function licensesRoutes(app: FastifyInstance, { db, config }: Licen
       const invitee = await findUserByEmail(tx, recipient);
       const seat = invitee ? await findLicenseOfUser(tx, invitee.id) : null;
       if (seat?.subscription_id === subscription.id) throw new HttpError('already_invited');
-      // A colleague holds one seat, and someone paying for a plan of their own needs none.
-      if (seat || (invitee && (await hasServingSubscription(tx, invitee.id)))) {
+      // A colleague holds one seat, and someone paying (or about to pay) for a plan of their own
+      // needs none.
+      if (seat || (invitee && (await buysOwnPlan(tx, invitee.id)))) {
         throw new HttpError('invitee_unavailable');
       }
-      if ((await countLicenses(tx, subscription.id)) >= subscription.quantity) {
+      if ((await countLicenses(tx, subscription.id)) >= seatsToFill(subscription)) {
         throw new HttpError('no_seat_available');
       }
       await takeAttempt(tx, [
@@ -102,7 +103,20 @@ async function ownedEnterprise(tx: Queryable, ownerId: string, token: string): P
   return subscription;
 }
 
-async function hasServingSubscription(tx: Queryable, userId: string): Promise<boolean> {
-  const live = await findLiveSubscription(tx, userId);
-  return live !== null && isServing(live);
+/** A live subscription of one's own (its first payment under way included), or a purchase begun. */
+async function buysOwnPlan(tx: Queryable, userId: string): Promise<boolean> {
+  if (await findLiveSubscription(tx, userId)) return true;
+  const { rows } = await tx.query('select 1 from purchases where user_id = $1 and expires_at > now()', [
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * The seats a colleague may take: those paid for now, and no more than a decrease waiting for the
+ * period's end keeps, so that it never leaves fewer seats than those in use.
+ */
+function seatsToFill(subscription: StoredSubscription): number {
+  if (subscription.scheduled_plan === 'premium') return 1;
+  return Math.min(subscription.quantity, subscription.scheduled_quantity ?? subscription.quantity);
 }

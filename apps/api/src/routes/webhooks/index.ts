@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
 import type { Payments } from '../../payments/payments.js';
-import { subscriptionOfEvent, syncSubscription } from '../../subscriptions/sync-subscription.js';
+import { receiveEvent } from '../../subscriptions/webhook-events/webhook-events-service.js';
 
 export interface WebhooksOptions {
   db: Database;
@@ -13,12 +13,22 @@ export interface WebhooksOptions {
 /** Stripe's own path for its events; not a call of the site, so not in the contracts' table. */
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
+/** A verified event still needs these to be kept: Stripe's own envelope. */
+function isEvent(value: unknown): value is Stripe.Event {
+  const event = value as { id?: unknown; type?: unknown } | null;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.id === 'string' &&
+    typeof event.type === 'string'
+  );
+}
+
 /**
- * Stripe's events. The signature is checked on the raw body with the signing secret; each event
- * is recorded by id and processed once, in the transaction that applies it, so a duplicate is a
- * no-op and a failure (Stripe down while re-reading) leaves nothing half-done and is retried by
- * Stripe. Processing re-reads the subscription from Stripe, which makes the order of events
- * irrelevant.
+ * Stripe's events. The signature is checked on the raw body with the signing secret; a verified
+ * event is stored, then applied (src/subscriptions/webhook-events/). Stripe gets 2xx once the
+ * event is kept, whatever applying it comes to: one that cannot be applied is retried by our
+ * worker, not by Stripe. A signed body that is no event at all is a 400.
  */
 export async function webhooksRoutes(app: FastifyInstance, { db, payments }: WebhooksOptions) {
   // Signatures are over the exact bytes Stripe sent, so this scope keeps the body as a Buffer.
@@ -29,23 +39,17 @@ export async function webhooksRoutes(app: FastifyInstance, { db, payments }: Web
   app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
     if (!payments?.webhookSecret) return reply.code(503).send(apiError('payment_provider_unavailable'));
     const signature = request.headers['stripe-signature'];
-    let event: Stripe.Event;
+    let event: unknown;
     try {
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('unsigned');
       event = payments.stripe.webhooks.constructEvent(request.body, signature, payments.webhookSecret);
     } catch {
       return reply.code(400).send(apiError('validation_failed', { message: 'Invalid Stripe signature.' }));
     }
-    await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        'insert into stripe_events (id, type) values ($1, $2) on conflict (id) do nothing returning id',
-        [event.id, event.type],
-      );
-      if (rows.length === 0) return;
-      const subscriptionId = subscriptionOfEvent(event);
-      if (subscriptionId) await syncSubscription(tx, payments.stripe, subscriptionId);
-      await tx.query('update stripe_events set processed_at = now() where id = $1', [event.id]);
-    });
+    if (!isEvent(event)) {
+      return reply.code(400).send(apiError('validation_failed', { message: 'Not a Stripe event.' }));
+    }
+    await receiveEvent({ db, payments, log: request.log }, event);
     return { received: true };
   });
 }

@@ -27,8 +27,16 @@ export const card = recipe({
       },
       false: {},
     },
+    current: {
+      // The plan already held: outlined in the success colour, which wins over the recommendation.
+      true: {
+        borderColor: vars.color.success,
+        boxShadow: `0 0 0 ${vars.borderWidth.thin} ${vars.color.success}, ${vars.shadow.card}`,
+      },
+      false: {},
+    },
   },
-  defaultVariants: { highlighted: false },
+  defaultVariants: { highlighted: false, current: false },
 });
 
 export type PricingCardVariants = NonNullable<RecipeVariants<typeof card>>;
@@ -41,6 +49,13 @@ export const ribbon = style({
 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const title = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
 
 export const price = style({
   display: 'flex',

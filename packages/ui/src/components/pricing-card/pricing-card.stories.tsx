@@ -113,3 +113,26 @@ export const HighlightedGermanOnPhone: Story = {
   },
   decorators: [(Story) => <div style={{ paddingTop: 16 }}>{Story()}</div>],
 };
+
+/** The licence page for a subscriber: the plan she has is marked, beside the recommended one. */
+export const CurrentPlan: Story = {
+  globals: { viewport: { value: 'wide1400', isRotated: false } },
+  render: () => (
+    <div style={{ maxWidth: 1100, margin: '0 auto', paddingTop: 16 }}>
+      <Tiles columns={{ mobile: 1, desktop: 3 }} gap="large">
+        <PricingCard {...free} />
+        <PricingCard {...premium} />
+        <PricingCard {...enterprise} currentLabel="Your plan" />
+      </Tiles>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('article', { name: 'Enterprise' })).getByText('Your plan'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Premium' })).queryByText('Your plan'),
+    ).toBeNull();
+  },
+};

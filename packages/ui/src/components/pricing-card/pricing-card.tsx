@@ -26,6 +26,11 @@ export interface PricingCardProps {
   /** The recommended plan: outlined in the brand colour, with `highlightLabel` as a badge. */
   highlighted?: boolean;
   highlightLabel?: string;
+  /**
+   * The plan the signed-in practitioner has: the card is outlined in the success colour and this
+   * badge ("Your plan") stands beside its name.
+   */
+  currentLabel?: string;
   /** The card title's level in the page outline; 2 on the licence page. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -44,21 +49,26 @@ export function PricingCard({
   action,
   highlighted = false,
   highlightLabel,
+  currentLabel,
   headingLevel = 2,
   className,
 }: PricingCardProps) {
   const titleId = useId();
+  const current = currentLabel !== undefined;
   return (
-    <article aria-labelledby={titleId} className={cx(styles.card({ highlighted }), className)}>
+    <article aria-labelledby={titleId} className={cx(styles.card({ highlighted, current }), className)}>
       {highlighted && highlightLabel ? (
         <span className={styles.ribbon}>
           <Badge tone="brand">{highlightLabel}</Badge>
         </span>
       ) : null}
       <div className={styles.header}>
-        <Heading level={headingLevel} size="3" id={titleId} tone={highlighted ? 'brand' : 'default'}>
-          {name}
-        </Heading>
+        <div className={styles.title}>
+          <Heading level={headingLevel} size="3" id={titleId} tone={highlighted ? 'brand' : 'default'}>
+            {name}
+          </Heading>
+          {current ? <Badge tone="success">{currentLabel}</Badge> : null}
+        </div>
         {description ? (
           <Text size="small" tone="muted">
             {description}

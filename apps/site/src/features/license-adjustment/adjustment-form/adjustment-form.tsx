@@ -1,5 +1,11 @@
+import type { Language, ScheduledChange } from '@app/contracts';
 import { formatChf } from '@app/i18n';
-import { licenseAdjustmentMachine, type NavigateEmitted } from '@app/machines';
+import {
+  cardPaymentMachine,
+  cardPaymentStage,
+  licenseAdjustmentMachine,
+  type NavigateEmitted,
+} from '@app/machines';
 import {
   type Frequency,
   LICENSE_ADJUSTMENT_MINIMUM_USERS,
@@ -7,51 +13,94 @@ import {
   MAXIMUM_USERS,
   VAT_RATE_PERCENT,
 } from '@app/pricing';
-import { Button, Card, Heading, Inline, NumberField, Stack, Text } from '@app/ui';
+import { Button, Card, Heading, Inline, NumberField, ProgressStages, Stack, Text } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
 import * as styles from '../../amount-list/amount-list.css.js';
+import { ChangeFigures } from '../../change-figures/change-figures.js';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
 import { useLanguage } from '../../language/language-context.js';
+import { confirmCardPayment, type StripeLoader } from '../../payment/card-provider/card-provider.js';
 import { useSession } from '../../session/session-provider.js';
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 export interface AdjustmentFormProps {
   /** The subscription's own billing frequency: licences are priced at it (packages/pricing). */
   frequency: Frequency;
   /** The licences the subscription has now (subscription-info `numberOfLicenses`). */
   currentCount: number;
+  /** A decrease already waiting for the period's end, shown with the current subscription. */
+  scheduledChange: ScheduledChange | null;
   /** SPEC §8: the licence list is refreshed after finalizing, whatever the outcome. */
   onRefresh: () => void;
+  /** Stripe.js for 3-D Secure on more licences: the real one by default, a fake in stories. */
+  stripeLoader: StripeLoader;
+  /** The clock of the payment's waits (the pause after 3-D Secure, the polls). */
+  clock?: Clock;
+}
+
+type PaymentActor = ActorRefFrom<typeof cardPaymentMachine>;
+
+/** Stripe.js, loaded once and only when a payment asks for 3-D Secure. */
+function useStripeOnDemand(stripeLoader: StripeLoader, language: Language) {
+  const { call } = useSession();
+  const stripe = useRef<ReturnType<StripeLoader> | null>(null);
+  return () => {
+    stripe.current ??= call('config').then((config) => stripeLoader(config, language));
+    return stripe.current;
+  };
 }
 
 /**
- * SPEC §2 Licence adjustment, driven by licenseAdjustmentMachine: the current count and price,
- * the new count (at least 2, anything else becomes 2), its projected subtotal, VAT and total, and
- * Finalize. SPEC §8's alerts become an in-page notice (ARCHITECTURE): a server error with the
- * "Error:" prefix; success says 'Order finalized successfully!' and, as the alert's OK did, the
- * practitioner then goes on to /account.
+ * SPEC §2 Licence adjustment, driven by licenseAdjustmentMachine: the current count and price
+ * (and a decrease already scheduled), the new count (at least 2, anything else becomes 2), its
+ * projected subtotal, VAT and total, and, for another count, Stripe's figures for the change:
+ * what is charged today and when it applies. Finalize: more licences are paid with the
+ * subscription's card (3-D Secure and activation shown as stages), fewer are scheduled for the
+ * period's end. SPEC §8's alerts become an in-page notice (ARCHITECTURE).
  */
-export function AdjustmentForm({ frequency, currentCount, onRefresh }: AdjustmentFormProps) {
+export function AdjustmentForm(props: AdjustmentFormProps) {
+  const { frequency, currentCount, scheduledChange, onRefresh } = props;
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
   const currentId = useId();
   const newId = useId();
+  const stripe = useStripeOnDemand(props.stripeLoader, language);
 
   const actor = useActorRef(
     licenseAdjustmentMachine.provide({
-      actors: { updateLicenses: fromPromise(({ input }) => call('updateLicenses', input)) },
+      actors: {
+        updateLicenses: fromPromise(({ input }) => call('updateLicenses', input)),
+        previewChange: fromPromise(({ input }) => call('previewChange', input)),
+        payment: cardPaymentMachine.provide({
+          actors: {
+            createSubscription: fromPromise(({ input }) =>
+              call('updateLicenses', { newLicenseCount: input.userCount }),
+            ),
+            confirmCardPayment: fromPromise(async ({ input }) =>
+              confirmCardPayment(await stripe(), input.clientSecret),
+            ),
+            fetchUserStatus: fromPromise(() => call('usersMe').then((me) => me.status)),
+          },
+        }),
+      },
     }),
-    { input: { frequency, currentCount } },
+    { input: { frequency, currentCount }, ...(props.clock ? { clock: props.clock } : {}) },
   );
-  const count = useSelector(actor, (snapshot) => snapshot.context.count);
-  const quote = useSelector(actor, (snapshot) => snapshot.context.quote);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const previewing = useSelector(
+    actor,
+    (snapshot) => snapshot.hasTag('previewing') || snapshot.matches({ editing: 'waiting' }),
+  );
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  const payment = useSelector(actor, (snapshot) => snapshot.children.payment as PaymentActor | undefined);
+  const stage = useSelector(payment, (snapshot) => (snapshot ? cardPaymentStage(snapshot) : 'form'));
 
   // Where the machine sends the practitioner once the success has been read.
   const [destination, setDestination] = useState<NavigateEmitted | null>(null);
@@ -75,6 +124,7 @@ export function AdjustmentForm({ frequency, currentCount, onRefresh }: Adjustmen
       { amount: formatChf(cents, language), frequency },
     );
   const currentPrice = licenseAdjustmentQuote({ frequency, newLicenseCount: currentCount }).totalCents;
+  const { count, quote } = context;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,6 +147,22 @@ export function AdjustmentForm({ frequency, currentCount, onRefresh }: Adjustmen
               <dt className={styles.term}>{intl.formatMessage({ id: 'licenseAdjustment.current.price' })}</dt>
               <dd className={styles.value}>{perPeriod(currentPrice)}</dd>
             </div>
+            {scheduledChange ? (
+              <div className={styles.row}>
+                <dt className={styles.term}>
+                  {intl.formatMessage({ id: 'licenseAdjustment.current.scheduled' })}
+                </dt>
+                <dd className={styles.value}>
+                  {intl.formatMessage(
+                    { id: 'licenseAdjustment.current.scheduledValue' },
+                    {
+                      count: scheduledChange.numberOfLicenses,
+                      date: Date.parse(scheduledChange.effectiveDate),
+                    },
+                  )}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </Stack>
       </Card>
@@ -146,10 +212,52 @@ export function AdjustmentForm({ frequency, currentCount, onRefresh }: Adjustmen
                 {intl.formatMessage({ id: 'licenseAdjustment.summary.vatIncluded' }, { rate })}
               </Text>
             </Stack>
+            {count === currentCount ? null : (
+              <Stack gap="small">
+                <Heading level={3} size="4">
+                  {intl.formatMessage({ id: 'licenseAdjustment.preview.heading' })}
+                </Heading>
+                <ChangeFigures
+                  preview={context.preview}
+                  loading={previewing}
+                  language={language}
+                  words={{
+                    dueToday: intl.formatMessage({ id: 'licenseAdjustment.preview.dueToday' }),
+                    vat: intl.formatMessage({ id: 'licenseAdjustment.preview.vat' }, { rate }),
+                    nextCharge: intl.formatMessage({ id: 'licenseAdjustment.preview.nextCharge' }),
+                    nextChargeValue: (amount, date) =>
+                      intl.formatMessage(
+                        { id: 'licenseAdjustment.preview.nextChargeValue' },
+                        { amount, date },
+                      ),
+                    effect: (effective, date) =>
+                      effective === 'now'
+                        ? intl.formatMessage({ id: 'licenseAdjustment.preview.effectiveNow' })
+                        : intl.formatMessage(
+                            { id: 'licenseAdjustment.preview.effectiveAtPeriodEnd' },
+                            { date },
+                          ),
+                    loading: intl.formatMessage({ id: 'licenseAdjustment.preview.loading' }),
+                  }}
+                />
+              </Stack>
+            )}
+            {stage === 'form' ? null : (
+              <ProgressStages
+                stage={stage}
+                label={intl.formatMessage({ id: 'licenseAdjustment.stage.label' })}
+                labels={{
+                  processing: intl.formatMessage({ id: 'licenseAdjustment.stage.processing' }),
+                  activating: intl.formatMessage({ id: 'licenseAdjustment.stage.activating' }),
+                  activated: intl.formatMessage({ id: 'licenseAdjustment.stage.activated' }),
+                  error: intl.formatMessage({ id: 'licenseAdjustment.stage.error' }),
+                }}
+              />
+            )}
             <FeedbackNotice
               // A new notice per outcome, so a repeated error takes the focus again.
               key={busy ? 'busy' : 'idle'}
-              feedback={busy ? null : feedback}
+              feedback={busy ? null : context.feedback}
               focusWhen="shown"
               action={
                 destination ? (
@@ -168,7 +276,8 @@ export function AdjustmentForm({ frequency, currentCount, onRefresh }: Adjustmen
                   <Link to="/account">{intl.formatMessage({ id: 'licenseAdjustment.back' })}</Link>
                 </Button>
               )}
-              <Button type="submit" loading={busy} disabled={done}>
+              {/* More licences are only paid as their figures say: Finalize waits for them. */}
+              <Button type="submit" loading={busy} disabled={done || previewing}>
                 {intl.formatMessage({ id: 'licenseAdjustment.finalize' })}
               </Button>
             </Inline>

@@ -49,8 +49,17 @@ async function setCount(canvasElement: HTMLElement, words: StoryWords, count: st
   await userEvent.tab();
 }
 
+/** Once the new count's figures have been read (more licences are only paid as shown). */
+async function figuresRead(canvasElement: HTMLElement, { text }: StoryWords) {
+  await waitFor(
+    () => expect(within(canvasElement).queryByText(text('licenseAdjustment.preview.loading'))).toBeNull(),
+    { timeout: 5000 },
+  );
+}
+
 async function finalize(canvasElement: HTMLElement, words: StoryWords, count: string) {
   await setCount(canvasElement, words, count);
+  await figuresRead(canvasElement, words);
   await userEvent.click(
     within(canvasElement).getByRole('button', { name: words.t('licenseAdjustment.finalize') }),
   );
@@ -62,6 +71,7 @@ export const Enterprise: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     await setCount(canvasElement, words, '8');
+    await figuresRead(canvasElement, words);
     const canvas = within(canvasElement);
     const total = licenseAdjustmentQuote({ frequency: 'annual', newLicenseCount: 8 }).totalCents;
     const totalTerm = canvas.getByText(
@@ -241,8 +251,53 @@ const sessionExpiredOn = (
   },
 });
 
-export const SessionExpiredOnLoad = sessionExpiredOn('subscriptionInfo');
+export const SessionExpiredOnLoad: Story = sessionExpiredOn('subscriptionInfo');
 
-export const SessionExpiredOnFinalize = sessionExpiredOn('updateLicenses', (canvas, words) =>
+export const SessionExpiredOnFinalize: Story = sessionExpiredOn('updateLicenses', (canvas, words) =>
   finalize(canvas, words, '6'),
 );
+
+/** More licences: Stripe's figures (the mocks' stand-in) for what is charged today, and when. */
+export const MorePreviewed: Story = {
+  ...on('enterprise'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await setCount(canvasElement, words, '7');
+    const term = await within(canvasElement).findByText(words.text('licenseAdjustment.preview.dueToday'));
+    // Five to seven annual seats: half of two seats' year today, in the mocks.
+    await expect(term.nextElementSibling).toHaveTextContent(words.chf(46_800));
+    await expect(
+      within(canvasElement).getByText(words.text('licenseAdjustment.preview.effectiveNow')),
+    ).toBeVisible();
+  },
+};
+
+/** Fewer licences wait for the period's end: nothing today, and the date it applies. */
+export const FewerScheduled: Story = {
+  ...on('enterprise'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await finalize(canvasElement, words, '4');
+    const date = Date.parse('2027-03-12T00:00:00.000Z');
+    await expect(
+      await within(canvasElement).findByText(words.text('licenseAdjustment.scheduled', { date })),
+    ).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        words.text('licenseAdjustment.current.scheduledValue', { count: 4, date }),
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The card on file is refused for more licences: said in words, the licences stay as they were. */
+export const MoreLicensesDeclined: Story = {
+  ...on('moreLicensesDeclined'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await finalize(canvasElement, words, '6');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('payment.error.cardDeclined'),
+    );
+  },
+};

@@ -52,7 +52,9 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
     const count = await loaded();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Adjust your licenses');
     expect(
-      screen.getByText('A change in the number of licenses is adjusted on your next invoice.'),
+      screen.getByText(
+        'More licenses are charged today, in proportion to the time left in the billing period, and can be used once paid. Fewer licenses take effect at the end of the billing period.',
+      ),
     ).toBeTruthy();
     // Five Enterprise seats billed annually: 468 each (packages/pricing).
     expect(value('Licenses')).toBe('5');
@@ -95,6 +97,16 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
     const count = await loaded();
     await userEvent.clear(count);
     await userEvent.type(count, '7');
+    await userEvent.tab();
+    // Stripe's figures for the change come first (the mocks' stand-in: half the difference now).
+    await screen.findByText('Due today', { selector: 'dt' });
+    expect(value('Due today')).toBe(chf('468.00'));
+    expect(value('Next charge')).toBe(`${chf("3'276.00")} on 12 March 2027`);
+    expect(
+      screen.getByText(
+        'Charged today to the card of your subscription; the licenses can be used as soon as it is paid.',
+      ),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
     const message = await screen.findByText('Order finalized successfully!');
     const notice = message.closest<HTMLElement>('[role="status"]');
@@ -113,7 +125,11 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
     // Three licences are in use: two is too few.
     await userEvent.clear(count);
     await userEvent.type(count, '2');
-    await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    await userEvent.tab();
+    // Finalize waits for the new count's figures (here: refused already by the preview).
+    const finalize = screen.getByRole('button', { name: 'Finalize order' }) as HTMLButtonElement;
+    await waitFor(() => expect(finalize.disabled).toBe(false));
+    await userEvent.click(finalize);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error: The number of licenses cannot be lower than the number in use. Remove users first.',
     );
@@ -137,6 +153,37 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during the order.');
+  });
+
+  it('says a declined card on file in words, and the licenses stay as they were', async () => {
+    renderAdjustment(scenarios.moreLicensesDeclined.handlers());
+    const count = await loaded();
+    await userEvent.clear(count);
+    await userEvent.type(count, '6');
+    await userEvent.tab();
+    await screen.findByText('Due today', { selector: 'dt' });
+    await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Card declined. Please try again.');
+    await waitFor(() => expect(value('Licenses')).toBe('5'));
+  });
+
+  it('schedules fewer licenses for the end of the period, and says when', async () => {
+    renderAdjustment();
+    const count = await loaded();
+    await userEvent.clear(count);
+    await userEvent.type(count, '4');
+    await userEvent.tab();
+    expect(
+      await screen.findByText('Fewer licenses take effect on 12 March 2027. Nothing is charged today.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    expect(
+      await screen.findByText(
+        'Done. Your number of licenses changes on 12 March 2027; nothing is charged today.',
+      ),
+    ).toBeTruthy();
+    // The refreshed subscription shows the change waiting, with its date.
+    expect(await screen.findByText('4 licenses from 12 March 2027')).toBeTruthy();
   });
 
   it('goes back to /account', async () => {

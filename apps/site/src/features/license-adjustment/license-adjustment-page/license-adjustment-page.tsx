@@ -6,21 +6,29 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
 import { useDocumentTitle } from '../../page/use-document-title.js';
+import { loadStripeJs, type StripeLoader } from '../../payment/card-provider/card-provider.js';
 import { Redirecting } from '../../redirect/redirecting/redirecting.js';
 import { useSession } from '../../session/session-provider.js';
-import { AdjustmentForm } from '../adjustment-form/adjustment-form.js';
+import { AdjustmentForm, type AdjustmentFormProps } from '../adjustment-form/adjustment-form.js';
+
+export interface LicenseAdjustmentPageProps {
+  /** Stripe.js, for 3-D Secure on more licences: the real one by default, a fake in stories. */
+  stripeLoader?: StripeLoader;
+  /** The clock of the payment's waits (the pause after 3-D Secure, the polls); a story simulates it. */
+  clock?: AdjustmentFormProps['clock'];
+}
 
 /**
  * SPEC §6: adjusting licences needs a session; a visitor signs in first and comes back here, and
  * so does a user whose session has just expired.
  */
-export function LicenseAdjustmentPage() {
+export function LicenseAdjustmentPage({ stripeLoader = loadStripeJs, clock }: LicenseAdjustmentPageProps) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
     if (!signedIn) navigate('/signin', { replace: true, state: { from: '/license-adjustment' } });
   }, [signedIn, navigate]);
-  return signedIn ? <LicenseAdjustmentScreen /> : <Redirecting />;
+  return signedIn ? <LicenseAdjustmentScreen stripeLoader={stripeLoader} clock={clock} /> : <Redirecting />;
 }
 
 type Loaded =
@@ -67,7 +75,10 @@ function useSubscriptionInfo() {
 }
 
 /** /license-adjustment (SPEC §2, §5, §8): only an active Enterprise subscription has licences to adjust. */
-function LicenseAdjustmentScreen() {
+function LicenseAdjustmentScreen({
+  stripeLoader,
+  clock,
+}: Required<Pick<LicenseAdjustmentPageProps, 'stripeLoader'>> & Pick<LicenseAdjustmentPageProps, 'clock'>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'licenseAdjustment.title' });
   useDocumentTitle(title);
@@ -106,7 +117,14 @@ function LicenseAdjustmentScreen() {
           />
         ) : null}
         {info && adjustable && frequency ? (
-          <AdjustmentForm frequency={frequency} currentCount={info.numberOfLicenses} onRefresh={refresh} />
+          <AdjustmentForm
+            frequency={frequency}
+            currentCount={info.numberOfLicenses}
+            scheduledChange={info.scheduledChange}
+            onRefresh={refresh}
+            stripeLoader={stripeLoader}
+            {...(clock ? { clock } : {})}
+          />
         ) : null}
         {info && !adjustable ? (
           <Notice tone="info" action={backToAccount}>

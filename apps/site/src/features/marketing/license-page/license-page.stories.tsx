@@ -34,11 +34,19 @@ export const SignedOut: Story = {
   },
 };
 
+/** Signed in as the mocks' Enterprise owner: her plan is marked (issue 20), and paying is one step. */
 export const SignedIn: Story = {
   parameters: { signedIn: true },
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
     const canvas = within(canvasElement);
+    const enterprise = canvas.getByRole('article', { name: t('account.type.enterprise') });
+    await expect(await within(enterprise).findByText(t('license.current'))).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: t('account.type.premium') })).queryByText(
+        t('license.current'),
+      ),
+    ).toBeNull();
     await expect(canvas.getByRole('link', { name: t('license.premium.action') })).toHaveAttribute(
       'href',
       '/payment',

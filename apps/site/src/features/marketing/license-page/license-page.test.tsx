@@ -1,3 +1,5 @@
+import { scenarios } from '@app/mocks';
+import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +52,19 @@ describe('the licence page', () => {
       expect(router.state.location.state).toEqual({ licenseType });
     },
   );
+
+  it('marks the plan a signed-in practitioner has, and only that one', async () => {
+    server.use(...scenarios.premium.handlers());
+    renderScreen('/license', <LicensePage />, { signedIn: true });
+    expect(await card('Premium').findByText('Your plan')).toBeTruthy();
+    expect(card('Enterprise').queryByText('Your plan')).toBeNull();
+    expect(card('Free').queryByText('Your plan')).toBeNull();
+  });
+
+  it('marks nothing for a visitor', () => {
+    renderScreen('/license', <LicensePage />);
+    expect(screen.queryByText('Your plan')).toBeNull();
+  });
 
   it('speaks French in French', () => {
     renderScreen('/license', <LicensePage />, { language: 'fr' });

@@ -1,4 +1,5 @@
 import { CHOSEN_PLAN_PARAM } from '@app/contracts';
+import type { Plan } from '@app/pricing';
 import {
   CURRENCY,
   type PaidPlan,
@@ -7,13 +8,38 @@ import {
   VAT_RATE_PERCENT,
 } from '@app/pricing';
 import { Button, Container, Heading, PricingCard, Stack, Text, Tiles } from '@app/ui';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../page/use-document-title.js';
 import { useSession } from '../../session/session-provider.js';
 
+/** The plan of a signed-in visitor (subscription-info), to mark it; none for a visitor. */
+function useCurrentPlan(): Plan | null {
+  const { signedIn, call } = useSession();
+  const [plan, setPlan] = useState<Plan | null>(null);
+  useEffect(() => {
+    if (!signedIn) {
+      setPlan(null);
+      return;
+    }
+    let current = true;
+    call('subscriptionInfo').then(
+      (info) => {
+        if (current) setPlan(info.accountType);
+      },
+      // Only a mark is missing: the page works without it.
+      (error: unknown) => console.warn('[license] subscriptionInfo failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, call]);
+  return plan;
+}
+
 /**
- * /license (SPEC §2): the three plans. Free leads to the download; a paid plan leads to /payment
+ * /license (SPEC §2): the three plans, the signed-in visitor's own marked. Free leads to the download; a paid plan leads to /payment
  * with its licenseType, or, signed out, to /signin with `from` = /payment and the same
  * licenseType, which the sign-in hands on. The plan is in the sign-in's address too (issue 23):
  * a click on the pre-rendered page before its scripts have run is an ordinary link, which
@@ -22,6 +48,9 @@ import { useSession } from '../../session/session-provider.js';
 export function LicensePage() {
   const intl = useIntl();
   const { signedIn } = useSession();
+  const currentPlan = useCurrentPlan();
+  const currentLabel = (plan: Plan) =>
+    currentPlan === plan ? { currentLabel: intl.formatMessage({ id: 'license.current' }) } : {};
   useDocumentTitle(intl.formatMessage({ id: 'license.documentTitle' }));
   const { free, premium, enterprise } = PRICING_PAGE;
   const amount = (cents: number) => intl.formatNumber(cents / 100, { maximumFractionDigits: 2 });
@@ -56,6 +85,7 @@ export function LicensePage() {
         <Tiles columns={{ mobile: 1, desktop: 3 }} gap="large">
           <PricingCard
             name={freeName}
+            {...currentLabel('free')}
             description={intl.formatMessage({ id: 'license.free.description' })}
             price={amount(0)}
             currency={CURRENCY}
@@ -75,6 +105,7 @@ export function LicensePage() {
           />
           <PricingCard
             name={premiumName}
+            {...currentLabel('premium')}
             description={intl.formatMessage({ id: 'license.premium.description' })}
             price={amount(premium.pricePerMonthCents)}
             currency={CURRENCY}
@@ -96,6 +127,7 @@ export function LicensePage() {
           />
           <PricingCard
             name={enterpriseName}
+            {...currentLabel('enterprise')}
             description={intl.formatMessage({ id: 'license.enterprise.description' })}
             price={amount(enterprise.pricePerMonthCents)}
             currency={CURRENCY}

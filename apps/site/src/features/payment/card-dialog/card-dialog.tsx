@@ -22,6 +22,8 @@ export interface CardDialogProps {
   open: boolean;
   /** The amount due today, formatted ("CHF 588.00"). */
   amount: string;
+  /** A first subscription, or a change of a running one (its success says so). */
+  purpose?: 'subscription' | 'change';
   stage: CardPaymentStage;
   /** SPEC §4, from cardPaymentButtons. */
   canPay: boolean;
@@ -67,6 +69,7 @@ const failedStage = (feedback: Feedback | null): 'processing' | 'activating' =>
 export function CardDialog({
   open,
   amount,
+  purpose = 'subscription',
   stage,
   canPay,
   canCancel,
@@ -158,7 +161,9 @@ export function CardDialog({
                 </Button>
               }
             >
-              {intl.formatMessage({ id: 'payment.activated.message' })}
+              {purpose === 'change'
+                ? intl.formatMessage({ id: 'payment.change.applied' })
+                : intl.formatMessage({ id: 'payment.activated.message' })}
             </Notice>
           ) : null}
         </Stack>

@@ -77,6 +77,10 @@ const phone = { viewport: { value: 'mobile390', isRotated: false } };
 // Dialogs render in a portal, outside the story's canvas.
 const body = () => within(document.body);
 
+/** The order shows once the page knows the account (subscription-info): its Continue button. */
+const orderShown = (canvasElement: HTMLElement, { t }: StoryWords) =>
+  within(canvasElement).findByRole('button', { name: t('payment.continue') }, { timeout: 5000 });
+
 const BILLING: ReadonlyArray<readonly [MessageId, string]> = [
   ['payment.billing.firstName', 'Anna'],
   ['payment.billing.lastName', 'Müller'],
@@ -92,8 +96,9 @@ const payLabel = ({ t, language }: StoryWords, plan: PaidPlan = 'premium', frequ
   });
 
 /** Continue, then the billing details filled in and confirmed. */
-async function fillBilling(canvasElement: HTMLElement, { t }: StoryWords) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: t('payment.continue') }));
+async function fillBilling(canvasElement: HTMLElement, words: StoryWords) {
+  const { t } = words;
+  await userEvent.click(await orderShown(canvasElement, words));
   const billing = within(await body().findByRole('dialog', { name: t('payment.billing.title') }));
   for (const [label, value] of BILLING) {
     await fill(billing.getByRole('textbox', { name: t(label) }), value);
@@ -126,6 +131,7 @@ export const Premium: Story = {
     const { t, date } = storyWords(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('payment.title') })).toBeVisible();
+    await orderShown(canvasElement, storyWords(globals));
     await expect(canvas.getByRole('article', { name: t('payment.plan.premium') })).toBeVisible();
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
     await expect(canvas.getByText(date(nextBillingDate(TODAY, 'annual')))).toBeVisible();
@@ -137,7 +143,9 @@ export const Enterprise: Story = {
   parameters: enterprise,
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
-    const count = within(canvasElement).getByRole('spinbutton', { name: t('payment.userCount.label') });
+    const count = await within(canvasElement).findByRole('spinbutton', {
+      name: t('payment.userCount.label'),
+    });
     await expect(count).toHaveValue(String(MINIMUM_USERS.enterprise));
     await userEvent.clear(count);
     await userEvent.type(count, '5{Enter}');
@@ -150,8 +158,10 @@ export const SeatCountFollowsTyping: Story = {
   ...on('free'),
   parameters: enterprise,
   play: async ({ canvasElement, globals }) => {
-    const { t, chf } = storyWords(globals);
+    const words = storyWords(globals);
+    const { t, chf } = words;
     const canvas = within(canvasElement);
+    await orderShown(canvasElement, words);
     const count = canvas.getByRole('spinbutton', { name: t('payment.userCount.label') });
     await userEvent.clear(count);
     await userEvent.type(count, '7');
@@ -172,8 +182,9 @@ export const SeatCountFollowsTyping: Story = {
 export const DueTodayRule: Story = {
   ...on('free'),
   play: async ({ canvasElement, globals }) => {
-    const { t } = storyWords(globals);
-    const term = within(canvasElement).getByText(t('payment.summary.dueToday'));
+    const words = storyWords(globals);
+    await orderShown(canvasElement, words);
+    const term = within(canvasElement).getByText(words.t('payment.summary.dueToday'));
     const row = term.parentElement as HTMLElement;
     const list = row.parentElement as HTMLElement;
     await expect(getComputedStyle(row).borderTopWidth).toBe('1px');
@@ -183,7 +194,15 @@ export const DueTodayRule: Story = {
   },
 };
 
-export const OnPhone: Story = { ...on('free'), parameters: enterprise, globals: phone };
+export const OnPhone: Story = {
+  ...on('free'),
+  parameters: enterprise,
+  globals: phone,
+  play: async ({ canvasElement, globals }) => {
+    // Pictured once the order shows, not while the account is read.
+    await orderShown(canvasElement, storyWords(globals));
+  },
+};
 
 /** SPEC §4: monthly billing starts one month from today. */
 export const Monthly: Story = {
@@ -191,6 +210,7 @@ export const Monthly: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, date } = storyWords(globals);
     const canvas = within(canvasElement);
+    await orderShown(canvasElement, storyWords(globals));
     await userEvent.click(canvas.getByRole('radio', { name: t('payment.frequency.monthly') }));
     await expect(canvas.getByText(date(nextBillingDate(TODAY, 'monthly')))).toBeVisible();
   },
@@ -266,7 +286,7 @@ export const BillingInformation: Story = {
   ...on('free'),
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('payment.continue') }));
+    await userEvent.click(await orderShown(canvasElement, storyWords(globals)));
     const billing = within(await body().findByRole('dialog', { name: t('payment.billing.title') }));
     for (const [label, value] of BILLING.slice(0, 4)) {
       await fill(billing.getByRole('textbox', { name: t(label) }), value);
@@ -542,5 +562,93 @@ export const SessionExpiredOnInvoice: Story = {
   play: async ({ canvasElement, globals }) => {
     await orderOnInvoice(canvasElement, storyWords(globals));
     await expectSentToSignIn(canvasElement);
+  },
+};
+
+// Issue 20: a subscriber's order is a change, shown with Stripe's figures (the mocks' stand-in:
+// half of the difference today; Premium monthly 53.45 to Enterprise x 2 monthly 85.10: 15.83).
+const UPGRADE_DUE_TODAY = 1583;
+
+/** The figures of a change have been read: "Due today" and its amount are shown. */
+async function changeFigures(canvasElement: HTMLElement, { text }: StoryWords) {
+  const term = await within(canvasElement).findByText(text('payment.change.dueToday'), {}, { timeout: 5000 });
+  return term.nextElementSibling;
+}
+
+/** A Premium monthly subscriber picks Enterprise: her plan, the new one, and what it costs now. */
+export const ChangePreview: Story = {
+  ...on('premiumMonthly'),
+  parameters: enterprise,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await expect(await changeFigures(canvasElement, words)).toHaveTextContent(words.chf(UPGRADE_DUE_TODAY));
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: words.t('payment.change.heading') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(words.text('payment.change.effectiveNow'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.t('payment.continue') })).toBeEnabled();
+  },
+};
+
+/** The plan she already has, picked again: said before any dialog opens. */
+export const AlreadyYourPlan: Story = {
+  ...on('premiumMonthly'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await orderShown(canvasElement, words));
+    await expect(await canvas.findByText(words.text('payment.change.alreadyYourPlan'))).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The card is refused for the upgrade: the card provider's stage says so, and the plan stays. */
+export const UpgradeRefused: Story = {
+  ...on('changeDeclined'),
+  parameters: enterprise,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await changeFigures(canvasElement, words);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.t('payment.continue') }));
+    const card = within(await body().findByRole('dialog', { name: words.t('payment.card.title') }));
+    await card.findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
+    const payButton = card.getByRole('button', {
+      name: words.t('payment.card.pay', { amount: formatChf(UPGRADE_DUE_TODAY, words.language) }),
+    });
+    await userEvent.click(payButton);
+    await expect(await card.findByRole('alert')).toHaveTextContent(words.text('payment.error.cardDeclined'));
+    await expect(payButton).toBeEnabled();
+  },
+};
+
+/** A colleague's seat must be left before buying one's own plan: said before any dialog opens. */
+export const SeatHolder: Story = {
+  ...on('seatHolder'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await orderShown(canvasElement, words));
+    await expect(await canvas.findByText(words.text('payment.change.licenseHeldElsewhere'))).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Annual Enterprise to monthly: nothing today, from the renewal on; scheduled, and said so. */
+export const ChangeScheduled: Story = {
+  ...on('enterprise'),
+  parameters: enterprise,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await orderShown(canvasElement, words);
+    await userEvent.click(canvas.getByRole('radio', { name: words.t('payment.frequency.monthly') }));
+    await expect(await changeFigures(canvasElement, words)).toHaveTextContent(words.chf(0));
+    await userEvent.click(canvas.getByRole('button', { name: words.t('payment.change.schedule') }));
+    await expect(
+      await canvas.findByText(
+        words.text('payment.change.scheduled', { date: Date.parse('2027-03-12T00:00:00.000Z') }),
+      ),
+    ).toBeVisible();
   },
 };

@@ -26,9 +26,10 @@ interface Setup extends RenderOptions {
   stripeLoader?: StripeLoader;
 }
 
-function renderPayment({ handlers, stripeLoader, ...options }: Setup = {}) {
+/** The page, once it knows the account (subscription-info) and shows the order. */
+async function renderPayment({ handlers, stripeLoader, ...options }: Setup = {}) {
   server.use(...(handlers ?? scenarios.free.handlers()));
-  return renderScreen(
+  const rendered = renderScreen(
     '/payment',
     <PaymentPage stripeLoader={stripeLoader ?? fakeStripeLoader()} today={TODAY} />,
     {
@@ -36,6 +37,8 @@ function renderPayment({ handlers, stripeLoader, ...options }: Setup = {}) {
       ...options,
     },
   );
+  await screen.findByRole('heading', { level: 2, name: /Your order|Votre commande|Your change/ });
+  return rendered;
 }
 
 /** Records the JSON body of each request to a call, then lets the scenario answer it. */
@@ -97,7 +100,7 @@ describe('the payment page (SPEC §2 Payment)', () => {
   });
 
   it('shows Premium, billed annually by default: 49 a month, 588 due today with its VAT split', async () => {
-    renderPayment();
+    await renderPayment();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Complete your subscription');
     const plan = within(screen.getByRole('article', { name: 'Premium' }));
     expect(plan.getByText('49.00')).toBeTruthy();
@@ -121,21 +124,21 @@ describe('the payment page (SPEC §2 Payment)', () => {
 
   it('prices monthly billing at 53.45, billed again a month later', async () => {
     const user = userEvent.setup();
-    renderPayment();
+    await renderPayment();
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     expect(within(screen.getByRole('article', { name: 'Premium' })).getByText('53.45')).toBeTruthy();
     expect(summary('Due today')).toBe(chf('53.45'));
     expect(summary('Next billing date')).toBe('12 April 2026');
   });
 
-  it('takes any other licenseType as Premium', () => {
-    renderPayment({ state: { licenseType: 'free' } });
+  it('takes any other licenseType as Premium', async () => {
+    await renderPayment({ state: { licenseType: 'free' } });
     expect(screen.getByRole('article', { name: 'Premium' })).toBeTruthy();
   });
 
   it('lets Enterprise choose its users, at least two, a non-number becoming two (SPEC §5)', async () => {
     const user = userEvent.setup();
-    renderPayment({ state: { licenseType: 'enterprise' } });
+    await renderPayment({ state: { licenseType: 'enterprise' } });
     const plan = within(screen.getByRole('article', { name: 'Enterprise' }));
     expect(plan.getByText('39.00')).toBeTruthy();
     expect(plan.getByText('per user per month')).toBeTruthy();
@@ -161,15 +164,15 @@ describe('the payment page (SPEC §2 Payment)', () => {
     expect(count.value).toBe('2');
   });
 
-  it('offers payment on invoice only when the configuration turns it on', () => {
-    renderPayment();
+  it('offers payment on invoice only when the configuration turns it on', async () => {
+    await renderPayment();
     expect(screen.getByRole('radio', { name: /Credit card/ }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('radio', { name: /On invoice/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Not available online')).toBeTruthy();
   });
 
-  it('shows the order in French', () => {
-    renderPayment({ language: 'fr' });
+  it('shows the order in French', async () => {
+    await renderPayment({ language: 'fr' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Finaliser votre abonnement');
     expect(summary("À payer aujourd'hui")).toBe('588.00\u00a0CHF');
   });
@@ -178,7 +181,7 @@ describe('the payment page (SPEC §2 Payment)', () => {
 describe('the billing-info dialog (SPEC §2, §5)', () => {
   it('keeps Confirm disabled until all five fields are filled, and Cancel goes back to the order', async () => {
     const user = userEvent.setup();
-    renderPayment();
+    await renderPayment();
     const saved = recordCalls('saveBillingInfo');
     const dialog = await openBilling(user);
     expect(dialog.getByText('These details appear on your invoices. All fields are required.')).toBeTruthy();
@@ -202,7 +205,7 @@ describe('the billing-info dialog (SPEC §2, §5)', () => {
 
   it('saves the billing info, then opens the card dialog with the amount due', async () => {
     const user = userEvent.setup();
-    renderPayment();
+    await renderPayment();
     const saved = recordCalls('saveBillingInfo');
     const card = await openCardDialog(user);
     expect(saved).toEqual([
@@ -225,7 +228,7 @@ describe('the billing-info dialog (SPEC §2, §5)', () => {
 
   it('only logs a failed save of the billing info and goes on to the card (SPEC §8)', async () => {
     const user = userEvent.setup();
-    renderPayment({ handlers: [serverErrorOn('saveBillingInfo'), ...scenarios.free.handlers()] });
+    await renderPayment({ handlers: [serverErrorOn('saveBillingInfo'), ...scenarios.free.handlers()] });
     await openCardDialog(user);
     expect(warn).toHaveBeenCalledWith('[payment] saveBillingInfo failed', expect.anything());
   });
@@ -234,7 +237,7 @@ describe('the billing-info dialog (SPEC §2, §5)', () => {
 describe('paying by card (SPEC §4)', () => {
   it('pays: processing, then the subscription activated, with the way to the account', async () => {
     const user = userEvent.setup();
-    const { router } = renderPayment({
+    const { router } = await renderPayment({
       handlers: scenarios.cardSucceeds.handlers(),
       state: { licenseType: 'enterprise' },
     });
@@ -265,7 +268,9 @@ describe('paying by card (SPEC §4)', () => {
     const user = userEvent.setup();
     const { method, path } = endpointRoute('createSubscriptionCreditCard');
     // An answer that never comes keeps the payment in processing.
-    renderPayment({ handlers: [method(path, () => new Promise(() => {})), ...scenarios.free.handlers()] });
+    await renderPayment({
+      handlers: [method(path, () => new Promise(() => {})), ...scenarios.free.handlers()],
+    });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Processing…'));
@@ -277,7 +282,7 @@ describe('paying by card (SPEC §4)', () => {
 
   it('shows a refused card with its exact message, and lets the user try again or cancel', async () => {
     const user = userEvent.setup();
-    renderPayment({ handlers: scenarios.cardDeclined.handlers() });
+    await renderPayment({ handlers: scenarios.cardDeclined.handlers() });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     expect((await card.findByRole('alert')).textContent).toBe('Card declined. Please try again.');
@@ -293,7 +298,7 @@ describe('paying by card (SPEC §4)', () => {
 
   it('shows an unexpected payment status as an unknown error', async () => {
     const user = userEvent.setup();
-    renderPayment({ handlers: scenarios.cardUnknownError.handlers() });
+    await renderPayment({ handlers: scenarios.cardUnknownError.handlers() });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     expect((await card.findByRole('alert')).textContent).toBe('Unknown error.');
@@ -302,7 +307,7 @@ describe('paying by card (SPEC §4)', () => {
   it("shows the card provider's own message when it refuses the card", async () => {
     const user = userEvent.setup();
     const fake = createFakeStripe({ paymentMethod: { error: 'Your card number is incomplete.' } });
-    renderPayment({ stripeLoader: fakeStripeLoader(fake) });
+    await renderPayment({ stripeLoader: fakeStripeLoader(fake) });
     const orders = recordCalls('createSubscriptionCreditCard');
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
@@ -312,7 +317,7 @@ describe('paying by card (SPEC §4)', () => {
 
   it('says Stripe is not ready when the card provider could not be loaded', async () => {
     const user = userEvent.setup();
-    renderPayment({ stripeLoader: missingStripeLoader });
+    await renderPayment({ stripeLoader: missingStripeLoader });
     const billing = await openBilling(user);
     await fillBilling(user, billing);
     await user.click(billing.getByRole('button', { name: 'Confirm' }));
@@ -324,7 +329,7 @@ describe('paying by card (SPEC §4)', () => {
 
   it('says the card field is missing when Stripe cannot find it', async () => {
     const user = userEvent.setup();
-    renderPayment({ stripeLoader: fakeStripeLoader(createFakeStripe({ withoutCardField: true })) });
+    await renderPayment({ stripeLoader: fakeStripeLoader(createFakeStripe({ withoutCardField: true })) });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     expect((await card.findByRole('alert')).textContent).toBe('Card field not found.');
@@ -346,7 +351,7 @@ describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
   it('confirms with the client secret, waits 1.5 s, then activates at the first poll', async () => {
     const user = setup();
     const fake = createFakeStripe();
-    renderPayment({
+    await renderPayment({
       handlers: scenarios.cardNeedsThreeDSecure.handlers(),
       stripeLoader: fakeStripeLoader(fake),
     });
@@ -363,7 +368,7 @@ describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
     const fake = createFakeStripe({
       confirmation: { error: 'We are unable to authenticate your payment method.' },
     });
-    renderPayment({
+    await renderPayment({
       handlers: scenarios.cardNeedsThreeDSecure.handlers(),
       stripeLoader: fakeStripeLoader(fake),
     });
@@ -380,7 +385,7 @@ describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/users/me')) polls.count += 1;
     });
-    renderPayment({ handlers: scenarios.activatesAfterThreePolls.handlers() });
+    await renderPayment({ handlers: scenarios.activatesAfterThreePolls.handlers() });
     const card = await openCardDialog(user);
     // The top bar read the plan as the page opened (users/me too): only the payment's polls count.
     polls.count = 0;
@@ -401,7 +406,7 @@ describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
 
   it('gives up after 120 seconds with the activation message', async () => {
     const user = setup();
-    renderPayment({ handlers: scenarios.activationTimesOut.handlers() });
+    await renderPayment({ handlers: scenarios.activationTimesOut.handlers() });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Activation in progress…'));
@@ -417,7 +422,7 @@ describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
 describe('paying on invoice (SPEC §4)', () => {
   it('creates the invoice subscription after the billing info and goes to /thank-you', async () => {
     const user = userEvent.setup();
-    const { router } = renderPayment({
+    const { router } = await renderPayment({
       handlers: createHandlers({ account: freeAccount, invoicePaymentEnabled: true }),
       state: { licenseType: 'enterprise' },
     });
@@ -434,7 +439,7 @@ describe('paying on invoice (SPEC §4)', () => {
 
   it('shows the server error on the order when the invoice subscription fails', async () => {
     const user = userEvent.setup();
-    const { router } = renderPayment({
+    const { router } = await renderPayment({
       handlers: [
         serverErrorOn('createSubscriptionInvoice'),
         ...createHandlers({ account: freeAccount, invoicePaymentEnabled: true }),
@@ -452,5 +457,75 @@ describe('paying on invoice (SPEC §4)', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/payment');
+  });
+});
+
+describe('a subscriber’s order is a change (issue 20)', () => {
+  it('shows the plan she has, the one she chose, and Stripe’s figures, then pays them in the card dialog', async () => {
+    const user = userEvent.setup();
+    await renderPayment({
+      handlers: scenarios.premiumMonthly.handlers(),
+      state: { licenseType: 'enterprise' },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your change' })).toBeTruthy();
+    expect(summary('Current plan')).toBe('Premium, monthly, 1 user');
+    expect(summary('New plan')).toBe('Enterprise, monthly, 2 users');
+    await screen.findByText('Due today', { selector: 'dt' });
+    // The mocks' stand-in for Stripe: half of 2 × 42.55 less 53.45 today, 85.10 a month after.
+    expect(summary('Due today')).toBe(chf('15.83'));
+    expect(summary('Of which VAT 7.7%')).toBe(chf('1.13'));
+    expect(summary('Next charge')).toBe(`${chf('85.10')} on 12 March 2027`);
+    expect(screen.getByText('The change applies as soon as this amount is paid.')).toBeTruthy();
+    // Billing details are on file: Continue goes straight to the card, for the amount shown.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const card = within(await screen.findByRole('dialog', { name: 'Card payment' }));
+    await card.findByRole('textbox', { name: 'Card number' });
+    expect(card.getByRole('button', { name: `Pay ${chf('15.83')}` })).toBeTruthy();
+    await user.click(card.getByRole('button', { name: `Pay ${chf('15.83')}` }));
+    expect(
+      await card.findByText('Your subscription has been changed. Thank you for your trust.'),
+    ).toBeTruthy();
+  });
+
+  it('says “already your plan” for the plan she has, before any dialog opens', async () => {
+    const user = userEvent.setup();
+    await renderPayment({ handlers: scenarios.premiumMonthly.handlers() });
+    expect(screen.getByRole('radio', { name: 'Monthly' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      (await screen.findByText(/This is already your plan, with the same billing frequency/)).closest(
+        '[role="status"]',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells a seat holder to leave her seat first, and opens nothing', async () => {
+    const user = userEvent.setup();
+    await renderPayment({ handlers: scenarios.seatHolder.handlers() });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(/You hold a license on a colleague's Enterprise subscription/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('schedules a change that lowers something, nothing charged, and says when', async () => {
+    const user = userEvent.setup();
+    await renderPayment({ handlers: scenarios.enterprise.handlers(), state: { licenseType: 'enterprise' } });
+    // Five annual Enterprise seats: monthly billing from the renewal on.
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(
+      await screen.findByText('The change takes effect on 12 March 2027. Nothing is charged today.'),
+    ).toBeTruthy();
+    expect(summary('Due today')).toBe(chf('0.00'));
+    expect(summary('Next charge')).toBe(`${chf('212.75')} on 12 March 2027`);
+    await user.click(screen.getByRole('button', { name: 'Schedule the change' }));
+    expect(
+      await screen.findByText(
+        'Your change is scheduled: it takes effect on 12 March 2027. Nothing is charged today.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Schedule the change' })).toBeNull();
   });
 });

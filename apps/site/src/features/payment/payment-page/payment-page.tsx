@@ -1,26 +1,19 @@
-import type { Language, PaymentMethod } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { formatChf, formatLongDate } from '@app/i18n';
 import {
   billingInfoComplete,
+  type CurrentSubscription,
   cardPaymentButtons,
   cardPaymentMachine,
   cardPaymentStage,
   checkoutMachine,
 } from '@app/machines';
-import {
-  type Frequency,
-  isPaidPlan,
-  MAXIMUM_USERS,
-  MINIMUM_USERS,
-  nextBillingDate,
-  type PaidPlan,
-  PRICED_PER_USER,
-} from '@app/pricing';
-import { Button, Card, Container, Heading, NumberField, SegmentedControl, Stack, Text } from '@app/ui';
+import { isPaidPlan, nextBillingDate, type PaidPlan } from '@app/pricing';
+import { Button, Container, Heading, Spinner, Stack, Text } from '@app/ui';
 import { Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements, StripeElementsOptions } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
@@ -37,8 +30,9 @@ import {
   loadStripeJs,
   type StripeLoader,
 } from '../card-provider/card-provider.js';
-import { OrderSummary } from '../order-summary/order-summary.js';
+import { OrderForm } from '../order-form/order-form.js';
 import { PlanSummary } from '../plan-summary/plan-summary.js';
+import { type AccountState, useAccount } from '../use-account/use-account.js';
 import * as styles from './payment-page.css.js';
 
 export interface PaymentPageProps {
@@ -111,12 +105,14 @@ function PaymentScreen({ plan, stripeLoader, today, clock }: PaymentScreenProps)
         return null;
       }),
   );
+  const account = useAccount();
   // The card field follows the interface language, also when it changes on this page.
   const options = useMemo<StripeElementsOptions>(() => ({ locale: language }), [language]);
   return (
     <Elements stripe={stripe} options={options}>
       <Checkout
         plan={plan}
+        account={account}
         invoicePaymentEnabled={invoicePaymentEnabled}
         language={language}
         today={today}
@@ -128,21 +124,70 @@ function PaymentScreen({ plan, stripeLoader, today, clock }: PaymentScreenProps)
 
 interface CheckoutProps {
   plan: PaidPlan;
+  account: AccountState;
   invoicePaymentEnabled: boolean;
   language: Language;
   today: Date | undefined;
   clock: Clock | undefined;
 }
 
+/** The page's frame: its title, then the order once the account is known. */
+function Checkout({ account, ...props }: CheckoutProps) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'payment.title' }));
+  const change = account.status === 'ready' && account.current !== null;
+  return (
+    <Container>
+      <Stack gap="xlarge">
+        <Stack gap="small">
+          <Heading level={1}>{intl.formatMessage({ id: 'payment.title' })}</Heading>
+          <Text size="large" tone="muted">
+            {change
+              ? intl.formatMessage({ id: 'payment.change.intro' })
+              : intl.formatMessage({ id: 'payment.intro' })}
+          </Text>
+        </Stack>
+        {account.status === 'loading' ? (
+          <Spinner label={intl.formatMessage({ id: 'payment.loading' })} showLabel />
+        ) : null}
+        {account.status === 'failed' ? (
+          <FeedbackNotice
+            feedback={account.feedback}
+            title={intl.formatMessage({ id: 'payment.error.load' })}
+            action={
+              <Button variant="secondary" size="small" onClick={account.retry}>
+                {intl.formatMessage({ id: 'payment.retry' })}
+              </Button>
+            }
+          />
+        ) : null}
+        {account.status === 'ready' ? (
+          <Order {...props} current={account.current} licenseHeldElsewhere={account.licenseHeldElsewhere} />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
+
 type CardPaymentActor = ActorRefFrom<typeof cardPaymentMachine>;
 
+interface OrderProps extends Omit<CheckoutProps, 'account'> {
+  current: CurrentSubscription | null;
+  licenseHeldElsewhere: boolean;
+}
+
 /** The order, the billing-info dialog and the card dialog, driven by checkoutMachine. */
-function Checkout({ plan, invoicePaymentEnabled, language, today, clock }: CheckoutProps) {
-  const intl = useIntl();
+function Order({
+  plan,
+  current,
+  licenseHeldElsewhere,
+  invoicePaymentEnabled,
+  language,
+  today,
+  clock,
+}: OrderProps) {
   const navigate = useNavigate();
   const { call } = useSession();
-  useDocumentTitle(intl.formatMessage({ id: 'payment.title' }));
-  const orderHeadingId = useId();
 
   // The card actors run long after this render; they read the provider as it is then.
   const stripe = useStripe();
@@ -157,6 +202,8 @@ function Checkout({ plan, invoicePaymentEnabled, language, today, clock }: Check
       actors: {
         saveBillingInfo: fromPromise(({ input }) => call('saveBillingInfo', input)),
         createInvoiceSubscription: fromPromise(({ input }) => call('createSubscriptionInvoice', input)),
+        previewChange: fromPromise(({ input }) => call('previewChange', input)),
+        scheduleChange: fromPromise(({ input }) => call('scheduleChange', input)),
         cardPayment: cardPaymentMachine.provide({
           actors: {
             createPaymentMethod: fromPromise(() =>
@@ -172,7 +219,7 @@ function Checkout({ plan, invoicePaymentEnabled, language, today, clock }: Check
       },
     }),
     // The card payment is a child of this actor: its delays run on the same clock.
-    { input: { plan }, ...(clock ? { clock } : {}) },
+    { input: { plan, current, licenseHeldElsewhere }, ...(clock ? { clock } : {}) },
   );
 
   useEffect(() => {
@@ -187,13 +234,13 @@ function Checkout({ plan, invoicePaymentEnabled, language, today, clock }: Check
     };
   }, [actor, navigate]);
 
-  const frequency = useSelector(actor, (snapshot) => snapshot.context.frequency);
-  const userCount = useSelector(actor, (snapshot) => snapshot.context.userCount);
-  const paymentMethod = useSelector(actor, (snapshot) => snapshot.context.paymentMethod);
-  const quote = useSelector(actor, (snapshot) => snapshot.context.quote);
-  const billingInfo = useSelector(actor, (snapshot) => snapshot.context.billingInfo);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
   const ordering = useSelector(actor, (snapshot) => snapshot.matches('ordering'));
+  const previewing = useSelector(
+    actor,
+    (snapshot) => snapshot.hasTag('previewing') || snapshot.matches({ ordering: 'waiting' }),
+  );
+  const scheduled = useSelector(actor, (snapshot) => snapshot.matches('scheduled'));
   const paying = useSelector(actor, (snapshot) => snapshot.matches('card'));
   const billingOpen = useSelector(
     actor,
@@ -208,107 +255,48 @@ function Checkout({ plan, invoicePaymentEnabled, language, today, clock }: Check
   const canCancel = useSelector(card, (snapshot) => (snapshot ? cardPaymentButtons(snapshot).cancel : false));
   const cardFeedback = useSelector(card, (snapshot) => snapshot?.context.feedback ?? null);
 
-  const nextBilling = formatLongDate(nextBillingDate(today ?? new Date(), frequency), language);
-  const amountDue = formatChf(quote.totalCents, language);
-  const perUser = PRICED_PER_USER[plan];
+  const nextBilling = formatLongDate(nextBillingDate(today ?? new Date(), context.frequency), language);
+  // A change is charged what Stripe's preview said; a first purchase what the catalogue says.
+  const amountDue = formatChf(context.preview?.amountDueNow ?? context.quote.totalCents, language);
 
   return (
-    <Container>
-      <Stack gap="xlarge">
-        <Stack gap="small">
-          <Heading level={1}>{intl.formatMessage({ id: 'payment.title' })}</Heading>
-          <Text size="large" tone="muted">
-            {intl.formatMessage({ id: 'payment.intro' })}
-          </Text>
-        </Stack>
-        <div className={styles.layout}>
-          <PlanSummary plan={plan} frequency={frequency} language={language} />
-          <Card as="section" aria-labelledby={orderHeadingId}>
-            <Stack gap="large">
-              <Heading level={2} size="3" id={orderHeadingId}>
-                {intl.formatMessage({ id: 'payment.order.heading' })}
-              </Heading>
-              {perUser ? (
-                <NumberField
-                  name="userCount"
-                  label={intl.formatMessage({ id: 'payment.userCount.label' })}
-                  hint={intl.formatMessage(
-                    { id: 'payment.userCount.hint' },
-                    { minimum: MINIMUM_USERS[plan] },
-                  )}
-                  value={userCount}
-                  min={MINIMUM_USERS[plan]}
-                  max={MAXIMUM_USERS}
-                  onValueChange={(value) => actor.send({ type: 'ORDER.SET_USER_COUNT', value })}
-                  // The order summary follows the count as it is typed (issue 23).
-                  commitWhileTyping
-                  decrementLabel={intl.formatMessage({ id: 'payment.userCount.decrement' })}
-                  incrementLabel={intl.formatMessage({ id: 'payment.userCount.increment' })}
-                  disabled={!ordering}
-                />
-              ) : null}
-              <SegmentedControl<Frequency>
-                name="frequency"
-                label={intl.formatMessage({ id: 'payment.frequency.label' })}
-                value={frequency}
-                onValueChange={(next) => actor.send({ type: 'ORDER.SET_FREQUENCY', frequency: next })}
-                disabled={!ordering}
-                options={[
-                  {
-                    value: 'annual',
-                    label: intl.formatMessage({ id: 'payment.frequency.annual' }),
-                    badge: intl.formatMessage({ id: 'payment.frequency.annualOffer' }),
-                  },
-                  { value: 'monthly', label: intl.formatMessage({ id: 'payment.frequency.monthly' }) },
-                ]}
-              />
-              {/* SPEC §2 fixes the method to card; invoices are offered when /config turns them on. */}
-              <SegmentedControl<PaymentMethod>
-                name="paymentMethod"
-                label={intl.formatMessage({ id: 'payment.method.label' })}
-                value={paymentMethod}
-                onValueChange={(next) =>
-                  actor.send({ type: 'ORDER.SET_PAYMENT_METHOD', paymentMethod: next })
-                }
-                disabled={!ordering}
-                options={[
-                  { value: 'card', label: intl.formatMessage({ id: 'payment.method.card' }) },
-                  invoicePaymentEnabled
-                    ? { value: 'invoice', label: intl.formatMessage({ id: 'payment.method.invoice' }) }
-                    : {
-                        value: 'invoice',
-                        label: intl.formatMessage({ id: 'payment.method.invoice' }),
-                        description: intl.formatMessage({ id: 'payment.method.invoiceUnavailable' }),
-                        disabled: true,
-                      },
-                ]}
-              />
-              <OrderSummary quote={quote} language={language} nextBilling={nextBilling} />
-              <FeedbackNotice feedback={feedback} focusWhen="error" />
-              <Button
-                size="large"
-                fullWidth
-                onClick={() => actor.send({ type: 'CHECKOUT.CONTINUE' })}
-                disabled={!ordering}
-              >
-                {intl.formatMessage({ id: 'payment.continue' })}
-              </Button>
-            </Stack>
-          </Card>
-        </div>
-      </Stack>
+    <>
+      <div className={styles.layout}>
+        <PlanSummary plan={plan} frequency={context.frequency} language={language} />
+        <OrderForm
+          plan={plan}
+          language={language}
+          frequency={context.frequency}
+          userCount={context.userCount}
+          paymentMethod={context.paymentMethod}
+          invoicePaymentEnabled={invoicePaymentEnabled}
+          quote={context.quote}
+          nextBilling={nextBilling}
+          current={current}
+          preview={context.preview}
+          previewing={previewing}
+          feedback={context.feedback}
+          editable={ordering}
+          finished={scheduled}
+          onFrequency={(frequency) => actor.send({ type: 'ORDER.SET_FREQUENCY', frequency })}
+          onUserCount={(value) => actor.send({ type: 'ORDER.SET_USER_COUNT', value })}
+          onPaymentMethod={(paymentMethod) => actor.send({ type: 'ORDER.SET_PAYMENT_METHOD', paymentMethod })}
+          onContinue={() => actor.send({ type: 'CHECKOUT.CONTINUE' })}
+        />
+      </div>
       <BillingDialog
         open={billingOpen}
-        values={billingInfo}
+        values={context.billingInfo}
         onChange={(field, value) => actor.send({ type: 'BILLING.CHANGE', field, value })}
         onConfirm={() => actor.send({ type: 'BILLING.CONFIRM' })}
         onCancel={() => actor.send({ type: 'BILLING.CANCEL' })}
-        canConfirm={billingInfoComplete(billingInfo)}
+        canConfirm={billingInfoComplete(context.billingInfo)}
         busy={billingBusy}
       />
       <CardDialog
         open={paying && Boolean(card)}
         amount={amountDue}
+        purpose={current ? 'change' : 'subscription'}
         stage={stage}
         canPay={canPay}
         canCancel={canCancel}
@@ -317,6 +305,6 @@ function Checkout({ plan, invoicePaymentEnabled, language, today, clock }: Check
         onPay={() => card?.send({ type: 'CARD.SUBMIT' })}
         onCancel={() => card?.send({ type: 'CARD.CANCEL' })}
       />
-    </Container>
+    </>
   );
 }

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateSubscriptionCreditCardRequest,
+  type CreateSubscriptionCreditCardResponse,
+  type Order,
+  paymentIntentStatusSchema,
+} from '@app/contracts';
+import type Stripe from 'stripe';
+import { HttpError } from '../../errors.js';
+import { choiceOf, effectOf } from '../changes/change-rules.js';
+import {
+  type ChangesContext,
+  changeWithCard,
+  checkCardChange,
+  checkedEffect,
+} from '../changes/changes-service.js';
+import { scheduleAtPeriodEnd } from '../changes/stripe-changes.js';
+import { withPurchase } from '../purchases/purchase-lock.js';
+import { findLiveSubscription, isServing, type StoredSubscription } from '../subscriptions-repository.js';
+import { invoicePaymentIntent } from '../sync/stripe-state.js';
+import { syncSubscription } from '../sync/sync-service.js';
+import { refreshUserStatus } from '../user-status.js';
+import { type CheckoutAccount, readCheckoutAccount } from './checkout-repository.js';
+import { attachCard, ensureCustomer } from './customers.js';
+
+/** Invoices sent by post or e-mail are due in 30 days, as Swiss practices expect. */
+const INVOICE_DAYS_UNTIL_DUE = 30;
+
+/**
+ * What every purchase checks before Stripe is asked for anything: the account, one seat per
+ * person (README "One seat per person": a colleague's seat is left first, nothing is charged
+ * meanwhile), and the billing details.
+ */
+async function checkedAccount(context: ChangesContext, userId: string) {
+  const account = await readCheckoutAccount(context.db, userId);
+  if (!account) throw new HttpError('unauthorized');
+  if (account.licenseHeldElsewhere) throw new HttpError('license_held_elsewhere');
+  const { billing } = account;
+  if (!billing) throw new HttpError('billing_info_required');
+  return { ...account, billing };
+}
+
+/**
+ * The account's live subscription, also one Stripe has and we missed (an answer lost after Stripe
+ * charged): it is recorded first, so a second try never subscribes, nor charges, twice.
+ */
+async function liveSubscription(
+  context: ChangesContext,
+  userId: string,
+  account: CheckoutAccount,
+  customer: string,
+): Promise<StoredSubscription | null> {
+  if (account.live || !account.stripeCustomerId) return account.live;
+  const { stripe } = context.payments;
+  for await (const subscription of stripe.subscriptions.list({ customer, status: 'all', limit: 20 })) {
+    if (subscription.metadata.userId !== userId || subscription.ended_at !== null) continue;
+    await syncSubscription(context.db, stripe, subscription.id, context.log);
+  }
+  return findLiveSubscription(context.db, userId);
+}
+
+/** POST /subscriptions/create-subscription-credit-card: a first subscription, or a change paid now. */
+export async function payByCard(
+  context: ChangesContext,
+  userId: string,
+  input: CreateSubscriptionCreditCardRequest,
+): Promise<CreateSubscriptionCreditCardResponse> {
+  return withPurchase(context.db, userId, async () => {
+    const account = await checkedAccount(context, userId);
+    // A subscriber's choice is checked before the card is touched.
+    if (account.live && isServing(account.live)) await checkCardChange(context.db, account.live, input);
+    const { stripe } = context.payments;
+    const customer = await ensureCustomer(context.db, stripe, userId, account);
+    const paymentMethod = await attachCard(stripe, customer, input.paymentMethodId);
+    if (!paymentMethod) return { paymentIntentStatus: 'requires_payment_method' as const };
+    const live = await liveSubscription(context, userId, account, customer);
+    if (live && isServing(live) && !account.live && effectOf(live, choiceOf(input)) === 'same') {
+      // The purchase an earlier try made, whose answer was lost: done, and not charged again.
+      return { userStatus: await refreshUserStatus(context.db, userId), paymentIntentStatus: 'succeeded' };
+    }
+    if (live && isServing(live)) return changeWithCard(context, live, input, paymentMethod);
+    // An earlier attempt whose first payment never went through is replaced, never charged too.
+    if (live) await endIncomplete(context, live);
+    return firstSubscription(context, userId, { customer, paymentMethod, order: input, replaced: live });
+  });
+}
+
+async function firstSubscription(
+  context: ChangesContext,
+  userId: string,
+  attempt: { customer: string; paymentMethod: string; order: Order; replaced: StoredSubscription | null },
+): Promise<CreateSubscriptionCreditCardResponse> {
+  const { stripe, priceId } = context.payments;
+  const { plan, frequency, quantity } = choiceOf(attempt.order);
+  const price = await priceId(plan, frequency);
+  const created = await stripe.subscriptions.create(
+    {
+      customer: attempt.customer,
+      items: [{ price, quantity }],
+      default_payment_method: attempt.paymentMethod,
+      payment_behavior: 'allow_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      metadata: { userId },
+      expand: ['latest_invoice.payments'],
+    },
+    {
+      idempotencyKey: `subscribe:${userId}:${attempt.paymentMethod}:${price}:${quantity}:${attempt.replaced?.id ?? 'first'}`,
+    },
+  );
+  const intent = await invoicePaymentIntent(stripe, created.latest_invoice ?? null);
+  const known = paymentIntentStatusSchema.safeParse(intent?.status);
+  const status = known.success ? known.data : undefined;
+  if (!intent || status === 'requires_payment_method' || status === 'canceled') {
+    // Declined: nothing stays behind waiting for a payment, the account is as it was.
+    await voidUnpaidInvoices(stripe, created.id);
+    await stripe.subscriptions.cancel(created.id, {}, { idempotencyKey: `decline:${created.id}` });
+    await syncSubscription(context.db, stripe, created.id, context.log);
+    return { paymentIntentStatus: status ?? 'requires_payment_method' };
+  }
+  await syncSubscription(context.db, stripe, created.id, context.log);
+  // A status the contract does not know is answered without one: the site's unknown error.
+  if (!status) return {};
+  const userStatus = await refreshUserStatus(context.db, userId);
+  const answer: CreateSubscriptionCreditCardResponse = { userStatus, paymentIntentStatus: status };
+  if (status === 'requires_action' && intent.client_secret) {
+    return { ...answer, requiresAction: true, clientSecret: intent.client_secret };
+  }
+  return answer;
+}
+
+/**
+ * POST /subscriptions/create-subscription-invoice: a subscription paid on invoice, due in 30 days
+ * and serving at once. A subscriber's change is made as on the card path, except that an invoiced
+ * change cannot wait for its payment (Stripe has no pending updates for sent invoices): it
+ * applies now with its prorated invoice sent.
+ */
+export async function payByInvoice(context: ChangesContext, userId: string, order: Order): Promise<void> {
+  await withPurchase(context.db, userId, async () => {
+    const account = await checkedAccount(context, userId);
+    const { stripe, priceId } = context.payments;
+    const next = choiceOf(order);
+    const price = await priceId(next.plan, next.frequency);
+    const live = account.live;
+    if (live && isServing(live)) {
+      const effect = await checkedEffect(context.db, live, next);
+      if (effect === 'period_end') {
+        const interval = next.frequency === 'annual' ? 'year' : 'month';
+        await scheduleAtPeriodEnd(stripe, live.stripe_subscription_id, {
+          price,
+          quantity: next.quantity,
+          interval,
+        });
+      } else {
+        const current = await stripe.subscriptions.retrieve(live.stripe_subscription_id);
+        const item = current.items.data[0];
+        if (!item) throw new Error(`subscription ${current.id} has no item`);
+        await stripe.subscriptions.update(
+          current.id,
+          {
+            cancel_at_period_end: false,
+            items: [{ id: item.id, price, quantity: next.quantity }],
+            proration_behavior: 'always_invoice',
+          },
+          { idempotencyKey: randomUUID() },
+        );
+      }
+      await syncSubscription(context.db, stripe, live.stripe_subscription_id, context.log);
+      return;
+    }
+    const customer = await ensureCustomer(context.db, stripe, userId, account);
+    if (live) await endIncomplete(context, live);
+    const created = await stripe.subscriptions.create(
+      {
+        customer,
+        items: [{ price, quantity: next.quantity }],
+        collection_method: 'send_invoice',
+        days_until_due: INVOICE_DAYS_UNTIL_DUE,
+        metadata: { userId },
+      },
+      { idempotencyKey: randomUUID() },
+    );
+    await syncSubscription(context.db, stripe, created.id, context.log);
+  });
+}
+
+async function endIncomplete(context: ChangesContext, live: StoredSubscription): Promise<void> {
+  const { stripe } = context.payments;
+  await voidUnpaidInvoices(stripe, live.stripe_subscription_id);
+  await stripe.subscriptions.cancel(
+    live.stripe_subscription_id,
+    {},
+    { idempotencyKey: `replace:${live.id}` },
+  );
+  await syncSubscription(context.db, stripe, live.stripe_subscription_id, context.log);
+}
+
+/**
+ * An attempt given up (declined, or replaced after a failed 3-D Secure) leaves its first invoice
+ * open: cancelling a subscription only stops Stripe collecting it. Voided, it is no bill the
+ * customer owes, and the account page does not list it.
+ */
+async function voidUnpaidInvoices(stripe: Stripe, subscriptionId: string): Promise<void> {
+  for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'open' })) {
+    if (!invoice.id) continue;
+    await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `void:${invoice.id}` });
+  }
+}

@@ -1,0 +1,33 @@
+import type Stripe from 'stripe';
+import type { Database } from '../../db/database.js';
+import type { StoredSubscription } from '../subscriptions-repository.js';
+import { readStripeState } from './stripe-state.js';
+import { writeStripeState } from './sync-repository.js';
+
+/** Where a sync reports what it did beyond the obvious (pino's `info` fits). */
+export interface SyncLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * Brings our copy of one subscription in line with Stripe: read everything from Stripe first,
+ * with no connection held, then write it in one short transaction. Null for a subscription that
+ * is not ours.
+ */
+export async function syncSubscription(
+  db: Database,
+  stripe: Stripe,
+  stripeSubscriptionId: string,
+  log?: SyncLog,
+): Promise<StoredSubscription | null> {
+  const state = await readStripeState(stripe, stripeSubscriptionId);
+  if (!state) return null;
+  const written = await db.transaction((tx) => writeStripeState(tx, state));
+  if (written && written.releasedSeats > 0) {
+    log?.info(
+      { subscription: stripeSubscriptionId, releasedSeats: written.releasedSeats },
+      "a colleague's seat released: the owner's own plan serves her",
+    );
+  }
+  return written?.subscription ?? null;
+}

@@ -1,0 +1,181 @@
+import type { Language, PaymentMethod, PreviewChangeResponse } from '@app/contracts';
+import type { CurrentSubscription, Feedback } from '@app/machines';
+import {
+  type Frequency,
+  MAXIMUM_USERS,
+  MINIMUM_USERS,
+  type PaidPlan,
+  PRICED_PER_USER,
+  type Quote,
+  VAT_RATE_PERCENT,
+} from '@app/pricing';
+import { Button, Card, Heading, NumberField, SegmentedControl, Stack } from '@app/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import * as amounts from '../../amount-list/amount-list.css.js';
+import { ChangeFigures } from '../../change-figures/change-figures.js';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { OrderSummary } from '../order-summary/order-summary.js';
+
+export interface OrderFormProps {
+  plan: PaidPlan;
+  language: Language;
+  frequency: Frequency;
+  userCount: number;
+  paymentMethod: PaymentMethod;
+  invoicePaymentEnabled: boolean;
+  quote: Quote;
+  /** The next billing date of a first purchase, already written as a long date. */
+  nextBilling: string;
+  /** A subscriber's plan now: the order is then shown as a change, with Stripe's figures. */
+  current: CurrentSubscription | null;
+  preview: PreviewChangeResponse | null;
+  previewing: boolean;
+  feedback: Feedback | null;
+  /** The order can be edited and continued (not while a dialog or a call is under way). */
+  editable: boolean;
+  /** Nothing is left to do here (a change scheduled). */
+  finished: boolean;
+  onFrequency: (frequency: Frequency) => void;
+  onUserCount: (value: unknown) => void;
+  onPaymentMethod: (method: PaymentMethod) => void;
+  onContinue: () => void;
+}
+
+/**
+ * The order (SPEC §2 Payment): users (Enterprise), frequency, payment method, then what it costs:
+ * the catalogue's quote for a first purchase, or, for a subscriber, the plan she has, the one she
+ * chose, and Stripe's figures for the change; and Continue (or, for a change at the period's end,
+ * Schedule the change).
+ */
+export function OrderForm(props: OrderFormProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const { plan, current, preview } = props;
+  const rate = intl.formatNumber(VAT_RATE_PERCENT / 100, { style: 'percent', minimumFractionDigits: 1 });
+  const planValue = (choice: { plan: PaidPlan; frequency: Frequency; userCount: number }) =>
+    intl.formatMessage(
+      { id: 'payment.change.planValue' },
+      {
+        plan:
+          choice.plan === 'enterprise'
+            ? intl.formatMessage({ id: 'payment.plan.enterprise' })
+            : intl.formatMessage({ id: 'payment.plan.premium' }),
+        frequency: choice.frequency,
+        users: choice.userCount,
+      },
+    );
+  const scheduling = preview?.effective === 'period_end';
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Stack gap="large">
+        <Heading level={2} size="3" id={headingId}>
+          {current
+            ? intl.formatMessage({ id: 'payment.change.heading' })
+            : intl.formatMessage({ id: 'payment.order.heading' })}
+        </Heading>
+        {PRICED_PER_USER[plan] ? (
+          <NumberField
+            name="userCount"
+            label={intl.formatMessage({ id: 'payment.userCount.label' })}
+            hint={intl.formatMessage({ id: 'payment.userCount.hint' }, { minimum: MINIMUM_USERS[plan] })}
+            value={props.userCount}
+            min={MINIMUM_USERS[plan]}
+            max={MAXIMUM_USERS}
+            onValueChange={props.onUserCount}
+            // The order summary follows the count as it is typed (issue 23); a change's preview waits for a pause.
+            commitWhileTyping
+            decrementLabel={intl.formatMessage({ id: 'payment.userCount.decrement' })}
+            incrementLabel={intl.formatMessage({ id: 'payment.userCount.increment' })}
+            disabled={!props.editable}
+          />
+        ) : null}
+        <SegmentedControl<Frequency>
+          name="frequency"
+          label={intl.formatMessage({ id: 'payment.frequency.label' })}
+          value={props.frequency}
+          onValueChange={props.onFrequency}
+          disabled={!props.editable}
+          options={[
+            {
+              value: 'annual',
+              label: intl.formatMessage({ id: 'payment.frequency.annual' }),
+              badge: intl.formatMessage({ id: 'payment.frequency.annualOffer' }),
+            },
+            { value: 'monthly', label: intl.formatMessage({ id: 'payment.frequency.monthly' }) },
+          ]}
+        />
+        {/* SPEC §2 fixes the method to card; invoices are offered when /config turns them on. */}
+        {current ? null : (
+          <SegmentedControl<PaymentMethod>
+            name="paymentMethod"
+            label={intl.formatMessage({ id: 'payment.method.label' })}
+            value={props.paymentMethod}
+            onValueChange={props.onPaymentMethod}
+            disabled={!props.editable}
+            options={[
+              { value: 'card', label: intl.formatMessage({ id: 'payment.method.card' }) },
+              props.invoicePaymentEnabled
+                ? { value: 'invoice', label: intl.formatMessage({ id: 'payment.method.invoice' }) }
+                : {
+                    value: 'invoice',
+                    label: intl.formatMessage({ id: 'payment.method.invoice' }),
+                    description: intl.formatMessage({ id: 'payment.method.invoiceUnavailable' }),
+                    disabled: true,
+                  },
+            ]}
+          />
+        )}
+        {current ? (
+          <Stack gap="small">
+            <dl className={amounts.list}>
+              <div className={amounts.row}>
+                <dt className={amounts.term}>{intl.formatMessage({ id: 'payment.change.current' })}</dt>
+                <dd className={amounts.value}>{planValue(current)}</dd>
+              </div>
+              <div className={amounts.row}>
+                <dt className={amounts.term}>{intl.formatMessage({ id: 'payment.change.new' })}</dt>
+                <dd className={amounts.value}>
+                  {planValue({ plan, frequency: props.frequency, userCount: props.userCount })}
+                </dd>
+              </div>
+            </dl>
+            <ChangeFigures
+              preview={preview}
+              loading={props.previewing}
+              language={props.language}
+              words={{
+                dueToday: intl.formatMessage({ id: 'payment.change.dueToday' }),
+                vat: intl.formatMessage({ id: 'payment.change.vat' }, { rate }),
+                nextCharge: intl.formatMessage({ id: 'payment.change.nextCharge' }),
+                nextChargeValue: (amount, date) =>
+                  intl.formatMessage({ id: 'payment.change.nextChargeValue' }, { amount, date }),
+                effect: (effective, date) =>
+                  effective === 'now'
+                    ? intl.formatMessage({ id: 'payment.change.effectiveNow' })
+                    : intl.formatMessage({ id: 'payment.change.effectiveAtPeriodEnd' }, { date }),
+                loading: intl.formatMessage({ id: 'payment.change.loading' }),
+              }}
+            />
+          </Stack>
+        ) : (
+          <OrderSummary quote={props.quote} language={props.language} nextBilling={props.nextBilling} />
+        )}
+        <FeedbackNotice feedback={props.feedback} focusWhen="shown" />
+        {props.finished ? null : (
+          // A change is only paid as its figures say: Continue waits for them.
+          <Button
+            size="large"
+            fullWidth
+            onClick={props.onContinue}
+            disabled={!props.editable || props.previewing}
+          >
+            {scheduling
+              ? intl.formatMessage({ id: 'payment.change.schedule' })
+              : intl.formatMessage({ id: 'payment.continue' })}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

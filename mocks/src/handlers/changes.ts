@@ -1,0 +1,97 @@
+import type { Order, PreviewChangeResponse, SubscriptionInfo } from '@app/contracts';
+import { type Frequency, nextBillingDate, type PaidPlan, splitVat, unitPriceCents } from '@app/pricing';
+
+/**
+ * The mocked backend's view of a subscriber's change (the real figures come from Stripe's
+ * previews): a change that lowers nothing is charged now, the new period's price less half the
+ * current one (the mock's stand-in for the unused time); one that lowers anything waits for the
+ * renewal date. The same rules as the API's, so a mocked run refuses what the API refuses.
+ */
+const PLAN_RANK: Readonly<Record<PaidPlan, number>> = { premium: 0, enterprise: 1 };
+const FREQUENCY_RANK: Readonly<Record<Frequency, number>> = { monthly: 0, annual: 1 };
+
+const seatsOf = (order: Order) => (order.licenseType === 'enterprise' ? order.userCount : 1);
+
+export type ChangeCheck =
+  | {
+      readonly kind: 'refused';
+      readonly code: 'no_active_subscription' | 'already_subscribed' | 'seats_below_in_use';
+    }
+  | { readonly kind: 'change'; readonly preview: PreviewChangeResponse };
+
+export function checkChange(account: SubscriptionInfo, order: Order, now = new Date()): ChangeCheck {
+  if (account.accountType === 'free' || !account.frequency || !account.subscriptionToken) {
+    return { kind: 'refused', code: 'no_active_subscription' };
+  }
+  const seats = seatsOf(order);
+  const steps = [
+    PLAN_RANK[order.licenseType] - PLAN_RANK[account.accountType],
+    FREQUENCY_RANK[order.frequency] - FREQUENCY_RANK[account.frequency],
+    seats - account.numberOfLicenses,
+  ];
+  if (steps.every((step) => step === 0) && !account.cancellationDate) {
+    return { kind: 'refused', code: 'already_subscribed' };
+  }
+  if (seats < Math.max(account.licenses.length, 1)) return { kind: 'refused', code: 'seats_below_in_use' };
+  const renewal = account.nextRenewalDate ?? account.cancellationDate ?? now.toISOString();
+  const nextChargeAmount = unitPriceCents(order.licenseType, order.frequency) * seats;
+  if (steps.some((step) => step < 0)) {
+    return {
+      kind: 'change',
+      preview: {
+        amountDueNow: 0,
+        vatDueNow: 0,
+        nextChargeAmount,
+        nextChargeDate: renewal,
+        effective: 'period_end',
+      },
+    };
+  }
+  const current = unitPriceCents(account.accountType, account.frequency) * account.numberOfLicenses;
+  const newInterval = order.frequency !== account.frequency;
+  const amountDueNow = Math.max(
+    0,
+    newInterval ? nextChargeAmount - Math.round(current / 2) : Math.round((nextChargeAmount - current) / 2),
+  );
+  return {
+    kind: 'change',
+    preview: {
+      amountDueNow,
+      vatDueNow: splitVat(amountDueNow).vatCents,
+      nextChargeAmount,
+      nextChargeDate: newInterval ? nextBillingDate(now, order.frequency).toISOString() : renewal,
+      effective: 'now',
+    },
+  };
+}
+
+/** The account once a change has taken effect (paid now). */
+export function changed(
+  account: SubscriptionInfo,
+  order: Order,
+  preview: PreviewChangeResponse,
+): SubscriptionInfo {
+  return {
+    ...account,
+    accountType: order.licenseType,
+    frequency: order.frequency,
+    numberOfLicenses: seatsOf(order),
+    nextRenewalDate: preview.nextChargeDate,
+    cancellationDate: null,
+    scheduledChange: null,
+  };
+}
+
+/** The account with a decrease waiting for the period's end. */
+export function scheduled(account: SubscriptionInfo, order: Order, effectiveDate: string): SubscriptionInfo {
+  return {
+    ...account,
+    cancellationDate: null,
+    scheduledChange: {
+      accountType: order.licenseType,
+      frequency: order.frequency,
+      numberOfLicenses: seatsOf(order),
+      effectiveDate,
+    },
+  };
+}
