@@ -21,7 +21,7 @@ async function newcomerKeepsHerPlan(page: Page, language: Language) {
       seen.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  const plan = words('payment.plan.premium');
+  const plan = words('account.type.premium');
   const email = freshEmail(`plan-${language}`);
 
   await page.goto('/license');

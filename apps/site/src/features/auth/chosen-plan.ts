@@ -38,9 +38,9 @@ export function returnState(returnTo: SignInReturn): Record<string, unknown> | u
   return returnTo.from ? { ...returnTo.state, from: returnTo.from } : undefined;
 }
 
-/** The plan's name as the site writes it (Premium, Enterprise, Entreprise in French). */
+/** The plan's name as the site writes it (Premium, Enterprise, Entreprise in French), from the public part of the catalog. */
 export function planName(intl: IntlShape, plan: PaidPlan): string {
   return plan === 'enterprise'
-    ? intl.formatMessage({ id: 'payment.plan.enterprise' })
-    : intl.formatMessage({ id: 'payment.plan.premium' });
+    ? intl.formatMessage({ id: 'account.type.enterprise' })
+    : intl.formatMessage({ id: 'account.type.premium' });
 }

@@ -45,7 +45,7 @@ export const FromSignUp: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('anna@praxis.ch')).toBeVisible();
     await expect(
-      canvas.getByText(text('auth.emailValidation.nextForPlan', { plan: t('payment.plan.premium') })),
+      canvas.getByText(text('auth.emailValidation.nextForPlan', { plan: t('account.type.premium') })),
     ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: t('auth.emailValidation.resend') })).toBeEnabled();
   },

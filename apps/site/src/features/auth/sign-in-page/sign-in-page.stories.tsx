@@ -218,7 +218,7 @@ export const OnTheWayToPremium: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
     await expect(
-      within(canvasElement).getByText(text('auth.signIn.introForPlan', { plan: t('payment.plan.premium') })),
+      within(canvasElement).getByText(text('auth.signIn.introForPlan', { plan: t('account.type.premium') })),
     ).toBeVisible();
   },
 };
@@ -233,7 +233,7 @@ export const EmailConfirmedOnTheWayToEnterprise: Story = {
       words.text('auth.signIn.emailConfirmation.confirmed'),
     );
     await expect(
-      canvas.getByText(words.text('auth.signIn.introForPlan', { plan: words.t('payment.plan.enterprise') })),
+      canvas.getByText(words.text('auth.signIn.introForPlan', { plan: words.t('account.type.enterprise') })),
     ).toBeVisible();
     await signIn(canvasElement, words);
     await expect(await destination(canvasElement)).toBe('/payment');

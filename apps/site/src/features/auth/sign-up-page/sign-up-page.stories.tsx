@@ -169,12 +169,12 @@ export const OnTheWayToEnterprise: Story = {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(words.text('auth.signUp.introForPlan', { plan: words.t('payment.plan.enterprise') })),
+      canvas.getByText(words.text('auth.signUp.introForPlan', { plan: words.t('account.type.enterprise') })),
     ).toBeVisible();
     await signUp(canvasElement, words);
     await expect(
       await canvas.findByText(
-        words.text('auth.emailValidation.nextForPlan', { plan: words.t('payment.plan.enterprise') }),
+        words.text('auth.emailValidation.nextForPlan', { plan: words.t('account.type.enterprise') }),
       ),
     ).toBeVisible();
   },
