@@ -9,11 +9,14 @@ export {
 export { adminUsers, fullBlacklist, trackingStats } from './fixtures/admin.js';
 export {
   cancelledAccount,
+  colleagueAccount,
   enterpriseAccount,
   enterpriseFullAccount,
   freeAccount,
   manyInvoices,
   premiumAccount,
+  TRIAL_END,
+  trialEndedAccount,
 } from './fixtures/subscriptions.js';
 export { activeUser, pendingUser } from './fixtures/users.js';
 export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';

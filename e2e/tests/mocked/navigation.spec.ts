@@ -98,7 +98,7 @@ test.describe('the /license buttons (SPEC §2)', () => {
   test('signed out, a paid plan asks to sign in first, remembering the plan', async ({ page }) => {
     await page.goto('/license');
     await page.getByRole('link', { name: 'Choose Premium' }).click();
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?plan=premium$/);
     expect(await page.evaluate(() => window.history.state?.usr)).toEqual({
       from: '/payment',
       licenseType: 'premium',

@@ -96,8 +96,8 @@ export function startOutboxWorker({
     // The link carries a token, so only the template and the recipient's domain reach the logs.
     const details = { template: mail.template, domain: domainOf(mail.recipient) };
     try {
-      const { subject, text, html } = renderMail(mail.template, mail.lang, mail.params);
-      await transport.sendMail({ to: mail.recipient, subject, text, html });
+      const { subject, text, html, attachments } = renderMail(mail.template, mail.lang, mail.params);
+      await transport.sendMail({ to: mail.recipient, subject, text, html, attachments });
     } catch (error) {
       const failures = mail.attempts + 1;
       const retryInSeconds = retryDelaySeconds(failures);

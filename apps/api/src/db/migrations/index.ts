@@ -5,6 +5,7 @@ import { accountVersions } from './0004-account-versions.js';
 import { paidChanges } from './0005-paid-changes.js';
 import { accountOwnership } from './0006-account-ownership.js';
 import { accountSecurity } from './0007-account-security.js';
+import { trialReminders } from './0008-trial-reminders.js';
 
 export interface Migration {
   readonly id: number;
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   paidChanges,
   accountOwnership,
   accountSecurity,
+  trialReminders,
 ];

@@ -26,7 +26,12 @@ const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
  * SPEC §6: the account needs a session; a visitor signs in first and comes back here, and so does
  * a user whose session has just expired.
  */
-export function AccountPage() {
+export interface AccountPageProps {
+  /** Today, against which a Free account's trial end is told as to come or past (fixed in stories). */
+  today?: Date;
+}
+
+export function AccountPage({ today }: AccountPageProps) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   // Only a visitor who arrives signed out is sent on from here: a session ending while the page
@@ -36,14 +41,14 @@ export function AccountPage() {
     if (!signedIn && !arrivedSignedIn.current)
       navigate('/signin', { replace: true, state: { from: '/account' } });
   }, [signedIn, navigate]);
-  return signedIn ? <AccountScreen /> : <Redirecting />;
+  return signedIn ? <AccountScreen today={today ?? new Date()} /> : <Redirecting />;
 }
 
 /**
  * /account (SPEC §2, §4, §8), driven by accountMachine: subscription details with upgrade or
  * cancel, Enterprise licence management, and the invoices of a paid plan.
  */
-function AccountScreen() {
+function AccountScreen({ today }: { today: Date }) {
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
@@ -73,6 +78,9 @@ function AccountScreen() {
   const cancelling = useSelector(actor, (snapshot) => snapshot.matches('cancelling'));
   const inviting = useSelector(actor, (snapshot) => snapshot.matches('inviting'));
   const removing = useSelector(actor, (snapshot) => snapshot.matches('removing'));
+  const confirmingRemoval = useSelector(actor, (snapshot) =>
+    snapshot.matches('confirmingRemoval') ? snapshot.context.removal : null,
+  );
   // Issue 21 part B: sessions, two-factor sign-in and the customer's data.
   const settings = useAccountSettings();
 
@@ -123,7 +131,10 @@ function AccountScreen() {
     feedback && !invalidEmail && feedbackSection === section ? <FeedbackNotice feedback={feedback} /> : null;
 
   const showLicenses = info?.accountType === 'enterprise' && Boolean(info.subscriptionToken);
-  const showInvoices = info?.accountType === 'premium' || info?.accountType === 'enterprise';
+  // A colleague's seat is paid by its holder: no invoice table, unless she has bills of her own.
+  const showInvoices =
+    (info?.accountType === 'premium' || info?.accountType === 'enterprise') &&
+    (!info.seat || info.invoices.length > 0);
 
   return (
     <Container>
@@ -160,6 +171,7 @@ function AccountScreen() {
             }}
             onCancelConfirmed={() => actor.send({ type: 'ACCOUNT.CANCEL_CONFIRMED' })}
             onCancelDismissed={() => actor.send({ type: 'ACCOUNT.CANCEL_DISMISSED' })}
+            today={today}
           />
         )}
         {info && showLicenses ? (
@@ -179,9 +191,14 @@ function AccountScreen() {
             }}
             onRemove={(licenseEmail) => {
               setFeedbackSection('licenses');
-              setRemovingEmail(licenseEmail);
               actor.send({ type: 'ACCOUNT.REMOVE_LICENSE', email: licenseEmail });
             }}
+            onRemoveConfirmed={() => {
+              setRemovingEmail(confirmingRemoval);
+              actor.send({ type: 'ACCOUNT.REMOVE_CONFIRMED' });
+            }}
+            onRemoveDismissed={() => actor.send({ type: 'ACCOUNT.REMOVE_DISMISSED' })}
+            confirmingRemoval={confirmingRemoval}
             busy={busy || loading}
             inviting={inviting}
             removingEmail={removingEmail}
