@@ -95,13 +95,13 @@ describe("early calls (a screen's first answers, asked for with its code)", () =
     server.use(
       method(path, () => {
         answered += 1;
-        return HttpResponse.json({ status: answered === 1 ? 'pending' : 'active' });
+        return HttpResponse.json({ status: answered === 1 ? 'pending' : 'active', plan: 'free' });
       }),
     );
     startEarlyCalls(['usersMe'], { getToken: () => MOCK_SESSION_TOKEN });
     const { call } = client();
-    expect(await call('usersMe')).toEqual({ status: 'pending' });
-    expect(await call('usersMe')).toEqual({ status: 'active' });
+    expect(await call('usersMe')).toEqual({ status: 'pending', plan: 'free' });
+    expect(await call('usersMe')).toEqual({ status: 'active', plan: 'free' });
     expect(answered).toBe(2);
   });
 
