@@ -2,6 +2,7 @@ import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { startPeriodicPass } from '../periodic-pass.js';
 import { claimDueReminders } from './trials-repository.js';
 
 /**
@@ -68,39 +69,8 @@ export function startTrialReminders({
     return sent;
   }
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
+  // A failed pass claimed nothing: the next one tries again.
+  const loop = startPeriodicPass({ intervalMs, pass: run, log, failure: 'trial reminder pass failed' });
 
-  const schedule = () => {
-    timer = setTimeout(() => {
-      pass = runPass();
-    }, intervalMs);
-    // The HTTP server keeps the process alive; this timer alone must not.
-    timer.unref();
-  };
-
-  async function runPass(): Promise<void> {
-    try {
-      await run();
-    } catch (error) {
-      // The database may be briefly away; the next pass tries again, and nothing was claimed.
-      log.error(
-        { error: error instanceof Error ? error.message : String(error) },
-        'trial reminder pass failed',
-      );
-    }
-    if (!stopped) schedule();
-  }
-
-  schedule();
-
-  return {
-    run,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await pass;
-    },
-  };
+  return { run, stop: loop.stop };
 }
