@@ -22,7 +22,7 @@ test.describe('the language rule (SPEC §1)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'it');
       await page.getByRole('combobox', { name: 'Lingua' }).selectOption('fr');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'La dictée médicale, assistée par l’IA',
+        "La dictée médicale, assistée par l'IA",
       );
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
