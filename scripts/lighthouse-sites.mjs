@@ -4,7 +4,7 @@
 //   floor:  every pre-rendered page without its scripts and module preloads: what the page costs
 //           with nothing but its HTML, style sheet, fonts and images, the best it can score.
 //   slowed: every pre-rendered page with one more script that holds the simulated phone's main
-//           thread for about 2 s once the page has loaded (after its first paint, as a page's own
+//           thread for about 500 ms once the page has loaded (after its first paint, as a page's own
 //           scripts would, so it costs blocking time rather than only delaying the paint), for the
 //           test of the gate itself (a page made slower on purpose must fail).
 // Usage: node scripts/lighthouse-sites.mjs floor|slowed <site folder> <output folder>
@@ -22,10 +22,10 @@ const PAGES_INDEX = 'pages/index.json';
  * simulated phone whatever the machine does meanwhile, while a wait of 500 ms of wall-clock time was
  * 4.4 s on the phone of a quiet machine and 0.8 s on that of a busy one (index 514, slowdown 1.56),
  * too little to fail the gate. The calibration rule puts the phone near index 350: 3,500 builds a
- * second, so this is about 2 s of its main thread.
+ * second, so this is about 500 ms of its main thread, the slowdown issue 19 asks the gate to catch.
  */
-export const BLOCKING_STRING_BUILDS = 7_000;
-export const BLOCKING_PHONE_MS = 2_000;
+export const BLOCKING_STRING_BUILDS = 1_750;
+export const BLOCKING_PHONE_MS = 500;
 const BLOCKING_SCRIPT = '/assets/block-main-thread.js';
 
 /** The pre-rendered HTML files of a built site, in every language, relative to its folder. */
