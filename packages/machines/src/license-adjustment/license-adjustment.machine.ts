@@ -54,9 +54,9 @@ const succeeded = ['markSucceeded', 'refreshLicenses', 'toAccount'] as const;
  * (preview-change). Finalize: more licences are asked about first (`confirming`, issue 23: the
  * seats added and the amount charged today), then paid with the subscription's card through the
  * card payment chart (`payment`, 3-D Secure and polling as for a first payment); fewer, which
- * charge nothing, take effect at the period's end (`scheduledFor`) without a question. A server error is shown with the error prefix,
- * success says so and goes to /account, no answer is the order error; the licence list is
- * refreshed either way.
+ * charge nothing, take effect at the period's end (`scheduledFor`) without a question. A server
+ * error is shown with the error prefix, success says so and goes to /account, no answer is the
+ * order error; the licence list is refreshed either way.
  */
 export const licenseAdjustmentMachine = setup({
   types: {
