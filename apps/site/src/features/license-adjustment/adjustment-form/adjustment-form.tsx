@@ -195,7 +195,7 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
                   </dt>
                   <dd className={styles.value}>{formatChf(quote.vatCents, language)}</dd>
                 </div>
-                <div className={styles.row}>
+                <div className={styles.totalRow}>
                   <dt className={styles.totalTerm}>
                     {intl.formatMessage({ id: 'licenseAdjustment.summary.total' }, { frequency })}
                   </dt>
