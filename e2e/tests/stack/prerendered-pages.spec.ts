@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@app/contracts';
 import { LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, PRODUCT_NAME } from '@app/i18n';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmedAccount, openAs } from './accounts.js';
+import { confirmedAccount, openAs, PASSWORD } from './accounts.js';
 import { wordsFor } from './words.js';
 
 /**
@@ -114,6 +114,41 @@ test.describe('the site takes a pre-rendered page over', () => {
     const response = await page.request.get('/faq');
     expect(await response.text()).toContain('<html lang="it">');
   });
+
+  // React hydrates a page it would draw as it was pre-rendered, and draws it anew otherwise: here
+  // after a reload that carries navigation state (the date of a deletion, on /signin).
+  for (const takeOver of ['hydrated', 'drawn anew'] as const) {
+    test(`what a visitor typed before the scripts arrived is kept when the page is ${takeOver}`, async ({
+      page,
+    }) => {
+      const account = await confirmedAccount(page);
+      await openAs(page, 'fr');
+      const words = wordsFor('fr');
+      if (takeOver === 'drawn anew') {
+        await page.goto('/signin');
+        await page.evaluate(() =>
+          window.history.replaceState({ usr: { accountDeleted: '2026-12-25' }, key: 'e2e', idx: 0 }, ''),
+        );
+      }
+      const { release } = await holdEntryScript(page);
+      if (takeOver === 'drawn anew') await page.reload({ waitUntil: 'commit' });
+      else await page.goto('/signin', { waitUntil: 'commit' });
+      const main = page.getByRole('main');
+      const email = main.getByRole('textbox', { name: words('auth.signIn.email') });
+      await email.fill(account.email);
+      release();
+      await expect
+        .poll(() =>
+          email.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+        )
+        .toBe(true);
+      await expect(email).toBeFocused();
+      await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
+      await expect(email).toHaveValue(account.email);
+      await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+      await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
+    });
+  }
 
   test('a signed-in visitor gets the signed-out page, then the account button', async ({ page }) => {
     const account = await confirmedAccount(page);

@@ -113,4 +113,51 @@ describe('holdActions', () => {
     held.release(root);
     expect(submitted).toHaveBeenCalledTimes(1);
   });
+
+  it('writes what was typed into the fields of a page React drew anew, and puts the caret back', () => {
+    const root = page();
+    root.querySelector('form')?.insertAdjacentHTML('afterbegin', '<input name="note" value="kept">');
+    const held = holdActions(window, root);
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+    email.focus();
+    email.value = 'dr.rossi@example.ch';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    // Drawn anew (a reload carrying navigation state): a notice above, same fields, new nodes.
+    root.innerHTML = `<p role="status">Welcome back</p>
+      <form><input name="note" value="kept"><input name="email"><button type="submit">Sign in</button></form>`;
+    const drawn = root.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+    const heard = vi.fn();
+    drawn.addEventListener('input', heard);
+    held.release(root);
+    expect(drawn.value).toBe('dr.rossi@example.ch');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(drawn);
+    // A field she did not type into keeps what the new page holds.
+    expect(root.querySelector<HTMLInputElement>('input[name="note"]')?.value).toBe('kept');
+  });
+
+  it('leaves what she typed where React hydrated the page, and never overwrites a field typed in since', () => {
+    const root = page();
+    const held = holdActions(window, root);
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+    email.value = 'before@example.ch';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    const heard = vi.fn();
+    email.addEventListener('input', heard);
+    held.release(root);
+    // Hydrated: the same node, which holds the value already; nothing is replayed.
+    expect(email.value).toBe('before@example.ch');
+    expect(heard).not.toHaveBeenCalled();
+
+    const again = page();
+    const second = holdActions(window, again);
+    const field = again.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+    field.value = 'old@example.ch';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    again.innerHTML = '<form><input name="email"></form>';
+    const drawn = again.querySelector<HTMLInputElement>('input') as HTMLInputElement;
+    drawn.value = 'new@example.ch';
+    second.release(again);
+    expect(drawn.value).toBe('new@example.ch');
+  });
 });

@@ -6,7 +6,9 @@
  *
  * What cannot work without them (a button that opens the menu, a form's submission) is held back
  * when the visitor uses it before React owns the page, and acted out on the same control once it
- * does (`release`), so nothing the visitor did is lost.
+ * does (`release`), so nothing the visitor did is lost. What she typed stays in its field when React
+ * hydrates the page; when React draws it anew instead (a reload that carries navigation state),
+ * `release` writes it into the new fields, and puts the caret back where it was.
  */
 
 /** Signs that the visitor is about to use the page: the scripts are fetched at the first. */
@@ -49,6 +51,12 @@ interface HeldClick {
   /** A click from a pointer (detail > 0) also gets its presses, for controls that act on them. */
   pointer: boolean;
 }
+
+/** Fields whose value is typed: what `release` carries into a page React drew anew. */
+const TYPED_FIELD =
+  'textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]):not([type="hidden"])';
+
+type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Calls `start` once, at the first sign of use or once the loaded page has left the browser idle. */
 export function startWhenWanted(win: Window, start: () => void): void {
@@ -98,14 +106,44 @@ export function holdActions(win: Window, root: HTMLElement): HeldActions {
     const tag = 'form';
     held.push({ element: form, tag, index: [...root.querySelectorAll(tag)].indexOf(form), pointer: false });
   };
+  // Each field typed into, with its place among the page's fields (found again by it, below).
+  const typed = new Map<TypedField, number>();
+  let focused: TypedField | null = null;
+  const onInput = (event: Event) => {
+    const field = typedField(event.target, root);
+    if (field) typed.set(field, typedFields(root).indexOf(field));
+  };
+  const onFocus = (event: FocusEvent) => {
+    const field = typedField(event.target, root);
+    focused = field;
+    if (field && !typed.has(field)) typed.set(field, typedFields(root).indexOf(field));
+  };
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
+  win.addEventListener('input', onInput, true);
+  win.addEventListener('focusin', onFocus, true);
   return {
     release(current) {
       if (released) return;
       released = true;
       win.removeEventListener('click', onClick, true);
       win.removeEventListener('submit', onSubmit, true);
+      win.removeEventListener('input', onInput, true);
+      win.removeEventListener('focusin', onFocus, true);
+      // Before the held clicks: a held submission sends what was typed.
+      for (const [field, place] of typed) {
+        if (field.isConnected || field.value === field.defaultValue) continue;
+        const like = likeOf(field, place, current);
+        if (like && like.value === like.defaultValue) typeInto(like, field.value);
+      }
+      const active = current.ownerDocument.activeElement;
+      if (focused && !focused.isConnected && (!active || active === current.ownerDocument.body)) {
+        const like = likeOf(focused, typed.get(focused) ?? -1, current);
+        if (like) {
+          like.focus();
+          restoreCaret(focused, like);
+        }
+      }
       for (const action of held.splice(0)) {
         const element = action.element.isConnected
           ? action.element
@@ -116,6 +154,52 @@ export function holdActions(win: Window, root: HTMLElement): HeldActions {
       }
     },
   };
+}
+
+const typedFields = (within: ParentNode): TypedField[] => [
+  ...within.querySelectorAll<TypedField>(TYPED_FIELD),
+];
+
+function typedField(target: EventTarget | null, root: HTMLElement): TypedField | null {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return null;
+  return target.matches(TYPED_FIELD) && root.contains(target) ? target : null;
+}
+
+/**
+ * The field of the page React drew anew that stands for `field` of the pre-rendered one: the only
+ * one of its name and type, else the one at its `place` among the page's fields if it has the same
+ * name and type. Nothing when the new page has no such field.
+ */
+function likeOf(field: TypedField, place: number, current: HTMLElement): TypedField | null {
+  const sameKind = (other: TypedField) =>
+    other.tagName === field.tagName && other.name === field.name && other.type === field.type;
+  const fields = typedFields(current);
+  if (field.name) {
+    const named = fields.filter(sameKind);
+    if (named.length === 1) return named[0] ?? null;
+  }
+  const like = place >= 0 ? fields[place] : undefined;
+  return like && sameKind(like) ? like : null;
+}
+
+/**
+ * Writes `value` as typing would: through the element's own value setter rather than the one React
+ * watches, then an `input` event, so that a controlled field's onChange hears it as it would a
+ * keystroke (an uncontrolled one simply keeps it).
+ */
+function typeInto(field: TypedField, value: string): void {
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function restoreCaret(from: TypedField, to: TypedField): void {
+  try {
+    to.setSelectionRange(from.selectionStart, from.selectionEnd);
+  } catch {
+    // Fields such as type="email" have no selection to set.
+  }
 }
 
 /** Clicks `element` as the visitor did: with its presses first when it came from a pointer. */
