@@ -2,7 +2,7 @@ import { holdActions, startWhenWanted } from './on-demand.js';
 
 /**
  * The one script a pre-rendered page fetches with it (vite/prerender-pages.ts writes it in, with
- * the site's entry and the modules it needs as data): a few hundred bytes that fetch the rest when
+ * the site's entry and the modules it needs as data): 1.6 KB that fetch the rest when
  * the page is wanted (on-demand.ts). Its own chunk, imported by nothing: main.tsx finds the held
  * actions on `window.siteHeldActions`.
  */
