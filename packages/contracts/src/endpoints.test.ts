@@ -75,6 +75,11 @@ const PRODUCT_CALLS = [
   ['GET', '/health'],
   ['POST', '/subscriptions/preview-change'],
   ['POST', '/subscriptions/schedule-change'],
+  ['GET', '/subscriptions/billing-info'],
+  ['POST', '/subscriptions/payment-method/setup'],
+  ['POST', '/subscriptions/payment-method'],
+  ['POST', '/subscriptions/pay-invoice'],
+  ['POST', '/subscriptions/resume'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);

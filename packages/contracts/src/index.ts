@@ -64,6 +64,39 @@ export {
   signupRequestSchema,
   signupResponseSchema,
 } from './authentication.js';
+export type {
+  BillingDetails,
+  BillingDetailsInput,
+  BillingInfoResponse,
+  NextCharge,
+  PayInvoiceRequest,
+  PayInvoiceResponse,
+  PaymentMethodSummary,
+  PaymentProblem,
+  ResumeSubscriptionResponse,
+  SavedBillingDetails,
+  SetupPaymentMethodResponse,
+  UpdatePaymentMethodRequest,
+  UpdatePaymentMethodResponse,
+} from './billing.js';
+export {
+  BILLING_DETAILS_MAX_LENGTH,
+  billingDetailsSchema,
+  billingInfoResponseSchema,
+  invoiceIdSchema,
+  nextChargeSchema,
+  PAYMENT_PROBLEM_REASONS,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
+  paymentMethodIdSchema,
+  paymentMethodSummarySchema,
+  paymentProblemSchema,
+  resumeSubscriptionResponseSchema,
+  setupPaymentMethodResponseSchema,
+  swissUidSchema,
+  updatePaymentMethodRequestSchema,
+  updatePaymentMethodResponseSchema,
+} from './billing.js';
 export type { SiteConfigResponse } from './configuration.js';
 export { siteConfigResponseSchema } from './configuration.js';
 export type {
@@ -194,12 +227,13 @@ export {
   createSubscriptionInvoiceRequestSchema,
   createSubscriptionInvoiceResponseSchema,
   invoiceSchema,
-  paymentMethodIdSchema,
   saveBillingInfoRequestSchema,
   saveBillingInfoResponseSchema,
   subscriptionInfoResponseSchema,
   unsubscribeResponseSchema,
 } from './subscriptions.js';
+export type { SwissUid, SwissVatSuffix } from './swiss-uid.js';
+export { parseSwissUid, SWISS_UID_MAX_LENGTH, swissUidCheckDigit } from './swiss-uid.js';
 export type {
   DeleteTrackingStatRequest,
   DeleteTrackingStatResponse,

@@ -18,11 +18,14 @@ const hugeString = fc
   .tuple(fc.integer({ min: HUGE, max: 50_000 }), fc.constantFrom('a', '0', ' ', 'é', '😀', '-'))
   .map(([length, unit]) => unit.repeat(length));
 
-/** A value of the wrong kind for a field whose valid example is `valid`. */
-function wrongFor(valid: unknown): fc.Arbitrary<unknown> {
+/** Keys a request may leave out (the optional fields of issue 22's calls). */
+const OPTIONAL_KEYS: Readonly<Record<string, readonly string[]>> = { payInvoice: ['paymentMethodId'] };
+
+/** A value of the wrong kind for a field whose valid example is `valid` (absent: only if required). */
+function wrongFor(valid: unknown, optional = false): fc.Arbitrary<unknown> {
   const neverValid = [
     fc.constant(null),
-    fc.constant(undefined),
+    ...(optional ? [] : [fc.constant(undefined)]),
     fc.boolean(),
     fc.array(fc.anything(), { maxLength: 5 }),
     fc.object({ maxDepth: 2 }),
@@ -42,7 +45,9 @@ const checked = ENDPOINT_NAMES.flatMap((name) => {
   const endpoint: Endpoint = endpoints[name];
   if (endpoint.request.location === 'none' || name === 'trackingClick') return [];
   const example = examples[name].request as Record<string, unknown>;
-  return [{ name, schema: endpoint.request.schema as z.ZodType, example }];
+  return [
+    { name, schema: endpoint.request.schema as z.ZodType, example, optional: OPTIONAL_KEYS[name] ?? [] },
+  ];
 });
 
 // Generous: the properties take milliseconds, but a busy CI machine must not turn them into timeouts.
@@ -51,20 +56,30 @@ describe('junk never passes a request schema', { timeout: 30_000 }, () => {
     fc.assert(fc.property(fc.anything(), (junk) => !schema.safeParse(junk).success));
   });
 
-  it.each(checked)('$name: the right keys, one holding the wrong kind of value', ({ schema, example }) => {
-    const keys = Object.keys(example);
-    const spoiled = fc
-      .constantFrom(...keys)
-      .chain((key) => wrongFor(example[key]).map((value) => ({ ...example, [key]: value })));
-    fc.assert(fc.property(spoiled, (request) => !schema.safeParse(request).success));
-  });
+  it.each(checked)(
+    '$name: the right keys, one holding the wrong kind of value',
+    ({ schema, example, optional }) => {
+      const keys = Object.keys(example);
+      const spoiled = fc
+        .constantFrom(...keys)
+        .chain((key) =>
+          wrongFor(example[key], optional.includes(key)).map((value) => ({ ...example, [key]: value })),
+        );
+      fc.assert(fc.property(spoiled, (request) => !schema.safeParse(request).success));
+    },
+  );
 
-  it.each(checked)('$name: the right keys, every value of the wrong kind', ({ schema, example }) => {
-    const spoiled = fc.record(
-      Object.fromEntries(Object.entries(example).map(([key, value]) => [key, wrongFor(value)])),
-    );
-    fc.assert(fc.property(spoiled, (request) => !schema.safeParse(request).success));
-  });
+  it.each(checked)(
+    '$name: the right keys, every value of the wrong kind',
+    ({ schema, example, optional }) => {
+      const spoiled = fc.record(
+        Object.fromEntries(
+          Object.entries(example).map(([key, value]) => [key, wrongFor(value, optional.includes(key))]),
+        ),
+      );
+      fc.assert(fc.property(spoiled, (request) => !schema.safeParse(request).success));
+    },
+  );
 
   it.each(checked)('$name: a valid request with one unknown key more', ({ schema, example }) => {
     const extraKey = fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !(key in example));
@@ -77,23 +92,46 @@ describe('junk never passes a request schema', { timeout: 30_000 }, () => {
     );
   });
 
-  it.each(checked)('$name: a valid request without one of its keys', ({ schema, example }) => {
-    for (const key of Object.keys(example)) {
-      const { [key]: _removed, ...rest } = example;
-      expect(schema.safeParse(rest).success, key).toBe(false);
-    }
-  });
+  it.each(checked)(
+    '$name: a valid request without one of its required keys',
+    ({ schema, example, optional }) => {
+      for (const key of Object.keys(example)) {
+        const { [key]: _removed, ...rest } = example;
+        expect(schema.safeParse(rest).success, key).toBe(optional.includes(key));
+      }
+    },
+  );
+
+  const billingInfo = (examples.saveBillingInfo.request.billingInfo ?? {}) as Record<string, unknown>;
+  const required = ['firstName', 'lastName', 'address', 'postalCode', 'city'];
+  const save = (changed: Record<string, unknown>) =>
+    endpoints.saveBillingInfo.request.schema.safeParse({ billingInfo: { ...billingInfo, ...changed } });
 
   it('billing info: any one of the five fields wrong', () => {
-    const billingInfo = (examples.saveBillingInfo.request.billingInfo ?? {}) as Record<string, unknown>;
-    const spoiled = fc.constantFrom(...Object.keys(billingInfo)).chain((key) =>
-      fc.oneof(wrongFor(billingInfo[key]), fc.constantFrom('', '   ', '\t\n')).map((value) => ({
-        billingInfo: { ...billingInfo, [key]: value },
-      })),
-    );
-    fc.assert(
-      fc.property(spoiled, (request) => !endpoints.saveBillingInfo.request.schema.safeParse(request).success),
-    );
+    const spoiled = fc
+      .constantFrom(...required)
+      .chain((key) =>
+        fc
+          .oneof(wrongFor(billingInfo[key]), fc.constantFrom('', '   ', '\t\n'))
+          .map((value) => ({ [key]: value })),
+      );
+    fc.assert(fc.property(spoiled, (changed) => !save(changed).success));
+  });
+
+  it('billing info: an optional field of the wrong kind, while a blank one means none', () => {
+    const optionalKeys = Object.keys(billingInfo).filter((key) => !required.includes(key));
+    expect(optionalKeys).toEqual(['company', 'vatNumber', 'invoiceEmail']);
+    const spoiled = fc
+      .constantFrom(...optionalKeys)
+      .chain((key) => wrongFor(billingInfo[key], true).map((value) => ({ [key]: value })));
+    fc.assert(fc.property(spoiled, (changed) => !save(changed).success));
+    for (const key of optionalKeys) {
+      for (const blank of ['', '   ', undefined]) {
+        const parsed = save({ [key]: blank });
+        expect(parsed.success, key).toBe(true);
+        expect((parsed.data as { billingInfo: Record<string, unknown> }).billingInfo[key]).toBeUndefined();
+      }
+    }
   });
 });
 

@@ -34,6 +34,9 @@ describe('subscription info', () => {
       invoices: [],
       scheduledChange: null,
       licenseHeldElsewhere: true,
+      paymentMethod: null,
+      nextCharge: null,
+      paymentProblem: null,
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
   });

@@ -1,9 +1,16 @@
 import { MAXIMUM_USERS } from '@app/pricing';
+import {
+  billingDetailsSchema,
+  nextChargeSchema,
+  paymentMethodIdSchema,
+  paymentMethodSummarySchema,
+  paymentProblemSchema,
+} from './billing.js';
 import { licenseSchema } from './licenses.js';
 import { checkOrderUserCount, frequencySchema, orderSchema, orderShape, planSchema } from './orders.js';
 import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
-import { billingInfoSchema, tokenSchema } from './rules.js';
+import { tokenSchema } from './rules.js';
 import { scheduledChangeSchema } from './subscription-changes.js';
 import { z } from './zod.js';
 
@@ -36,7 +43,9 @@ export type Invoice = z.infer<typeof invoiceSchema>;
  * adjustment prices at the subscription's own frequency (README "Decisions"); `scheduledChange`,
  * a decrease waiting for the period's end (null without one); `licenseHeldElsewhere`, whether the
  * user holds or was invited to a licence of someone else's subscription, which she must leave
- * before buying her own plan (README "Changes").
+ * before buying her own plan (README "Changes"). Added by issue 22 (README "Billing"): the card
+ * the subscription is charged to (`paymentMethod`), its next charge from Stripe's upcoming invoice
+ * (`nextCharge`), and a renewal left unpaid (`paymentProblem`); each null when there is none.
  */
 export const subscriptionInfoResponseSchema = z.object({
   accountType: planSchema,
@@ -49,6 +58,9 @@ export const subscriptionInfoResponseSchema = z.object({
   invoices: z.array(invoiceSchema),
   scheduledChange: scheduledChangeSchema.nullable(),
   licenseHeldElsewhere: z.boolean(),
+  paymentMethod: paymentMethodSummarySchema.nullable(),
+  nextCharge: nextChargeSchema.nullable(),
+  paymentProblem: paymentProblemSchema.nullable(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;
 export type SubscriptionInfoResponse = SubscriptionInfo;
@@ -62,12 +74,6 @@ export const unsubscribeResponseSchema = z.object({
   cancellationDate: isoDateTimeSchema,
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
-
-/** Stripe.js `createPaymentMethod` ids, test ids such as `pm_card_visa` included. */
-export const paymentMethodIdSchema = z
-  .string()
-  .max(255, { abort: true })
-  .regex(/^pm_[A-Za-z0-9_]+$/);
 
 /** SPEC §7 POST /subscriptions/create-subscription-credit-card. */
 export const createSubscriptionCreditCardRequestSchema = z
@@ -86,8 +92,11 @@ export const createSubscriptionCreditCardResponseSchema = z
   .refine(actionHasSecret, ACTION_WITHOUT_SECRET);
 export type CreateSubscriptionCreditCardResponse = z.infer<typeof createSubscriptionCreditCardResponseSchema>;
 
-/** SPEC §7 POST /subscriptions/save-billing-info. */
-export const saveBillingInfoRequestSchema = z.strictObject({ billingInfo: billingInfoSchema });
+/**
+ * SPEC §7 POST /subscriptions/save-billing-info: the five fields of SPEC §3, and the optional
+ * company, Swiss UID/VAT number and invoice address of issue 22.
+ */
+export const saveBillingInfoRequestSchema = z.strictObject({ billingInfo: billingDetailsSchema });
 export type SaveBillingInfoRequest = z.infer<typeof saveBillingInfoRequestSchema>;
 export const saveBillingInfoResponseSchema = messageResponseSchema;
 export type SaveBillingInfoResponse = z.infer<typeof saveBillingInfoResponseSchema>;
