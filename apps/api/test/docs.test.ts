@@ -59,6 +59,8 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   signinWithLink: { token: TOKEN },
   previewChange: { frequency: 'annual', licenseType: 'enterprise', userCount: 3 },
   scheduleChange: { frequency: 'monthly', licenseType: 'enterprise', userCount: 2 },
+  updatePaymentMethod: { paymentMethodId: 'pm_1Pxyz' },
+  payInvoice: { invoiceId: 'in_1Pxyz', paymentMethodId: 'pm_1Pxyz' },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

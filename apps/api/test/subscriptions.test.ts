@@ -44,6 +44,9 @@ describe('subscription-info', () => {
       invoices: [],
       scheduledChange: null,
       licenseHeldElsewhere: false,
+      paymentMethod: null,
+      nextCharge: null,
+      paymentProblem: null,
     });
   });
 

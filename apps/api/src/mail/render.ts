@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts';
 import { intlFor, type MessageId } from '@app/i18n';
 import { TOKEN_LIFETIME_MINUTES } from '../tokens/one-time-tokens.js';
+import { billingValues } from './billing-templates.js';
 import { isMailTemplate, TEMPLATE_MESSAGES, TEMPLATE_PARAMS } from './templates.js';
 
 export { isMailTemplate };
@@ -69,6 +70,7 @@ export function renderMail(template: string, language: Language, params: unknown
     days: template.startsWith('invitation') ? VALIDITY.days.invitation : VALIDITY.days.email_confirmation,
     hours: VALIDITY.hours,
     minutes: VALIDITY.minutes,
+    ...billingValues(parsed.data, language),
   };
   const intl = intlFor(language);
   const format = (descriptor: { id: MessageId }) => intl.formatMessage(descriptor, values);

@@ -1,5 +1,11 @@
 import type { MessageId } from '@app/i18n';
 import { z } from 'zod';
+import {
+  BILLING_MAIL_TEMPLATES,
+  BILLING_TEMPLATE_MESSAGES,
+  BILLING_TEMPLATE_PARAMS,
+  type BillingMailParams,
+} from './billing-templates.js';
 
 /**
  * Every mail the API sends, with its words (catalogue ids) and the params its outbox row must
@@ -13,6 +19,7 @@ export const MAIL_TEMPLATES = [
   'account_exists',
   'signin_link',
   'new_signin',
+  ...BILLING_MAIL_TEMPLATES,
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -82,13 +89,14 @@ export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
     action: { id: 'email.newSignin.action' },
     ignore: { id: 'email.newSignin.ignore' },
   }),
+  ...BILLING_TEMPLATE_MESSAGES,
 };
 
 // Only web links: a `javascript:` or `data:` href must never reach a mail client.
 const link = z.url({ protocol: /^https?$/ });
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export interface MailParams {
+export interface MailParams extends BillingMailParams {
   link: string;
   secondaryLink?: string;
   inviter?: string;
@@ -111,6 +119,7 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
       .transform(Number),
   }),
   new_signin: z.object({ link, browser: text(300), address: text(64) }),
+  ...BILLING_TEMPLATE_PARAMS,
 };
 
 export function isMailTemplate(value: string): value is MailTemplate {

@@ -13,7 +13,9 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
     select id, plan, frequency, quantity, token, current_period_end, cancel_at,
-      scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at
+      scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at,
+      card_brand, card_last4, card_exp_month, card_exp_year, next_charge_amount, next_charge_at,
+      problem_invoice_id, problem_amount_due, problem_reason
     from subscriptions
     where owner_id = $1 and ended_at is null and status = any($2::text[])
   )
@@ -23,7 +25,13 @@ const SUBSCRIPTION_INFO_SQL = `
        'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')},
        'scheduled', case when scheduled_plan is null then null else json_build_object(
          'accountType', scheduled_plan, 'frequency', scheduled_frequency,
-         'numberOfLicenses', scheduled_quantity, 'effectiveDate', ${iso('scheduled_at')}) end)
+         'numberOfLicenses', scheduled_quantity, 'effectiveDate', ${iso('scheduled_at')}) end,
+       'paymentMethod', case when card_last4 is null then null else json_build_object(
+         'brand', card_brand, 'last4', card_last4, 'expMonth', card_exp_month, 'expYear', card_exp_year) end,
+       'nextCharge', case when next_charge_at is null then null else json_build_object(
+         'amount', next_charge_amount, 'date', ${iso('next_charge_at')}) end,
+       'paymentProblem', case when problem_invoice_id is null then null else json_build_object(
+         'invoiceId', problem_invoice_id, 'amountDue', problem_amount_due, 'reason', problem_reason) end)
      from own) as own,
     (select coalesce(json_agg(json_build_object('email', u.email, 'status', l.status, 'removable', not l.owner)
                               order by l.owner desc, l.created_at, u.email), '[]'::json)
@@ -51,6 +59,9 @@ interface Row {
     renewal: string | null;
     cancellation: string | null;
     scheduled: SubscriptionInfo['scheduledChange'];
+    paymentMethod: SubscriptionInfo['paymentMethod'];
+    nextCharge: SubscriptionInfo['nextCharge'];
+    paymentProblem: SubscriptionInfo['paymentProblem'];
   } | null;
   licenses: SubscriptionInfo['licenses'];
   invoices: SubscriptionInfo['invoices'];
@@ -79,6 +90,9 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
       // Only a decrease of this subscription's own plan is shown; a cancellation supersedes it.
       scheduledChange: own.cancellation ? null : own.scheduled,
       licenseHeldElsewhere: row.seat_elsewhere,
+      paymentMethod: own.paymentMethod,
+      nextCharge: own.nextCharge,
+      paymentProblem: own.paymentProblem,
     };
   }
   return {
@@ -93,5 +107,9 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
     invoices,
     scheduledChange: null,
     licenseHeldElsewhere: row.seat_elsewhere,
+    // What the account pays is its owner's business; a colleague's seat shows none of it.
+    paymentMethod: null,
+    nextCharge: null,
+    paymentProblem: null,
   };
 }

@@ -15,7 +15,7 @@ import {
 } from './payment-methods.js';
 
 /**
- * SetupIntents (https://docs.stripe.com/api/setup_intents): saving a card for later off-session
+ * SetupIntents (https://docs.stripe.com/api/setup_intents), cards only: saving a card for later off-session
  * charges without charging it, 3-D Secure included when the card asks for it on setup
  * (https://docs.stripe.com/payments/save-and-reuse). Confirming runs the card's test behaviour:
  * a card needing authentication waits in `requires_action` (Stripe.js shows the challenge); a
@@ -170,7 +170,9 @@ function inlinePaymentMethod(ctx: EmulatorContext, params: Params): string | nul
 }
 
 export function createSetupIntent(ctx: EmulatorContext, params: Params): Stripe.SetupIntent {
+  // At 2026-10-28.endive the types a SetupIntent may use are `allowed_payment_method_types`.
   params.allow(
+    'allowed_payment_method_types',
     'automatic_payment_methods',
     'confirm',
     'customer',
@@ -179,18 +181,19 @@ export function createSetupIntent(ctx: EmulatorContext, params: Params): Stripe.
     'payment_method',
     'payment_method_data',
     'payment_method_options',
-    'payment_method_types',
     'return_url',
     'usage',
     'use_stripe_sdk',
   );
   const customerId = params.string('customer');
   if (customerId) findCustomer(ctx, customerId);
-  const types = params.has('payment_method_types') ? params.strings('payment_method_types') : ['card'];
-  if (types.some((type) => type !== 'card')) {
+  const allowed = params.has('allowed_payment_method_types')
+    ? params.strings('allowed_payment_method_types')
+    : null;
+  if (allowed?.some((type) => type !== 'card')) {
     throw invalidRequest(
       'The Stripe emulator supports SetupIntents for cards only.',
-      'payment_method_types',
+      'allowed_payment_method_types',
       'payment_method_unsupported_type',
     );
   }
@@ -201,7 +204,7 @@ export function createSetupIntent(ctx: EmulatorContext, params: Params): Stripe.
   const setupIntent: Stripe.SetupIntent = {
     id,
     object: 'setup_intent',
-    allowed_payment_method_types: null,
+    allowed_payment_method_types: allowed ? (allowed as Stripe.SetupIntent.AllowedPaymentMethodType[]) : null,
     application: null,
     automatic_payment_methods: null,
     cancellation_reason: null,

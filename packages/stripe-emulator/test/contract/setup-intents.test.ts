@@ -111,6 +111,26 @@ describe('SetupIntents', () => {
     expect(intent.status).toBe('succeeded');
   });
 
+  it('takes the endive parameter allowed_payment_method_types, cards only, and refuses the old payment_method_types', async () => {
+    const owner = await customer();
+    const card = await env.stripe.setupIntents.create({
+      customer: owner.id,
+      allowed_payment_method_types: ['card'],
+    });
+    expect(card.allowed_payment_method_types).toEqual(['card']);
+    const refused = (params: object) =>
+      env.stripe.setupIntents
+        .create({ customer: owner.id, ...params } as Stripe.SetupIntentCreateParams)
+        .catch((caught: Stripe.errors.StripeError) => caught);
+    expect(await refused({ allowed_payment_method_types: ['sepa_debit'] })).toMatchObject({
+      statusCode: 400,
+    });
+    expect(await refused({ payment_method_types: ['card'] })).toMatchObject({
+      statusCode: 400,
+      code: 'parameter_unknown',
+    });
+  });
+
   it('lets a publishable key confirm and read only with the client secret, and cancels', async () => {
     const owner = await customer();
     const intent = await env.stripe.setupIntents.create({ customer: owner.id });
