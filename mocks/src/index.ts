@@ -1,16 +1,28 @@
 export { endpointHandler, endpointRoute, errorResponse } from './endpoint.js';
 export { adminUsers, fullBlacklist, trackingStats } from './fixtures/admin.js';
 export {
+  actionRequiredAccount,
+  CARD_EXPIRY_WARNING_DAY,
+  cardExpiringAccount,
+  expiringCard,
+  newCard,
+  paymentFailedAccount,
+  savedBillingDetails,
+} from './fixtures/billing.js';
+export {
   cancelledAccount,
   enterpriseAccount,
   enterpriseFullAccount,
   freeAccount,
   manyInvoices,
   premiumAccount,
+  premiumMonthlyAccount,
+  savedCard,
 } from './fixtures/subscriptions.js';
 export { activeUser, pendingUser } from './fixtures/users.js';
 export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';
 export { MOCK_SESSION_TOKEN } from './handlers/authentication.js';
+export { SETUP_SECRETS } from './handlers/billing.js';
 export { createHandlers, handlers, handlersFor, resetDefaultWorld } from './handlers/index.js';
 export {
   expiredSessionEverywhere,
@@ -25,5 +37,5 @@ export type { Scenario, ScenarioName } from './scenarios/index.js';
 export { activatesAfterPolls, isScenarioName, SCENARIO_NAMES, scenarios } from './scenarios/index.js';
 export { requestedScenario, SCENARIO_STORAGE_KEY } from './scenarios/selection.js';
 export { pendingAccount } from './scenarios/users.js';
-export type { CardOutcome, MockWorld, WorldOptions } from './world.js';
+export type { CardOutcome, CardSetupOutcome, MockWorld, WorldOptions } from './world.js';
 export { createWorld } from './world.js';

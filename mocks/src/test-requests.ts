@@ -50,6 +50,12 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   previewChange: { licenseType: 'enterprise', frequency: 'annual', userCount: 6 },
   // Four seats, still above the three in use: a decrease for the period's end.
   scheduleChange: { licenseType: 'enterprise', frequency: 'annual', userCount: 4 },
+  billingInfo: undefined,
+  setupPaymentMethod: undefined,
+  updatePaymentMethod: { paymentMethodId: 'pm_mock_saved_card' },
+  // The refused renewal of the paymentFailed scenario.
+  payInvoice: { invoiceId: 'in_2026_0103' },
+  resumeSubscription: undefined,
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -3,14 +3,23 @@ import {
   type Blacklist,
   type CreateSubscriptionCreditCardResponse,
   emptyBlacklist,
+  type SavedBillingDetails,
   type SubscriptionInfo,
   type TrackingStat,
   type UserStatus,
 } from '@app/contracts';
+import { savedBillingDetails } from './fixtures/billing.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
 
 /** What the card payment call answers (SPEC §4's branches). */
 export type CardOutcome = 'active' | 'pending' | 'requiresAction' | 'declined' | 'unknown';
+
+/**
+ * How saving a new card goes (issue 22): at once, through 3-D Secure passed, or through 3-D
+ * Secure failed. The SetupIntent's client secret says which, so the site's fake card provider in
+ * stories and mocked runs passes or fails the challenge as the scenario wants.
+ */
+export type CardSetupOutcome = 'succeeds' | 'threeDSecure' | 'threeDSecureFails';
 
 export interface WorldOptions {
   readonly account?: SubscriptionInfo;
@@ -26,6 +35,8 @@ export interface WorldOptions {
   readonly stats?: readonly TrackingStat[];
   readonly users?: readonly AdminUser[];
   readonly invoicePaymentEnabled?: boolean;
+  readonly billing?: SavedBillingDetails | null;
+  readonly cardSetup?: CardSetupOutcome;
 }
 
 /**
@@ -45,11 +56,17 @@ export interface MockWorld {
   stats: TrackingStat[];
   users: AdminUser[];
   invoicePaymentEnabled: boolean;
+  billing: SavedBillingDetails | null;
+  cardSetup: CardSetupOutcome;
 }
 
 export function createWorld(options: WorldOptions = {}): MockWorld {
+  const account = options.account ?? enterpriseAccount;
+  // A paying account saved its billing details with its first payment.
+  const billing =
+    options.billing === undefined ? (account.paymentMethod ? savedBillingDetails : null) : options.billing;
   return {
-    account: structuredClone(options.account ?? enterpriseAccount),
+    account: structuredClone(account),
     userStatus: options.userStatus ?? 'active',
     role: options.role ?? 'user',
     cardOutcome: options.cardOutcome ?? 'active',
@@ -59,6 +76,8 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     stats: structuredClone([...(options.stats ?? [])]),
     users: structuredClone([...(options.users ?? [])]),
     invoicePaymentEnabled: options.invoicePaymentEnabled ?? false,
+    billing: structuredClone(billing),
+    cardSetup: options.cardSetup ?? 'succeeds',
   };
 }
 

@@ -33,6 +33,9 @@ describe('the default handlers', () => {
     if (endpoints[name].auth === 'admin') asAdmin();
     // Payment on invoice is off unless configured (SPEC §2 fixes the interface to card).
     if (name === 'createSubscriptionInvoice') server.use(...createHandlers({ invoicePaymentEnabled: true }));
+    // Only an open invoice can be paid, and only a cancelled subscription resumed.
+    if (name === 'payInvoice') server.use(...scenarios.paymentFailed.handlers());
+    if (name === 'resumeSubscription') server.use(...scenarios.cancelled.handlers());
     await expectContractAnswer(name, await callEndpoint(name));
   });
 

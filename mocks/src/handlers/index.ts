@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { createWorld, type MockWorld, type WorldOptions } from '../world.js';
 import { adminHandlers } from './admin.js';
 import { authenticationHandlers } from './authentication.js';
+import { billingHandlers } from './billing.js';
 import { licensesHandlers } from './licenses.js';
 import { subscriptionsHandlers } from './subscriptions.js';
 import { usersHandlers } from './users.js';
@@ -12,6 +13,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...authenticationHandlers(world),
     ...usersHandlers(world),
     ...subscriptionsHandlers(world),
+    ...billingHandlers(world),
     ...licensesHandlers(world),
     ...adminHandlers(world),
   ];

@@ -7,7 +7,7 @@ import type {
 import { nextBillingDate } from '@app/pricing';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
-import { ownerEmail } from '../fixtures/subscriptions.js';
+import { ownerEmail, savedCard } from '../fixtures/subscriptions.js';
 import { cardAnswer, type MockWorld } from '../world.js';
 import { changed, checkChange, scheduled } from './changes.js';
 
@@ -26,6 +26,9 @@ function subscribed(order: Order): SubscriptionInfo {
     invoices: [],
     scheduledChange: null,
     licenseHeldElsewhere: false,
+    paymentMethod: savedCard,
+    nextCharge: null,
+    paymentProblem: null,
   };
 }
 
@@ -56,7 +59,6 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
     world.account = { ...world.account, cancellationDate };
     return { message: 'Your subscription has been cancelled.', cancellationDate };
   }),
-  endpointHandler('saveBillingInfo', () => ({ message: 'Billing information saved.' })),
   endpointHandler('previewChange', ({ input }) => {
     const check = checkChange(world.account, input as Order);
     return check.kind === 'refused' ? errorResponse(check.code) : check.preview;

@@ -21,13 +21,15 @@ const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);
  * SPEC §3 invoice, with Stripe's field names and units: `created` in whole seconds since the
  * epoch, `amount_paid` in integer cents (shown as amount_paid / 100, SPEC §9). `status` stays a
  * string: `paid` and `open` have labels, any other is shown raw (SPEC §3). `number` is null while
- * Stripe has not numbered the invoice, `invoice_pdf` while it has no PDF.
+ * Stripe has not numbered the invoice, `invoice_pdf` while it has no PDF. Added by issue 22:
+ * `amount_due`, what an open invoice asks (its "Pay" action shows it), in integer cents.
  */
 export const invoiceSchema = z.object({
   id: z.string().min(1).max(255),
   number: z.string().max(255).nullable(),
   created: z.number().int().nonnegative(),
   amount_paid: z.number().int().nonnegative(),
+  amount_due: z.number().int().nonnegative(),
   status: z.string().min(1).max(32),
   invoice_pdf: linkSchema.nullable(),
 });

@@ -42,6 +42,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
           number: 'A1B2C3-0001',
           created: 1748772000,
           amount_paid: 140400,
+          amount_due: 140400,
           status: 'paid',
           invoice_pdf: 'https://pay.stripe.com/invoice/acct_1/in_1PxYz/pdf',
         },

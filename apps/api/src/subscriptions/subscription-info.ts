@@ -39,7 +39,7 @@ const SUBSCRIPTION_INFO_SQL = `
      where own.plan = 'enterprise') as licenses,
     (select coalesce(json_agg(json_build_object(
          'id', i.stripe_invoice_id, 'number', i.number, 'created', extract(epoch from i.created)::bigint,
-         'amount_paid', i.amount_paid, 'status', i.status, 'invoice_pdf', i.invoice_pdf)
+         'amount_paid', i.amount_paid, 'amount_due', i.amount_due, 'status', i.status, 'invoice_pdf', i.invoice_pdf)
        order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
      from invoices i join subscriptions s on s.id = i.subscription_id
      where s.owner_id = $1 and i.status <> 'void') as invoices,

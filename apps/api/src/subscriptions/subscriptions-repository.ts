@@ -256,6 +256,7 @@ export interface StoredInvoice {
   number: string | null;
   created: Date;
   amountPaid: number;
+  amountDue: number;
   status: string;
   invoicePdf: string | null;
 }
@@ -266,10 +267,11 @@ export async function upsertInvoice(
   invoice: StoredInvoice,
 ): Promise<void> {
   await db.query(
-    `insert into invoices (stripe_invoice_id, subscription_id, number, created, amount_paid, status, invoice_pdf)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into invoices (stripe_invoice_id, subscription_id, number, created, amount_paid, status, invoice_pdf,
+       amount_due)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (stripe_invoice_id) do update set number = excluded.number, amount_paid = excluded.amount_paid,
-       status = excluded.status, invoice_pdf = excluded.invoice_pdf
+       status = excluded.status, invoice_pdf = excluded.invoice_pdf, amount_due = excluded.amount_due
      -- A paid or voided invoice stays so: a late, older read cannot reopen it.
      where invoices.status not in ('paid', 'void', 'uncollectible') or invoices.status = excluded.status`,
     [
@@ -280,6 +282,7 @@ export async function upsertInvoice(
       invoice.amountPaid,
       invoice.status,
       invoice.invoicePdf,
+      invoice.amountDue,
     ],
   );
 }

@@ -20,6 +20,9 @@ export const billing = {
     'alter table subscriptions add column problem_invoice_id text',
     'alter table subscriptions add column problem_amount_due integer check (problem_amount_due >= 0)',
     "alter table subscriptions add column problem_reason text check (problem_reason in ('failed', 'action_required'))",
+    // What an open invoice asks, for its "Pay" action; a paid one asked what it was paid.
+    'alter table invoices add column amount_due integer not null default 0 check (amount_due >= 0)',
+    'update invoices set amount_due = amount_paid',
     // What happened to a subscription that its owner (or a colleague) is told by mail, recorded in
     // the transaction that saw it happen; a worker then writes the mails in each recipient's
     // language. The key makes each notice once however often Stripe sends the event behind it.

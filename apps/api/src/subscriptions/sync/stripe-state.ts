@@ -73,6 +73,7 @@ export async function readStripeState(
       number: invoice.number,
       created: new Date(invoice.created * 1000),
       amountPaid: invoice.amount_paid,
+      amountDue: invoice.amount_due,
       status: invoice.status ?? 'open',
       invoicePdf: invoice.invoice_pdf ?? null,
     });
