@@ -178,7 +178,17 @@ describe('billing details', () => {
     expect(customer.data[0]?.name).toBe('Praxis Muster');
     await save(token, { ...details, vatNumber: 'CHE-109.322.551' });
     expect(await taxIds(userId)).toEqual([['ch_uid', 'CHE-109.322.551']]);
-    await save(token, FIVE);
+    // SPEC §7's five fields alone (the payment page's dialog) keep the rest as saved.
+    await save(token, { ...FIVE, city: 'Bern' });
+    expect(await saved(token)).toMatchObject({
+      city: 'Bern',
+      company: 'Praxis Muster',
+      vatNumber: 'CHE-109.322.551',
+    });
+    expect(await taxIds(userId)).toEqual([['ch_uid', 'CHE-109.322.551']]);
+    // A blank field clears it, and the tax id goes with it.
+    await save(token, { ...FIVE, company: '', vatNumber: ' ', invoiceEmail: '' });
+    expect(await saved(token)).toEqual({ ...FIVE, company: null, vatNumber: null, invoiceEmail: null });
     expect(await taxIds(userId)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { PayInvoiceRequest, PayInvoiceResponse, SubscriptionInfo } from '@app/contracts';
+import type { BillingDetails, PayInvoiceRequest, PayInvoiceResponse, SubscriptionInfo } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { newCard } from '../fixtures/billing.js';
@@ -49,16 +49,15 @@ function payInvoice(world: MockWorld, request: PayInvoiceRequest): Response | Pa
 export const billingHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('billingInfo', () => ({ billingInfo: world.billing })),
   endpointHandler('saveBillingInfo', ({ input }) => {
-    const { billingInfo } = input as { billingInfo: Record<string, string | undefined> };
+    const { billingInfo } = input as { billingInfo: BillingDetails };
+    // As the API: an optional field left out keeps what was saved, a blank one (null) clears it.
+    const keep = (field: 'company' | 'vatNumber' | 'invoiceEmail') =>
+      billingInfo[field] === undefined ? (world.billing?.[field] ?? null) : billingInfo[field];
     world.billing = {
-      firstName: billingInfo.firstName ?? '',
-      lastName: billingInfo.lastName ?? '',
-      address: billingInfo.address ?? '',
-      postalCode: billingInfo.postalCode ?? '',
-      city: billingInfo.city ?? '',
-      company: billingInfo.company ?? null,
-      vatNumber: billingInfo.vatNumber ?? null,
-      invoiceEmail: billingInfo.invoiceEmail ?? null,
+      ...billingInfo,
+      company: keep('company'),
+      vatNumber: keep('vatNumber'),
+      invoiceEmail: keep('invoiceEmail'),
     };
     return { message: 'Billing information saved.' };
   }),

@@ -97,8 +97,8 @@ describe('billing scenarios (issue 22)', () => {
     });
     expect((await (await callEndpoint('billingInfo')).json()).billingInfo).toMatchObject({
       firstName: 'Lea',
-      company: null,
-      vatNumber: null,
+      company: savedBillingDetails.company,
+      vatNumber: savedBillingDetails.vatNumber,
     });
     server.use(...scenarios.free.handlers());
     expect(await (await callEndpoint('billingInfo')).json()).toEqual({ billingInfo: null });

@@ -37,14 +37,17 @@ export type PaymentProblem = z.infer<typeof paymentProblemSchema>;
 
 export const BILLING_DETAILS_MAX_LENGTH = { ...BILLING_INFO_MAX_LENGTH, company: 200 } as const;
 
-/** An optional text: blank (or absent) means none, anything else must pass `schema`. */
+/**
+ * An optional text: absent leaves what was saved (a client that knows only SPEC §7's five fields
+ * changes nothing else), blank clears it (null), anything else must pass `schema`.
+ */
 const optional = <S extends z.ZodType<unknown, string>>(max: number, schema: S) =>
   z
     .string()
     .max(max, { abort: true })
     .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value))
-    .pipe(schema.optional());
+    .transform((value) => (value === undefined ? undefined : value.trim() === '' ? null : value))
+    .pipe(schema.nullable().optional());
 
 /** CHE-123.456.789 with its check digit, optionally MWST/TVA/IVA; stored in its written form. */
 export const swissUidSchema = z

@@ -26,7 +26,17 @@ export async function saveBillingDetails(
   userId: string,
   details: BillingDetails,
 ): Promise<void> {
-  await saveBillingInfo(context.db, userId, details);
+  // An optional field left out is kept (SPEC §7's five fields alone change nothing else); a blank
+  // one (null) is cleared.
+  const before = await findBillingInfo(context.db, userId);
+  const keep = (field: 'company' | 'vatNumber' | 'invoiceEmail') =>
+    details[field] === undefined ? (before?.[field] ?? null) : details[field];
+  await saveBillingInfo(context.db, userId, {
+    ...details,
+    company: keep('company'),
+    vatNumber: keep('vatNumber'),
+    invoiceEmail: keep('invoiceEmail'),
+  });
   const user = await lockUser(context.db, userId);
   if (!user?.stripe_customer_id || !context.payments) return;
   const saved = await findBillingInfo(context.db, userId);
