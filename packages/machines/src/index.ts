@@ -5,6 +5,24 @@ export { adminBlacklistMachine } from './admin-blacklist/admin-blacklist.machine
 export { adminStatsMachine } from './admin-stats/admin-stats.machine.js';
 export { adminUsersMachine, allEmails } from './admin-users/admin-users.machine.js';
 export type {
+  BillingDetailsContext,
+  BillingDetailsErrors,
+  BillingDetailsEvent,
+  BillingDetailsField,
+  BillingDetailsSnapshot,
+  BillingDetailsValues,
+} from './billing-details/billing-details.machine.js';
+export { BILLING_DETAILS_FIELDS, billingDetailsMachine } from './billing-details/billing-details.machine.js';
+export type {
+  CardChangeContext,
+  CardChangeEmitted,
+  CardChangeEvent,
+  CardChangeSnapshot,
+  CardChangeStage,
+  CardSetupConfirmation,
+} from './card-change/card-change.machine.js';
+export { cardChangeMachine, cardChangeStage } from './card-change/card-change.machine.js';
+export type {
   CardConfirmation,
   CardOrder,
   CardPaymentContext,
@@ -36,6 +54,8 @@ export type { LicenseAdjustmentEmitted } from './license-adjustment/license-adju
 export { licenseAdjustmentMachine } from './license-adjustment/license-adjustment.machine.js';
 export type { NewPasswordMode, NewPasswordValues } from './new-password/new-password.machine.js';
 export { newPasswordMachine, newPasswordProblem } from './new-password/new-password.machine.js';
+export type { ResumeEmitted, ResumeEvent, ResumeSnapshot } from './resume/resume.machine.js';
+export { resumeMachine } from './resume/resume.machine.js';
 export type { SessionEvent, SessionSnapshot } from './session/session.machine.js';
 export { isSignedIn, sessionMachine } from './session/session.machine.js';
 export { AUTH_TOKEN_STORAGE_KEY } from './session/storage-key.js';

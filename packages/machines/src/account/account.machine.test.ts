@@ -18,6 +18,9 @@ const enterprise: SubscriptionInfo = {
   invoices: [],
   scheduledChange: null,
   licenseHeldElsewhere: false,
+  paymentMethod: null,
+  nextCharge: null,
+  paymentProblem: null,
 };
 
 interface Calls {
