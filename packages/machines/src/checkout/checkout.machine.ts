@@ -104,6 +104,15 @@ export const checkoutMachine = setup({
     };
   },
   initial: 'ordering',
+  on: {
+    'BILLING.PREFILL': {
+      guard: ({ context }) => BILLING_FIELDS.every((field) => context.billingInfo[field] === ''),
+      actions: assign({
+        billingInfo: ({ event }) =>
+          Object.fromEntries(BILLING_FIELDS.map((field) => [field, event.billingInfo[field]])) as BillingInfo,
+      }),
+    },
+  },
   states: {
     ordering: {
       initial: 'checking',
