@@ -81,6 +81,7 @@ const steps = [
 let ok = true;
 for (const step of steps) ok = step() && ok;
 
-const { totals } = summarize();
+const { totals, failures } = summarize();
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

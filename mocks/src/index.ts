@@ -1,4 +1,11 @@
 export { endpointHandler, endpointRoute, errorResponse } from './endpoint.js';
+export {
+  accountSessions,
+  MOCK_WRONG_CODE,
+  MOCK_WRONG_PASSWORD,
+  recoveryCodes,
+  twoFactorSetup,
+} from './fixtures/account-security.js';
 export { adminUsers, fullBlacklist, trackingStats } from './fixtures/admin.js';
 export {
   actionRequiredAccount,
@@ -21,7 +28,7 @@ export {
 } from './fixtures/subscriptions.js';
 export { activeUser, pendingUser } from './fixtures/users.js';
 export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';
-export { MOCK_SESSION_TOKEN } from './handlers/authentication.js';
+export { MOCK_CHALLENGE, MOCK_SESSION_TOKEN } from './handlers/authentication.js';
 export { SETUP_SECRETS } from './handlers/billing.js';
 export { createHandlers, handlers, handlersFor, resetDefaultWorld } from './handlers/index.js';
 export {

@@ -1,13 +1,17 @@
 import {
+  type AccountSession,
+  type AccountSettingsResponse,
   type AdminUser,
   type Blacklist,
   type CreateSubscriptionCreditCardResponse,
   emptyBlacklist,
   type SavedBillingDetails,
+  type SigninStep,
   type SubscriptionInfo,
   type TrackingStat,
   type UserStatus,
 } from '@app/contracts';
+import { accountSessions, settingsOff } from './fixtures/account-security.js';
 import { savedBillingDetails } from './fixtures/billing.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
 
@@ -37,6 +41,10 @@ export interface WorldOptions {
   readonly invoicePaymentEnabled?: boolean;
   readonly billing?: SavedBillingDetails | null;
   readonly cardSetup?: CardSetupOutcome;
+  /** Issue 21: the account page's security and data settings (two-factor off by default). */
+  readonly settings?: AccountSettingsResponse;
+  /** What sign-in (and a mailed link) answers after the password: a session, or this second step. */
+  readonly signinStep?: SigninStep | null;
 }
 
 /**
@@ -58,7 +66,16 @@ export interface MockWorld {
   invoicePaymentEnabled: boolean;
   billing: SavedBillingDetails | null;
   cardSetup: CardSetupOutcome;
+  settings: AccountSettingsResponse;
+  sessions: AccountSession[];
+  /** A two-factor set-up started and not yet confirmed. */
+  setupStarted: boolean;
+  signinStep: SigninStep | null;
 }
+
+/** An Enterprise owner chooses for her colleagues; anyone else has no choice to make (null). */
+const colleaguesChoice = (account: SubscriptionInfo): boolean | null =>
+  account.accountType === 'enterprise' && account.subscriptionToken ? false : null;
 
 export function createWorld(options: WorldOptions = {}): MockWorld {
   const account = options.account ?? enterpriseAccount;
@@ -78,6 +95,12 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     invoicePaymentEnabled: options.invoicePaymentEnabled ?? false,
     billing: structuredClone(billing),
     cardSetup: options.cardSetup ?? 'succeeds',
+    settings: structuredClone(
+      options.settings ?? settingsOff(colleaguesChoice(options.account ?? enterpriseAccount)),
+    ),
+    sessions: accountSessions(),
+    setupStarted: false,
+    signinStep: options.signinStep ?? null,
   };
 }
 

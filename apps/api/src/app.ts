@@ -8,6 +8,7 @@ import { redactUrl } from './logging/redact-url.js';
 import { createPayments, isStripeUnavailable } from './payments/payments.js';
 import { registerSecurity } from './plugins/security.js';
 import { sitePlugin } from './plugins/site.js';
+import { accountRoutes } from './routes/account/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { authenticationRoutes } from './routes/authentication/index.js';
 import { configRoutes } from './routes/config/index.js';
@@ -120,6 +121,7 @@ export async function buildApp({
       await api.register(subscriptionsRoutes, { db, config, payments });
       await api.register(licensesRoutes, { db, config });
       await api.register(webhooksRoutes, { db, payments });
+      await api.register(accountRoutes, { db, config, payments });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

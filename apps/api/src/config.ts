@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,24 @@ const proxyList = z
     'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
   );
 
+/** 32 random bytes, as 64 hex digits or 44 characters of base64 (`openssl rand -base64 32`). */
+const encryptionKey = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[0-9a-fA-F]{64}$/.test(value) || /^[A-Za-z0-9+/]{43}=$/.test(value),
+    'must be 32 random bytes as 64 hex digits or 44 characters of base64 (openssl rand -base64 32)',
+  )
+  .transform((value) => Buffer.from(value, value.length === 64 ? 'hex' : 'base64'));
+
+/**
+ * Only for development and tests: a key everyone can read protects nothing, so a production
+ * start (NODE_ENV=production) without TWO_FACTOR_KEY stops instead of using it.
+ */
+export const DEVELOPMENT_TWO_FACTOR_KEY = createHash('sha256')
+  .update('dictation: two-factor secrets of development and tests only')
+  .digest();
+
 const flag = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
@@ -117,6 +136,9 @@ const environmentSchema = z.object({
   MAIL_FROM: optional(z.email({ error: 'must be an e-mail address' })).default('no-reply@localhost'),
   // Where /api/tracking/click sends the browser: the Windows app's store listing in production.
   DOWNLOAD_URL: optional(httpUrl),
+  // Encrypts the two-factor secrets at rest (issue 21); required in production.
+  TWO_FACTOR_KEY: optional(encryptionKey),
+  NODE_ENV: optional(z.string().trim()),
 });
 
 export interface StripeConfig {
@@ -159,6 +181,8 @@ export interface Config {
   mailFrom: string;
   /** The click tracker's only destination; the site's /download page unless configured. */
   downloadUrl: string;
+  /** AES-256-GCM key of the two-factor secrets (32 bytes); a development default outside production. */
+  twoFactorKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -193,6 +217,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   if (live && (env.STRIPE_API_URL || env.STRIPE_JS_URL)) {
     problems.push('STRIPE_API_URL and STRIPE_JS_URL are for test keys only: live keys talk to Stripe itself');
   }
+  if (env.NODE_ENV === 'production' && !env.TWO_FACTOR_KEY) {
+    problems.push('TWO_FACTOR_KEY must be set in production (32 random bytes: openssl rand -base64 32)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: env.PORT,
@@ -218,5 +245,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     downloadUrl: env.DOWNLOAD_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/download`,
+    twoFactorKey: env.TWO_FACTOR_KEY ?? DEVELOPMENT_TWO_FACTOR_KEY,
   };
 }

@@ -1,3 +1,4 @@
+import { startAnonymisationWorker } from './account-data/anonymisation-worker.js';
 import { promoteAdmins } from './admin/promote-admins.js';
 import { buildApp } from './app.js';
 import { startBillingNoticesWorker } from './billing/billing-notices-worker.js';
@@ -31,6 +32,8 @@ async function main() {
     const payments = createPayments(config.stripe);
     app.addHook('onClose', startWebhookEventWorker({ db, payments, log: app.log }).stop);
   }
+  // Deleted accounts whose 30 days of grace are over lose their personal data (issue 21).
+  app.addHook('onClose', startAnonymisationWorker({ db, log: app.log }).stop);
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, DEVELOPMENT_TWO_FACTOR_KEY, loadConfig } from '../src/config.js';
 
 describe('configuration read at start', () => {
   it('has embedded defaults: port 3000, PGlite under .data, no server needed', () => {
@@ -100,5 +100,25 @@ describe('configuration read at start', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toHaveLength(2);
     }
+  });
+});
+
+describe('TWO_FACTOR_KEY (issue 21)', () => {
+  it('takes 32 bytes as hex or base64, and refuses anything else with a message naming it', () => {
+    const hex = 'a'.repeat(64);
+    expect(loadConfig({ TWO_FACTOR_KEY: hex }).twoFactorKey).toEqual(Buffer.alloc(32, 0xaa));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ TWO_FACTOR_KEY: base64 }).twoFactorKey).toEqual(Buffer.alloc(32, 7));
+    for (const bad of ['short', 'a'.repeat(63), Buffer.alloc(16).toString('base64')]) {
+      expect(() => loadConfig({ TWO_FACTOR_KEY: bad })).toThrow(/TWO_FACTOR_KEY must be 32 random bytes/);
+    }
+  });
+
+  it('has a development default, which a production start refuses to use', () => {
+    expect(loadConfig({}).twoFactorKey).toEqual(DEVELOPMENT_TWO_FACTOR_KEY);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TWO_FACTOR_KEY must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', TWO_FACTOR_KEY: 'b'.repeat(64) }).twoFactorKey).toHaveLength(
+      32,
+    );
   });
 });

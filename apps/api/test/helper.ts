@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppConfig, buildApp } from '../src/app.js';
+import { DEVELOPMENT_TWO_FACTOR_KEY } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
@@ -60,6 +61,7 @@ export const TEST_CONFIG: AppConfig = {
   smtpUrl: 'smtp://127.0.0.1:9',
   mailFrom: 'no-reply@example.ch',
   downloadUrl: 'https://apps.microsoft.com/detail/dictation-test',
+  twoFactorKey: DEVELOPMENT_TWO_FACTOR_KEY,
 };
 
 export async function insertUser(

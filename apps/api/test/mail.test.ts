@@ -28,6 +28,7 @@ const PARAMS = {
   failures: '3',
   browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
   address: '203.0.113.9',
+  date: '2026-12-25T10:00:00.000Z',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -180,6 +181,8 @@ describe('renderMail', () => {
         account_exists: 'accountExists',
         signin_link: 'signinLink',
         new_signin: 'newSignin',
+        account_deletion: 'accountDeletion',
+        seat_ended: 'seatEnded',
       }[template];
       expect(mail.subject).toBe(messages[language][`email.${key}.subject` as keyof (typeof messages)['en']]);
       // A missing id would show up raw.

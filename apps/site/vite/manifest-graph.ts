@@ -28,6 +28,28 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
+/**
+ * The chunks `keys` may ever fetch: their static imports and their dynamic ones, all the way, but
+ * no dynamic import `follow` refuses.
+ */
+export function fullClosure(
+  manifest: Manifest,
+  keys: readonly string[],
+  follow: (key: string) => boolean = () => true,
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []).filter(follow));
+  }
+  return seen;
+}
+
 /** The JavaScript and CSS files of a set of chunks. */
 export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] } {
   const js = new Set<string>();

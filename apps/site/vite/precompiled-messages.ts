@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+// By path, as MESSAGES_DIR below: Vite's config loader leaves packages to Node, which under Vitest
+// resolves them to their TypeScript source. The module imports nothing.
+import { type CatalogPart, catalogPartOf } from '../../../packages/i18n/src/catalog-parts.ts';
 
 /** The message catalogs, as files: the config loader leaves packages to Node (see build-manuals.ts). */
 export const MESSAGES_DIR = fileURLToPath(new URL('../../../packages/i18n/src/messages/', import.meta.url));
@@ -17,23 +20,25 @@ export async function loadParser(): Promise<(message: string) => unknown> {
   return (message) => parser.parse(message);
 }
 
-/** Ids of texts only the API uses (the e-mails): no page shows them, so no browser downloads them. */
-const SERVER_ONLY_PREFIX = 'email.';
-
 /**
- * A catalog with each ICU message replaced by its syntax tree (`formatjs compile --ast`), without
- * the server's own texts.
+ * A catalog with each ICU message replaced by its syntax tree (`formatjs compile --ast`), keeping
+ * only the messages of one part (packages/i18n catalog-parts.ts).
  */
 export function compileCatalog(
   catalog: Readonly<Record<string, string>>,
   parse: (message: string) => unknown,
+  part: CatalogPart = 'public',
 ): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(catalog)
-      .filter(([id]) => !id.startsWith(SERVER_ONLY_PREFIX))
+      .filter(([id]) => catalogPartOf(id) === part)
       .map(([id, message]) => [id, parse(message)]),
   );
 }
+
+/** The part a catalog module holds: packages/i18n/src/catalogs/account/*.ts hold the account part. */
+const partOfImporter = (importer: string): CatalogPart =>
+  path.basename(path.dirname(importer)) === 'account' ? 'account' : 'public';
 
 /**
  * FormatJS's advice for a performance budget (formatjs.github.io/docs/guides/performance): the
@@ -54,11 +59,22 @@ export function precompiledMessages(): Plugin {
         alias: [{ find: new RegExp(`^${PARSER}$`), replacement: `${PARSER}/no-parser.js` }],
       },
     }),
+    // Each language's messages are imported by two modules, one a part: the import is told apart
+    // by a query, so each compiles to a chunk of its own holding only its part's words.
+    async resolveId(source, importer, options) {
+      if (!importer || !source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || path.dirname(resolved.id) !== path.resolve(MESSAGES_DIR)) return null;
+      return `${resolved.id}?part=${partOfImporter(importer)}`;
+    },
     async transform(code, id) {
-      const file = id.split('?')[0] ?? id;
+      const [file = id, query = ''] = id.split('?');
       if (path.dirname(file) !== path.resolve(MESSAGES_DIR) || !file.endsWith('.json')) return null;
       parse ??= await loadParser();
-      return { code: JSON.stringify(compileCatalog(JSON.parse(code), parse)), map: null };
+      const part = new URLSearchParams(query).get('part') === 'account' ? 'account' : 'public';
+      // Said to be JavaScript: the query hides the file's .json type from the bundler.
+      const compiled = JSON.stringify(compileCatalog(JSON.parse(code), parse, part));
+      return { code: `export default ${compiled};`, map: null, moduleType: 'js' };
     },
   };
 }

@@ -50,10 +50,10 @@ test('a locked-out owner gets in through the one-time sign-in link mailed to her
   await page.goto(link);
   await page.getByRole('button', { name: words('auth.signInLink.submit') }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('button', { name: words('nav.signOut') })).toBeVisible();
+  await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
 
   // Signed out, the same link is refused; her password works again from this browser.
-  await page.getByRole('button', { name: words('nav.signOut') }).click();
+  await page.getByRole('button', { name: words('nav.signOut'), exact: true }).click();
   await page.goto(link);
   await page.getByRole('button', { name: words('auth.signInLink.submit') }).click();
   await expect(page.getByRole('alert')).toHaveText(words('errors.invalidOrExpiredLink'));
@@ -61,5 +61,5 @@ test('a locked-out owner gets in through the one-time sign-in link mailed to her
   await form.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);
   await form.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
   await form.getByRole('button', { name: words('auth.signIn.submit') }).click();
-  await expect(page.getByRole('button', { name: words('nav.signOut') })).toBeVisible();
+  await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
 });

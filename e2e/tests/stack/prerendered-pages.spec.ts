@@ -119,7 +119,7 @@ test.describe('the site takes a pre-rendered page over', () => {
     const words = wordsFor('fr');
     await page.goto('/download');
     await expect(page.getByRole('link', { name: words('nav.account') })).toBeVisible();
-    await expect(page.getByRole('button', { name: words('nav.signOut') })).toBeVisible();
+    await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: words('nav.signIn') })).toHaveCount(0);
   });
 });

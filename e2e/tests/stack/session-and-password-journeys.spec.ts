@@ -78,7 +78,7 @@ test('a practitioner who forgot their password sets a new one from the mailed li
   await signInWithForm(page, email, PASSWORD);
   await expect(page.getByText(words('errors.invalidCredentials'))).toBeVisible();
   await signInWithForm(page, email, newPassword);
-  await expect(page.getByRole('button', { name: words('nav.signOut') })).toBeVisible();
+  await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
 
   // The same link a second time: refused, with the way to ask for a new one.
   await page.goto(link);

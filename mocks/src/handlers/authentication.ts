@@ -2,6 +2,7 @@ import { emailConfirmationRedirect } from '@app/contracts';
 import { isCommonPassword } from '@app/contracts/common-passwords';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse, redirectResponse } from '../endpoint.js';
+import { MOCK_WRONG_CODE, recoveryCodes, twoFactorSetup } from '../fixtures/account-security.js';
 import type { MockWorld } from '../world.js';
 
 /** The API's rule, from the same list: a new password among the most common is refused. */
@@ -15,16 +16,40 @@ const refuseCommon = (input: unknown, field: 'password' | 'newPassword'): Respon
 /** The mocked session token: any bearer is accepted, so its value only has to look right. */
 export const MOCK_SESSION_TOKEN = 'tok_mock_0123456789abcdef';
 
-export const authenticationHandlers = (_world: MockWorld): RequestHandler[] => [
+/** The second step's token of a mocked sign-in with two-factor sign-in on. */
+export const MOCK_CHALLENGE = 'Y2hhbGxlbmdlLW1vY2stMDEyMzQ1Njc4OQ';
+
+/** A session, or the world's second step (issue 21). */
+const signinAnswer = (world: MockWorld) =>
+  world.signinStep ? { challenge: MOCK_CHALLENGE, step: world.signinStep } : { token: MOCK_SESSION_TOKEN };
+
+/** The session a second step opens, with the pending deletion the world may have. */
+const sessionAnswer = (world: MockWorld) =>
+  world.settings.deletionScheduledAt
+    ? { token: MOCK_SESSION_TOKEN, deletionScheduledAt: world.settings.deletionScheduledAt }
+    : { token: MOCK_SESSION_TOKEN };
+
+export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler(
     'signup',
     ({ input }) => refuseCommon(input, 'password') ?? { message: 'A confirmation e-mail has been sent.' },
   ),
-  endpointHandler('signin', () => ({ token: MOCK_SESSION_TOKEN })),
+  endpointHandler('signin', () => signinAnswer(world)),
+  endpointHandler('signinTwoFactor', ({ input }) =>
+    (input as { code: string }).code === MOCK_WRONG_CODE
+      ? errorResponse('invalid_two_factor_code')
+      : sessionAnswer(world),
+  ),
+  endpointHandler('signinTwoFactorSetup', () => twoFactorSetup),
+  endpointHandler('signinTwoFactorSetupConfirm', ({ input }) =>
+    (input as { code: string }).code === MOCK_WRONG_CODE
+      ? errorResponse('invalid_two_factor_code')
+      : { ...sessionAnswer(world), recoveryCodes },
+  ),
   endpointHandler('requestSigninLink', () => ({
     message: 'If this address has an account, an e-mail with a sign-in link has been sent.',
   })),
-  endpointHandler('signinWithLink', () => ({ token: MOCK_SESSION_TOKEN })),
+  endpointHandler('signinWithLink', () => signinAnswer(world)),
   endpointHandler('signout', () => ({ message: 'Signed out.' })),
   endpointHandler('forgotPassword', () => ({ message: 'If the address is known, an e-mail is on its way.' })),
   endpointHandler(

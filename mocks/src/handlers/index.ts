@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { createWorld, type MockWorld, type WorldOptions } from '../world.js';
+import { accountHandlers } from './account.js';
 import { adminHandlers } from './admin.js';
 import { authenticationHandlers } from './authentication.js';
 import { billingHandlers } from './billing.js';
@@ -16,6 +17,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...billingHandlers(world),
     ...licensesHandlers(world),
     ...adminHandlers(world),
+    ...accountHandlers(world),
   ];
 }
 

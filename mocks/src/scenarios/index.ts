@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { settingsOff } from '../fixtures/account-security.js';
 import { adminUsers, fullBlacklist, trackingStats } from '../fixtures/admin.js';
 import { actionRequiredAccount, cardExpiringAccount, paymentFailedAccount } from '../fixtures/billing.js';
 import {
@@ -53,7 +54,13 @@ export type ScenarioName =
   | 'payingInvoice'
   | 'cardChangeThreeDSecure'
   | 'cardChangeThreeDSecureFails'
-  | 'resume';
+  | 'resume'
+  | 'twoFactorOn'
+  | 'twoFactorSignin'
+  | 'twoFactorSetupRequired'
+  | 'colleagueTwoFactorRequired'
+  | 'colleaguesTwoFactorRequired'
+  | 'deletionPending';
 
 export interface Scenario {
   readonly label: string;
@@ -279,7 +286,66 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
       'Premium, cancelled but still running: resuming withdraws the cancellation, on the same card.',
     handlers: () => createHandlers({ account: cancelledAccount }),
   },
+  twoFactorOn: {
+    label: 'Two-factor sign-in on',
+    description: 'Premium with two-factor sign-in on and 7 recovery codes left; it can be turned off.',
+    handlers: () =>
+      createHandlers({
+        account: premiumAccount,
+        settings: {
+          ...settingsOff(null),
+          twoFactor: { enabled: true, recoveryCodesLeft: 7, requiredByOwner: false },
+        },
+      }),
+  },
+  twoFactorSignin: {
+    label: 'Sign-in asks for a code',
+    description: 'Sign-in and sign-in links answer the code step; the code 000000 is refused.',
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'code' }),
+    ],
+  },
+  twoFactorSetupRequired: {
+    label: 'Sign-in asks for the set-up',
+    description:
+      "The owner of the colleague's seat requires two-factor sign-in: sign-in answers the set-up step.",
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'setup' }),
+    ],
+  },
+  colleagueTwoFactorRequired: {
+    label: 'Colleague, two-factor required',
+    description:
+      'A colleague on an Enterprise seat whose owner requires two-factor sign-in: it cannot be turned off.',
+    handlers: () =>
+      createHandlers({
+        account: { ...freeAccount, accountType: 'enterprise' },
+        settings: {
+          ...settingsOff(null),
+          twoFactor: { enabled: true, recoveryCodesLeft: 10, requiredByOwner: true },
+        },
+      }),
+  },
+  colleaguesTwoFactorRequired: {
+    label: 'Owner requires two-factor',
+    description: 'An Enterprise owner who requires two-factor sign-in of her colleagues.',
+    handlers: () => createHandlers({ account: enterpriseAccount, settings: settingsOff(true) }),
+  },
+  deletionPending: {
+    label: 'Deletion pending',
+    description: 'The account asked for its deletion: it will be anonymised on 28 June 2030 unless kept.',
+    handlers: () =>
+      createHandlers({
+        account: freeAccount,
+        settings: { ...settingsOff(null), deletionScheduledAt: DELETION_DATE },
+      }),
+  },
 };
+
+/** A fixed date, so the banner's screenshot is the same every day. */
+const DELETION_DATE = '2030-06-28T09:30:00.000Z';
 
 export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];
 

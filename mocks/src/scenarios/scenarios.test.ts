@@ -205,3 +205,60 @@ describe('picking a scenario for a mocked run', () => {
     expect(requestedScenario({ search: '' }, storage(null))).toBeNull();
   });
 });
+
+describe('account security scenarios (issue 21)', () => {
+  const json = async (response: Response) => response.json();
+
+  it('twoFactorSignin: sign-in answers the code step, a wrong code is refused, a right one opens a session', async () => {
+    server.use(...scenarios.twoFactorSignin.handlers());
+    const first = await json(await callEndpoint('signin'));
+    expect(first).toEqual({ challenge: expect.any(String), step: 'code' });
+    const wrong = await callEndpoint('signinTwoFactor', {
+      input: { challenge: first.challenge, code: '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await json(await callEndpoint('signinTwoFactor'))).toEqual({ token: expect.any(String) });
+  });
+
+  it('twoFactorSetupRequired: sign-in answers the set-up step', async () => {
+    server.use(...scenarios.twoFactorSetupRequired.handlers());
+    expect((await json(await callEndpoint('signin'))).step).toBe('setup');
+    expect((await json(await callEndpoint('signinTwoFactorSetupConfirm'))).recoveryCodes).toHaveLength(10);
+  });
+
+  it('colleagueTwoFactorRequired: turning it off is refused', async () => {
+    server.use(...scenarios.colleagueTwoFactorRequired.handlers());
+    const answer = await callEndpoint('disableTwoFactor');
+    expect(answer.status).toBe(409);
+    expect((await json(answer)).code).toBe('two_factor_required');
+  });
+
+  it('twoFactorOn: a second set-up is refused; turning it off with a wrong password too', async () => {
+    server.use(...scenarios.twoFactorOn.handlers());
+    expect((await json(await callEndpoint('startTwoFactorSetup'))).code).toBe('two_factor_already_enabled');
+    const wrong = await callEndpoint('disableTwoFactor', { input: { password: 'wrong-password' } });
+    expect((await json(wrong)).code).toBe('password_incorrect');
+    expect((await callEndpoint('disableTwoFactor')).status).toBe(200);
+    expect((await json(await callEndpoint('accountSettings'))).twoFactor.enabled).toBe(false);
+  });
+
+  it('deletionPending: keep clears the date; the sessions list loses what is ended', async () => {
+    server.use(...scenarios.deletionPending.handlers());
+    expect((await json(await callEndpoint('accountSettings'))).deletionScheduledAt).toEqual(
+      expect.any(String),
+    );
+    await callEndpoint('keepAccount');
+    expect((await json(await callEndpoint('accountSettings'))).deletionScheduledAt).toBeNull();
+    await callEndpoint('revokeSession');
+    expect((await callEndpoint('revokeSession')).status).toBe(404);
+    expect((await json(await callEndpoint('revokeOtherSessions'))).revoked).toBe(1);
+    expect((await json(await callEndpoint('listSessions'))).sessions).toHaveLength(1);
+  });
+
+  it('colleaguesTwoFactorRequired: an owner sees her choice and changes it', async () => {
+    server.use(...scenarios.colleaguesTwoFactorRequired.handlers());
+    expect((await json(await callEndpoint('accountSettings'))).colleaguesTwoFactorRequired).toBe(true);
+    await callEndpoint('setColleaguesTwoFactor', { input: { required: false } });
+    expect((await json(await callEndpoint('accountSettings'))).colleaguesTwoFactorRequired).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
+import { recoveryCodesSchema } from './account-security.js';
 import { languageSchema } from './language.js';
-import { messageResponseSchema } from './primitives.js';
+import { isoDateTimeSchema, messageResponseSchema } from './primitives.js';
 import {
   emailSchema,
   PASSWORD_MAX_LENGTH,
@@ -37,8 +38,46 @@ export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
 /** SPEC §3 "response token stored in browser storage under auth_token"; sent back as a bearer token. */
 export const sessionTokenSchema = tokenSchema;
-export const signinResponseSchema = z.object({ token: sessionTokenSchema });
+
+/**
+ * A session opened. `deletionScheduledAt` (issue 21) tells an owner who asked for her account's
+ * deletion that she can still keep it: the site takes her to the account page's banner.
+ */
+export const signinTokenResponseSchema = z.object({
+  token: sessionTokenSchema,
+  deletionScheduledAt: isoDateTimeSchema.optional(),
+});
+export type SigninTokenResponse = z.infer<typeof signinTokenResponseSchema>;
+
+/**
+ * Issue 21 two-factor sign-in: the password (or mailed link) was right, and a second step is
+ * due before any session exists: a code (`code`), or setting two-factor sign-in up first because
+ * the Enterprise owner of her seat requires it (`setup`). `challenge` is that step's own
+ * short-lived token.
+ */
+export const SIGNIN_STEPS = ['code', 'setup'] as const;
+export type SigninStep = (typeof SIGNIN_STEPS)[number];
+export const signinChallengeResponseSchema = z.object({
+  challenge: tokenSchema,
+  step: z.enum(SIGNIN_STEPS),
+});
+export type SigninChallengeResponse = z.infer<typeof signinChallengeResponseSchema>;
+
+export const signinResponseSchema = z.union([signinTokenResponseSchema, signinChallengeResponseSchema]);
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+/** Whether a sign-in answer opened a session or asks for a second step. */
+export const isSigninChallenge = (answer: SigninResponse): answer is SigninChallengeResponse =>
+  'challenge' in answer;
+
+export const signinTwoFactorResponseSchema = signinTokenResponseSchema;
+export type SigninTwoFactorResponse = z.infer<typeof signinTwoFactorResponseSchema>;
+
+/** A set-up finished at sign-in opens the session and shows the recovery codes, once. */
+export const signinTwoFactorSetupConfirmResponseSchema = signinTokenResponseSchema.extend({
+  recoveryCodes: recoveryCodesSchema,
+});
+export type SigninTwoFactorSetupConfirmResponse = z.infer<typeof signinTwoFactorSetupConfirmResponseSchema>;
 
 /** SPEC §7 POST /authentication/forgot-password. */
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema, lang: languageSchema });

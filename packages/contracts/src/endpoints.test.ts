@@ -75,6 +75,20 @@ const PRODUCT_CALLS = [
   ['GET', '/health'],
   ['POST', '/subscriptions/preview-change'],
   ['POST', '/subscriptions/schedule-change'],
+  ['POST', '/authentication/signin-two-factor'],
+  ['POST', '/authentication/signin-two-factor-setup'],
+  ['POST', '/authentication/signin-two-factor-setup-confirm'],
+  ['GET', '/account/settings'],
+  ['GET', '/account/sessions'],
+  ['POST', '/account/sessions/revoke'],
+  ['POST', '/account/sessions/revoke-others'],
+  ['POST', '/account/two-factor/setup'],
+  ['POST', '/account/two-factor/confirm'],
+  ['POST', '/account/two-factor/disable'],
+  ['POST', '/account/two-factor/colleagues'],
+  ['GET', '/account/data-export'],
+  ['POST', '/account/delete'],
+  ['POST', '/account/keep'],
   ['GET', '/subscriptions/billing-info'],
   ['POST', '/subscriptions/payment-method/setup'],
   ['POST', '/subscriptions/payment-method'],
@@ -176,7 +190,7 @@ describe('the example of every call', () => {
     });
 
     it(`${name}: the response passes`, () => {
-      if (endpoint.response.kind === 'redirect') return expect(example.response).toBeUndefined();
+      if (endpoint.response.kind !== 'json') return expect(example.response).toBeUndefined();
       expect(endpoint.response.schema.parse(example.response)).toEqual(example.response);
     });
   }

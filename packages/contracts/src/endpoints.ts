@@ -1,5 +1,26 @@
 import type { z } from 'zod';
 import {
+  accountSettingsResponseSchema,
+  colleaguesTwoFactorRequestSchema,
+  colleaguesTwoFactorResponseSchema,
+  confirmTwoFactorRequestSchema,
+  confirmTwoFactorResponseSchema,
+  DATA_EXPORT_MEDIA_TYPE,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+  disableTwoFactorRequestSchema,
+  disableTwoFactorResponseSchema,
+  keepAccountResponseSchema,
+  listSessionsResponseSchema,
+  revokeOtherSessionsResponseSchema,
+  revokeSessionRequestSchema,
+  revokeSessionResponseSchema,
+  signinTwoFactorRequestSchema,
+  signinTwoFactorSetupConfirmRequestSchema,
+  signinTwoFactorSetupRequestSchema,
+  twoFactorSetupResponseSchema,
+} from './account-security.js';
+import {
   blacklistPhraseRequestSchema,
   blacklistPhraseResponseSchema,
   getBlacklistResponseSchema,
@@ -17,6 +38,8 @@ import {
   signinLinkResponseSchema,
   signinRequestSchema,
   signinResponseSchema,
+  signinTwoFactorResponseSchema,
+  signinTwoFactorSetupConfirmResponseSchema,
   signinWithLinkRequestSchema,
   signinWithLinkResponseSchema,
   signoutResponseSchema,
@@ -86,10 +109,14 @@ export type EndpointRequest =
   | { readonly location: 'none' }
   | { readonly location: 'body' | 'query'; readonly schema: z.ZodType };
 
-/** A JSON answer with 200, or a browser redirect (302) whose target the API picks. */
+/**
+ * A JSON answer with 200, a browser redirect (302) whose target the API picks, or a file to save
+ * (200 with its media type and an attachment name; failures are JSON errors as for any call).
+ */
 export type EndpointResponse =
   | { readonly kind: 'json'; readonly schema: z.ZodType }
-  | { readonly kind: 'redirect' };
+  | { readonly kind: 'redirect' }
+  | { readonly kind: 'file'; readonly mediaType: string };
 
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -107,6 +134,7 @@ const body = <S extends z.ZodType>(schema: S) => ({ location: 'body', schema }) 
 const query = <S extends z.ZodType>(schema: S) => ({ location: 'query', schema }) as const;
 const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
 const redirect = { kind: 'redirect' } as const;
+const file = (mediaType: string) => ({ kind: 'file', mediaType }) as const;
 
 /**
  * Every call of the product: the API registers its routes from this table, the site's client
@@ -423,6 +451,132 @@ export const endpoints = {
       'payment_provider_unavailable',
     ],
   },
+  signinTwoFactor: {
+    method: 'POST',
+    path: '/authentication/signin-two-factor',
+    auth: 'none',
+    origin: 'product',
+    request: body(signinTwoFactorRequestSchema),
+    response: json(signinTwoFactorResponseSchema),
+    errors: ['invalid_or_expired_token', 'invalid_two_factor_code'],
+  },
+  signinTwoFactorSetup: {
+    method: 'POST',
+    path: '/authentication/signin-two-factor-setup',
+    auth: 'none',
+    origin: 'product',
+    request: body(signinTwoFactorSetupRequestSchema),
+    response: json(twoFactorSetupResponseSchema),
+    errors: ['invalid_or_expired_token'],
+  },
+  signinTwoFactorSetupConfirm: {
+    method: 'POST',
+    path: '/authentication/signin-two-factor-setup-confirm',
+    auth: 'none',
+    origin: 'product',
+    request: body(signinTwoFactorSetupConfirmRequestSchema),
+    response: json(signinTwoFactorSetupConfirmResponseSchema),
+    errors: ['invalid_or_expired_token', 'invalid_two_factor_code', 'two_factor_setup_missing'],
+  },
+  accountSettings: {
+    method: 'GET',
+    path: '/account/settings',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(accountSettingsResponseSchema),
+    errors: [],
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/account/sessions',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(listSessionsResponseSchema),
+    errors: [],
+  },
+  revokeSession: {
+    method: 'POST',
+    path: '/account/sessions/revoke',
+    auth: 'user',
+    origin: 'product',
+    request: body(revokeSessionRequestSchema),
+    response: json(revokeSessionResponseSchema),
+    errors: ['not_found'],
+  },
+  revokeOtherSessions: {
+    method: 'POST',
+    path: '/account/sessions/revoke-others',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(revokeOtherSessionsResponseSchema),
+    errors: [],
+  },
+  startTwoFactorSetup: {
+    method: 'POST',
+    path: '/account/two-factor/setup',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(twoFactorSetupResponseSchema),
+    errors: ['two_factor_already_enabled'],
+  },
+  confirmTwoFactorSetup: {
+    method: 'POST',
+    path: '/account/two-factor/confirm',
+    auth: 'user',
+    origin: 'product',
+    request: body(confirmTwoFactorRequestSchema),
+    response: json(confirmTwoFactorResponseSchema),
+    errors: ['invalid_two_factor_code', 'two_factor_setup_missing', 'two_factor_already_enabled'],
+  },
+  disableTwoFactor: {
+    method: 'POST',
+    path: '/account/two-factor/disable',
+    auth: 'user',
+    origin: 'product',
+    request: body(disableTwoFactorRequestSchema),
+    response: json(disableTwoFactorResponseSchema),
+    errors: ['password_incorrect', 'invalid_two_factor_code', 'two_factor_required'],
+  },
+  setColleaguesTwoFactor: {
+    method: 'POST',
+    path: '/account/two-factor/colleagues',
+    auth: 'user',
+    origin: 'product',
+    request: body(colleaguesTwoFactorRequestSchema),
+    response: json(colleaguesTwoFactorResponseSchema),
+    errors: ['no_active_subscription', 'not_subscription_owner'],
+  },
+  exportAccountData: {
+    method: 'GET',
+    path: '/account/data-export',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: file(DATA_EXPORT_MEDIA_TYPE),
+    errors: [],
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/account/delete',
+    auth: 'user',
+    origin: 'product',
+    request: body(deleteAccountRequestSchema),
+    response: json(deleteAccountResponseSchema),
+    errors: ['password_incorrect', 'invalid_two_factor_code', 'payment_provider_unavailable'],
+  },
+  keepAccount: {
+    method: 'POST',
+    path: '/account/keep',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(keepAccountResponseSchema),
+    errors: [],
+  },
   billingInfo: {
     method: 'GET',
     path: '/subscriptions/billing-info',
@@ -508,8 +662,12 @@ type ResponseSchemaOf<N extends EndpointName> = Endpoints[N]['response'] extends
 export type RequestInputOf<N extends EndpointName> = z.input<RequestSchemaOf<N>>;
 /** What the API works with after parsing. */
 export type RequestOf<N extends EndpointName> = z.output<RequestSchemaOf<N>>;
-/** The success body; `never` for redirects. */
+/** The success body; `never` for redirects and files. */
 export type ResponseOf<N extends EndpointName> = z.output<ResponseSchemaOf<N>>;
+/** The calls that answer a file to save rather than JSON. */
+export type FileEndpointName = {
+  [N in EndpointName]: Endpoints[N]['response'] extends { kind: 'file' } ? N : never;
+}[EndpointName];
 
 /**
  * Every code a call may answer, in a stable order: its own, then those that come with its shape
@@ -519,6 +677,7 @@ export type ResponseOf<N extends EndpointName> = z.output<ResponseSchemaOf<N>>;
 export function possibleErrors(name: EndpointName): ErrorCode[] {
   const endpoint: Endpoint = endpoints[name];
   if (endpoint.response.kind === 'redirect') return [];
+  // A file call's failures are JSON errors like any other's.
   const codes: ErrorCode[] = [...endpoint.errors];
   if (endpoint.auth !== 'none') codes.push('unauthorized');
   if (endpoint.auth === 'admin') codes.push('forbidden');

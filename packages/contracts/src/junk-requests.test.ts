@@ -31,6 +31,14 @@ function wrongFor(valid: unknown, optional = false): fc.Arbitrary<unknown> {
     fc.object({ maxDepth: 2 }),
     hugeString,
   ];
+  if (typeof valid === 'boolean') {
+    return fc.oneof(
+      ...neverValid.slice(0, 2),
+      ...neverValid.slice(3),
+      fc.integer(),
+      fc.constantFrom('true', ''),
+    );
+  }
   if (typeof valid === 'number') {
     return fc.oneof(
       ...neverValid,

@@ -13,6 +13,16 @@ type Example<N extends EndpointName> = (Endpoints[N]['request'] extends { schema
 
 export const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
 export const SUBSCRIPTION_TOKEN = 'c3Vic2NyaXB0aW9uLXRva2VuLWZvci10ZXN0cw';
+const RECOVERY_CODES = Array.from(
+  { length: 10 },
+  (_, index) => `abcd-efgh-${String(index).padStart(4, '2')}`,
+);
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri:
+    'otpauth://totp/Dictation:anna.muster%40praxis.ch?issuer=Dictation&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
 const NOW = '2025-06-01T10:00:00.000Z';
 
 export const examples: { [N in EndpointName]: Example<N> } = {
@@ -186,6 +196,66 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     request: { frequency: 'monthly', licenseType: 'enterprise', userCount: 2 },
     response: { message: 'The change takes effect at the end of the period.', effectiveDate: NOW },
   },
+  signinTwoFactor: {
+    request: { challenge: TOKEN, code: '123456' },
+    response: { token: TOKEN, deletionScheduledAt: NOW },
+  },
+  signinTwoFactorSetup: { request: { challenge: TOKEN }, response: SETUP },
+  signinTwoFactorSetupConfirm: {
+    request: { challenge: TOKEN, code: '654321' },
+    response: { token: TOKEN, recoveryCodes: RECOVERY_CODES },
+  },
+  accountSettings: {
+    response: {
+      twoFactor: { enabled: true, recoveryCodesLeft: 9, requiredByOwner: false },
+      colleaguesTwoFactorRequired: true,
+      deletionScheduledAt: null,
+    },
+  },
+  listSessions: {
+    response: {
+      sessions: [
+        {
+          id: '0b6f3a52-1f7e-4f4e-9d7b-7c3e0f1f2a11',
+          browser: 'Chrome 156',
+          system: 'Windows 10',
+          createdAt: NOW,
+          lastUsedAt: NOW,
+          current: true,
+        },
+        {
+          id: '1c7a4b63-2a8f-4a5f-8e8c-8d4f1a2b3c22',
+          browser: null,
+          system: null,
+          createdAt: NOW,
+          lastUsedAt: NOW,
+          current: false,
+        },
+      ],
+    },
+  },
+  revokeSession: {
+    request: { sessionId: '1c7a4b63-2a8f-4a5f-8e8c-8d4f1a2b3c22' },
+    response: { message: 'The session has been ended.' },
+  },
+  revokeOtherSessions: { response: { message: 'Every other session has been ended.', revoked: 2 } },
+  startTwoFactorSetup: { response: SETUP },
+  confirmTwoFactorSetup: { request: { code: '123 456' }, response: { recoveryCodes: RECOVERY_CODES } },
+  disableTwoFactor: {
+    request: { code: 'abcd-efgh-jkmn' },
+    response: { message: 'Two-factor sign-in is off.' },
+  },
+  setColleaguesTwoFactor: {
+    request: { required: true },
+    response: { message: 'Your colleagues will set it up at their next sign-in.', required: true },
+  },
+  exportAccountData: {},
+  deleteAccount: {
+    // Without the code: the junk test takes away each key in turn, and the code is optional.
+    request: { password: 'correct horse' },
+    response: { message: 'Your account will be deleted.', deletionScheduledAt: NOW },
+  },
+  keepAccount: { response: { message: 'Your account is kept.' } },
   billingInfo: {
     response: {
       billingInfo: {

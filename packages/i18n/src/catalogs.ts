@@ -2,28 +2,89 @@ import type { Language } from '@app/contracts';
 import type { Catalog } from './messages.js';
 
 /**
- * The catalogs for a browser, one chunk per language: a page downloads only the words of the
- * language it shows (the four together outweigh React). Node code uses `messages` instead.
+ * The catalogs for a browser, in parts (catalog-parts.ts): a page downloads only its language's
+ * words, and a public page only the public ones; the words of the signed-in screens follow when
+ * one of them is about to open (`loadAccountMessages`). Node code uses `messages` instead.
  */
-const loaders: Readonly<Record<Language, () => Promise<{ default: Catalog }>>> = {
+type Loader = () => Promise<{ default: Partial<Catalog> }>;
+
+const publicLoaders: Readonly<Record<Language, Loader>> = {
   en: () => import('./catalogs/en.js'),
   fr: () => import('./catalogs/fr.js'),
   de: () => import('./catalogs/de.js'),
   it: () => import('./catalogs/it.js'),
 };
 
-const loaded = new Map<Language, Catalog>();
+const accountLoaders: Readonly<Record<Language, Loader>> = {
+  en: () => import('./catalogs/account/en.js'),
+  fr: () => import('./catalogs/account/fr.js'),
+  de: () => import('./catalogs/account/de.js'),
+  it: () => import('./catalogs/account/it.js'),
+};
 
-/** Fetches a language's catalog once; later calls answer from memory. */
-export async function loadCatalog(language: Language): Promise<Catalog> {
-  const known = loaded.get(language);
-  if (known) return known;
-  const catalog = (await loaders[language]()).default;
-  loaded.set(language, catalog);
-  return catalog;
+interface Loaded {
+  public?: Partial<Catalog>;
+  account?: Partial<Catalog>;
+  /** The parts merged, one object per state, so a reader can compare it by identity. */
+  merged?: Catalog;
 }
 
-/** A catalog already fetched, so a screen can render at once; undefined until then. */
+const loaded = new Map<Language, Loaded>();
+const pending = new Map<string, Promise<void>>();
+/** Once a signed-in screen has opened, every language loaded from then on brings both parts. */
+let accountWanted = false;
+const listeners = new Set<() => void>();
+
+function loadPart(language: Language, part: 'public' | 'account'): Promise<void> {
+  const key = `${language}:${part}`;
+  if (loaded.get(language)?.[part]) return Promise.resolve();
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = (part === 'public' ? publicLoaders : accountLoaders)[language]().then((module) => {
+      const entry = loaded.get(language) ?? {};
+      loaded.set(language, { ...entry, [part]: module.default, merged: undefined });
+      pending.delete(key);
+      for (const listener of listeners) listener();
+    });
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Fetches a language's catalog once (its account part too once one is wanted). */
+export async function loadCatalog(language: Language): Promise<Catalog> {
+  await Promise.all([loadPart(language, 'public'), accountWanted ? loadPart(language, 'account') : null]);
+  return loadedCatalog(language) as Catalog;
+}
+
+/**
+ * Fetches the words of the signed-in screens, in every language loaded so far and in any loaded
+ * later: a signed-in screen awaits this before it renders.
+ */
+export async function loadAccountMessages(): Promise<void> {
+  accountWanted = true;
+  await Promise.all(
+    [...loaded.keys(), ...pendingLanguages()].map((language) => loadPart(language, 'account')),
+  );
+}
+
+function pendingLanguages(): Language[] {
+  return [...pending.keys()].map((key) => key.split(':')[0] as Language);
+}
+
+/**
+ * A catalog already fetched, so a screen can render at once; undefined until its public part has
+ * arrived, and, once the account part is wanted, until that part has arrived too.
+ */
 export function loadedCatalog(language: Language): Catalog | undefined {
-  return loaded.get(language);
+  const entry = loaded.get(language);
+  if (!entry?.public || (accountWanted && !entry.account)) return undefined;
+  entry.merged ??= { ...entry.public, ...entry.account } as Catalog;
+  return entry.merged;
+}
+
+/** Calls `listener` whenever a part of a catalog arrives; returns the unsubscription. */
+export function subscribeToCatalogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

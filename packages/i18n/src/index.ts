@@ -1,4 +1,5 @@
 export type { Language } from '@app/contracts';
+export { type CatalogPart, catalogPartOf } from './catalog-parts.js';
 export {
   formatChf,
   formatChfFromCents,

@@ -1,5 +1,17 @@
 export type { AccountEmitted, AccountEvent, AccountSnapshot } from './account/account.machine.js';
 export { accountActions, accountMachine, availableLicenses } from './account/account.machine.js';
+export type {
+  AccountSessionsEvent,
+  AccountSessionsSnapshot,
+} from './account-sessions/account-sessions.machine.js';
+export { accountSessionsMachine } from './account-sessions/account-sessions.machine.js';
+export type {
+  AccountSettingsEmitted,
+  AccountSettingsEvent,
+  AccountSettingsSnapshot,
+  SettingsSection,
+} from './account-settings/account-settings.machine.js';
+export { accountSettingsMachine } from './account-settings/account-settings.machine.js';
 export type { AdminBlacklistEvent } from './admin-blacklist/admin-blacklist.machine.js';
 export { adminBlacklistMachine } from './admin-blacklist/admin-blacklist.machine.js';
 export { adminStatsMachine } from './admin-stats/admin-stats.machine.js';
@@ -64,8 +76,12 @@ export { CallError, endsSession, failureOf, serverMessage } from './shared/call-
 export type { Feedback, FeedbackTone } from './shared/feedback.js';
 export type { NavigateEmitted } from './shared/navigation.js';
 export type { SignInEmitted, SignInEvent, SignInReturn } from './sign-in/sign-in.machine.js';
-export { signInMachine } from './sign-in/sign-in.machine.js';
-export { AFTER_SIGNIN_LINK_PATH, signInLinkMachine } from './sign-in-link/sign-in-link.machine.js';
+export { DELETION_PENDING_PATH, signInMachine } from './sign-in/sign-in.machine.js';
+export {
+  AFTER_SIGNIN_LINK_PATH,
+  SECOND_STEP_PATH,
+  signInLinkMachine,
+} from './sign-in-link/sign-in-link.machine.js';
 export type { SignUpValues } from './sign-up/sign-up.machine.js';
 export { signUpMachine, signUpProblem } from './sign-up/sign-up.machine.js';
 export {
@@ -76,3 +92,10 @@ export {
   COPY_CONFIRMATION_MS,
   RESET_REDIRECT_DELAY_MS,
 } from './timings.js';
+export type {
+  TwoFactorConfirmation,
+  TwoFactorSetupEmitted,
+  TwoFactorSetupEvent,
+  TwoFactorSetupSnapshot,
+} from './two-factor-setup/two-factor-setup.machine.js';
+export { twoFactorSetupMachine } from './two-factor-setup/two-factor-setup.machine.js';

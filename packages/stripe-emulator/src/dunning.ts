@@ -83,7 +83,7 @@ export function runRetries(ctx: EmulatorContext): void {
   const now = ctx.now();
   for (const id of [...ctx.store.firstFailures.keys()]) {
     const invoice = ctx.store.invoices.get(id);
-    if (!invoice || invoice.status !== 'open') {
+    if (invoice?.status !== 'open') {
       ctx.store.firstFailures.delete(id);
       continue;
     }

@@ -8,11 +8,13 @@ export interface StoredUser {
   password_hash: string | null;
   email_confirmed_at: Date | null;
   lang: Language;
+  /** Issue 21: when she asked for the account's deletion; null otherwise. */
+  deletion_requested_at: Date | null;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<StoredUser | null> {
   const { rows } = await db.query<StoredUser>(
-    'select id, email, password_hash, email_confirmed_at, lang from users where email = $1',
+    'select id, email, password_hash, email_confirmed_at, lang, deletion_requested_at from users where email = $1',
     [email],
   );
   return rows[0] ?? null;
@@ -20,7 +22,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Sto
 
 export async function findUserById(db: Queryable, id: string): Promise<StoredUser | null> {
   const { rows } = await db.query<StoredUser>(
-    'select id, email, password_hash, email_confirmed_at, lang from users where id = $1',
+    'select id, email, password_hash, email_confirmed_at, lang, deletion_requested_at from users where id = $1',
     [id],
   );
   return rows[0] ?? null;

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { formatChf, formatLongDate, type MessageId } from '@app/i18n';
+import { formatChf, type MessageId } from '@app/i18n';
 import { z } from 'zod';
 
 /**
@@ -153,11 +153,10 @@ export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<Bill
   billing_renewal_reminder: z.object({ link, amount: cents, date: isoDate }),
 };
 
-/** The words' arguments of a billing mail, formatted in its language (CHF, long dates). */
+/** The words' arguments of a billing mail, formatted in its language (CHF; render.ts formats the date). */
 export function billingValues(params: BillingMailParams, language: Language) {
   return {
     amount: params.amount === undefined ? '' : formatChf(params.amount, language),
-    date: params.date === undefined ? '' : formatLongDate(params.date, language),
     seats: params.seats ?? 0,
     last4: params.last4 ?? '',
     expiry: params.expiry ?? '',

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { intlFor, type MessageId } from '@app/i18n';
+import { formatLongDate, intlFor, type MessageId } from '@app/i18n';
 import { TOKEN_LIFETIME_MINUTES } from '../tokens/one-time-tokens.js';
 import { billingValues } from './billing-templates.js';
 import { isMailTemplate, TEMPLATE_MESSAGES, TEMPLATE_PARAMS } from './templates.js';
@@ -67,6 +67,7 @@ export function renderMail(template: string, language: Language, params: unknown
     failures: parsed.data.failures ?? 0,
     browser: parsed.data.browser ?? '',
     address: parsed.data.address ?? '',
+    date: parsed.data.date ? formatLongDate(parsed.data.date, language) : '',
     days: template.startsWith('invitation') ? VALIDITY.days.invitation : VALIDITY.days.email_confirmation,
     hours: VALIDITY.hours,
     minutes: VALIDITY.minutes,

@@ -19,6 +19,8 @@ export const MAIL_TEMPLATES = [
   'account_exists',
   'signin_link',
   'new_signin',
+  'account_deletion',
+  'seat_ended',
   ...BILLING_MAIL_TEMPLATES,
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -89,6 +91,20 @@ export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
     action: { id: 'email.newSignin.action' },
     ignore: { id: 'email.newSignin.ignore' },
   }),
+  account_deletion: defineMessages({
+    subject: { id: 'email.accountDeletion.subject' },
+    greeting: { id: 'email.accountDeletion.greeting' },
+    body: { id: 'email.accountDeletion.body' },
+    action: { id: 'email.accountDeletion.action' },
+    ignore: { id: 'email.accountDeletion.ignore' },
+  }),
+  seat_ended: defineMessages({
+    subject: { id: 'email.seatEnded.subject' },
+    greeting: { id: 'email.seatEnded.greeting' },
+    body: { id: 'email.seatEnded.body' },
+    action: { id: 'email.seatEnded.action' },
+    ignore: { id: 'email.seatEnded.ignore' },
+  }),
   ...BILLING_TEMPLATE_MESSAGES,
 };
 
@@ -103,6 +119,8 @@ export interface MailParams extends BillingMailParams {
   failures?: number;
   browser?: string;
   address?: string;
+  /** An ISO date the text states as a long date in the mail's language. */
+  date?: string;
 }
 
 export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
@@ -119,6 +137,8 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
       .transform(Number),
   }),
   new_signin: z.object({ link, browser: text(300), address: text(64) }),
+  account_deletion: z.object({ link, date: z.iso.datetime() }),
+  seat_ended: z.object({ link, inviter: text(254) }),
   ...BILLING_TEMPLATE_PARAMS,
 };
 

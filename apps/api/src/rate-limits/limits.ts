@@ -77,6 +77,37 @@ export const SIGNIN_LINKS_PER_CLIENT: CountLimit = { kind: 'signin_link_client',
 export const INVITATIONS_PER_RECIPIENT: CountLimit = { kind: 'invitation', max: 5, windowMinutes: 24 * 60 };
 export const INVITATIONS_PER_CLIENT: CountLimit = { kind: 'invitation_client', max: 100, windowMinutes: 60 };
 
+/**
+ * Two-factor codes (issue 21 part B), counted like passwords per client on an account and per
+ * client, and also per account with the same doubling: only someone who knows the password (or
+ * holds the session) reaches a code, so a stranger cannot use this count to keep the owner out,
+ * and six digits need a firmer limit than a password. A right code clears its account's counts.
+ */
+export const TWO_FACTOR_CLIENT_ACCOUNT: Backoff = {
+  kind: 'two_factor_failure_client_account',
+  free: 5,
+  baseSeconds: 1,
+  maxSeconds: 15 * 60,
+  windowMinutes: 60,
+};
+export const TWO_FACTOR_CLIENT: Backoff = {
+  kind: 'two_factor_failure_client',
+  free: 20,
+  baseSeconds: 1,
+  maxSeconds: 15 * 60,
+  windowMinutes: 60,
+};
+export const TWO_FACTOR_ACCOUNT: Backoff = {
+  kind: 'two_factor_failure_account',
+  free: 10,
+  baseSeconds: 1,
+  maxSeconds: 15 * 60,
+  windowMinutes: 60,
+};
+
+/** Data downloads: each fetches every invoice PDF, so one account asks at most 10 an hour. */
+export const DATA_EXPORTS_PER_ACCOUNT: CountLimit = { kind: 'data_export', max: 10, windowMinutes: 60 };
+
 /** Seconds a client must still wait after `failures` failures, the newest `secondsSinceLast` ago. */
 export function backoffWaitSeconds(
   backoff: Backoff,

@@ -11,6 +11,9 @@ import {
   SIGNIN_ACCOUNT_SOFT_DELAY,
   SIGNIN_CLIENT,
   SIGNIN_CLIENT_ACCOUNT,
+  TWO_FACTOR_ACCOUNT,
+  TWO_FACTOR_CLIENT,
+  TWO_FACTOR_CLIENT_ACCOUNT,
 } from './limits.js';
 
 /** 429 rate_limited, with how long to wait, when `subject` already used up `limit`. */
@@ -80,4 +83,36 @@ export async function recentSigninFailures(db: Queryable, email: string): Promis
     FAILURES_REPORTED_HOURS * 60,
   );
   return count;
+}
+
+/** The account's key in the two-factor counts: its id, which no sign-in form can name. */
+const accountKey = (userId: string) => `user:${userId}`;
+
+/** Before a two-factor code is checked: 429 while this client, or this account, must wait. */
+export async function beforeSecondFactor(db: Queryable, client: string, userId: string): Promise<void> {
+  await assertBackoffPassed(db, TWO_FACTOR_CLIENT_ACCOUNT, clientOnAccount(client, accountKey(userId)));
+  await assertBackoffPassed(db, TWO_FACTOR_CLIENT, client);
+  await assertBackoffPassed(db, TWO_FACTOR_ACCOUNT, accountKey(userId));
+}
+
+export async function recordSecondFactorFailure(
+  db: Queryable,
+  client: string,
+  userId: string,
+): Promise<void> {
+  await recordAttempts(db, [
+    { kind: TWO_FACTOR_CLIENT_ACCOUNT.kind, subject: clientOnAccount(client, accountKey(userId)) },
+    { kind: TWO_FACTOR_CLIENT.kind, subject: client },
+    { kind: TWO_FACTOR_ACCOUNT.kind, subject: accountKey(userId) },
+  ]);
+}
+
+/** A right code proves the owner: her account's count and this client's on it start again. */
+export async function recordSecondFactorSuccess(
+  db: Queryable,
+  client: string,
+  userId: string,
+): Promise<void> {
+  await clearAttempts(db, TWO_FACTOR_CLIENT_ACCOUNT.kind, clientOnAccount(client, accountKey(userId)));
+  await clearAttempts(db, TWO_FACTOR_ACCOUNT.kind, accountKey(userId));
 }

@@ -12,6 +12,8 @@ export interface SessionUser {
   status: 'active' | 'pending';
   /** Changes with anything subscription-info shows (migration 0004). */
   accountVersion: string;
+  /** The public id of the session making the request (migration 0007), to mark it in the list. */
+  sessionId: string;
 }
 
 /** Where a session was opened from: what its owner needs to recognise it in the sessions list. */
@@ -19,6 +21,10 @@ export interface SessionOrigin {
   userAgent: string | null;
   clientAddress: string | null;
 }
+
+/** Where a session is live: not ended, not expired, not idle too long. */
+const LIVE = `s.revoked_at is null and s.expires_at > now()
+  and s.last_seen_at > now() - make_interval(mins => ${SESSION_IDLE_MINUTES})`;
 
 const UNKNOWN_ORIGIN: SessionOrigin = { userAgent: null, clientAddress: null };
 
@@ -67,7 +73,7 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
   const tokenHash = hashToken(token);
   const { rows } = await db.query<SessionUser & { stale: boolean }>(
     `select u.id, u.email, u.role, u.status, u.account_version::text as "accountVersion",
-       s.last_seen_at < now() - make_interval(secs => $3) as stale
+       s.id as "sessionId", s.last_seen_at < now() - make_interval(secs => $3) as stale
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1
        and s.revoked_at is null
@@ -86,6 +92,7 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
     role: row.role,
     status: row.status,
     accountVersion: row.accountVersion,
+    sessionId: row.sessionId,
   };
 }
 
@@ -106,4 +113,44 @@ export async function revokeAllSessions(db: Queryable, userId: string, keep?: st
      where user_id = $1 and revoked_at is null and ($2::bytea is null or token_hash <> $2::bytea)`,
     [userId, keep ? hashToken(keep) : null],
   );
+}
+
+/** One live session as its owner's list shows it. */
+export interface LiveSession {
+  id: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The account's live sessions, the most recently used first. */
+export async function listLiveSessions(db: Queryable, userId: string): Promise<LiveSession[]> {
+  const { rows } = await db.query<LiveSession>(
+    `select s.id, s.user_agent as "userAgent", s.created_at as "createdAt", s.last_seen_at as "lastSeenAt"
+     from sessions s where s.user_id = $1 and ${LIVE}
+     order by s.last_seen_at desc, s.created_at desc`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * Ends one live session of the account by its public id; false when the id names no live session
+ * of this account (another account's included), and then nothing changes.
+ */
+export async function revokeSessionById(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `update sessions s set revoked_at = now() where s.id = $2 and s.user_id = $1 and ${LIVE} returning 1`,
+    [userId, sessionId],
+  );
+  return rows.length > 0;
+}
+
+/** "Sign out everywhere else": every live session of the account but `keepId`; answers how many ended. */
+export async function revokeOtherSessions(db: Queryable, userId: string, keepId: string): Promise<number> {
+  const { rows } = await db.query(
+    `update sessions s set revoked_at = now() where s.user_id = $1 and s.id <> $2 and ${LIVE} returning 1`,
+    [userId, keepId],
+  );
+  return rows.length;
 }

@@ -1,9 +1,8 @@
-import type { Language } from '@app/contracts';
+import type { Language, SigninResponse } from '@app/contracts';
 import { findUserByEmail, findUserById, type StoredUser } from '../accounts/accounts-repository.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { acceptPendingInvitation } from '../licenses/accept-invitation.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { verifyAgainstDecoy, verifyPassword } from '../passwords/passwords.js';
 import { SIGNIN_LINKS_PER_ADDRESS, SIGNIN_LINKS_PER_CLIENT } from '../rate-limits/limits.js';
@@ -15,18 +14,14 @@ import {
   takeAttempt,
 } from '../rate-limits/rate-limits-service.js';
 import { consumeOneTimeToken, issueOneTimeToken, pendingPasswordHash } from '../tokens/one-time-tokens.js';
-import { createSession, isNewBrowser, type SessionOrigin } from './sessions-repository.js';
+import { secondStepFor } from '../two-factor/second-step.js';
+import { openSession, type SignInClient } from './open-session.js';
+
+export type { SignInClient };
 
 export interface SignInContext {
   db: Database;
   config: Pick<Config, 'publicUrl'>;
-}
-
-/** Who is signing in, as the route read it from the request. */
-export interface SignInClient {
-  /** The client address (the socket's, or X-Forwarded-For's behind a trusted proxy). */
-  address: string;
-  userAgent: string | null;
 }
 
 /** The same answer whether or not the address has an account. */
@@ -47,7 +42,7 @@ export async function signIn(
   { db, config }: SignInContext,
   input: { email: string; password: string },
   client: SignInClient,
-): Promise<string> {
+): Promise<SigninResponse> {
   await beforeSignin(db, client.address, input.email);
   const user = await findUserByEmail(db, input.email);
   const hash = await passwordHashOf(db, user);
@@ -59,36 +54,23 @@ export async function signIn(
   // Only after the password: otherwise this answer would tell who has an account.
   if (!user.email_confirmed_at) throw new HttpError('email_not_confirmed');
   await recordSigninSuccess(db, client.address, input.email);
-  return db.transaction((tx) => openSession(tx, config, user, client));
+  return db.transaction((tx) => firstFactorPassed(tx, config, user, client));
 }
 
 /**
- * A session for an owner who proved herself (password or mailed link): a browser she never
- * signed in from is reported to her by mail, and a seat she was invited to is accepted.
+ * Issue 21 part B: with two-factor sign-in on (or required by the owner of her seat and not set
+ * up yet) no session exists before the second step, which gets its own short-lived token.
  */
-async function openSession(
+async function firstFactorPassed(
   tx: Queryable,
   config: SignInContext['config'],
   user: StoredUser,
   client: SignInClient,
-): Promise<string> {
-  const origin: SessionOrigin = { userAgent: client.userAgent, clientAddress: client.address };
-  const newBrowser = await isNewBrowser(tx, user.id, client.userAgent);
-  const token = await createSession(tx, user.id, origin);
-  await acceptPendingInvitation(tx, user.id);
-  if (newBrowser) {
-    await enqueueMail(tx, {
-      to: user.email,
-      lang: user.lang,
-      template: 'new_signin',
-      params: {
-        link: `${config.publicUrl}/forgot-password`,
-        browser: client.userAgent?.trim() || '-',
-        address: client.address,
-      },
-    });
-  }
-  return token;
+): Promise<SigninResponse> {
+  const step = await secondStepFor(tx, user.id);
+  if (!step) return openSession(tx, config, user, client);
+  const purpose = step === 'code' ? 'two_factor_code' : 'two_factor_setup';
+  return { challenge: await issueOneTimeToken(tx, { purpose, userId: user.id }), step };
 }
 
 /**
@@ -122,14 +104,15 @@ export async function signInWithLink(
   { db, config }: SignInContext,
   input: { token: string },
   client: SignInClient,
-): Promise<string> {
-  const { token, email } = await db.transaction(async (tx) => {
+): Promise<SigninResponse> {
+  const { answer, email } = await db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, 'signin_link', input.token);
     const user = consumed ? await findUserById(tx, consumed.userId) : null;
     if (!user?.email_confirmed_at) throw new HttpError('invalid_or_expired_token');
-    return { token: await openSession(tx, config, user, client), email: user.email };
+    // The link stands for the password only: a second factor is still asked for.
+    return { answer: await firstFactorPassed(tx, config, user, client), email: user.email };
   });
   // The mailbox is proven: this client's own failures on the account are forgiven.
   await recordSigninSuccess(db, client.address, email);
-  return token;
+  return answer;
 }

@@ -1,6 +1,7 @@
 import {
   type EndpointName,
   endpoints,
+  type FileEndpointName,
   isApiError,
   type RequestInputOf,
   type ResponseOf,
@@ -19,10 +20,21 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A file call's answer (issue 21's data download): the bytes and the name the API gave them. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 export type CallApi = <N extends EndpointName>(
   name: N,
   ...input: [RequestInputOf<N>] extends [never] ? [] : [RequestInputOf<N>]
-) => Promise<ResponseOf<N>>;
+) => Promise<N extends FileEndpointName ? DownloadedFile : ResponseOf<N>>;
+
+/** The attachment's name from Content-Disposition, else a plain one. */
+function attachmentName(header: string | null): string {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? 'download';
+}
 
 /**
  * Every call of the site, built from the contracts' table: its method and path, the query or
@@ -58,6 +70,12 @@ export function createApiClient(options: ApiClientOptions): CallApi {
       response = await doFetch(url, { method: endpoint.method, headers, body });
     } catch {
       throw new CallError({ kind: 'network' });
+    }
+    if (response.ok && endpoint.response.kind === 'file') {
+      return {
+        blob: await response.blob(),
+        fileName: attachmentName(response.headers.get('content-disposition')),
+      };
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {

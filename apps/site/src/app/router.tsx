@@ -1,3 +1,4 @@
+import { loadAccountMessages } from '@app/i18n/catalogs';
 import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout.js';
@@ -14,10 +15,14 @@ interface PageHandle {
  * before the first render instead (`preloadPage`), so that React takes over a pre-rendered page in
  * one pass, or replaces it without a blank moment in between.
  */
-function page(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
+function page(
+  load: () => Promise<{ Component: ComponentType }>,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
+  // A signed-in screen's words are not in the first page's catalog: they arrive with its code.
   const fetchScreen = () =>
-    load().then((route) => {
+    Promise.all([load(), signedIn ? loadAccountMessages() : null]).then(([route]) => {
       loaded = route.Component;
       return { default: route.Component };
     });
@@ -64,11 +69,14 @@ export const routes: RouteObject[] = [
         path: 'create-password/:token/:email',
         ...page(() => import('./routes/create-password.js')),
       },
-      { path: 'account', ...page(() => import('./routes/account.js')) },
-      { path: 'payment', ...page(() => import('./routes/payment.js')) },
+      { path: 'account', ...page(() => import('./routes/account.js'), { signedIn: true }) },
+      { path: 'payment', ...page(() => import('./routes/payment.js'), { signedIn: true }) },
       { path: 'thank-you', ...page(() => import('./routes/thank-you.js')) },
-      { path: 'license-adjustment', ...page(() => import('./routes/license-adjustment.js')) },
-      { path: 'admin', ...page(() => import('./routes/admin.js')) },
+      {
+        path: 'license-adjustment',
+        ...page(() => import('./routes/license-adjustment.js'), { signedIn: true }),
+      },
+      { path: 'admin', ...page(() => import('./routes/admin.js'), { signedIn: true }) },
       { path: 'click', ...page(() => import('./routes/click.js')) },
       { path: '*', ...page(() => import('./routes/not-found.js')) },
     ],

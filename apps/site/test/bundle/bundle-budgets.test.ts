@@ -3,8 +3,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@app/contracts';
+import { catalogPartOf } from '@app/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkKeyOf, filesOf, gzipBytes, staticClosure } from '../../vite/manifest-graph.ts';
+import { chunkKeyOf, filesOf, fullClosure, gzipBytes, staticClosure } from '../../vite/manifest-graph.ts';
 import { BUDGETS, kb, PRIVATE_CODE, PRIVATE_ROUTES } from './budgets.js';
 import { buildSite, type SiteBuild } from './site-build.js';
 
@@ -16,6 +17,10 @@ const PUBLIC_ROUTES = ROUTES.filter((route) => !(PRIVATE_ROUTES as readonly stri
 
 const routeSource = (route: string) => `src/app/routes/${route}.tsx`;
 const catalogSource = (language: string) => `../../packages/i18n/src/catalogs/${language}.ts`;
+const accountCatalogSource = (language: string) => `../../packages/i18n/src/catalogs/account/${language}.ts`;
+const SRC_DIR = fileURLToPath(new URL('../../src/', import.meta.url));
+/** A message id as the code names it: `id: 'a.b'`, `id="a.b"`, `{ id: `a.b` }`. */
+const MESSAGE_ID = /\bid[=:]\s*\{?\s*['"`]([a-z][a-zA-Z]*\.[\w.]+)['"`]/g;
 
 let site: SiteBuild;
 const report: string[] = [];
@@ -66,13 +71,54 @@ describe('bundle budgets (a production build, measured through its Vite manifest
     }
   });
 
-  it('sends the browser the words of its pages only, never the e-mails the API writes', () => {
+  it('sends the browser its words in two parts, public and account, and never the e-mails', () => {
+    const idsIn = (source: string) => {
+      const file = site.manifest[chunkKeyOf(site.manifest, source)]?.file ?? '';
+      return [
+        ...readFileSync(path.join(site.outDir, file), 'utf8').matchAll(/"([a-zA-Z]+\.[\w.]+)":\[/g),
+      ].map((match) => match[1] as string);
+    };
     for (const language of LANGUAGES) {
-      const file = site.manifest[chunkKeyOf(site.manifest, catalogSource(language))]?.file ?? '';
-      const catalog = readFileSync(path.join(site.outDir, file), 'utf8');
-      expect(catalog, language).toContain('"nav.');
-      expect(catalog, language).not.toContain('"email.');
+      const publicIds = idsIn(catalogSource(language));
+      const accountIds = idsIn(accountCatalogSource(language));
+      expect(publicIds, language).toContain('nav.signIn');
+      expect(accountIds, language).toContain('account.title');
+      expect(
+        publicIds.filter((id) => catalogPartOf(id) !== 'public'),
+        language,
+      ).toEqual([]);
+      expect(
+        accountIds.filter((id) => catalogPartOf(id) !== 'account'),
+        language,
+      ).toEqual([]);
     }
+  });
+
+  it('gives the public pages only words of the public part', () => {
+    // What a public page may ever run: the entry, and its route's chunks, lazy ones included, but
+    // not the other routes the router reaches (the signed-in ones fetch their words themselves).
+    const routeChunks = new Set(ROUTES.map((route) => chunkKeyOf(site.manifest, routeSource(route))));
+    const publicModules = new Set([
+      ...modulesIn(staticClosure(site.manifest, ['index.html'])),
+      ...PUBLIC_ROUTES.flatMap((route) =>
+        modulesIn(
+          fullClosure(
+            site.manifest,
+            [chunkKeyOf(site.manifest, routeSource(route))],
+            (key) => !routeChunks.has(key),
+          ),
+        ),
+      ),
+    ]);
+    const sources = [...publicModules].filter((id) => id.startsWith(SRC_DIR) && /\.tsx?$/.test(id));
+    expect(sources.length).toBeGreaterThan(20);
+    const misplaced = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(MESSAGE_ID)]
+        .map((match) => match[1] as string)
+        .filter((id) => catalogPartOf(id) !== 'public')
+        .map((id) => `${path.relative(SRC_DIR, file)}: ${id}`),
+    );
+    expect(misplaced).toEqual([]);
   });
 
   it(`loads at most ${kb(BUDGETS.homeCss)} gzip of CSS on the home page`, () => {

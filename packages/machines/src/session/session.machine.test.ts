@@ -72,3 +72,22 @@ describe('session (SPEC §4)', () => {
     expect(navigations).not.toHaveBeenCalled();
   });
 });
+
+describe('a session the server ended (issue 21)', () => {
+  it('clears the token and sends /signin the notice to show', () => {
+    const clearToken = vi.fn();
+    const actor = createActor(sessionMachine.provide({ actions: { clearToken } }), {
+      input: { storedToken: 'tok_0123456789abcdef' },
+    });
+    const emitted = vi.fn();
+    actor.on('navigate', emitted);
+    actor.start();
+    actor.send({ type: 'SESSION.EXPIRED', notice: { accountDeleted: '2026-12-25T10:00:00.000Z' } });
+    expect(clearToken).toHaveBeenCalled();
+    expect(emitted).toHaveBeenCalledWith({
+      type: 'navigate',
+      to: '/signin',
+      state: { accountDeleted: '2026-12-25T10:00:00.000Z' },
+    });
+  });
+});

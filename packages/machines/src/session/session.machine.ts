@@ -4,8 +4,11 @@ import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 export type SessionEvent =
   | { type: 'SESSION.SIGNED_IN'; token: string }
   | { type: 'SESSION.SIGN_OUT' }
-  /** A 401 or 403 on an authenticated call; `from` is where the user was, to return after sign-in. */
-  | { type: 'SESSION.EXPIRED'; from?: string };
+  /**
+   * A 401 or 403 on an authenticated call; `from` is where the user was, to return after sign-in.
+   * `notice` is for /signin to say why (issue 21: the account's deletion ended every session).
+   */
+  | { type: 'SESSION.EXPIRED'; from?: string; notice?: Readonly<Record<string, string>> };
 
 /**
  * SPEC §4 authentication: anonymous or authenticated, derived from the stored token. Signing in
@@ -61,7 +64,10 @@ export const sessionMachine = setup({
           actions: [
             assign({ token: null }),
             'clearToken',
-            emit(({ event }) => navigate('/signin', event.from ? { from: event.from } : undefined)),
+            emit(({ event }) => {
+              const state = { ...event.notice, ...(event.from ? { from: event.from } : {}) };
+              return navigate('/signin', Object.keys(state).length > 0 ? state : undefined);
+            }),
           ],
         },
         // A fresh sign-in replaces the token (another account on the same browser).

@@ -1,9 +1,10 @@
+import type { SigninResponse } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { apiFailure, networkFailure } from '../shared/test-support.js';
 import { signInLinkMachine } from './sign-in-link.machine.js';
 
-function start(signInWithLink: () => Promise<{ token: string }>) {
+function start(signInWithLink: () => Promise<SigninResponse>) {
   const call = vi.fn(() => signInWithLink());
   const actor = createActor(
     signInLinkMachine.provide({ actors: { signInWithLink: fromPromise(() => call()) } }),
@@ -24,6 +25,16 @@ describe('sign-in with a mailed link (issue 21)', () => {
     expect(emitted.mock.calls.map(([event]) => event)).toEqual([
       { type: 'signedIn', token: 'tok_0123456789abcdef' },
       { type: 'navigate', to: '/account' },
+    ]);
+  });
+
+  it('hands a second step over to /signin, with no session yet, when two-factor sign-in is on', async () => {
+    const challenge = { challenge: 'Y2hhbGxlbmdlLXRva2VuLTAx', step: 'code' } as const;
+    const { actor, emitted } = start(async () => challenge);
+    actor.send({ type: 'SIGN_IN_LINK.SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(emitted.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'navigate', to: '/signin', state: { from: '/account', challenge } },
     ]);
   });
 

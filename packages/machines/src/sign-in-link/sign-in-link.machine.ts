@@ -1,4 +1,4 @@
-import type { SigninResponse } from '@app/contracts';
+import { isSigninChallenge, type SigninResponse, type SigninTokenResponse } from '@app/contracts';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, messageFeedback } from '../shared/feedback.js';
@@ -7,6 +7,11 @@ import type { SignInEmitted } from '../sign-in/sign-in.machine.js';
 
 /** Where a mailed sign-in link leads once it has signed the owner in. */
 export const AFTER_SIGNIN_LINK_PATH = '/account';
+/**
+ * The link stands for the password only: with two-factor sign-in on, /signin takes over at its
+ * code step with the challenge in its navigation state (`challenge`), then goes on to the account.
+ */
+export const SECOND_STEP_PATH = '/signin';
 
 /**
  * /signin-link/{token} (issue 21): the owner signs in with the one-time link mailed to her. The
@@ -36,13 +41,25 @@ export const signInLinkMachine = setup({
       entry: assign({ feedback: null }),
       invoke: {
         src: 'signInWithLink',
-        onDone: {
-          target: 'done',
-          actions: [
-            emit(({ event }) => ({ type: 'signedIn', token: event.output.token }) as const),
-            emit(navigate(AFTER_SIGNIN_LINK_PATH)),
-          ],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => isSigninChallenge(event.output),
+            target: 'done',
+            actions: emit(({ event }) =>
+              navigate(SECOND_STEP_PATH, { from: AFTER_SIGNIN_LINK_PATH, challenge: event.output }),
+            ),
+          },
+          {
+            target: 'done',
+            actions: [
+              emit(
+                ({ event }) =>
+                  ({ type: 'signedIn', token: (event.output as SigninTokenResponse).token }) as const,
+              ),
+              emit(navigate(AFTER_SIGNIN_LINK_PATH)),
+            ],
+          },
+        ],
         onError: [
           {
             guard: ({ event }) => failureOf(event.error).kind === 'network',

@@ -1,3 +1,4 @@
+import type { SigninResponse } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { apiFailure, networkFailure } from '../shared/test-support.js';
@@ -133,5 +134,90 @@ describe('the sign-in link of a slowed-down client (issue 21)', () => {
       linkOffered: true,
       feedback: { kind: 'message', id: 'errors.network' },
     });
+  });
+});
+
+describe('the second step of a sign-in (issue 21 part B)', () => {
+  const challenge = { challenge: 'Y2hhbGxlbmdlLXRva2VuLTAx', step: 'code' } as const;
+
+  function startTwoStep(
+    verify: (input: unknown) => Promise<{ token: string; deletionScheduledAt?: string }>,
+    first: SigninResponse = challenge,
+  ) {
+    const verifyCall = vi.fn(verify);
+    const actor = createActor(
+      signInMachine.provide({
+        actors: {
+          signIn: fromPromise(async () => first),
+          verifyTwoFactor: fromPromise(({ input }) => verifyCall(input)),
+        },
+      }),
+      { input: { returnTo: { from: '/payment' } } },
+    );
+    const emitted = vi.fn();
+    actor.on('*', emitted);
+    actor.start();
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret7' });
+    return { actor, verifyCall, emitted };
+  }
+
+  it('asks for the code after the password, sends it with the challenge, then signs in', async () => {
+    const { actor, verifyCall, emitted } = startTwoStep(async () => token);
+    await waitFor(actor, (snapshot) => snapshot.matches('secondStep'));
+    expect(emitted).not.toHaveBeenCalled();
+    actor.send({ type: 'SIGN_IN.SUBMIT_CODE', code: '   ' });
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'auth.twoFactor.error.required' });
+    expect(verifyCall).not.toHaveBeenCalled();
+    actor.send({ type: 'SIGN_IN.SUBMIT_CODE', code: ' 123456 ' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(verifyCall).toHaveBeenCalledWith({ challenge: challenge.challenge, code: '123456' });
+    expect(emitted.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'signedIn', token: token.token },
+      { type: 'navigate', to: '/payment' },
+    ]);
+  });
+
+  it('stays at the code after a wrong one, and goes back to the password once the step expired', async () => {
+    const answers = [apiFailure('invalid_two_factor_code'), apiFailure('invalid_or_expired_token')];
+    const { actor } = startTwoStep(() => Promise.reject(answers.shift()));
+    await waitFor(actor, (snapshot) => snapshot.matches('secondStep'));
+    actor.send({ type: 'SIGN_IN.SUBMIT_CODE', code: '000000' });
+    await waitFor(actor, (snapshot) => snapshot.matches('secondStep') && snapshot.context.feedback !== null);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ code: 'invalid_two_factor_code' });
+    actor.send({ type: 'SIGN_IN.SUBMIT_CODE', code: '111111' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      challenge: null,
+      feedback: { kind: 'message', id: 'auth.twoFactor.expired' },
+    });
+  });
+
+  it('takes an owner whose deletion is pending to the account page, whatever her from', async () => {
+    const { actor, emitted } = startTwoStep(async () => ({
+      ...token,
+      deletionScheduledAt: '2026-12-31T10:00:00.000Z',
+    }));
+    await waitFor(actor, (snapshot) => snapshot.matches('secondStep'));
+    actor.send({ type: 'SIGN_IN.SUBMIT_CODE', code: 'abcd-efgh-jkmn' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(emitted).toHaveBeenLastCalledWith({ type: 'navigate', to: '/account' });
+  });
+
+  it('waits at the set-up a seat owner requires, and signs in with the session it opened', async () => {
+    const { actor, emitted } = startTwoStep(async () => token, { ...challenge, step: 'setup' });
+    await waitFor(actor, (snapshot) => snapshot.matches('settingUp'));
+    actor.send({ type: 'SIGN_IN.SET_UP', session: token });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(emitted.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'signedIn', token: token.token },
+      { type: 'navigate', to: '/payment' },
+    ]);
+  });
+
+  it('starts at the code when a mailed link brought the challenge', () => {
+    const actor = createActor(signInMachine, { input: { challenge } }).start();
+    expect(actor.getSnapshot().matches('secondStep')).toBe(true);
+    actor.send({ type: 'SIGN_IN.RESTART' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
 import {
+  isSigninChallenge,
   type Language,
   SIGNIN_LINK_VALID_MINUTES,
+  type SigninChallengeResponse,
   type SigninLinkRequest,
   type SigninLinkResponse,
   type SigninRequest,
   type SigninResponse,
+  type SigninTokenResponse,
+  type SigninTwoFactorRequest,
 } from '@app/contracts';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
@@ -23,7 +27,22 @@ export type SignInEmitted = NavigateEmitted | { type: 'signedIn'; token: string 
 
 export type SignInEvent =
   | { type: 'SIGN_IN.SUBMIT'; email: string; password: string }
-  | { type: 'SIGN_IN.REQUEST_LINK'; email: string; lang: Language };
+  | { type: 'SIGN_IN.REQUEST_LINK'; email: string; lang: Language }
+  /** The second step (issue 21): the authenticator's code or a recovery code. */
+  | { type: 'SIGN_IN.SUBMIT_CODE'; code: string }
+  /** A set-up required by the owner of her seat, done on the screen: the session it opened. */
+  | { type: 'SIGN_IN.SET_UP'; session: SigninTokenResponse }
+  /** Back to the password (the second step's time ran out, or she chose to). */
+  | { type: 'SIGN_IN.RESTART' };
+
+/** Where a session opened: the account page's banner when her account's deletion is pending. */
+const afterSignIn = (context: SignInContext, session: SigninTokenResponse) =>
+  session.deletionScheduledAt
+    ? navigate(DELETION_PENDING_PATH)
+    : navigate(context.returnTo.from ?? '/', context.returnTo.state);
+
+/** Where an owner who asked for her account's deletion lands: its banner offers to keep it. */
+export const DELETION_PENDING_PATH = '/account';
 
 interface SignInContext {
   returnTo: SignInReturn;
@@ -33,6 +52,8 @@ interface SignInContext {
    * e-mail, the way in that no stranger's failures can close; hidden again once it is sent.
    */
   linkOffered: boolean;
+  /** The second step's own token and kind, once the password (or a mailed link) was right. */
+  challenge: SigninChallengeResponse | null;
 }
 
 /**
@@ -46,7 +67,7 @@ export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
-    input: {} as { returnTo?: SignInReturn },
+    input: {} as { returnTo?: SignInReturn; challenge?: SigninChallengeResponse },
     emitted: {} as SignInEmitted,
   },
   actors: {
@@ -56,12 +77,32 @@ export const signInMachine = setup({
     requestSigninLink: fromPromise<SigninLinkResponse, SigninLinkRequest>(async () => {
       throw new Error('requestSigninLink must be provided');
     }),
+    verifyTwoFactor: fromPromise<SigninTokenResponse, SigninTwoFactorRequest>(async () => {
+      throw new Error('verifyTwoFactor must be provided');
+    }),
+  },
+  guards: {
+    asksCode: ({ context }) => context.challenge?.step === 'code',
+    asksSetup: ({ context }) => context.challenge?.step === 'setup',
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({ returnTo: input.returnTo ?? {}, feedback: null, linkOffered: false }),
-  initial: 'editing',
+  context: ({ input }) => ({
+    returnTo: input.returnTo ?? {},
+    feedback: null,
+    linkOffered: false,
+    challenge: input.challenge ?? null,
+  }),
+  initial: 'starting',
   states: {
+    /** A mailed link's sign-in may arrive here at its second step already. */
+    starting: {
+      always: [
+        { guard: 'asksCode', target: 'secondStep' },
+        { guard: 'asksSetup', target: 'settingUp' },
+        { target: 'editing' },
+      ],
+    },
     editing: {
       on: {
         'SIGN_IN.SUBMIT': [
@@ -90,13 +131,25 @@ export const signInMachine = setup({
           const { email, password } = event as { email: string; password: string };
           return { email: email.trim(), password };
         },
-        onDone: {
-          target: 'done',
-          actions: [
-            emit(({ event }) => ({ type: 'signedIn', token: event.output.token }) as const),
-            emit(({ context }) => navigate(context.returnTo.from ?? '/', context.returnTo.state)),
-          ],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => isSigninChallenge(event.output),
+            target: 'starting',
+            actions: assign({
+              challenge: ({ event }) => (isSigninChallenge(event.output) ? event.output : null),
+            }),
+          },
+          {
+            target: 'done',
+            actions: [
+              emit(
+                ({ event }) =>
+                  ({ type: 'signedIn', token: (event.output as SigninTokenResponse).token }) as const,
+              ),
+              emit(({ context, event }) => afterSignIn(context, event.output as SigninTokenResponse)),
+            ],
+          },
+        ],
         onError: {
           target: 'editing',
           actions: assign(({ context, event }) => {
@@ -133,6 +186,76 @@ export const signInMachine = setup({
           actions: assign({
             feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
           }),
+        },
+      },
+    },
+    /** Issue 21: the password was right; a code (or a recovery code) opens the session. */
+    secondStep: {
+      on: {
+        'SIGN_IN.SUBMIT_CODE': [
+          {
+            guard: ({ event }) => isBlank(event.code),
+            actions: assign({ feedback: messageFeedback('auth.twoFactor.error.required', 'error') }),
+          },
+          { target: 'verifyingCode' },
+        ],
+        'SIGN_IN.RESTART': { target: 'editing', actions: assign({ challenge: null, feedback: null }) },
+      },
+    },
+    verifyingCode: {
+      tags: ['busy'],
+      entry: assign({ feedback: null }),
+      invoke: {
+        src: 'verifyTwoFactor',
+        input: ({ context, event }) => ({
+          challenge: context.challenge?.challenge ?? '',
+          code: (event as { code: string }).code.trim(),
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            emit(({ event }) => ({ type: 'signedIn', token: event.output.token }) as const),
+            emit(({ context, event }) => afterSignIn(context, event.output)),
+          ],
+        },
+        onError: [
+          {
+            // The step's five minutes ran out (or it was used): sign in again from the password.
+            guard: ({ event }) => {
+              const failure = failureOf(event.error);
+              return failure.kind === 'api' && failure.error.code === 'invalid_or_expired_token';
+            },
+            target: 'editing',
+            actions: assign({
+              challenge: null,
+              feedback: messageFeedback('auth.twoFactor.expired', 'error'),
+            }),
+          },
+          {
+            target: 'secondStep',
+            actions: assign({
+              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
+            }),
+          },
+        ],
+      },
+    },
+    /**
+     * The owner of her seat requires two-factor sign-in: the screen sets it up with the
+     * challenge (the two-factor set-up chart) and hands back the session it opened.
+     */
+    settingUp: {
+      on: {
+        'SIGN_IN.SET_UP': {
+          target: 'done',
+          actions: [
+            emit(({ event }) => ({ type: 'signedIn', token: event.session.token }) as const),
+            emit(({ context, event }) => afterSignIn(context, event.session)),
+          ],
+        },
+        'SIGN_IN.RESTART': {
+          target: 'editing',
+          actions: assign({ challenge: null, feedback: messageFeedback('auth.twoFactor.expired', 'error') }),
         },
       },
     },

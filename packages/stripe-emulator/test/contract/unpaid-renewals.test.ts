@@ -170,12 +170,12 @@ describe('a card that expires', () => {
     await chargeTo(subscription, card.id);
     renewalOf(subscription);
     const failure = env.emulator.control.events('invoice.payment_failed').at(-1);
+    if (!failure) throw new Error('no invoice.payment_failed event');
+    const invoice = await env.stripe.invoices.retrieve((failure.data.object as { id: string }).id, {
+      expand: ['payments'],
+    });
     const intent = await env.stripe.paymentIntents.retrieve(
-      (
-        await env.stripe.invoices.retrieve((failure?.data.object as { id: string }).id, {
-          expand: ['payments'],
-        })
-      ).payments?.data[0]?.payment.payment_intent as string,
+      invoice.payments?.data[0]?.payment.payment_intent as string,
     );
     expect(intent.last_payment_error).toMatchObject({ code: 'expired_card', decline_code: 'expired_card' });
   });

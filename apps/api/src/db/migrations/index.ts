@@ -4,6 +4,7 @@ import { subscriptionsAndAdmin } from './0003-subscriptions-and-admin.js';
 import { accountVersions } from './0004-account-versions.js';
 import { paidChanges } from './0005-paid-changes.js';
 import { accountOwnership } from './0006-account-ownership.js';
+import { accountSecurity } from './0007-account-security.js';
 import { billing } from './0009-billing.js';
 
 export interface Migration {
@@ -20,5 +21,6 @@ export const migrations: readonly Migration[] = [
   accountVersions,
   paidChanges,
   accountOwnership,
+  accountSecurity,
   billing,
 ];

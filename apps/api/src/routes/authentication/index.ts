@@ -19,13 +19,18 @@ import {
   signIn,
   signInWithLink,
 } from '../../sessions/sign-in-service.js';
+import {
+  completeCodeStep,
+  confirmSetupAtSignin,
+  startSetupAtSignin,
+} from '../../two-factor/sign-in-steps.js';
 import { defineRoute } from '../define-route.js';
 
 export { FORGOT_PASSWORD_ANSWER, SIGNIN_LINK_ANSWER, SIGNUP_ANSWER };
 
 export interface AuthenticationOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'adminEmails'>;
+  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'twoFactorKey'>;
 }
 
 /** Longer user agents are cut: enough to recognise a browser, too little to fill a table. */
@@ -51,18 +56,26 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
     return reply.redirect(emailConfirmationRedirect(confirmed ? 'confirmed' : 'invalid'), 302);
   });
 
-  defineRoute(app, 'signin', { db }, async ({ request, input }) => ({
-    token: await signIn(context, input, clientOf(request)),
-  }));
+  defineRoute(app, 'signin', { db }, async ({ request, input }) => signIn(context, input, clientOf(request)));
+
+  defineRoute(app, 'signinTwoFactor', { db }, async ({ request, input }) =>
+    completeCodeStep(context, input, clientOf(request)),
+  );
+
+  defineRoute(app, 'signinTwoFactorSetup', { db }, async ({ input }) => startSetupAtSignin(context, input));
+
+  defineRoute(app, 'signinTwoFactorSetupConfirm', { db }, async ({ request, input }) =>
+    confirmSetupAtSignin(context, input, clientOf(request)),
+  );
 
   defineRoute(app, 'requestSigninLink', { db }, async ({ request, input }) => {
     await requestSigninLink(context, input, clientOf(request));
     return { message: SIGNIN_LINK_ANSWER };
   });
 
-  defineRoute(app, 'signinWithLink', { db }, async ({ request, input }) => ({
-    token: await signInWithLink(context, input, clientOf(request)),
-  }));
+  defineRoute(app, 'signinWithLink', { db }, async ({ request, input }) =>
+    signInWithLink(context, input, clientOf(request)),
+  );
 
   defineRoute(app, 'signout', { db }, async ({ request }) => {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];

@@ -26,7 +26,8 @@ export interface OpenApiOperation {
 
 export interface OpenApiResponse {
   description: string;
-  content?: { 'application/json': { schema: JsonSchema } };
+  /** JSON for every answer but a file call's success (its own media type). */
+  content?: { 'application/json': { schema: JsonSchema } } | Record<string, { schema: JsonSchema }>;
   headers?: Record<string, { description: string; schema: JsonSchema }>;
 }
 
@@ -138,13 +139,21 @@ function operation(name: EndpointName): OpenApiOperation {
           },
           ...errorResponses(name),
         }
-      : {
-          // Failures redirect too (a link opened from an e-mail or a campaign never shows JSON).
-          '302': {
-            description: 'Redirect to the page the API picks.',
-            headers: { Location: { description: 'Where the browser goes.', schema: { type: 'string' } } },
-          },
-        };
+      : endpoint.response.kind === 'file'
+        ? {
+            '200': {
+              description: 'A file to save (Content-Disposition: attachment).',
+              content: { [endpoint.response.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+            },
+            ...errorResponses(name),
+          }
+        : {
+            // Failures redirect too (a link opened from an e-mail or a campaign never shows JSON).
+            '302': {
+              description: 'Redirect to the page the API picks.',
+              headers: { Location: { description: 'Where the browser goes.', schema: { type: 'string' } } },
+            },
+          };
   return operation;
 }
 

@@ -1,4 +1,5 @@
 import {
+  type Catalog,
   detectLanguage,
   type Language,
   localeFor,
@@ -6,7 +7,7 @@ import {
   storeLanguage,
   TIME_ZONE,
 } from '@app/i18n';
-import { loadCatalog, loadedCatalog } from '@app/i18n/catalogs';
+import { loadCatalog, loadedCatalog, subscribeToCatalogs } from '@app/i18n/catalogs';
 import {
   createContext,
   type ReactNode,
@@ -17,6 +18,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { IntlProvider } from 'react-intl';
 import { rememberLanguageForServer } from './language-cookie.js';
@@ -59,12 +61,16 @@ export function LanguageProvider({
   language?: Language;
 }) {
   const [language, setState] = useState<Language>(() => fixed ?? initialLanguage());
-  // The catalog on screen: the new language's once it has arrived, the previous one meanwhile, so
-  // switching language never blanks the page.
-  const [shown, setShown] = useState(() => {
-    const catalog = loadedCatalog(language);
-    return catalog ? { language, catalog } : null;
-  });
+  // The language's catalog as far as it has arrived (a part of it may follow: the account words).
+  const ready = useSyncExternalStore(
+    subscribeToCatalogs,
+    () => loadedCatalog(language),
+    () => loadedCatalog(language),
+  );
+  // The catalog last shown: kept on screen while another language's arrives, so switching
+  // language never blanks the page.
+  const [previous, setPrevious] = useState<{ language: Language; catalog: Catalog } | null>(null);
+  const shown = ready ? { language, catalog: ready } : previous;
 
   useEffect(() => {
     if (fixed) setState(fixed);
@@ -78,21 +84,14 @@ export function LanguageProvider({
   }, [fixed]);
 
   useEffect(() => {
-    let current = true;
-    const ready = loadedCatalog(language);
-    if (ready) setShown({ language, catalog: ready });
-    else
-      loadCatalog(language).then((catalog) => {
-        if (current) setShown({ language, catalog });
-      });
-    return () => {
-      current = false;
-    };
-  }, [language]);
+    if (ready) setPrevious({ language, catalog: ready });
+    else void loadCatalog(language);
+  }, [language, ready]);
 
+  const shownLanguage = shown?.language;
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown.language;
-  }, [shown]);
+    if (shownLanguage) document.documentElement.lang = shownLanguage;
+  }, [shownLanguage]);
 
   const setLanguage = useCallback((next: Language) => {
     rememberLanguageChoice(next);

@@ -20,6 +20,11 @@ interface SessionContextValue {
   /** Removes the token here at once and asks the server to revoke it. */
   signOut: () => void;
   /**
+   * The server already ended this session (the account's deletion ends them all): the token goes
+   * and /signin shows `notice` (its navigation state).
+   */
+  endedByServer: (notice: Readonly<Record<string, string>>) => void;
+  /**
    * Resolves once the session chart runs (it is fetched on demand), after which `signIn` and
    * `signOut` act at once: a screen about to sign in waits for it before moving on.
    */
@@ -56,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signedIn,
       signIn: (token) => session.send({ type: 'SESSION.SIGNED_IN', token }),
       signOut: () => session.send({ type: 'SESSION.SIGN_OUT' }),
+      endedByServer: (notice) => session.send({ type: 'SESSION.EXPIRED', notice }),
       ready: () => session.load(),
       call: lazyClient({
         getToken: session.token,

@@ -10,8 +10,13 @@ import { useLanguage, useLatestLanguage } from '../../language/language-context.
 import { useDocumentTitle } from '../../page/use-document-title.js';
 import { Redirecting } from '../../redirect/redirecting/redirecting.js';
 import { useSession } from '../../session/session-provider.js';
+import { useAccountSettings } from '../account-settings/use-account-settings.js';
+import { DataSettings } from '../data-settings/data-settings.js';
+import { DeletionBanner } from '../deletion-banner/deletion-banner.js';
 import { InvoiceList } from '../invoice-list/invoice-list.js';
 import { LicenseManagement } from '../license-management/license-management.js';
+import { SecuritySettings } from '../security-settings/security-settings.js';
+import { SessionList } from '../session-list/session-list.js';
 import { SubscriptionDetails } from '../subscription-details/subscription-details.js';
 
 /** The account machine's message for an address it refuses, shown on the field itself. */
@@ -24,8 +29,12 @@ const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
 export function AccountPage() {
   const { signedIn } = useSession();
   const navigate = useNavigate();
+  // Only a visitor who arrives signed out is sent on from here: a session ending while the page
+  // is open is the session chart's to navigate (it says where, and with what to tell /signin).
+  const arrivedSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (!signedIn) navigate('/signin', { replace: true, state: { from: '/account' } });
+    if (!signedIn && !arrivedSignedIn.current)
+      navigate('/signin', { replace: true, state: { from: '/account' } });
   }, [signedIn, navigate]);
   return signedIn ? <AccountScreen /> : <Redirecting />;
 }
@@ -64,6 +73,8 @@ function AccountScreen() {
   const cancelling = useSelector(actor, (snapshot) => snapshot.matches('cancelling'));
   const inviting = useSelector(actor, (snapshot) => snapshot.matches('inviting'));
   const removing = useSelector(actor, (snapshot) => snapshot.matches('removing'));
+  // Issue 21 part B: sessions, two-factor sign-in and the customer's data.
+  const settings = useAccountSettings();
 
   // Which section's action the machine's single feedback answers, so it shows next to it.
   const [feedbackSection, setFeedbackSection] = useState<'subscription' | 'licenses'>('subscription');
@@ -121,6 +132,7 @@ function AccountScreen() {
           <Heading level={1}>{intl.formatMessage({ id: 'account.title' })}</Heading>
           <Text tone="muted">{intl.formatMessage({ id: 'account.intro' })}</Text>
         </Stack>
+        <DeletionBanner actor={settings} />
         {loadFailure && !info ? (
           <FeedbackNotice
             feedback={loadFailure}
@@ -181,6 +193,9 @@ function AccountScreen() {
         {info && showInvoices ? (
           <InvoiceList invoices={info.invoices} loadFailed={loadFailure !== null} />
         ) : null}
+        <SecuritySettings actor={settings} />
+        <SessionList />
+        <DataSettings actor={settings} />
       </Stack>
     </Container>
   );

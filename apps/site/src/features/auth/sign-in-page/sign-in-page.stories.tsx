@@ -3,6 +3,7 @@ import {
   endpointRoute,
   errorResponse,
   MOCK_SESSION_TOKEN,
+  MOCK_WRONG_CODE,
   networkFailureOn,
   scenarios,
   serverErrorOn,
@@ -206,5 +207,109 @@ export const SuccessReturnsToFrom: Story = {
   play: async ({ canvasElement, globals }) => {
     await signIn(canvasElement, storyWords(globals));
     await expect(await destination(canvasElement)).toBe('/payment');
+  },
+};
+
+/** Issue 21: with two-factor sign-in on, the password opens the code step, not a session. */
+export const TwoFactorCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.twoFactorSignin.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: words.t('auth.twoFactor.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(words.label('auth.twoFactor.code'))).toHaveFocus();
+    await expect(window.localStorage.getItem('auth_token')).toBeNull();
+  },
+};
+
+async function codeStep(canvasElement: HTMLElement, words: StoryWords, code: string) {
+  await signIn(canvasElement, words);
+  const canvas = within(canvasElement);
+  await fill(await canvas.findByLabelText(words.label('auth.twoFactor.code')), code);
+  await userEvent.click(canvas.getByRole('button', { name: words.t('auth.twoFactor.submit') }));
+}
+
+export const TwoFactorWrongCode: Story = {
+  ...TwoFactorCode,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await codeStep(canvasElement, words, MOCK_WRONG_CODE);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.invalidTwoFactorCode'),
+    );
+  },
+};
+
+export const TwoFactorSignedIn: Story = {
+  ...TwoFactorCode,
+  play: async ({ canvasElement, globals }) => {
+    await codeStep(canvasElement, storyWords(globals), '123456');
+    await expect(await destination(canvasElement)).toBe('/');
+    await waitFor(() => expect(window.localStorage.getItem('auth_token')).toBe(MOCK_SESSION_TOKEN));
+  },
+};
+
+/** Without her phone: one of the recovery codes, in a field named for it. */
+export const TwoFactorRecoveryCode: Story = {
+  ...TwoFactorCode,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: words.t('auth.twoFactor.useRecovery') }));
+    await expect(canvas.getByText(words.text('auth.twoFactor.recoveryIntro'))).toBeVisible();
+    await expect(canvas.getByLabelText(words.label('auth.twoFactor.recoveryCode'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.t('auth.twoFactor.useApp') })).toBeVisible();
+  },
+};
+
+/** The owner of her seat requires two-factor sign-in: she sets it up before anything else. */
+export const TwoFactorSetupRequired: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.twoFactorSetupRequired.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: words.t('auth.twoFactor.setupRequired.title') }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: words.t('account.twoFactor.setup.qrAlt') }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(words.label('account.twoFactor.setup.code'))).toBeVisible();
+  },
+};
+
+/** ...and, her recovery codes kept, is signed in. */
+export const TwoFactorSetupDone: Story = {
+  ...TwoFactorSetupRequired,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await fill(await canvas.findByLabelText(words.label('account.twoFactor.setup.code')), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: words.t('account.twoFactor.setup.confirm') }));
+    const codes = await canvas.findByRole('list', { name: words.t('account.twoFactor.setup.codesList') });
+    await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: words.t('account.twoFactor.setup.done') }));
+    await expect(await destination(canvasElement)).toBe('/');
+  },
+};
+
+/** Sent here by the account's deletion: when it will happen, and how to keep it. */
+export const AccountDeleted: Story = {
+  parameters: { route: { pathname: '/signin', state: { accountDeleted: '2026-12-25T10:00:00.000Z' } } },
+  play: async ({ canvasElement, globals }) => {
+    const { text, date } = storyWords(globals);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      text('auth.signIn.accountDeleted', { date: date('2026-12-25T10:00:00.000Z') }),
+    );
   },
 };

@@ -2,23 +2,30 @@ import {
   EMAIL_CONFIRMATION_OUTCOMES,
   EMAIL_CONFIRMATION_PARAM,
   type EmailConfirmationOutcome,
+  type SigninChallengeResponse,
   type SigninLinkRequest,
   type SigninLinkResponse,
   type SigninRequest,
   type SigninResponse,
+  type SigninTokenResponse,
+  type SigninTwoFactorRequest,
+  signinChallengeResponseSchema,
 } from '@app/contracts';
-import { type SignInReturn, signInMachine } from '@app/machines';
+import { formatLongDate } from '@app/i18n';
+import { type SignInReturn, signInMachine, type TwoFactorConfirmation } from '@app/machines';
 import { Button, Link, Notice, PasswordField, Stack, Text, TextField } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLatestLanguage } from '../../language/language-context.js';
+import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
 import { useSession } from '../../session/session-provider.js';
+import { TwoFactorSetup } from '../../two-factor/two-factor-setup/two-factor-setup.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { formValue } from '../form-value.js';
+import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
 import { useFollowNavigation } from '../use-follow-navigation.js';
 import * as styles from './sign-in-page.css.js';
 
@@ -32,6 +39,23 @@ export function returnToFrom(state: unknown): SignInReturn {
   const { from, ...rest } = state as Record<string, unknown>;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return {};
   return Object.keys(rest).length > 0 ? { from, state: rest } : { from };
+}
+
+/**
+ * The second step a mailed sign-in link handed over (issue 21): its challenge travels in the
+ * navigation state, checked like any answer of the API.
+ */
+function handedChallenge(state: unknown): SigninChallengeResponse | undefined {
+  if (!state || typeof state !== 'object') return undefined;
+  const parsed = signinChallengeResponseSchema.safeParse((state as { challenge?: unknown }).challenge);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The date a deletion just asked for will anonymise the account, when the account page sent her here. */
+function deletedOn(state: unknown): string | null {
+  if (!state || typeof state !== 'object') return null;
+  const date = (state as { accountDeleted?: unknown }).accountDeleted;
+  return typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? date : null;
 }
 
 /** The outcome the API's confirm-email link put in the address, if it is one we know. */
@@ -64,9 +88,13 @@ export function SignInPage() {
         requestSigninLink: fromPromise<SigninLinkResponse, SigninLinkRequest>(({ input }) =>
           call('requestSigninLink', input),
         ),
+        verifyTwoFactor: fromPromise<SigninTokenResponse, SigninTwoFactorRequest>(async ({ input }) => {
+          const [response] = await Promise.all([call('signinTwoFactor', input), ready()]);
+          return response;
+        }),
       },
     }),
-    { input: { returnTo: returnToFrom(location.state) } },
+    { input: { returnTo: returnToFrom(location.state), challenge: handedChallenge(location.state) } },
   );
   useFollowNavigation(actor);
   // Emitted before `navigate`, so the session holds the token when the next screen asks for it.
@@ -78,6 +106,16 @@ export function SignInPage() {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const linkOffered = useSelector(actor, (snapshot) => snapshot.context.linkOffered);
   const sendingLink = useSelector(actor, (snapshot) => snapshot.hasTag('sendingLink'));
+  const step = useSelector(actor, (snapshot) =>
+    snapshot.matches('secondStep') || snapshot.matches('verifyingCode')
+      ? 'code'
+      : snapshot.matches('settingUp')
+        ? 'setup'
+        : 'password',
+  );
+  const challenge = useSelector(actor, (snapshot) => snapshot.context.challenge?.challenge ?? '');
+  const { language: currentLanguage } = useLanguage();
+  const accountDeleted = deletedOn(location.state);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const language = useLatestLanguage();
@@ -104,11 +142,61 @@ export function SignInPage() {
     });
   };
 
+  const restart = useCallback(() => actor.send({ type: 'SIGN_IN.RESTART' }), [actor]);
+  const setUp = useCallback(
+    (confirmation: TwoFactorConfirmation) => {
+      if (typeof confirmation.token !== 'string') return;
+      const session: SigninTokenResponse = { token: confirmation.token };
+      if (typeof confirmation.deletionScheduledAt === 'string')
+        session.deletionScheduledAt = confirmation.deletionScheduledAt;
+      void ready().then(() => actor.send({ type: 'SIGN_IN.SET_UP', session }));
+    },
+    [actor, ready],
+  );
+
+  if (step === 'code') {
+    return (
+      <AuthLayout title={intl.formatMessage({ id: 'auth.twoFactor.title' })}>
+        <TwoFactorStep
+          feedback={feedback}
+          busy={busy}
+          onSubmit={(code) => actor.send({ type: 'SIGN_IN.SUBMIT_CODE', code })}
+          onRestart={restart}
+        />
+      </AuthLayout>
+    );
+  }
+  if (step === 'setup') {
+    return (
+      <AuthLayout
+        title={intl.formatMessage({ id: 'auth.twoFactor.setupRequired.title' })}
+        intro={intl.formatMessage({ id: 'auth.twoFactor.setupRequired.intro' })}
+      >
+        <TwoFactorSetup
+          headingLevel={2}
+          startSetup={() => call('signinTwoFactorSetup', { challenge })}
+          confirmSetup={({ code }) => call('signinTwoFactorSetupConfirm', { challenge, code })}
+          onFinished={setUp}
+          onCancelled={restart}
+          onExpired={restart}
+        />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout
       title={intl.formatMessage({ id: 'auth.signIn.title' })}
       intro={intl.formatMessage({ id: 'auth.signIn.intro' })}
     >
+      {attempt === 0 && accountDeleted ? (
+        <Notice tone="info">
+          {intl.formatMessage(
+            { id: 'auth.signIn.accountDeleted' },
+            { date: formatLongDate(accountDeleted, currentLanguage) },
+          )}
+        </Notice>
+      ) : null}
       {/* The confirmation's outcome stays until the first attempt, whose own outcome replaces it. */}
       {attempt === 0 && confirmation === 'confirmed' ? (
         <Notice tone="success">

@@ -1,0 +1,28 @@
+import type { AccountSettingsResponse } from '@app/contracts';
+import type { Queryable } from '../db/database.js';
+import { deletionScheduledAt } from '../sessions/open-session.js';
+import { ownsServingEnterprise } from '../two-factor/account-two-factor.js';
+import {
+  colleaguesRequirement,
+  countUnusedRecoveryCodes,
+  findTwoFactor,
+  requiredByOwner,
+} from '../two-factor/two-factor-repository.js';
+import { deletionRequestedAt } from './deletion-repository.js';
+
+/** The account page's sign-in, security and data section (issue 21 part B). */
+export async function accountSettings(db: Queryable, userId: string): Promise<AccountSettingsResponse> {
+  const enabled = Boolean((await findTwoFactor(db, userId))?.enabled);
+  const requested = await deletionRequestedAt(db, userId);
+  return {
+    twoFactor: {
+      enabled,
+      recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, userId) : 0,
+      requiredByOwner: await requiredByOwner(db, userId),
+    },
+    colleaguesTwoFactorRequired: (await ownsServingEnterprise(db, userId))
+      ? await colleaguesRequirement(db, userId)
+      : null,
+    deletionScheduledAt: requested ? deletionScheduledAt(requested).toISOString() : null,
+  };
+}

@@ -1,0 +1,73 @@
+import type { DeleteAccountRequest } from '@app/contracts';
+import { findUserById } from '../accounts/accounts-repository.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import type { Payments } from '../payments/payments.js';
+import { deletionScheduledAt } from '../sessions/open-session.js';
+import { revokeAllSessions } from '../sessions/sessions-repository.js';
+import { lockUser } from '../subscriptions/subscriptions-repository.js';
+import { keysOf } from '../two-factor/account-two-factor.js';
+import { checkCode, checkPassword } from '../two-factor/owner-proof.js';
+import { findTwoFactor } from '../two-factor/two-factor-repository.js';
+import { clearDeletion, colleaguesOf, markDeletionRequested, releaseSeats } from './deletion-repository.js';
+import { endSubscriptionNow } from './end-subscription.js';
+
+export interface DeletionContext {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey'>;
+  payments: Payments | null;
+}
+
+type Owner = { id: string; email: string };
+
+/**
+ * "Delete my account" (issue 21, nFADP): proven with the password, and a code when two-factor
+ * sign-in is on. Her subscription ends now, every seat of it and hers elsewhere is released (her
+ * colleagues are told by mail), she is signed out everywhere, and 30 days later the anonymisation
+ * job removes her personal data, unless she signs in and keeps the account meanwhile.
+ */
+export async function deleteAccount(
+  { db, config, payments }: DeletionContext,
+  user: Owner,
+  input: DeleteAccountRequest,
+  client: string,
+): Promise<Date> {
+  await checkPassword(db, user, input.password, client);
+  if ((await findTwoFactor(db, user.id))?.enabled) {
+    if (input.code === undefined) throw new HttpError('invalid_two_factor_code');
+    await checkCode(db, keysOf(config), user.id, input.code, client);
+  }
+  // Read before the subscription ends: its sync releases the seats that name them.
+  const colleagues = await colleaguesOf(db, user.id);
+  await endSubscriptionNow(db, payments, user.id);
+  return db.transaction(async (tx) => {
+    // First, as the subscriptions' sync does: a webhook's sync of the ended subscription waits
+    // here rather than lock the seats and the account in the other order (a deadlock).
+    await lockUser(tx, user.id);
+    await releaseSeats(tx, user.id);
+    await revokeAllSessions(tx, user.id);
+    const scheduledAt = deletionScheduledAt(await markDeletionRequested(tx, user.id));
+    for (const colleague of colleagues) {
+      await enqueueMail(tx, {
+        to: colleague.email,
+        lang: colleague.lang,
+        template: 'seat_ended',
+        params: { link: `${config.publicUrl}/license`, inviter: user.email },
+      });
+    }
+    await enqueueMail(tx, {
+      to: user.email,
+      lang: (await findUserById(tx, user.id))?.lang ?? 'en',
+      template: 'account_deletion',
+      params: { link: `${config.publicUrl}/signin`, date: scheduledAt.toISOString() },
+    });
+    return scheduledAt;
+  });
+}
+
+/** "Keep my account", from the banner she sees when she signs in during the grace period. */
+export async function keepAccount(db: Database, userId: string): Promise<void> {
+  await clearDeletion(db, userId);
+}

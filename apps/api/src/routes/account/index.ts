@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { accountSettings } from '../../account-data/account-settings.js';
+import { deleteAccount, keepAccount } from '../../account-data/deletion-service.js';
+import { exportAccountData } from '../../account-data/export-service.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { Payments } from '../../payments/payments.js';
+import { signedInUser } from '../../plugins/authentication.js';
+import { endOtherSessions, endSession, sessionsOf } from '../../sessions/sessions-service.js';
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  setColleaguesTwoFactor,
+  startTwoFactorSetup,
+} from '../../two-factor/account-two-factor.js';
+import { defineRoute } from '../define-route.js';
+
+export interface AccountOptions {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'stripe'>;
+  payments: Payments | null;
+}
+
+/** Issue 21 part B: the account page's sessions, two-factor sign-in and data rights. */
+export async function accountRoutes(app: FastifyInstance, { db, config, payments }: AccountOptions) {
+  const context = { db, config };
+
+  defineRoute(app, 'accountSettings', { db }, async ({ request }) =>
+    accountSettings(db, signedInUser(request).id),
+  );
+
+  defineRoute(app, 'listSessions', { db }, async ({ request }) => ({
+    sessions: await sessionsOf(db, signedInUser(request)),
+  }));
+
+  defineRoute(app, 'revokeSession', { db }, async ({ request, input }) => {
+    await endSession(db, signedInUser(request), input.sessionId);
+    return { message: 'The session has been ended.' };
+  });
+
+  defineRoute(app, 'revokeOtherSessions', { db }, async ({ request }) => ({
+    message: 'Every other session has been ended.',
+    revoked: await endOtherSessions(db, signedInUser(request)),
+  }));
+
+  defineRoute(app, 'startTwoFactorSetup', { db }, async ({ request }) =>
+    startTwoFactorSetup(context, signedInUser(request)),
+  );
+
+  defineRoute(app, 'confirmTwoFactorSetup', { db }, async ({ request, input }) => ({
+    recoveryCodes: await confirmTwoFactorSetup(context, signedInUser(request), input.code, request.ip),
+  }));
+
+  defineRoute(app, 'disableTwoFactor', { db }, async ({ request, input }) => {
+    await disableTwoFactor(context, signedInUser(request), input, request.ip);
+    return { message: 'Two-factor sign-in is off.' };
+  });
+
+  defineRoute(app, 'setColleaguesTwoFactor', { db }, async ({ request, input }) => {
+    await setColleaguesTwoFactor(db, signedInUser(request), input.required);
+    return { message: 'Your choice for your colleagues has been saved.', required: input.required };
+  });
+
+  defineRoute(app, 'exportAccountData', { db }, async ({ request, reply }) => {
+    const zip = await exportAccountData(context, signedInUser(request).id);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="my-data-${day}.zip"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(zip));
+  });
+
+  defineRoute(app, 'deleteAccount', { db }, async ({ request, input }) => {
+    const scheduledAt = await deleteAccount(
+      { db, config, payments },
+      signedInUser(request),
+      input,
+      request.ip,
+    );
+    return { message: 'Your account will be deleted.', deletionScheduledAt: scheduledAt.toISOString() };
+  });
+
+  defineRoute(app, 'keepAccount', { db }, async ({ request }) => {
+    await keepAccount(db, signedInUser(request).id);
+    return { message: 'Your account is kept.' };
+  });
+}

@@ -1,0 +1,54 @@
+import { ACCOUNT_DELETION_GRACE_DAYS, type SigninTokenResponse } from '@app/contracts';
+import type { StoredUser } from '../accounts/accounts-repository.js';
+import type { Config } from '../config.js';
+import type { Queryable } from '../db/database.js';
+import { acceptPendingInvitation } from '../licenses/accept-invitation.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { createSession, isNewBrowser, type SessionOrigin } from './sessions-repository.js';
+
+/** Who is signing in, as the route read it from the request. */
+export interface SignInClient {
+  /** The client address (the socket's, or X-Forwarded-For's behind a trusted proxy). */
+  address: string;
+  userAgent: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a pending deletion will anonymise the account (issue 21: 30 days after it was asked for). */
+export function deletionScheduledAt(requestedAt: Date): Date {
+  return new Date(requestedAt.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+}
+
+/**
+ * A session for an owner who proved herself (password or mailed link, and her second factor if
+ * she has one): a browser she never signed in from is reported to her by mail, and a seat she was
+ * invited to is accepted. The answer tells her, when her account's deletion is pending, that she
+ * can still keep it.
+ */
+export async function openSession(
+  tx: Queryable,
+  config: Pick<Config, 'publicUrl'>,
+  user: StoredUser,
+  client: SignInClient,
+): Promise<SigninTokenResponse> {
+  const origin: SessionOrigin = { userAgent: client.userAgent, clientAddress: client.address };
+  const newBrowser = await isNewBrowser(tx, user.id, client.userAgent);
+  const token = await createSession(tx, user.id, origin);
+  await acceptPendingInvitation(tx, user.id);
+  if (newBrowser) {
+    await enqueueMail(tx, {
+      to: user.email,
+      lang: user.lang,
+      template: 'new_signin',
+      params: {
+        link: `${config.publicUrl}/forgot-password`,
+        browser: client.userAgent?.trim() || '-',
+        address: client.address,
+      },
+    });
+  }
+  return user.deletion_requested_at
+    ? { token, deletionScheduledAt: deletionScheduledAt(user.deletion_requested_at).toISOString() }
+    : { token };
+}

@@ -1,0 +1,28 @@
+import type { AccountSession } from '@app/contracts';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import type { SessionUser } from './sessions-repository.js';
+import { listLiveSessions, revokeOtherSessions, revokeSessionById } from './sessions-repository.js';
+import { deviceNames } from './user-agent.js';
+
+/** Issue 21 "Sessions the owner can see and end": hers only, this one marked. */
+export async function sessionsOf(db: Queryable, user: SessionUser): Promise<AccountSession[]> {
+  const sessions = await listLiveSessions(db, user.id);
+  return sessions.map((session) => ({
+    id: session.id,
+    ...deviceNames(session.userAgent),
+    createdAt: session.createdAt.toISOString(),
+    lastUsedAt: session.lastSeenAt.toISOString(),
+    current: session.id === user.sessionId,
+  }));
+}
+
+/** Ends one of her sessions; another account's id (or an ended one) is 404 and changes nothing. */
+export async function endSession(db: Queryable, user: SessionUser, sessionId: string): Promise<void> {
+  if (!(await revokeSessionById(db, user.id, sessionId))) throw new HttpError('not_found');
+}
+
+/** "Sign out everywhere else": this browser stays signed in. */
+export async function endOtherSessions(db: Queryable, user: SessionUser): Promise<number> {
+  return revokeOtherSessions(db, user.id, user.sessionId);
+}

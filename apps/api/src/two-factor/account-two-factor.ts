@@ -1,0 +1,81 @@
+import type { DisableTwoFactorRequest, TwoFactorSetupResponse } from '@app/contracts';
+import type { Config } from '../config.js';
+import type { Database, Queryable } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { findLicenseOfUser } from '../licenses/licenses-repository.js';
+import {
+  beforeSecondFactor,
+  recordSecondFactorFailure,
+  recordSecondFactorSuccess,
+} from '../rate-limits/rate-limits-service.js';
+import { findLiveSubscription, isServing } from '../subscriptions/subscriptions-repository.js';
+import { checkCode, checkPassword } from './owner-proof.js';
+import { deleteTwoFactor, requiredByOwner, setColleaguesRequirement } from './two-factor-repository.js';
+import { beginSetup, finishSetup, issuerOf, type TwoFactorKeys } from './two-factor-service.js';
+
+export interface TwoFactorContext {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey'>;
+}
+
+type Owner = { id: string; email: string };
+
+export const keysOf = (config: TwoFactorContext['config']): TwoFactorKeys => ({
+  key: config.twoFactorKey,
+  issuer: issuerOf(config.publicUrl),
+});
+
+/** Issue 21 part B: optional for every account, set up from the account page. */
+export async function startTwoFactorSetup(
+  { db, config }: TwoFactorContext,
+  user: Owner,
+): Promise<TwoFactorSetupResponse> {
+  return db.transaction((tx) => beginSetup(tx, keysOf(config), user));
+}
+
+export async function confirmTwoFactorSetup(
+  { db, config }: TwoFactorContext,
+  user: Owner,
+  code: string,
+  client: string,
+): Promise<string[]> {
+  await beforeSecondFactor(db, client, user.id);
+  const codes = await db.transaction((tx) => finishSetup(tx, keysOf(config), user.id, code));
+  if (!codes) {
+    await recordSecondFactorFailure(db, client, user.id);
+    throw new HttpError('invalid_two_factor_code');
+  }
+  await recordSecondFactorSuccess(db, client, user.id);
+  return codes;
+}
+
+/** Off with the password or a code; never while the owner of her seat requires it. */
+export async function disableTwoFactor(
+  { db, config }: TwoFactorContext,
+  user: Owner,
+  input: DisableTwoFactorRequest,
+  client: string,
+): Promise<void> {
+  if (await requiredByOwner(db, user.id)) throw new HttpError('two_factor_required');
+  if ('password' in input) await checkPassword(db, user, input.password, client);
+  else await checkCode(db, keysOf(config), user.id, input.code, client);
+  await db.transaction((tx) => deleteTwoFactor(tx, user.id));
+}
+
+/**
+ * An Enterprise owner requires it of her colleagues (or no longer): each colleague without it
+ * sets it up at her next sign-in, before anything else.
+ */
+export async function setColleaguesTwoFactor(db: Database, owner: Owner, required: boolean): Promise<void> {
+  if (!(await ownsServingEnterprise(db, owner.id))) {
+    const seat = await findLicenseOfUser(db, owner.id);
+    throw new HttpError(seat && !seat.owner ? 'not_subscription_owner' : 'no_active_subscription');
+  }
+  await setColleaguesRequirement(db, owner.id, required);
+}
+
+/** Whether she owns an Enterprise subscription that is serving: only then has she colleagues. */
+export async function ownsServingEnterprise(db: Queryable, userId: string): Promise<boolean> {
+  const live = await findLiveSubscription(db, userId);
+  return live !== null && live.plan === 'enterprise' && isServing(live);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../src/db/database.js';
+import { hashPassword } from '../src/passwords/passwords.js';
+
+/** A confirmed owner with a password, as sign-up and confirmation leave her. */
+export async function confirmedUser(
+  db: Database,
+  email: string,
+  password = 'owner-secret-1',
+  lang: 'en' | 'fr' | 'de' | 'it' = 'en',
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, password_hash, status, email_confirmed_at, lang)
+     values ($1, $2, 'active', now(), $3) returning id`,
+    [email, await hashPassword(password), lang],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert returned no id');
+  return id;
+}
+
+/** The API as the site calls it, from one client address and browser. */
+export function caller(app: FastifyInstance, client = '203.0.113.10', userAgent = 'Firefox/140') {
+  return (
+    method: 'GET' | 'POST',
+    path: string,
+    options: { token?: string; payload?: object; client?: string; userAgent?: string } = {},
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url: `/api${path}`,
+      remoteAddress: options.client ?? client,
+      headers: {
+        'user-agent': options.userAgent ?? userAgent,
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      ...(options.payload ? { payload: options.payload } : {}),
+    });
+}
+
+export const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export const SAFARI_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15';

@@ -1,0 +1,36 @@
+import { accountSettingsMachine } from '@app/machines';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { useSession } from '../../session/session-provider.js';
+import { saveFile } from '../save-file/save-file.js';
+
+/**
+ * The account page's security and data chart (issue 21 part B), its calls bound to the session.
+ * A deletion ends every session on the server, this one too: the token goes and /signin says
+ * when the account will be deleted.
+ */
+export type AccountSettingsActor = ActorRefFrom<typeof accountSettingsMachine>;
+
+export function useAccountSettings(): AccountSettingsActor {
+  const { call, endedByServer } = useSession();
+  const actor = useActorRef(
+    accountSettingsMachine.provide({
+      actors: {
+        loadSettings: fromPromise(() => call('accountSettings')),
+        disableTwoFactor: fromPromise(({ input }) => call('disableTwoFactor', input)),
+        setColleaguesTwoFactor: fromPromise(({ input }) => call('setColleaguesTwoFactor', input)),
+        exportData: fromPromise(async () => saveFile(await call('exportAccountData'))),
+        deleteAccount: fromPromise(({ input }) => call('deleteAccount', input)),
+        keepAccount: fromPromise(() => call('keepAccount')),
+      },
+    }),
+  );
+  useEffect(() => {
+    const subscription = actor.on('settings.deleted', (event) =>
+      endedByServer({ accountDeleted: event.deletionScheduledAt }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, endedByServer]);
+  return actor;
+}

@@ -1,0 +1,45 @@
+import { scenarios } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withRoutes } from '../../../testing/story-routes.js';
+import { storyWords } from '../../../testing/story-words.js';
+import { useAccountSettings } from '../account-settings/use-account-settings.js';
+import { DeletionBanner } from './deletion-banner.js';
+
+function Banner() {
+  return <DeletionBanner actor={useAccountSettings()} />;
+}
+
+const meta = {
+  title: 'Screens/Account/Deletion banner',
+  component: Banner,
+  decorators: [withRoutes('/account')],
+  parameters: { layout: 'padded', route: '/account', signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.deletionPending.handlers());
+  },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in again within the 30 days: when the account goes, and the way to keep it. */
+export const Pending: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('account.deletion.keep') }),
+    ).toBeEnabled();
+  },
+};
+
+export const Kept: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('account.deletion.keep') }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: t('account.deletion.keep') })).toBeNull(),
+    );
+  },
+};

@@ -1,0 +1,39 @@
+import { formatLongDate } from '@app/i18n';
+import { Button, Notice } from '@app/ui';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { useLanguage } from '../../language/language-context.js';
+import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
+
+/**
+ * Issue 21: an owner who asked for her account's deletion and signed in again within the 30 days
+ * is told when it will happen, and can keep the account.
+ */
+export function DeletionBanner({ actor }: { actor: AccountSettingsActor }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const scheduledAt = useSelector(
+    actor,
+    (snapshot) => snapshot.context.settings?.deletionScheduledAt ?? null,
+  );
+  const keeping = useSelector(actor, (snapshot) => snapshot.matches('keeping'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  if (!scheduledAt) return null;
+  return (
+    <Notice
+      tone="warning"
+      action={
+        <Button
+          type="button"
+          loading={keeping}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'SETTINGS.KEEP' })}
+        >
+          {intl.formatMessage({ id: 'account.deletion.keep' })}
+        </Button>
+      }
+    >
+      {intl.formatMessage({ id: 'account.deletion.banner' }, { date: formatLongDate(scheduledAt, language) })}
+    </Notice>
+  );
+}

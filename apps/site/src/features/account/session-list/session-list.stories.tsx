@@ -1,0 +1,80 @@
+import { accountSessions, scenarios, serverErrorOn } from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withRoutes } from '../../../testing/story-routes.js';
+import { storyWords } from '../../../testing/story-words.js';
+import { SessionList } from './session-list.js';
+
+const meta = {
+  title: 'Screens/Account/Sessions',
+  component: SessionList,
+  decorators: [withRoutes('/account')],
+  parameters: { layout: 'padded', route: '/account', signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.premium.handlers());
+  },
+} satisfies Meta<typeof SessionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [, safari] = accountSessions();
+
+/** Browser and system, last use, this browser marked, and a sign-out for each. */
+export const Listed: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: t('account.sessions.list') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText(text('account.sessions.current'))).toBeVisible();
+    // A session without a user agent it could read: its button still says whose it is.
+    await expect(
+      canvas.getByRole('button', {
+        name: `${t('account.sessions.end')} ${t('account.sessions.unknownDevice')}`,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('account.sessions.endOthers') })).toBeEnabled();
+  },
+};
+
+export const OneEnded: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    const device = t('account.sessions.device', {
+      browser: safari?.browser ?? '',
+      system: safari?.system ?? '',
+    });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${t('account.sessions.end')} ${device}` }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(text('account.sessions.ended'));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+  },
+};
+
+export const OthersEnded: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('account.sessions.endOthers') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      text('account.sessions.endedOthers', { count: 2 }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+    await expect(canvas.queryByRole('button', { name: t('account.sessions.endOthers') })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(serverErrorOn('listSessions'));
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(text('errors.internal'));
+    await expect(within(alert).getByRole('button', { name: t('account.sessions.retry') })).toBeEnabled();
+  },
+};

@@ -1,0 +1,135 @@
+import type { AccountSession } from '@app/contracts';
+import { accountSessionsMachine } from '@app/machines';
+import { Badge, Button, Card, Heading, Inline, Stack, Text, VisuallyHidden } from '@app/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { useSession } from '../../session/session-provider.js';
+import * as styles from './session-list.css.js';
+
+const MINUTE_MS = 60_000;
+
+/** "5 minutes ago", "3 hours ago", "yesterday": approximate, as the API moves it once a minute. */
+function lastUsed(intl: IntlShape, iso: string, now = Date.now()): string {
+  const minutes = Math.floor((now - Date.parse(iso)) / MINUTE_MS);
+  if (minutes < 1) return intl.formatMessage({ id: 'account.sessions.justNow' });
+  if (minutes < 60) return intl.formatRelativeTime(-minutes, 'minute');
+  if (minutes < 24 * 60) return intl.formatRelativeTime(-Math.floor(minutes / 60), 'hour');
+  return intl.formatRelativeTime(-Math.floor(minutes / (24 * 60)), 'day', { numeric: 'auto' });
+}
+
+function deviceName(intl: IntlShape, session: AccountSession): string {
+  if (session.browser && session.system)
+    return intl.formatMessage(
+      { id: 'account.sessions.device' },
+      { browser: session.browser, system: session.system },
+    );
+  return session.browser ?? session.system ?? intl.formatMessage({ id: 'account.sessions.unknownDevice' });
+}
+
+/**
+ * Issue 21 "Sessions the owner can see and end": where she is signed in (browser and system,
+ * when last used, this browser marked), each with its sign-out, and all the others at once.
+ */
+export function SessionList() {
+  const intl = useIntl();
+  const { call, signOut } = useSession();
+  const actor = useActorRef(
+    accountSessionsMachine.provide({
+      actors: {
+        listSessions: fromPromise(() => call('listSessions')),
+        revokeSession: fromPromise(({ input }) => call('revokeSession', input)),
+        revokeOtherSessions: fromPromise(() => call('revokeOtherSessions')),
+      },
+    }),
+  );
+  const sessions = useSelector(actor, (snapshot) => snapshot.context.sessions);
+  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+  const ending = useSelector(actor, (snapshot) =>
+    snapshot.matches('ending') ? snapshot.context.ending : null,
+  );
+  const endingOthers = useSelector(actor, (snapshot) => snapshot.matches('endingOthers'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('loading'));
+  const others = (sessions ?? []).filter((session) => !session.current).length;
+
+  return (
+    <Card as="section" aria-labelledby="account-sessions">
+      <Stack gap="large">
+        <Heading level={2} size="3" id="account-sessions">
+          {intl.formatMessage({ id: 'account.sessions.heading' })}
+        </Heading>
+        <Text tone="muted">{intl.formatMessage({ id: 'account.sessions.intro' })}</Text>
+        <FeedbackNotice
+          feedback={feedback}
+          action={
+            failed ? (
+              <Button variant="secondary" size="small" onClick={() => actor.send({ type: 'SESSIONS.RETRY' })}>
+                {intl.formatMessage({ id: 'account.sessions.retry' })}
+              </Button>
+            ) : undefined
+          }
+        />
+        {sessions === null && !failed ? (
+          <Text role="status">{intl.formatMessage({ id: 'account.sessions.loading' })}</Text>
+        ) : null}
+        {sessions ? (
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: 'account.sessions.list' })}>
+            {sessions.map((session) => {
+              const name = deviceName(intl, session);
+              return (
+                <li key={session.id} className={styles.item}>
+                  <Stack gap="xsmall">
+                    <Inline gap="small">
+                      <span className={styles.device}>{name}</span>
+                      {session.current ? (
+                        <Badge tone="brand">{intl.formatMessage({ id: 'account.sessions.current' })}</Badge>
+                      ) : null}
+                    </Inline>
+                    <Text size="small" tone="muted">
+                      {intl.formatMessage(
+                        { id: 'account.sessions.lastUsed' },
+                        { time: lastUsed(intl, session.lastUsedAt) },
+                      )}
+                    </Text>
+                  </Stack>
+                  <div>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="small"
+                      loading={ending === session.id}
+                      disabled={busy}
+                      onClick={() =>
+                        session.current
+                          ? signOut()
+                          : actor.send({ type: 'SESSIONS.END', sessionId: session.id })
+                      }
+                    >
+                      {intl.formatMessage({ id: 'account.sessions.end' })}{' '}
+                      <VisuallyHidden>{name}</VisuallyHidden>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {sessions && others > 0 ? (
+          <div>
+            <Button
+              type="button"
+              variant="secondary"
+              loading={endingOthers}
+              disabled={busy}
+              onClick={() => actor.send({ type: 'SESSIONS.END_OTHERS' })}
+            >
+              {intl.formatMessage({ id: 'account.sessions.endOthers' })}
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

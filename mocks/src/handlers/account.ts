@@ -1,0 +1,93 @@
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  type DeleteAccountRequest,
+  type DisableTwoFactorRequest,
+} from '@app/contracts';
+import type { RequestHandler } from 'msw';
+import { endpointHandler, errorResponse } from '../endpoint.js';
+import {
+  MOCK_WRONG_CODE,
+  MOCK_WRONG_PASSWORD,
+  recoveryCodes,
+  twoFactorSetup,
+} from '../fixtures/account-security.js';
+import type { MockWorld } from '../world.js';
+
+/** The smallest valid ZIP (an empty archive): the download's bytes in a mocked run. */
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The account page's sessions, two-factor and data calls, with the API's refusals. */
+export const accountHandlers = (world: MockWorld): RequestHandler[] => [
+  endpointHandler('accountSettings', () => world.settings),
+  endpointHandler('listSessions', () => ({ sessions: world.sessions })),
+  endpointHandler('revokeSession', ({ input }) => {
+    const { sessionId } = input as { sessionId: string };
+    if (!world.sessions.some((session) => session.id === sessionId)) return errorResponse('not_found');
+    world.sessions = world.sessions.filter((session) => session.id !== sessionId);
+    return { message: 'The session has been ended.' };
+  }),
+  endpointHandler('revokeOtherSessions', () => {
+    const revoked = world.sessions.filter((session) => !session.current).length;
+    world.sessions = world.sessions.filter((session) => session.current);
+    return { message: 'Every other session has been ended.', revoked };
+  }),
+  endpointHandler('startTwoFactorSetup', () => {
+    if (world.settings.twoFactor.enabled) return errorResponse('two_factor_already_enabled');
+    world.setupStarted = true;
+    return twoFactorSetup;
+  }),
+  endpointHandler('confirmTwoFactorSetup', ({ input }) => {
+    const { code } = input as { code: string };
+    if (!world.setupStarted) return errorResponse('two_factor_setup_missing');
+    if (code === MOCK_WRONG_CODE) return errorResponse('invalid_two_factor_code');
+    world.setupStarted = false;
+    world.settings = {
+      ...world.settings,
+      twoFactor: { ...world.settings.twoFactor, enabled: true, recoveryCodesLeft: recoveryCodes.length },
+    };
+    return { recoveryCodes };
+  }),
+  endpointHandler('disableTwoFactor', ({ input }) => {
+    const proof = input as DisableTwoFactorRequest;
+    if (world.settings.twoFactor.requiredByOwner) return errorResponse('two_factor_required');
+    if ('password' in proof && proof.password === MOCK_WRONG_PASSWORD)
+      return errorResponse('password_incorrect');
+    if ('code' in proof && proof.code === MOCK_WRONG_CODE) return errorResponse('invalid_two_factor_code');
+    world.settings = {
+      ...world.settings,
+      twoFactor: { enabled: false, recoveryCodesLeft: 0, requiredByOwner: false },
+    };
+    return { message: 'Two-factor sign-in is off.' };
+  }),
+  endpointHandler('setColleaguesTwoFactor', ({ input }) => {
+    const { required } = input as { required: boolean };
+    if (world.settings.colleaguesTwoFactorRequired === null) return errorResponse('no_active_subscription');
+    world.settings = { ...world.settings, colleaguesTwoFactorRequired: required };
+    return { message: 'Saved.', required };
+  }),
+  endpointHandler(
+    'exportAccountData',
+    () =>
+      new Response(EMPTY_ZIP, {
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="my-data.zip"',
+        },
+      }),
+  ),
+  endpointHandler('deleteAccount', ({ input }) => {
+    const { password, code } = input as DeleteAccountRequest;
+    if (password === MOCK_WRONG_PASSWORD) return errorResponse('password_incorrect');
+    if (world.settings.twoFactor.enabled && (!code || code === MOCK_WRONG_CODE))
+      return errorResponse('invalid_two_factor_code');
+    const deletionScheduledAt = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS).toISOString();
+    world.settings = { ...world.settings, deletionScheduledAt };
+    return { message: 'Your account will be deleted.', deletionScheduledAt };
+  }),
+  endpointHandler('keepAccount', () => {
+    world.settings = { ...world.settings, deletionScheduledAt: null };
+    return { message: 'Your account is kept.' };
+  }),
+];

@@ -1,0 +1,138 @@
+import { isoDateTimeSchema, messageResponseSchema } from './primitives.js';
+import { PASSWORD_MAX_LENGTH, tokenSchema } from './rules.js';
+import { z } from './zod.js';
+
+/**
+ * Issue 21 part B: what the account page shows and does about sign-in and security (sessions,
+ * two-factor sign-in) and about the customer's data (nFADP: download, deletion with a grace period).
+ */
+
+/** How long a deleted account can still be kept by signing in; then its personal data is anonymised. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+/** How many single-use recovery codes a two-factor set-up hands out, shown once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** The digits of an authenticator app's code (RFC 6238 TOTP, 30-second steps). */
+export const TWO_FACTOR_CODE_DIGITS = 6;
+
+/** A session's public id: never its bearer token, which only the browser holding it knows. */
+export const sessionIdSchema = z.uuid();
+
+/** One session of the account as its owner recognises it (issue 21 "Sessions the owner can see and end"). */
+export const accountSessionSchema = z.object({
+  id: sessionIdSchema,
+  /** The browser and system read from its user agent; null when it sent none we recognise. */
+  browser: z.string().max(100).nullable(),
+  system: z.string().max(100).nullable(),
+  createdAt: isoDateTimeSchema,
+  /** Approximate: the API moves it at most once a minute. */
+  lastUsedAt: isoDateTimeSchema,
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const listSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema).max(1000) });
+export type ListSessionsResponse = z.infer<typeof listSessionsResponseSchema>;
+
+export const revokeSessionRequestSchema = z.strictObject({ sessionId: sessionIdSchema });
+export type RevokeSessionRequest = z.infer<typeof revokeSessionRequestSchema>;
+export const revokeSessionResponseSchema = messageResponseSchema;
+
+export const revokeOtherSessionsResponseSchema = z.object({
+  message: z.string().max(1000),
+  revoked: z.number().int().min(0),
+});
+export type RevokeOtherSessionsResponse = z.infer<typeof revokeOtherSessionsResponseSchema>;
+
+/**
+ * What a code field accepts: the six digits of an authenticator app or a recovery code
+ * (`xxxx-xxxx-xxxx`); spaces and hyphens are the user's to type, the API ignores them.
+ */
+export const twoFactorCodeSchema = z
+  .string()
+  .max(32, { abort: true })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{4,30}[A-Za-z0-9]$/);
+
+/** The account page's security and data section in one answer. */
+export const accountSettingsResponseSchema = z.object({
+  twoFactor: z.object({
+    enabled: z.boolean(),
+    /** Unused recovery codes left (0 while two-factor sign-in is off). */
+    recoveryCodesLeft: z.number().int().min(0).max(RECOVERY_CODE_COUNT),
+    /** The Enterprise owner whose seat she holds requires it: it cannot be turned off. */
+    requiredByOwner: z.boolean(),
+  }),
+  /** An Enterprise owner's choice for her colleagues; null for anyone who owns no Enterprise plan. */
+  colleaguesTwoFactorRequired: z.boolean().nullable(),
+  /** When the account's personal data will be anonymised; null unless its deletion was asked for. */
+  deletionScheduledAt: isoDateTimeSchema.nullable(),
+});
+export type AccountSettingsResponse = z.infer<typeof accountSettingsResponseSchema>;
+
+/** Set-up, first step: a new secret, as a QR code (an SVG data URL) and as text to type. */
+export const twoFactorSetupResponseSchema = z.object({
+  secret: z.string().regex(/^[A-Z2-7]{16,128}$/),
+  otpauthUri: z.string().max(2000).startsWith('otpauth://totp/'),
+  qrCode: z.string().max(200_000).startsWith('data:image/svg+xml;base64,'),
+});
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+
+export const confirmTwoFactorRequestSchema = z.strictObject({ code: twoFactorCodeSchema });
+export type ConfirmTwoFactorRequest = z.infer<typeof confirmTwoFactorRequestSchema>;
+
+/** The recovery codes, shown once: only their hashes are kept. */
+export const recoveryCodesSchema = z.array(z.string().max(32)).length(RECOVERY_CODE_COUNT);
+export const confirmTwoFactorResponseSchema = z.object({ recoveryCodes: recoveryCodesSchema });
+export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSchema>;
+
+/** Turning it off proves the owner: her password, or a code (authenticator or recovery); one of them. */
+export const disableTwoFactorRequestSchema = z.union([
+  z.strictObject({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+  z.strictObject({ code: twoFactorCodeSchema }),
+]);
+export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorRequestSchema>;
+export const disableTwoFactorResponseSchema = messageResponseSchema;
+
+export const colleaguesTwoFactorRequestSchema = z.strictObject({ required: z.boolean() });
+export type ColleaguesTwoFactorRequest = z.infer<typeof colleaguesTwoFactorRequestSchema>;
+export const colleaguesTwoFactorResponseSchema = z.object({
+  message: z.string().max(1000),
+  required: z.boolean(),
+});
+
+/**
+ * The second step of a sign-in: the short-lived token the first step answered and the code. The
+ * same step finishes a sign-in through a mailed link.
+ */
+export const signinTwoFactorRequestSchema = z.strictObject({
+  challenge: tokenSchema,
+  code: twoFactorCodeSchema,
+});
+export type SigninTwoFactorRequest = z.infer<typeof signinTwoFactorRequestSchema>;
+
+/** A colleague whose owner requires two-factor sign-in sets it up before her first session. */
+export const signinTwoFactorSetupRequestSchema = z.strictObject({ challenge: tokenSchema });
+export type SigninTwoFactorSetupRequest = z.infer<typeof signinTwoFactorSetupRequestSchema>;
+export const signinTwoFactorSetupConfirmRequestSchema = z.strictObject({
+  challenge: tokenSchema,
+  code: twoFactorCodeSchema,
+});
+export type SigninTwoFactorSetupConfirmRequest = z.infer<typeof signinTwoFactorSetupConfirmRequestSchema>;
+
+/** Deleting the account proves the owner like turning two-factor off: the password, and the code if it is on. */
+export const deleteAccountRequestSchema = z.strictObject({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  code: twoFactorCodeSchema.optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export const deleteAccountResponseSchema = z.object({
+  message: z.string().max(1000),
+  deletionScheduledAt: isoDateTimeSchema,
+});
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
+
+export const keepAccountResponseSchema = messageResponseSchema;
+
+/** The data download's file name stem; the API adds the date and `.zip`. */
+export const DATA_EXPORT_MEDIA_TYPE = 'application/zip';

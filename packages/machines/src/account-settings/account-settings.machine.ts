@@ -1,0 +1,224 @@
+import type {
+  AccountSettingsResponse,
+  DeleteAccountRequest,
+  DeleteAccountResponse,
+  DisableTwoFactorRequest,
+} from '@app/contracts';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { endsSession, failureOf } from '../shared/call-failure.js';
+import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+
+/** The part of the account page a feedback belongs to, so it shows next to what was done. */
+export type SettingsSection = 'twoFactor' | 'colleagues' | 'data' | 'deletion';
+
+export type AccountSettingsEvent =
+  | { type: 'SETTINGS.REFRESH' }
+  | { type: 'SETTINGS.DISABLE_TWO_FACTOR'; proof: DisableTwoFactorRequest }
+  | { type: 'SETTINGS.SET_COLLEAGUES'; required: boolean }
+  | { type: 'SETTINGS.EXPORT' }
+  | { type: 'SETTINGS.DELETE'; request: DeleteAccountRequest }
+  | { type: 'SETTINGS.KEEP' }
+  | { type: 'SETTINGS.DISMISS_FEEDBACK' };
+
+export type AccountSettingsEmitted =
+  | { type: 'session.expired' }
+  /** Deleted: every session of hers has ended on the server, this one too. */
+  | { type: 'settings.deleted'; deletionScheduledAt: string };
+
+interface AccountSettingsContext {
+  settings: AccountSettingsResponse | null;
+  feedback: Feedback | null;
+  section: SettingsSection;
+}
+
+const failed = (section: SettingsSection) =>
+  assign<AccountSettingsContext, { type: string; error: unknown }, undefined, AccountSettingsEvent, never>({
+    section,
+    feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
+  });
+
+/**
+ * The account page's security and data section (issue 21 part B): two-factor sign-in on or off,
+ * an Enterprise owner's requirement for her colleagues, the data download, and the deletion with
+ * its undo ("keep my account") during the 30 days of grace. Each change reloads the settings.
+ */
+export const accountSettingsMachine = setup({
+  types: {
+    context: {} as AccountSettingsContext,
+    events: {} as AccountSettingsEvent,
+    emitted: {} as AccountSettingsEmitted,
+  },
+  actors: {
+    loadSettings: fromPromise<AccountSettingsResponse, void>(async () => {
+      throw new Error('loadSettings must be provided');
+    }),
+    disableTwoFactor: fromPromise<{ message: string }, DisableTwoFactorRequest>(async () => {
+      throw new Error('disableTwoFactor must be provided');
+    }),
+    setColleaguesTwoFactor: fromPromise<{ message: string; required: boolean }, { required: boolean }>(
+      async () => {
+        throw new Error('setColleaguesTwoFactor must be provided');
+      },
+    ),
+    /** Fetches the ZIP and hands it to the browser to save. */
+    exportData: fromPromise<void, void>(async () => {
+      throw new Error('exportData must be provided');
+    }),
+    deleteAccount: fromPromise<DeleteAccountResponse, DeleteAccountRequest>(async () => {
+      throw new Error('deleteAccount must be provided');
+    }),
+    keepAccount: fromPromise<{ message: string }, void>(async () => {
+      throw new Error('keepAccount must be provided');
+    }),
+  },
+  guards: {
+    sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
+  },
+}).createMachine({
+  id: 'accountSettings',
+  context: { settings: null, feedback: null, section: 'twoFactor' },
+  initial: 'loading',
+  on: { 'SETTINGS.DISMISS_FEEDBACK': { actions: assign({ feedback: null }) } },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadSettings',
+        onDone: { target: 'ready', actions: assign({ settings: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          { target: 'ready', actions: failed('twoFactor') },
+        ],
+      },
+    },
+    ready: {
+      on: {
+        'SETTINGS.REFRESH': 'loading',
+        'SETTINGS.DISABLE_TWO_FACTOR': { target: 'disablingTwoFactor', actions: assign({ feedback: null }) },
+        'SETTINGS.SET_COLLEAGUES': { target: 'settingColleagues', actions: assign({ feedback: null }) },
+        'SETTINGS.EXPORT': { target: 'exporting', actions: assign({ feedback: null }) },
+        'SETTINGS.DELETE': { target: 'deleting', actions: assign({ feedback: null }) },
+        'SETTINGS.KEEP': { target: 'keeping', actions: assign({ feedback: null }) },
+      },
+    },
+    disablingTwoFactor: {
+      tags: ['busy'],
+      invoke: {
+        src: 'disableTwoFactor',
+        input: ({ event }) => (event as { proof: DisableTwoFactorRequest }).proof,
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            section: 'twoFactor',
+            feedback: messageFeedback('account.twoFactor.disabled', 'success'),
+          }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          { target: 'ready', actions: failed('twoFactor') },
+        ],
+      },
+    },
+    settingColleagues: {
+      tags: ['busy'],
+      invoke: {
+        src: 'setColleaguesTwoFactor',
+        input: ({ event }) => ({ required: (event as { required: boolean }).required }),
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            section: 'colleagues',
+            feedback: ({ event }) =>
+              messageFeedback(
+                event.output.required ? 'account.colleagues.required' : 'account.colleagues.optional',
+                'success',
+              ),
+          }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          { target: 'ready', actions: failed('colleagues') },
+        ],
+      },
+    },
+    exporting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'exportData',
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            section: 'data',
+            feedback: messageFeedback('account.data.downloaded', 'success'),
+          }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          { target: 'ready', actions: failed('data') },
+        ],
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'deleteAccount',
+        input: ({ event }) => (event as { request: DeleteAccountRequest }).request,
+        onDone: {
+          target: 'deleted',
+          actions: emit(({ event }) => ({
+            type: 'settings.deleted' as const,
+            deletionScheduledAt: event.output.deletionScheduledAt,
+          })),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          { target: 'ready', actions: failed('deletion') },
+        ],
+      },
+    },
+    keeping: {
+      tags: ['busy'],
+      invoke: {
+        src: 'keepAccount',
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            section: 'deletion',
+            feedback: messageFeedback('account.deletion.kept', 'success'),
+          }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          { target: 'ready', actions: failed('deletion') },
+        ],
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});
+
+export type AccountSettingsSnapshot = SnapshotFrom<typeof accountSettingsMachine>;

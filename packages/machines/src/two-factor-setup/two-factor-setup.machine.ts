@@ -1,0 +1,158 @@
+import type { TwoFactorSetupResponse } from '@app/contracts';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { endsSession, failureOf } from '../shared/call-failure.js';
+import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { isBlank } from '../shared/form.js';
+
+/** What confirming answers: the recovery codes, and whatever else the call carries (a session at sign-in). */
+export type TwoFactorConfirmation = { recoveryCodes: string[] } & Record<string, unknown>;
+
+export type TwoFactorSetupEvent =
+  | { type: 'SETUP.SUBMIT_CODE'; code: string }
+  | { type: 'SETUP.RETRY' }
+  | { type: 'SETUP.CANCEL' }
+  /** She has put the recovery codes somewhere safe. */
+  | { type: 'SETUP.DONE' };
+
+export type TwoFactorSetupEmitted =
+  | { type: 'setup.finished'; confirmation: TwoFactorConfirmation }
+  | { type: 'setup.cancelled' }
+  /** The sign-in's challenge ran out: back to the password. */
+  | { type: 'setup.expired' }
+  | { type: 'session.expired' };
+
+interface TwoFactorSetupContext {
+  setup: TwoFactorSetupResponse | null;
+  confirmation: TwoFactorConfirmation | null;
+  feedback: Feedback | null;
+}
+
+const apiCode = (error: unknown) => {
+  const failure = failureOf(error);
+  return failure.kind === 'api' ? failure.error.code : null;
+};
+
+/**
+ * Issue 21 two-factor set-up, on the account page and at a sign-in the owner of her seat requires
+ * it for: a new secret shown as a QR code and as text, a code from the app to confirm it, then
+ * the ten recovery codes, shown once, until she says she has kept them. Both calls are injected
+ * (with the session, or with the sign-in's challenge).
+ */
+export const twoFactorSetupMachine = setup({
+  types: {
+    context: {} as TwoFactorSetupContext,
+    events: {} as TwoFactorSetupEvent,
+    emitted: {} as TwoFactorSetupEmitted,
+  },
+  actors: {
+    startSetup: fromPromise<TwoFactorSetupResponse, void>(async () => {
+      throw new Error('startSetup must be provided');
+    }),
+    confirmSetup: fromPromise<TwoFactorConfirmation, { code: string }>(async () => {
+      throw new Error('confirmSetup must be provided');
+    }),
+  },
+  guards: {
+    sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
+    challengeSpent: (_, params: { error: unknown }) => apiCode(params.error) === 'invalid_or_expired_token',
+  },
+}).createMachine({
+  id: 'twoFactorSetup',
+  context: { setup: null, confirmation: null, feedback: null },
+  initial: 'starting',
+  states: {
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'startSetup',
+        onDone: {
+          target: 'scanning',
+          actions: assign({ setup: ({ event }) => event.output, feedback: null }),
+        },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ended',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          {
+            guard: { type: 'challengeSpent', params: ({ event }) => ({ error: event.error }) },
+            target: 'ended',
+            actions: emit({ type: 'setup.expired' } as const),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
+            }),
+          },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'SETUP.RETRY': 'starting',
+        'SETUP.CANCEL': { target: 'ended', actions: emit({ type: 'setup.cancelled' } as const) },
+      },
+    },
+    scanning: {
+      on: {
+        'SETUP.SUBMIT_CODE': [
+          {
+            guard: ({ event }) => isBlank(event.code),
+            actions: assign({ feedback: messageFeedback('auth.twoFactor.error.required', 'error') }),
+          },
+          { target: 'confirming' },
+        ],
+        'SETUP.CANCEL': { target: 'ended', actions: emit({ type: 'setup.cancelled' } as const) },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      entry: assign({ feedback: null }),
+      invoke: {
+        src: 'confirmSetup',
+        input: ({ event }) => ({ code: (event as { code: string }).code.trim() }),
+        onDone: { target: 'showingCodes', actions: assign({ confirmation: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+            target: 'ended',
+            actions: emit({ type: 'session.expired' } as const),
+          },
+          {
+            guard: { type: 'challengeSpent', params: ({ event }) => ({ error: event.error }) },
+            target: 'ended',
+            actions: emit({ type: 'setup.expired' } as const),
+          },
+          {
+            // A newer set-up replaced this one (another tab): start again with a new secret.
+            guard: ({ event }) => apiCode(event.error) === 'two_factor_setup_missing',
+            target: 'starting',
+          },
+          {
+            target: 'scanning',
+            actions: assign({
+              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
+            }),
+          },
+        ],
+      },
+    },
+    /** Shown once: only hashes are kept. */
+    showingCodes: {
+      on: {
+        'SETUP.DONE': {
+          target: 'ended',
+          actions: emit(({ context }) => ({
+            type: 'setup.finished' as const,
+            confirmation: context.confirmation ?? { recoveryCodes: [] },
+          })),
+        },
+      },
+    },
+    ended: { type: 'final' },
+  },
+});
+
+export type TwoFactorSetupSnapshot = SnapshotFrom<typeof twoFactorSetupMachine>;
