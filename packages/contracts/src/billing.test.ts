@@ -4,6 +4,7 @@ import { examples } from '../test/examples.js';
 import {
   billingDetailsSchema,
   billingInfoResponseSchema,
+  cardExpiry,
   payInvoiceRequestSchema,
   payInvoiceResponseSchema,
   paymentProblemSchema,
@@ -143,5 +144,19 @@ describe('the card and invoice calls', () => {
       examples.payInvoice.response,
     );
     expectAllRejected(payInvoiceResponseSchema, [{ requiresAction: true }]);
+  });
+});
+
+describe('cardExpiry', () => {
+  const card = { expMonth: 2, expYear: 2027 };
+  it('warns from 30 days before the end of the expiry month, and says when it has passed', () => {
+    expect(cardExpiry(card, new Date('2027-01-29T23:59:00Z'))).toBe('valid');
+    expect(cardExpiry(card, new Date('2027-01-30T00:00:00Z'))).toBe('expiring');
+    expect(cardExpiry(card, new Date('2027-02-28T23:59:00Z'))).toBe('expiring');
+    expect(cardExpiry(card, new Date('2027-03-01T00:00:00Z'))).toBe('expired');
+  });
+  it('rolls a December card into January of the next year', () => {
+    expect(cardExpiry({ expMonth: 12, expYear: 2026 }, new Date('2026-12-31T12:00:00Z'))).toBe('expiring');
+    expect(cardExpiry({ expMonth: 12, expYear: 2026 }, new Date('2027-01-01T00:00:00Z'))).toBe('expired');
   });
 });

@@ -19,6 +19,23 @@ export const paymentMethodSummarySchema = z.object({
 });
 export type PaymentMethodSummary = z.infer<typeof paymentMethodSummarySchema>;
 
+/** A card's warning starts this many days before it stops working (issue 22: site and mails alike). */
+export const CARD_EXPIRY_WARNING_DAYS = 30;
+
+/**
+ * Whether a card still pays: a card is valid to the end of its expiry month (UTC), and is
+ * `expiring` from CARD_EXPIRY_WARNING_DAYS before that.
+ */
+export function cardExpiry(
+  card: Pick<PaymentMethodSummary, 'expMonth' | 'expYear'>,
+  now: Date,
+): 'valid' | 'expiring' | 'expired' {
+  // Date.UTC with month = expMonth is the first day of the month after the expiry month.
+  const end = Date.UTC(card.expYear, card.expMonth, 1);
+  if (now.getTime() >= end) return 'expired';
+  return end - now.getTime() <= CARD_EXPIRY_WARNING_DAYS * 86_400_000 ? 'expiring' : 'valid';
+}
+
 /** The next charge of the subscription, from Stripe's preview of its next invoice. */
 export const nextChargeSchema = z.object({ amount: centsSchema, date: isoDateTimeSchema });
 export type NextCharge = z.infer<typeof nextChargeSchema>;

@@ -139,6 +139,8 @@ export {
   BILLING_DETAILS_MAX_LENGTH,
   billingDetailsSchema,
   billingInfoResponseSchema,
+  CARD_EXPIRY_WARNING_DAYS,
+  cardExpiry,
   invoiceIdSchema,
   nextChargeSchema,
   PAYMENT_PROBLEM_REASONS,

@@ -1,9 +1,7 @@
+import { CARD_EXPIRY_WARNING_DAYS } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { SERVING_STATUSES } from '../subscriptions/subscriptions-repository.js';
 import { recordNotice } from './notices-repository.js';
-
-/** The warning starts this many days before a card stops working (the end of its expiry month). */
-export const CARD_EXPIRY_WARNING_DAYS = 30;
 
 /**
  * Stripe sends no event before a PaymentMethod's card expires (`customer.source.expiring` is for
