@@ -4,7 +4,6 @@ import {
   billingDetailsSchema,
   type FieldIssueCode,
   fieldIssuesFromZod,
-  type SaveBillingInfoRequest,
   type SavedBillingDetails,
 } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
@@ -95,11 +94,9 @@ export const billingDetailsMachine = setup({
     loadBillingInfo: fromPromise<BillingInfoResponse, void>(async () => {
       throw new Error('loadBillingInfo must be provided');
     }),
-    saveBillingInfo: fromPromise<unknown, SaveBillingInfoRequest & { billingInfo: BillingDetailsInput }>(
-      async () => {
-        throw new Error('saveBillingInfo must be provided');
-      },
-    ),
+    saveBillingInfo: fromPromise<unknown, { billingInfo: BillingDetailsInput }>(async () => {
+      throw new Error('saveBillingInfo must be provided');
+    }),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
