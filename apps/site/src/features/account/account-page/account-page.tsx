@@ -1,15 +1,23 @@
 import { accountMachine, type Feedback, failureOf } from '@app/machines';
 import { Button, Container, Heading, Stack, Text } from '@app/ui';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
 import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
 import { useDocumentTitle } from '../../page/use-document-title.js';
+import { loadStripeJs, type StripeLoader } from '../../payment/card-provider/card-provider.js';
 import { Redirecting } from '../../redirect/redirecting/redirecting.js';
 import { useSession } from '../../session/session-provider.js';
+import {
+  AccountBilling,
+  type AccountBillingOptions,
+  useAccountBilling,
+} from '../account-billing/account-billing.js';
 import { useAccountSettings } from '../account-settings/use-account-settings.js';
 import { DataSettings } from '../data-settings/data-settings.js';
 import { DeletionBanner } from '../deletion-banner/deletion-banner.js';
@@ -26,7 +34,12 @@ const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
  * SPEC §6: the account needs a session; a visitor signs in first and comes back here, and so does
  * a user whose session has just expired.
  */
-export function AccountPage() {
+export interface AccountPageProps extends AccountBillingOptions {
+  /** Stripe.js, for a card change or a payment (loaded when one starts): a fake in stories. */
+  stripeLoader?: StripeLoader;
+}
+
+export function AccountPage({ stripeLoader = loadStripeJs, ...options }: AccountPageProps) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   // Only a visitor who arrives signed out is sent on from here: a session ending while the page
@@ -36,14 +49,47 @@ export function AccountPage() {
     if (!signedIn && !arrivedSignedIn.current)
       navigate('/signin', { replace: true, state: { from: '/account' } });
   }, [signedIn, navigate]);
-  return signedIn ? <AccountScreen /> : <Redirecting />;
+  return signedIn ? <AccountStripe stripeLoader={stripeLoader} options={options} /> : <Redirecting />;
+}
+
+/**
+ * Stripe's Elements around the page, with no Stripe until a card change or a payment starts: the
+ * account page then loads Stripe.js once (Elements takes its promise once, from null).
+ */
+function AccountStripe({
+  stripeLoader,
+  options,
+}: {
+  stripeLoader: StripeLoader;
+  options: AccountBillingOptions;
+}) {
+  const { call } = useSession();
+  const { language } = useLanguage();
+  const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
+  const loadStripe = () =>
+    setStripe(
+      (current) =>
+        current ??
+        call('config')
+          .then((config) => stripeLoader(config, language))
+          .catch((error: unknown) => {
+            console.warn('[account] the card provider is unavailable', error);
+            return null;
+          }),
+    );
+  const elementsOptions = useMemo(() => ({ locale: language }), [language]);
+  return (
+    <Elements stripe={stripe} options={elementsOptions}>
+      <AccountScreen loadStripe={loadStripe} options={options} />
+    </Elements>
+  );
 }
 
 /**
  * /account (SPEC §2, §4, §8), driven by accountMachine: subscription details with upgrade or
  * cancel, Enterprise licence management, and the invoices of a paid plan.
  */
-function AccountScreen() {
+function AccountScreen({ loadStripe, options }: { loadStripe: () => void; options: AccountBillingOptions }) {
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
@@ -75,6 +121,13 @@ function AccountScreen() {
   const removing = useSelector(actor, (snapshot) => snapshot.matches('removing'));
   // Issue 21 part B: sessions, two-factor sign-in and the customer's data.
   const settings = useAccountSettings();
+  // Issue 22: what the customer pays, the card, billing details, unpaid renewals, resuming.
+  const billing = useAccountBilling({
+    info,
+    refresh: () => actor.send({ type: 'ACCOUNT.REFRESH' }),
+    loadStripe,
+    ...options,
+  });
 
   // Which section's action the machine's single feedback answers, so it shows next to it.
   const [feedbackSection, setFeedbackSection] = useState<'subscription' | 'licenses'>('subscription');
@@ -133,6 +186,7 @@ function AccountScreen() {
           <Text tone="muted">{intl.formatMessage({ id: 'account.intro' })}</Text>
         </Stack>
         <DeletionBanner actor={settings} />
+        {billing.banner}
         {loadFailure && !info ? (
           <FeedbackNotice
             feedback={loadFailure}
@@ -153,15 +207,17 @@ function AccountScreen() {
             busy={busy || loading}
             cancelling={cancelling}
             confirmingCancel={confirmingCancel}
-            feedback={notice('subscription')}
+            feedback={notice('subscription') ?? billing.resumeFeedback}
             onCancel={() => {
               setFeedbackSection('subscription');
               actor.send({ type: 'ACCOUNT.CANCEL' });
             }}
             onCancelConfirmed={() => actor.send({ type: 'ACCOUNT.CANCEL_CONFIRMED' })}
             onCancelDismissed={() => actor.send({ type: 'ACCOUNT.CANCEL_DISMISSED' })}
+            resume={billing.resume}
           />
         )}
+        {billing.overview}
         {info && showLicenses ? (
           <LicenseManagement
             info={info}
@@ -191,12 +247,18 @@ function AccountScreen() {
           />
         ) : null}
         {info && showInvoices ? (
-          <InvoiceList invoices={info.invoices} loadFailed={loadFailure !== null} />
+          <InvoiceList
+            invoices={info.invoices}
+            loadFailed={loadFailure !== null}
+            onPay={billing.owner ? billing.payInvoice : undefined}
+            payBusy={billing.paying}
+          />
         ) : null}
         <SecuritySettings actor={settings} />
         <SessionList />
         <DataSettings actor={settings} />
       </Stack>
+      <AccountBilling billing={billing} />
     </Container>
   );
 }
