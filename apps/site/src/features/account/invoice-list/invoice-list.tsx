@@ -53,9 +53,8 @@ export function InvoiceList({ invoices, loadFailed = false, onPay, payBusy = fal
     {
       id: 'amount',
       header: intl.formatMessage({ id: 'account.invoices.column.amount' }),
-      // An open invoice shows what it asks; a paid one what was paid.
-      cell: (invoice) =>
-        formatChfFromCents(invoice.status === 'open' ? invoice.amount_due : invoice.amount_paid, language),
+      // SPEC §9: what was paid; an open invoice's amount due is in its Pay dialog.
+      cell: (invoice) => formatChfFromCents(invoice.amount_paid, language),
       align: 'end',
     },
     {
