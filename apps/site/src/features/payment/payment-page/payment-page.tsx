@@ -34,6 +34,7 @@ import { OrderForm } from '../order-form/order-form.js';
 import { PlanSummary } from '../plan-summary/plan-summary.js';
 import { type AccountState, useAccount } from '../use-account/use-account.js';
 import * as styles from './payment-page.css.js';
+import { useBillingPrefill } from './use-billing-prefill.js';
 
 export interface PaymentPageProps {
   /** Where the card provider comes from: Stripe.js by default, a fake in tests and stories. */
@@ -221,6 +222,8 @@ function Order({
     // The card payment is a child of this actor: its delays run on the same clock.
     { input: { plan, current, licenseHeldElsewhere }, ...(clock ? { clock } : {}) },
   );
+
+  useBillingPrefill(actor);
 
   useEffect(() => {
     const navigation = actor.on('navigate', (event) => navigate(event.to, { state: event.state }));
