@@ -29,6 +29,8 @@ export interface AccountBillingOptions {
 interface Inputs extends AccountBillingOptions {
   info: SubscriptionInfo | null;
   refresh: () => void;
+  /** Resuming answers in the subscription's section: what the page said there before goes. */
+  dismissFeedback: () => void;
   /** Stripe.js is loaded when the card field or 3-D Secure may be needed, not before. */
   loadStripe: () => void;
 }
@@ -38,7 +40,7 @@ interface Inputs extends AccountBillingOptions {
  * unpaid renewal, what she pays (with the card change and the billing details), resuming a
  * cancelled subscription, and paying an open invoice. The page places each part.
  */
-export function useAccountBilling({ info, refresh, loadStripe, today }: Inputs) {
+export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, today }: Inputs) {
   const { call } = useSession();
   const owner = info !== null && info.accountType !== 'free' && info.subscriptionToken !== null;
   const [cardOpen, setCardOpen] = useState(false);
@@ -126,7 +128,10 @@ export function useAccountBilling({ info, refresh, loadStripe, today }: Inputs) 
     ? {
         confirming: confirmingResume,
         resuming,
-        onAsk: () => resumeActor.send({ type: 'RESUME.ASK' }),
+        onAsk: () => {
+          dismissFeedback();
+          resumeActor.send({ type: 'RESUME.ASK' });
+        },
         onConfirm: () => resumeActor.send({ type: 'RESUME.CONFIRM' }),
         onDismiss: () => resumeActor.send({ type: 'RESUME.DISMISS' }),
       }

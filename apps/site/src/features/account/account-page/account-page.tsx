@@ -125,6 +125,7 @@ function AccountScreen({ loadStripe, options }: { loadStripe: () => void; option
   const billing = useAccountBilling({
     info,
     refresh: () => actor.send({ type: 'ACCOUNT.REFRESH' }),
+    dismissFeedback: () => actor.send({ type: 'ACCOUNT.DISMISS_FEEDBACK' }),
     loadStripe,
     ...options,
   });
