@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import type { BillingInfo, Language } from '@app/contracts';
 import { formatChf, formatLongDate } from '@app/i18n';
 import {
   billingInfoComplete,
@@ -163,7 +163,12 @@ function Checkout({ account, ...props }: CheckoutProps) {
           />
         ) : null}
         {account.status === 'ready' ? (
-          <Order {...props} current={account.current} licenseHeldElsewhere={account.licenseHeldElsewhere} />
+          <Order
+            {...props}
+            current={account.current}
+            licenseHeldElsewhere={account.licenseHeldElsewhere}
+            savedBilling={account.savedBilling}
+          />
         ) : null}
       </Stack>
     </Container>
@@ -175,6 +180,7 @@ type CardPaymentActor = ActorRefFrom<typeof cardPaymentMachine>;
 interface OrderProps extends Omit<CheckoutProps, 'account'> {
   current: CurrentSubscription | null;
   licenseHeldElsewhere: boolean;
+  savedBilling: BillingInfo | null;
 }
 
 /** The order, the billing-info dialog and the card dialog, driven by checkoutMachine. */
@@ -182,6 +188,7 @@ function Order({
   plan,
   current,
   licenseHeldElsewhere,
+  savedBilling,
   invoicePaymentEnabled,
   language,
   today,
@@ -223,7 +230,7 @@ function Order({
     { input: { plan, current, licenseHeldElsewhere }, ...(clock ? { clock } : {}) },
   );
 
-  useBillingPrefill(actor);
+  useBillingPrefill(actor, savedBilling);
 
   useEffect(() => {
     const navigation = actor.on('navigate', (event) => navigate(event.to, { state: event.state }));
