@@ -4,8 +4,13 @@
 //      gate of `npm test` judges them (scripts/lighthouse-audit.mjs, e2e/tests/lighthouse/).
 //   2. The API benchmark (users/me and subscription-info next to a Fastify hello-world) on PGlite
 //      and on a throw-away PostgreSQL server: apps/api/bench/run.mjs.
-//   3. The 5-minute load test of mixed traffic on both databases: apps/api/bench/load.mjs.
-// Options: --only lighthouse,api,load (default all three), --runs N (Lighthouse pairs a page, 3).
+//   3. load: the 5-minute load test of mixed traffic at 50 requests/s on both databases
+//      (apps/api/bench/load.mjs).
+//   4. ramp: the same traffic on PostgreSQL at a rate stepped up every 30 s until p99 reaches
+//      50 ms: the highest steady rate within it (load.mjs --ramp).
+//   5. processes: the load test on two API processes on one PostgreSQL server, the traffic spread
+//      over both, for 2 minutes: no mail lost or sent twice (load.mjs --processes 2).
+// Options: --only lighthouse,api,load,ramp,processes (default all), --runs N (Lighthouse pairs a page, 3).
 // Exits non-zero when a part fails or a budget is missed; the last lines sum up every part.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +24,7 @@ import { ensureSystemPackages } from './ensure-system-packages.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const PARTS = ['lighthouse', 'api', 'load'];
+const PARTS = ['lighthouse', 'api', 'load', 'ramp', 'processes'];
 const { values } = parseArgs({
   options: { only: { type: 'string', default: PARTS.join(',') }, runs: { type: 'string', default: '3' } },
 });
@@ -129,11 +134,16 @@ async function lighthouse() {
   }
 }
 
+/** The API's load test (built below with the rest) with these options. */
+const loadTest = (args) => sh(process.execPath, ['apps/api/bench/load.mjs', ...args]);
+
 const steps = {
   lighthouse,
   api: async () => ({ ok: sh('npm', ['run', 'bench', '-w', '@app/api']), summary: 'see the table above' }),
-  load: async () => ({
-    ok: sh('npm', ['run', 'bench:load', '-w', '@app/api']),
+  load: async () => ({ ok: loadTest([]), summary: 'see the table above' }),
+  ramp: async () => ({ ok: loadTest(['--database', 'postgres', '--ramp']), summary: 'see the table above' }),
+  processes: async () => ({
+    ok: loadTest(['--database', 'postgres', '--processes', '2', '--duration', '120']),
     summary: 'see the table above',
   }),
 };

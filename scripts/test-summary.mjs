@@ -34,7 +34,8 @@ function* vitestFailures(report) {
     const file = path.relative(root, result.name);
     const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) yield `${file}: ${test.fullName}`;
-    if (failed.length === 0 && result.status === 'failed') yield `${file}: ${result.message || 'failed to load'}`;
+    if (failed.length === 0 && result.status === 'failed')
+      yield `${file}: ${result.message || 'failed to load'}`;
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type Plugin,
   type ResolvedConfig,
 } from 'vite';
+import { PRODUCT_NAME } from '../../packages/i18n/src/brand.ts';
 import { buildManuals, MANUALS_SOURCE_DIR } from './manuals/build-manuals.ts';
 import { precompiledMessages } from './vite/precompiled-messages.ts';
 import { prerenderPages } from './vite/prerender-pages.ts';
@@ -33,6 +34,18 @@ function mockServiceWorker(): Plugin {
         source: readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
       });
     },
+  };
+}
+
+/**
+ * index.html names the product by placeholder, so its name lives in packages/i18n/src/brand.ts
+ * alone (issue 23); loaded by relative path, like the manuals' facts, since Vite loads this file
+ * before any package is built.
+ */
+function productName(): Plugin {
+  return {
+    name: 'product-name',
+    transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME),
   };
 }
 
@@ -79,6 +92,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       userManuals(),
+      productName(),
       precompiledMessages(),
       ...(mocked ? [mockServiceWorker()] : []),
     ],

@@ -18,6 +18,7 @@ export {
 } from './fixtures/billing.js';
 export {
   cancelledAccount,
+  colleagueAccount,
   enterpriseAccount,
   enterpriseFullAccount,
   freeAccount,
@@ -25,6 +26,8 @@ export {
   premiumAccount,
   premiumMonthlyAccount,
   savedCard,
+  TRIAL_END,
+  trialEndedAccount,
 } from './fixtures/subscriptions.js';
 export { activeUser, pendingUser } from './fixtures/users.js';
 export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';

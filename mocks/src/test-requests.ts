@@ -34,6 +34,8 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   resetPassword: { token: 'reset_0123456789abcdef', newPassword: 'secret12' },
   createPassword: { token: 'invite_0123456789abcdef', email: 'claire@praxis.ch', newPassword: 'secret12' },
   forgotPassword: { email: 'anna@praxis.ch', lang: 'it' },
+  resendConfirmation: { email: 'anna@praxis.ch', lang: 'fr', plan: 'premium' },
+  checkResetToken: { token: 'reset_0123456789abcdef' },
   trackingClick: { id: 'newsletter' },
   getBlacklist: undefined,
   addBlacklistPhrase: { lang: 'fr', phrase: 'Bonne journée' },

@@ -1,6 +1,7 @@
 // The API process the load test measures, started by load.mjs with an IPC channel: the built app
 // as server.ts runs it (configuration from the environment, migrations, the outbox worker), plus
-// the benchmark account, and its own memory figures on request. Run with --expose-gc.
+// the benchmark account (unless LOAD_SEED=no: a second process on a database the first seeded),
+// and its own memory figures on request. Run with --expose-gc.
 const { buildApp } = await import('../dist/app.js');
 const { loadConfig } = await import('../dist/config.js');
 const { openDatabase } = await import('../dist/db/open-database.js');
@@ -11,7 +12,8 @@ const { BENCH_EMAIL, seed } = await import('./seed.mjs');
 const password = 'Bench-password-1';
 const config = loadConfig(process.env);
 const db = await openDatabase(config);
-const token = await seed(db, { passwordHash: await hashPassword(password) });
+const seeded = process.env.LOAD_SEED !== 'no';
+const token = seeded ? await seed(db, { passwordHash: await hashPassword(password) }) : null;
 const app = await buildApp({ config, db });
 // Sends the sign-ups' mails as they come, so the outbox is empty soon after the run.
 app.addHook('onClose', startOutboxWorker({ db, config, log: app.log, intervalMs: 1_000 }).stop);
@@ -37,8 +39,6 @@ process.on('message', async (message) => {
 process.send({
   type: 'ready',
   url: `http://127.0.0.1:${app.server.address().port}`,
-  token,
-  email: BENCH_EMAIL,
-  password,
+  ...(seeded ? { token, email: BENCH_EMAIL, password } : {}),
   database: db.kind,
 });

@@ -7,18 +7,34 @@
 import http from 'node:http';
 
 /**
- * Runs `requests` (each { method, path, headers?, makeHeaders?(), body?, makeBody?() }) in turn, round and round,
- * at `rate` per second for `duration` seconds over at most `connections` kept-alive sockets.
+ * Runs `requests` (each { method, path, group?, headers?, makeHeaders?(), body?, makeBody?() }) in turn, round and round,
+ * at `rate` per second for `duration` seconds over at most `connections` kept-alive sockets a
+ * server. With several `urls` (API processes), the requests go to each in turn, as a round-robin
+ * load balancer sends them.
  */
-export async function pacedLoad({ url, rate, duration, connections, timeoutSeconds, requests }) {
+export async function pacedLoad({
+  url,
+  urls = [url],
+  rate,
+  duration,
+  connections,
+  timeoutSeconds,
+  requests,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * duration);
   const latencies = [];
+  /** The latencies again by the requests' `group` (password work apart from the rest). */
+  const byGroup = {};
   const statuses = {};
   let errors = 0;
   let timeouts = 0;
   const inFlight = new Set();
   const started = performance.now();
+
+  // Shifted by one each round of the mix, so every kind of request reaches every process (with an
+  // even-length mix, plain turns would send every write to the same one).
+  const target = (index) => urls[(index + Math.floor(index / requests.length)) % urls.length];
 
   const send = (index) => {
     const template = requests[index % requests.length];
@@ -26,7 +42,7 @@ export async function pacedLoad({ url, rate, duration, connections, timeoutSecon
     const due = started + (index * 1000) / rate;
     const done = new Promise((resolve) => {
       const request = http.request(
-        new URL(template.path, url),
+        new URL(template.path, target(index)),
         {
           method: template.method,
           agent,
@@ -40,7 +56,11 @@ export async function pacedLoad({ url, rate, duration, connections, timeoutSecon
         (response) => {
           response.resume();
           response.on('end', () => {
-            latencies.push(performance.now() - due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            const group = template.group ?? 'other';
+            if (!byGroup[group]) byGroup[group] = [];
+            byGroup[group].push(latency);
             statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
             resolve();
           });
@@ -81,9 +101,6 @@ export async function pacedLoad({ url, rate, duration, connections, timeoutSecon
   await Promise.all(inFlight);
   agent.destroy();
 
-  const sorted = latencies.toSorted((a, b) => a - b);
-  const at = (share) =>
-    sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]) : 0;
   return {
     sent: total,
     answered: latencies.length,
@@ -91,6 +108,17 @@ export async function pacedLoad({ url, rate, duration, connections, timeoutSecon
     statuses,
     errors,
     timeouts,
-    latency: { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) },
+    latency: percentiles(latencies),
+    latencyByGroup: Object.fromEntries(
+      Object.entries(byGroup).map(([group, values]) => [group, percentiles(values)]),
+    ),
   };
+}
+
+/** p50, p99 and the maximum, in whole milliseconds, and how many. */
+function percentiles(latencies) {
+  const sorted = latencies.toSorted((a, b) => a - b);
+  const at = (share) =>
+    sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]) : 0;
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0), count: sorted.length };
 }

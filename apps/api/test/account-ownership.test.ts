@@ -159,7 +159,7 @@ describe('problem 2: throttling that no stranger can turn against the owner', ()
       url: '/api/users/me',
       headers: { authorization: `Bearer ${session}` },
     });
-    expect(me.json()).toEqual({ status: 'active' });
+    expect(me.json()).toEqual({ status: 'active', plan: 'free' });
     // Once only; and the mailbox proved her, so her own client's count is forgiven.
     expect((await post('signin-with-link', { token })).json()).toMatchObject({
       code: 'invalid_or_expired_token',

@@ -200,7 +200,7 @@ describe('POST /api/authentication/signin-web', () => {
     expect(response.statusCode).toBe(200);
     const { token } = response.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await me(token)).json()).toEqual({ status: 'active' });
+    expect((await me(token)).json()).toEqual({ status: 'active', plan: 'free' });
   });
 
   it('answers a wrong password and an unknown address with the same 401', async () => {

@@ -26,7 +26,7 @@ const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
 
 /** A valid request for every call that takes one, as the site sends it; the compiler keeps it complete. */
 const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
-  signup: { email: 'anna.muster@praxis.ch', password: 'correct horse', lang: 'de' },
+  signup: { email: 'anna.muster@praxis.ch', password: 'correct horse', lang: 'de', plan: 'premium' },
   signin: { email: 'anna.muster@praxis.ch', password: 'correct horse' },
   sendInvitation: { recipientEmail: 'marco.rossi@praxis.ch', subscriptionToken: TOKEN, lang: 'it' },
   dissociate: { subscriptionToken: TOKEN, email: 'marco.rossi@praxis.ch' },
@@ -57,6 +57,8 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   confirmEmail: { token: TOKEN },
   requestSigninLink: { email: 'anna.muster@praxis.ch', lang: 'de' },
   signinWithLink: { token: TOKEN },
+  resendConfirmation: { email: 'anna.muster@praxis.ch', lang: 'de' },
+  checkResetToken: { token: TOKEN },
   previewChange: { frequency: 'annual', licenseType: 'enterprise', userCount: 3 },
   scheduleChange: { frequency: 'monthly', licenseType: 'enterprise', userCount: 2 },
   signinTwoFactor: { challenge: TOKEN, code: '123456' },
@@ -221,6 +223,7 @@ describe('GET /api/docs', () => {
     ]);
     expect(operationOf('confirmEmail').parameters).toEqual([
       expect.objectContaining({ name: 'token', in: 'query', required: true }),
+      expect.objectContaining({ name: 'plan', in: 'query', required: false }),
     ]);
     expect(operationOf('confirmEmail').requestBody).toBeUndefined();
   });
@@ -228,8 +231,8 @@ describe('GET /api/docs', () => {
   it('documents the success bodies', () => {
     const success = (name: EndpointName) =>
       operationOf(name).responses['200']?.content?.['application/json'].schema;
-    expect(accepts(success('usersMe'), { status: 'active' })).toBe(true);
-    expect(accepts(success('usersMe'), { status: 'someone else' })).toBe(false);
+    expect(accepts(success('usersMe'), { status: 'active', plan: 'premium' })).toBe(true);
+    expect(accepts(success('usersMe'), { status: 'someone else', plan: 'premium' })).toBe(false);
     expect(accepts(success('signin'), { token: TOKEN })).toBe(true);
     expect(accepts(success('getBlacklist'), { fr: [], de: ['Untertitel'], it: [], en: [] })).toBe(true);
     expect(operationOf('unsubscribe').requestBody).toBeUndefined();

@@ -54,7 +54,8 @@ describe('send-invitation', () => {
     const { rows } = await h.db.query<{ lang: string; params: { inviter: string } }>(
       "select lang, params from mail_outbox where recipient = 'colleague@clinic.ch'",
     );
-    expect(rows[0]).toMatchObject({ lang: 'it', params: { inviter: 'owner@clinic.ch' } });
+    // Issue 23: the colleague is told who invites her, by name (billing details) and address.
+    expect(rows[0]).toMatchObject({ lang: 'it', params: { inviter: 'Anna Muster (owner@clinic.ch)' } });
 
     expect((await info(owner.token)).licenses).toEqual([
       { email: 'owner@clinic.ch', status: 'active', removable: false },
@@ -79,12 +80,29 @@ describe('send-invitation', () => {
       status: 'active',
       removable: true,
     });
+    // Issue 23: her own seat and who manages it, and nothing of the owner's subscription.
     expect(await info(colleagueToken)).toMatchObject({
       accountType: 'enterprise',
       subscriptionToken: null,
       invoices: [],
+      trialEndsAt: null,
+      seat: { status: 'active', managedBy: { name: 'Anna Muster', email: 'owner@clinic.ch' } },
     });
-    expect((await h.call('GET', '/users/me', colleagueToken)).json()).toEqual({ status: 'active' });
+    expect((await h.call('GET', '/users/me', colleagueToken)).json()).toEqual({
+      status: 'active',
+      plan: 'enterprise',
+    });
+    // The holder's new billing name shows on the colleague's page at once (its cached copy is stale).
+    await h.call('POST', '/subscriptions/save-billing-info', owner.token, {
+      billingInfo: {
+        firstName: 'Anna',
+        lastName: 'Keller',
+        address: 'Marktgasse 5',
+        postalCode: '3011',
+        city: 'Bern',
+      },
+    });
+    expect((await info(colleagueToken)).seat.managedBy.name).toBe('Anna Keller');
   });
 
   it('asks an invitee who already has a password to sign in, and her sign-in accepts the seat (issue 21)', async () => {
@@ -103,7 +121,7 @@ describe('send-invitation', () => {
     expect(rows).toEqual([
       {
         template: 'invitation_existing_account',
-        params: { link: 'http://localhost:3000/signin', inviter: 'owner-existing@clinic.ch' },
+        params: { link: 'http://localhost:3000/signin', inviter: 'Anna Muster (owner-existing@clinic.ch)' },
       },
     ]);
     // Her session of before is untouched: an invitation is no password reset.

@@ -1,9 +1,12 @@
+import { inflateSync } from 'node:zlib';
 import { LANGUAGES } from '@app/contracts';
-import { messages } from '@app/i18n';
+import { COMPANY, intlFor, type MessageId, PRODUCT_NAME } from '@app/i18n';
+import { tokens } from '@app/ui/brand';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import type { Database } from '../src/db/database.js';
 import type { BillingMailTemplate } from '../src/mail/billing-templates.js';
+import { LOGO_PIXELS } from '../src/mail/logo-png.js';
 import { enqueueMail, type MailTemplate } from '../src/mail/outbox.js';
 import {
   type OutboxLog,
@@ -11,7 +14,7 @@ import {
   retryDelaySeconds,
   startOutboxWorker,
 } from '../src/mail/outbox-worker.js';
-import { escapeHtml, MailRenderError, renderMail } from '../src/mail/render.js';
+import { escapeHtml, LOGO_CID, MailRenderError, renderMail } from '../src/mail/render.js';
 import { MAIL_TEMPLATES } from '../src/mail/templates.js';
 import { openTestDatabase, TEST_CONFIG } from './helper.js';
 import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './smtp-server.js';
@@ -28,7 +31,8 @@ const PARAMS = {
   failures: '3',
   browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
   address: '203.0.113.9',
-  date: '2026-12-25T10:00:00.000Z',
+  days: '3',
+  date: '2026-12-04T09:30:00.000Z',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -71,21 +75,36 @@ function decodeHeader(value: string): string {
     );
 }
 
+/** The leaves of a multipart body: its text parts, and the parts inside a nested multipart. */
+function leavesOf(
+  headers: Map<string, string>,
+  body: string,
+): { headers: Map<string, string>; body: string }[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
+  if (!headers.get('content-type')?.startsWith('multipart/') || !boundary) return [{ headers, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitHeaders(part.replace(/^\r\n/, '')))
+    .flatMap((part) => leavesOf(part.headers, part.body));
+}
+
+/**
+ * One multipart/alternative with a text part and an html part; the html part comes inside a
+ * multipart/related with the logo it shows (`cid:`).
+ */
 function parseMail(raw: string): {
   subject: string;
   text: string;
   html: string;
   headers: Map<string, string>;
+  images: Map<string, string>[];
 } {
   const { headers, body } = splitHeaders(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  if (!headers.get('content-type')?.startsWith('multipart/alternative') || !boundary) {
+  if (!headers.get('content-type')?.startsWith('multipart/alternative')) {
     throw new Error(`expected multipart/alternative, got ${headers.get('content-type')}`);
   }
-  const parts = body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => splitHeaders(part.replace(/^\r\n/, '')));
+  const parts = leavesOf(headers, body);
   const partOf = (type: string) => {
     const part = parts.find(({ headers: partHeaders }) => partHeaders.get('content-type')?.startsWith(type));
     if (!part) throw new Error(`no ${type} part`);
@@ -96,6 +115,9 @@ function parseMail(raw: string): {
     text: partOf('text/plain').replace(/\r\n/g, '\n'),
     html: partOf('text/html'),
     headers,
+    images: parts
+      .filter((part) => part.headers.get('content-type')?.startsWith('image/'))
+      .map((part) => part.headers),
   };
 }
 
@@ -181,10 +203,16 @@ describe('renderMail', () => {
         account_exists: 'accountExists',
         signin_link: 'signinLink',
         new_signin: 'newSignin',
+        trial_reminder: 'trialReminder',
         account_deletion: 'accountDeletion',
         seat_ended: 'seatEnded',
       }[template];
-      expect(mail.subject).toBe(messages[language][`email.${key}.subject` as keyof (typeof messages)['en']]);
+      expect(mail.subject).toBe(
+        intlFor(language).formatMessage(
+          { id: `email.${key}.subject` as MessageId },
+          { product: PRODUCT_NAME, inviter: PARAMS.inviter, days: 3 },
+        ),
+      );
       // A missing id would show up raw.
       expect(`${mail.text}${mail.html}`).not.toMatch(/email\.[a-zA-Z]+\./);
       expect(mail.text.split('\n')).toContain(LINK);
@@ -192,6 +220,59 @@ describe('renderMail', () => {
       expect(mail.html).toContain(`<html lang="${language}">`);
     },
   );
+
+  it.each(TEMPLATES)(
+    '%s says whose mail it is: the product, its logo, the company and its address',
+    (template) => {
+      const mail = renderMail(template, 'fr', PARAMS);
+      const footer = `${PRODUCT_NAME} est un service de ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, Suisse.`;
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(PRODUCT_NAME);
+        expect(part).toContain(footer);
+      }
+      // Signed by the company, not by an anonymous team.
+      expect(mail.text).toContain(`Meilleures salutations\n${COMPANY.name}\n`);
+      expect(mail.html).toContain(`<img src="cid:${LOGO_CID}"`);
+      expect(mail.attachments).toEqual([
+        expect.objectContaining({ cid: LOGO_CID, contentType: 'image/png' }),
+      ]);
+    },
+  );
+
+  it("takes its colours from the site's design tokens", () => {
+    const { html } = renderMail('email_confirmation', 'en', PARAMS);
+    expect(html).toContain(`background-color:${tokens.color.brand};color:${tokens.color.onBrand}`);
+    expect(html).toContain(`color:${tokens.color.textMuted}`);
+    // The blue of the first mails, which was no colour of the site.
+    expect(html).not.toContain('#0b5cad');
+  });
+
+  it('draws the logo mark as a PNG: the brand square, the white microphone, transparent corners', () => {
+    const [logo] = renderMail('email_confirmation', 'en', PARAMS).attachments;
+    const png = logo?.content ?? Buffer.alloc(0);
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO_PIXELS, LOGO_PIXELS]);
+    const idatLength = png.readUInt32BE(33);
+    const pixels = inflateSync(png.subarray(41, 41 + idatLength));
+    const rowLength = 1 + LOGO_PIXELS * 4;
+    const at = (x: number, y: number) => [
+      ...pixels.subarray(y * rowLength + 1 + x * 4, y * rowLength + 5 + x * 4),
+    ];
+    const brand = tokens.color.brand.match(/[0-9a-f]{2}/g)?.map((hex) => Number.parseInt(hex, 16));
+    expect(at(0, 0)[3]).toBe(0);
+    // On the grid of 32: (6, 6) is brand, (16, 12) the microphone's head.
+    expect(at(18, 18)).toEqual([...(brand ?? []), 255]);
+    expect(at(48, 36)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('reminds a Free account in its language how many days its trial has left, and when it ends', () => {
+    const mail = renderMail('trial_reminder', 'de', PARAMS);
+    expect(mail.subject).toBe(`Ihre Testphase bei ${PRODUCT_NAME} endet in 3 Tagen`);
+    expect(mail.text).toContain('endet am 4. Dezember 2026.');
+    expect(renderMail('trial_reminder', 'it', { ...PARAMS, days: '1' }).subject).toBe(
+      `La sua prova gratuita di ${PRODUCT_NAME} termina domani`,
+    );
+  });
 
   it('tells the owner of an address that it already has an account, with sign-in and reset links', () => {
     const mail = renderMail('account_exists', 'de', PARAMS);
@@ -225,14 +306,14 @@ describe('renderMail', () => {
     const link = 'https://example.ch/create-password/t0k3n/a%40b.ch?x=1&y="2"&z=<b>';
     const inviter = '<img src=x onerror=alert(1)>"&\'@praxis.ch';
     const mail = renderMail('invitation', 'en', { link, inviter });
-    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain(
-      '&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;@praxis.ch has invited you',
+      `&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;@praxis.ch has invited you to use ${PRODUCT_NAME}`,
     );
     expect(mail.html).toContain(
       'href="https://example.ch/create-password/t0k3n/a%40b.ch?x=1&amp;y=&quot;2&quot;&amp;z=&lt;b&gt;"',
     );
-    expect(mail.text).toContain(`${inviter} has invited you`);
+    expect(mail.text).toContain(`${inviter} has invited you to use ${PRODUCT_NAME}`);
     expect(mail.text.split('\n')).toContain(link);
   });
 
@@ -241,6 +322,12 @@ describe('renderMail', () => {
     ['no link', 'email_confirmation', {}, /invalid params .*: link/],
     ['a javascript: link', 'password_reset', { link: 'javascript:alert(1)' }, /invalid params .*: link/],
     ['an invitation without inviter', 'invitation', { link: LINK }, /invalid params .*: inviter/],
+    [
+      'a trial reminder without its date',
+      'trial_reminder',
+      { link: LINK, days: '3' },
+      /invalid params .*: date/,
+    ],
     ['params that are not an object', 'email_confirmation', 'oops', /invalid params/],
   ])('refuses %s', (_case, template, params, message) => {
     expect(() => renderMail(template, 'en', params)).toThrow(MailRenderError);
@@ -284,8 +371,10 @@ describe('the outbox worker', () => {
     expect(delivered?.from).toBe(TEST_CONFIG.mailFrom);
     expect(delivered?.to).toEqual(['anna.muster@praxis.ch']);
     const mail = parseMail(delivered?.raw ?? '');
-    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.subject).toBe(`Bitte bestätigen Sie Ihre E-Mail-Adresse für ${PRODUCT_NAME}`);
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    // The logo travels with the mail, named as the html part names it.
+    expect(mail.images.map((image) => image.get('content-id'))).toEqual([`<${LOGO_CID}>`]);
     expect(mail.text.split('\n')).toContain(LINK);
     expect(mail.text).toContain('Guten Tag');
     expect(mail.text).toContain('Freundliche Grüsse');
@@ -328,7 +417,8 @@ describe('the outbox worker', () => {
     expect(await worker(smtp.url).drain()).toEqual({ sent: 1, failed: 0 });
 
     const mail = parseMail(smtp.received[0]?.raw ?? '');
-    expect(mail.subject).toBe("Invitation à utiliser l'application de dictée");
+    // The subject names the inviter too, as text: a subject has no markup to escape.
+    expect(mail.subject).toBe(`<b>boss</b>@x.ch vous invite à utiliser ${PRODUCT_NAME}`);
     expect(mail.html).toContain('&lt;b&gt;boss&lt;/b&gt;@x.ch vous invite');
     expect(mail.html).not.toContain('<b>boss');
     expect(mail.text).toContain('<b>boss</b>@x.ch vous invite');

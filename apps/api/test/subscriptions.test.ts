@@ -31,7 +31,7 @@ async function liveRows(userId: string) {
 }
 
 describe('subscription-info', () => {
-  it('shows a new account as free with nothing to list', async () => {
+  it('shows a new account as free with nothing to list, and when its trial ends', async () => {
     const { token } = await h.customer('free@example.ch');
     expect(await info(token)).toEqual({
       accountType: 'free',
@@ -42,6 +42,8 @@ describe('subscription-info', () => {
       subscriptionToken: null,
       frequency: null,
       invoices: [],
+      trialEndsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      seat: null,
       scheduledChange: null,
       licenseHeldElsewhere: false,
       paymentMethod: null,

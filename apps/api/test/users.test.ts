@@ -26,7 +26,7 @@ describe('GET /api/users/me', () => {
     );
     const response = await me(`Bearer ${token}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'pending' });
+    expect(response.json()).toEqual({ status: 'pending', plan: 'free' });
   });
 
   it.each([

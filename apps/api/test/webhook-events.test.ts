@@ -1,7 +1,8 @@
 import { signatureHeader } from '@app/stripe-emulator';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPayments } from '../src/payments/payments.js';
+import { syncSubscription } from '../src/subscriptions/sync/sync-service.js';
 import { startWebhookEventWorker } from '../src/subscriptions/webhook-events/webhook-events-worker.js';
 import { buildTestApp } from './helper.js';
 import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
@@ -142,5 +143,26 @@ describe('stored, then applied', () => {
     );
     expect(rows).toEqual([{ later: true }]);
     await h.stripe.subscriptions.cancel(second.id);
+  });
+});
+
+// On a PostgreSQL server only: PGlite runs in this process, so its clock is the one faked here
+// (and it serves one process anyway).
+describe.runIf(process.env.DATABASE_URL)('several API processes', () => {
+  it("orders Stripe reads by the database's clock, so a process whose clock runs ahead cannot hide newer reads", async () => {
+    const { token, subscriptionId } = await premiumSubscription('clocks@example.ch');
+    // A process on another machine, its clock an hour ahead, syncs the subscription.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60 * 60 * 1000 });
+    try {
+      await syncSubscription(h.db, h.stripe, subscriptionId);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Then the subscription changes, and a process with the right time reads it.
+    await h.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    await syncSubscription(h.db, h.stripe, subscriptionId);
+    expect(
+      (await h.call('GET', '/subscriptions/subscription-info', token)).json().cancellationDate,
+    ).not.toBeNull();
   });
 });

@@ -20,15 +20,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 // By relative path, to the packages' sources: Vite loads its config (and so this file) with plain
-// Node before any package is built, and these three modules import nothing.
+// Node before any package is built, and these four modules import nothing.
 import { LANGUAGES, type Language } from '../../../packages/contracts/src/languages.ts';
+import { COMPANY, PRODUCT_NAME } from '../../../packages/i18n/src/brand.ts';
 import {
   FREE_TRIAL_DAYS,
   MINIMUM_USERS,
   TRANSLATION_LANGUAGE_COUNT,
 } from '../../../packages/pricing/src/catalogue.ts';
 import { tokens } from '../../../packages/ui/src/themes/tokens.ts';
-import { COMPANY } from '../src/content/company.ts';
 
 export const MANUAL_LANGUAGES: readonly Language[] = LANGUAGES;
 
@@ -87,6 +87,7 @@ function placeholders(language: Language): Record<string, string> {
       timeZone: 'UTC',
     }).format(Date.UTC(2025, 0, 1, value));
   return {
+    product: PRODUCT_NAME,
     companyName: COMPANY.name,
     supportEmail: COMPANY.supportEmail,
     privacyEmail: COMPANY.privacyEmail,

@@ -22,7 +22,7 @@ test.describe('the language rule (SPEC §1)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'it');
       await page.getByRole('combobox', { name: 'Lingua' }).selectOption('fr');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'La dictée médicale, assistée par l’IA',
+        "La dictée médicale, assistée par l'IA",
       );
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -98,7 +98,7 @@ test.describe('the /license buttons (SPEC §2)', () => {
   test('signed out, a paid plan asks to sign in first, remembering the plan', async ({ page }) => {
     await page.goto('/license');
     await page.getByRole('link', { name: 'Choose Premium' }).click();
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?plan=premium$/);
     expect(await page.evaluate(() => window.history.state?.usr)).toEqual({
       from: '/payment',
       licenseType: 'premium',

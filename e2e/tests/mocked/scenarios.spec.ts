@@ -37,5 +37,5 @@ test('without a scenario, the mocked run answers the default happy path', async 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const me = await callFromPage(page, '/users/me');
-  expect(me).toEqual({ status: 200, body: { status: 'active' } });
+  expect(me).toEqual({ status: 200, body: { status: 'active', plan: 'enterprise' } });
 });

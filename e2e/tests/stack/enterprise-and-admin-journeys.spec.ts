@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@app/i18n';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL } from '../../playwright.config.js';
 import { confirmedAccount, openAs } from './accounts.js';
@@ -59,6 +60,10 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
     .getByRole('row', { name: new RegExp(colleague) })
     .getByRole('button', { name: /Remove/ })
     .click();
+  // Issue 23: asked first, with what the subscription keeps costing.
+  const question = page.getByRole('alertdialog', { name: 'Remove this license?' });
+  await expect(question).toContainText(`${colleague} will no longer be able to use ${PRODUCT_NAME}.`);
+  await question.getByRole('button', { name: 'Remove license' }).click();
   await expect(page.getByText('The license has been removed.')).toBeVisible();
   await expect(licenses.getByRole('row', { name: new RegExp(colleague) })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { LANGUAGE_NAMES } from '@app/i18n';
+import { LANGUAGE_NAMES, PRODUCT_NAME } from '@app/i18n';
 import { expect, type Page, test } from '@playwright/test';
 import { freshEmail, PASSWORD } from './accounts.js';
 import { CONFIRMATION_LINK, lastMailTo, linkIn, payByCard } from './offline-services.js';
@@ -28,7 +28,7 @@ async function newcomerBuysPremium(page: Page, language: Language) {
 
   // The confirmation mail is written in the language the newcomer signed up in.
   const mail = await lastMailTo(page, email);
-  expect(mail.subject).toBe(words('email.confirmation.subject'));
+  expect(mail.subject).toBe(words('email.confirmation.subject', { product: PRODUCT_NAME }));
   expect(mail.text).toContain(words('email.confirmation.ignore'));
   await page.goto(linkIn(mail, CONFIRMATION_LINK));
   await expect(page.getByText(words('auth.signIn.emailConfirmation.confirmed'))).toBeVisible();

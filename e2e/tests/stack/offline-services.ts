@@ -37,7 +37,8 @@ export function linkIn(mail: Mail, pattern: RegExp): string {
   return link as string;
 }
 
-export const CONFIRMATION_LINK = /https?:\/\/\S+confirm-email\?token=[\w-]+/;
+// The plan chosen before signing up, when there was one, rides along (issue 23).
+export const CONFIRMATION_LINK = /https?:\/\/\S+confirm-email\?token=[\w-]+(?:&plan=\w+)?/;
 export const RESET_LINK = /https?:\/\/\S+\/reset-password\/[\w-]+/;
 export const INVITATION_LINK = /https?:\/\/\S+\/create-password\/[\w-]+\/\S+/;
 

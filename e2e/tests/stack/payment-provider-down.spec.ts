@@ -79,5 +79,5 @@ test('with the payment provider unreachable, paying says so in German, can be tr
   const me = await page.request.get(apiPath('usersMe'), {
     headers: { authorization: `Bearer ${account.token}` },
   });
-  expect(await me.json()).toEqual({ status: 'active' });
+  expect(await me.json()).toEqual({ status: 'active', plan: 'free' });
 });

@@ -41,7 +41,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   // From the licence page, signed out: sign in, then straight on to /payment for Premium.
   await page.goto('/license');
   await page.getByRole('link', { name: 'Choose Premium' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?plan=premium$/);
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill('secret-1');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@app/contracts';
-import { LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY } from '@app/i18n';
+import { LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, PRODUCT_NAME } from '@app/i18n';
 import { expect, type Page, test } from '@playwright/test';
 import { confirmedAccount, openAs } from './accounts.js';
 import { wordsFor } from './words.js';
@@ -19,7 +19,9 @@ test.describe('a visitor on a phone line sees the public pages before any script
       expect(html).toContain(`<html lang="${language}">`);
       expect(html).toContain(`<h1`);
       expect(html).toContain(words('faq.title'));
-      expect(html).toContain(`<title>${words('page.titleSuffix', { title: words('faq.title') })}</title>`);
+      expect(html).toContain(
+        `<title>${words('page.titleSuffix', { title: words('faq.title'), product: PRODUCT_NAME })}</title>`,
+      );
     });
   }
 

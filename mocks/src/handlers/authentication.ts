@@ -60,5 +60,13 @@ export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
     'createPassword',
     ({ input }) => refuseCommon(input, 'newPassword') ?? { message: 'Password created.' },
   ),
-  endpointHandler('confirmEmail', () => redirectResponse(emailConfirmationRedirect('confirmed'))),
+  endpointHandler('confirmEmail', ({ input }) =>
+    redirectResponse(
+      emailConfirmationRedirect('confirmed', (input as { plan?: 'premium' | 'enterprise' }).plan),
+    ),
+  ),
+  endpointHandler('resendConfirmation', () => ({
+    message: 'If this address waits for its confirmation, the e-mail has been sent again.',
+  })),
+  endpointHandler('checkResetToken', () => ({ valid: true })),
 ];

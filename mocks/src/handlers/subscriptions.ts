@@ -24,6 +24,8 @@ function subscribed(order: Order): SubscriptionInfo {
     subscriptionToken: 'sub_mock_0123456789abcdef',
     frequency: order.frequency,
     invoices: [],
+    trialEndsAt: null,
+    seat: null,
     scheduledChange: null,
     licenseHeldElsewhere: false,
     paymentMethod: savedCard,

@@ -13,7 +13,11 @@ describe('users/me handler', () => {
   it('answers the active fixture to a bearer, in the contract shape', async () => {
     const response = await me({ authorization: 'Bearer token-1' });
     expect(response.status).toBe(200);
-    expect(usersMeResponseSchema.parse(await response.json())).toEqual({ status: 'active' });
+    // The default world is an Enterprise owner: users/me says the plan served (issue 23).
+    expect(usersMeResponseSchema.parse(await response.json())).toEqual({
+      status: 'active',
+      plan: 'enterprise',
+    });
   });
 
   it('answers 401 with the shared error shape without a bearer', async () => {
@@ -25,6 +29,6 @@ describe('users/me handler', () => {
   it('switches to the pending fixture in the pending-account scenario', async () => {
     server.use(...pendingAccount);
     const response = await me({ authorization: 'Bearer token-1' });
-    expect(await response.json()).toEqual({ status: 'pending' });
+    expect(await response.json()).toEqual({ status: 'pending', plan: 'enterprise' });
   });
 });

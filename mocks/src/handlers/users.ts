@@ -8,13 +8,13 @@ export const usersHandlers = (world: MockWorld): RequestHandler[] => [
       // A payment is under way: pending for the scenario's number of polls, then active.
       if (world.pollsUntilActive > 0) {
         world.pollsUntilActive -= 1;
-        return { status: 'pending' };
+        return { status: 'pending', plan: world.account.accountType };
       }
       if (world.activatesAfterPolls !== null) {
         world.pollsUntilActive = null;
         world.userStatus = 'active';
       }
     }
-    return { status: world.userStatus };
+    return { status: world.userStatus, plan: world.account.accountType };
   }),
 ];

@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'msw';
+import { endpointHandler } from '../endpoint.js';
 import { settingsOff } from '../fixtures/account-security.js';
 import { adminUsers, fullBlacklist, trackingStats } from '../fixtures/admin.js';
 import { actionRequiredAccount, cardExpiringAccount, paymentFailedAccount } from '../fixtures/billing.js';
 import {
   cancelledAccount,
+  colleagueAccount,
   enterpriseAccount,
   enterpriseFullAccount,
   freeAccount,
@@ -11,6 +13,7 @@ import {
   premiumAccount,
   premiumMonthlyAccount,
   seatHolderAccount,
+  trialEndedAccount,
 } from '../fixtures/subscriptions.js';
 import { createHandlers } from '../handlers/index.js';
 import {
@@ -23,7 +26,9 @@ import {
 export type ScenarioName =
   | 'anonymous'
   | 'free'
+  | 'trialEnded'
   | 'premium'
+  | 'colleague'
   | 'enterprise'
   | 'enterpriseFull'
   | 'cancelled'
@@ -60,7 +65,9 @@ export type ScenarioName =
   | 'twoFactorSetupRequired'
   | 'colleagueTwoFactorRequired'
   | 'colleaguesTwoFactorRequired'
-  | 'deletionPending';
+  | 'deletionPending'
+  | 'resetLinkInvalid'
+  | 'resendThrottled';
 
 export interface Scenario {
   readonly label: string;
@@ -91,6 +98,17 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
     label: 'Free account',
     description: 'Signed in on the 15-day trial: no subscription, no invoices, upgrade offered.',
     handlers: () => createHandlers({ account: freeAccount }),
+  },
+  trialEnded: {
+    label: 'Free account, trial over',
+    description: 'A Free account whose 15-day trial has ended: the date it ended shows, upgrade offered.',
+    handlers: () => createHandlers({ account: trialEndedAccount }),
+  },
+  colleague: {
+    label: "Colleague on a practice's Enterprise",
+    description:
+      'An active seat on someone else’s Enterprise subscription: her seat and who manages it, no owner actions.',
+    handlers: () => createHandlers({ account: colleagueAccount }),
   },
   premium: {
     label: 'Premium account',
@@ -194,6 +212,24 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
     description: 'signin-with-link answers invalid_or_expired_token.',
     handlers: () => [
       refusalOn('signinWithLink', 'invalid_or_expired_token'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  resetLinkInvalid: {
+    label: 'Reset link used or expired',
+    description: 'check-reset-token answers valid: false: /reset-password says so as it opens.',
+    handlers: () => [
+      endpointHandler('checkResetToken', () => ({ valid: false })),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  resendThrottled: {
+    label: 'Confirmation mail asked for too often',
+    description: 'resend-confirmation answers 429 rate_limited.',
+    handlers: () => [
+      refusalOn('resendConfirmation', 'rate_limited'),
       ...expiredSessionEverywhere(),
       ...createHandlers({ account: freeAccount }),
     ],

@@ -1,5 +1,7 @@
+import type { PaidPlan } from '@app/pricing';
 import { recoveryCodesSchema } from './account-security.js';
 import { languageSchema } from './language.js';
+import { paidPlanSchema } from './orders.js';
 import { isoDateTimeSchema, messageResponseSchema } from './primitives.js';
 import {
   emailSchema,
@@ -19,6 +21,12 @@ export const signupRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   lang: languageSchema,
+  /**
+   * Added (issue 23): the plan chosen on /license before signing up. The confirmation link
+   * carries it, so that signing in after confirming leads on to /payment with that plan, on
+   * whichever device the e-mail is opened.
+   */
+  plan: paidPlanSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -126,8 +134,14 @@ export type SigninWithLinkResponse = z.infer<typeof signinWithLinkResponseSchema
 export const signoutResponseSchema = messageResponseSchema;
 export type SignoutResponse = z.infer<typeof signoutResponseSchema>;
 
-/** Added to SPEC §7: GET /authentication/confirm-email?token=, the link of the confirmation e-mail. */
-export const confirmEmailQuerySchema = z.strictObject({ token: tokenSchema });
+/**
+ * Added to SPEC §7: GET /authentication/confirm-email?token=, the link of the confirmation e-mail,
+ * with `plan` when the sign-up was made on the way to buying one.
+ */
+export const confirmEmailQuerySchema = z.strictObject({
+  token: tokenSchema,
+  plan: paidPlanSchema.optional(),
+});
 export type ConfirmEmailQuery = z.infer<typeof confirmEmailQuerySchema>;
 
 /**
@@ -140,10 +154,47 @@ export const EMAIL_CONFIRMATION_OUTCOMES = ['confirmed', 'invalid'] as const;
 export const emailConfirmationOutcomeSchema = z.enum(EMAIL_CONFIRMATION_OUTCOMES);
 export type EmailConfirmationOutcome = z.infer<typeof emailConfirmationOutcomeSchema>;
 
-/** Where confirm-email sends the browser (a path of the site, never taken from the request). */
-export function emailConfirmationRedirect(outcome: EmailConfirmationOutcome): string {
-  return `/signin?${EMAIL_CONFIRMATION_PARAM}=${outcome}`;
+/** The plan the confirmation carries on to /signin, and from there to /payment (issue 23). */
+export const CHOSEN_PLAN_PARAM = 'plan';
+
+/** The query of the confirmation e-mail's link: its token, and the plan chosen, if one was. */
+export function emailConfirmationLinkQuery(token: string, plan?: PaidPlan): string {
+  const query = new URLSearchParams({ token });
+  if (plan) query.set(CHOSEN_PLAN_PARAM, paidPlanSchema.parse(plan));
+  return query.toString();
 }
+
+/**
+ * Where confirm-email sends the browser: a path of the site, never taken from the request; the
+ * plan only as one of the two plan names.
+ */
+export function emailConfirmationRedirect(outcome: EmailConfirmationOutcome, plan?: PaidPlan): string {
+  const chosen = plan ? `&${CHOSEN_PLAN_PARAM}=${paidPlanSchema.parse(plan)}` : '';
+  return `/signin?${EMAIL_CONFIRMATION_PARAM}=${outcome}${chosen}`;
+}
+
+/**
+ * Added to SPEC §7: POST /authentication/resend-confirmation, the "send the e-mail again" of
+ * /email-validation. The same answer whether or not the address waits for a confirmation.
+ */
+export const resendConfirmationRequestSchema = z.strictObject({
+  email: emailSchema,
+  lang: languageSchema,
+  plan: paidPlanSchema.optional(),
+});
+export type ResendConfirmationRequest = z.infer<typeof resendConfirmationRequestSchema>;
+export const resendConfirmationResponseSchema = messageResponseSchema;
+export type ResendConfirmationResponse = z.infer<typeof resendConfirmationResponseSchema>;
+
+/**
+ * Added to SPEC §7: POST /authentication/check-reset-token, so /reset-password/{token} can say at
+ * once that its link is invalid or expired, before anyone types a password. The token is only
+ * looked at, never used.
+ */
+export const checkResetTokenRequestSchema = z.strictObject({ token: tokenSchema });
+export type CheckResetTokenRequest = z.infer<typeof checkResetTokenRequestSchema>;
+export const checkResetTokenResponseSchema = z.object({ valid: z.boolean() });
+export type CheckResetTokenResponse = z.infer<typeof checkResetTokenResponseSchema>;
 
 // The confirmation field is only compared, never stored; bounded like any password field.
 const confirmationSchema = z.string().max(PASSWORD_MAX_LENGTH);

@@ -20,7 +20,12 @@ const SPEC_ROWS: ReadonlyArray<{
   auth: Endpoint['auth'];
   payload: readonly string[];
 }> = [
-  { calls: [['POST', '/authentication/signup']], auth: 'none', payload: ['email', 'password', 'lang'] },
+  // `plan` is added (issue 23): the plan chosen on /license travels with the confirmation link.
+  {
+    calls: [['POST', '/authentication/signup']],
+    auth: 'none',
+    payload: ['email', 'password', 'lang', 'plan'],
+  },
   { calls: [['POST', '/authentication/signin-web']], auth: 'none', payload: ['email', 'password'] },
   { calls: [['GET', '/subscriptions/subscription-info']], auth: 'user', payload: [] },
   {
@@ -70,6 +75,8 @@ const PRODUCT_CALLS = [
   ['POST', '/authentication/signout'],
   ['POST', '/authentication/signin-link'],
   ['POST', '/authentication/signin-with-link'],
+  ['POST', '/authentication/resend-confirmation'],
+  ['POST', '/authentication/check-reset-token'],
   ['GET', '/authentication/confirm-email'],
   ['GET', '/config'],
   ['GET', '/health'],
@@ -199,8 +206,13 @@ describe('the example of every call', () => {
 describe('the types derived from the table', () => {
   it('give each call its request and answer', () => {
     expectTypeOf<RequestInputOf<'updateLicenses'>>().toEqualTypeOf<{ newLicenseCount: number }>();
-    expectTypeOf<RequestOf<'signup'>>().toEqualTypeOf<{ email: string; password: string; lang: Language }>();
-    expectTypeOf<ResponseOf<'usersMe'>>().toEqualTypeOf<{ status: 'active' | 'pending' }>();
+    expectTypeOf<RequestOf<'signup'>>().toEqualTypeOf<{
+      email: string;
+      password: string;
+      lang: Language;
+      plan?: 'premium' | 'enterprise' | undefined;
+    }>();
+    expectTypeOf<ResponseOf<'usersMe'>>().toEqualTypeOf<{ status: 'active' | 'pending'; plan: Plan }>();
     expectTypeOf<ResponseOf<'subscriptionInfo'>['accountType']>().toEqualTypeOf<Plan>();
     expectTypeOf<RequestOf<'usersMe'>>().toBeNever();
     expectTypeOf<ResponseOf<'trackingClick'>>().toBeNever();

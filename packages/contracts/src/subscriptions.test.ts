@@ -22,7 +22,7 @@ describe('subscription info', () => {
     expect(subscriptionInfoResponseSchema.parse(info)).toEqual(info);
   });
 
-  it('describes a free account: no dates, no token, empty lists', () => {
+  it('describes a free account: no renewal, no token, empty lists, the end of its trial', () => {
     const free = {
       accountType: 'free',
       nextRenewalDate: null,
@@ -32,6 +32,8 @@ describe('subscription info', () => {
       subscriptionToken: null,
       frequency: null,
       invoices: [],
+      trialEndsAt: '2026-12-01T10:00:00.000Z',
+      seat: null,
       scheduledChange: null,
       licenseHeldElsewhere: true,
       paymentMethod: null,
@@ -39,6 +41,35 @@ describe('subscription info', () => {
       paymentProblem: null,
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
+  });
+
+  it("describes a colleague's seat and who manages it, with or without a name", () => {
+    const colleague = {
+      accountType: 'enterprise',
+      nextRenewalDate: null,
+      cancellationDate: null,
+      licenses: [],
+      numberOfLicenses: 0,
+      subscriptionToken: null,
+      frequency: null,
+      invoices: [],
+      scheduledChange: null,
+      licenseHeldElsewhere: true,
+      trialEndsAt: null,
+      seat: { status: 'active', managedBy: { name: 'Anna Muster', email: 'anna@praxis.ch' } },
+    };
+    expect(subscriptionInfoResponseSchema.parse(colleague)).toEqual(colleague);
+    const unnamed = {
+      ...colleague,
+      seat: { status: 'active', managedBy: { name: null, email: 'anna@praxis.ch' } },
+    };
+    expect(subscriptionInfoResponseSchema.parse(unnamed)).toEqual(unnamed);
+    expect(
+      subscriptionInfoResponseSchema.safeParse({
+        ...colleague,
+        seat: { status: 'active', managedBy: { name: '' } },
+      }).success,
+    ).toBe(false);
   });
 
   it('refuses the non-authoritative names alone, unknown plans and malformed dates', () => {

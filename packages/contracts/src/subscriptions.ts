@@ -10,7 +10,7 @@ import { licenseSchema } from './licenses.js';
 import { checkOrderUserCount, frequencySchema, orderSchema, orderShape, planSchema } from './orders.js';
 import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
-import { tokenSchema } from './rules.js';
+import { BILLING_INFO_MAX_LENGTH, storedEmailSchema, tokenSchema } from './rules.js';
 import { scheduledChangeSchema } from './subscription-changes.js';
 import { z } from './zod.js';
 
@@ -34,6 +34,23 @@ export const invoiceSchema = z.object({
   invoice_pdf: linkSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * A colleague's own seat on someone else's Enterprise subscription (issue 23): its status, and who
+ * manages it (the holder's name from the billing details, when given, and address).
+ */
+export const seatSchema = z.object({
+  status: licenseSchema.shape.status,
+  managedBy: z.object({
+    name: z
+      .string()
+      .min(1)
+      .max(BILLING_INFO_MAX_LENGTH.firstName + 1 + BILLING_INFO_MAX_LENGTH.lastName)
+      .nullable(),
+    email: storedEmailSchema,
+  }),
+});
+export type Seat = z.infer<typeof seatSchema>;
 
 /**
  * SPEC §7 GET /subscriptions/subscription-info. SPEC §3 names the plan both `accountType` and
@@ -60,6 +77,10 @@ export const subscriptionInfoResponseSchema = z.object({
   invoices: z.array(invoiceSchema),
   scheduledChange: scheduledChangeSchema.nullable(),
   licenseHeldElsewhere: z.boolean(),
+  /** Added (issue 23): when a Free account's trial ends (sign-up + FREE_TRIAL_DAYS); null otherwise. */
+  trialEndsAt: isoDateTimeSchema.nullable(),
+  /** Added (issue 23): the seat of a colleague covered by someone else's subscription; null otherwise. */
+  seat: seatSchema.nullable(),
   paymentMethod: paymentMethodSummarySchema.nullable(),
   nextCharge: nextChargeSchema.nullable(),
   paymentProblem: paymentProblemSchema.nullable(),

@@ -27,7 +27,7 @@ const NOW = '2025-06-01T10:00:00.000Z';
 
 export const examples: { [N in EndpointName]: Example<N> } = {
   signup: {
-    request: { email: 'anna.muster@praxis.ch', password: 'correct horse', lang: 'de' },
+    request: { email: 'anna.muster@praxis.ch', password: 'correct horse', lang: 'de', plan: 'premium' },
     response: { message: 'A confirmation e-mail has been sent.' },
   },
   signin: {
@@ -57,6 +57,8 @@ export const examples: { [N in EndpointName]: Example<N> } = {
           invoice_pdf: 'https://pay.stripe.com/invoice/acct_1/in_1PxYz/pdf',
         },
       ],
+      trialEndsAt: null,
+      seat: null,
       scheduledChange: {
         accountType: 'enterprise',
         frequency: 'annual',
@@ -89,7 +91,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     },
     response: { requiresAction: true, clientSecret: 'pi_3Pxyz_secret_abc' },
   },
-  usersMe: { response: { status: 'active' } },
+  usersMe: { response: { status: 'active', plan: 'enterprise' } },
   saveBillingInfo: {
     request: {
       billingInfo: {
@@ -129,6 +131,14 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   createPassword: {
     request: { token: TOKEN, email: 'marco.rossi@praxis.ch', newPassword: 'new secret' },
     response: { message: 'Your password has been created.' },
+  },
+  resendConfirmation: {
+    request: { email: 'anna.muster@praxis.ch', lang: 'de', plan: 'enterprise' },
+    response: { message: 'If this address waits for its confirmation, the e-mail has been sent again.' },
+  },
+  checkResetToken: {
+    request: { token: TOKEN },
+    response: { valid: false },
   },
   forgotPassword: {
     request: { email: 'anna.muster@praxis.ch', lang: 'fr' },

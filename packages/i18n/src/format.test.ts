@@ -32,8 +32,8 @@ describe('formatChf (SPEC §9: CHF, two decimals)', () => {
       `0.00${NBSP}CHF`,
       `1${NNBSP}234${NNBSP}567.89${NBSP}CHF`,
     ],
-    // it-CH only groups from five digits on.
-    ['it', `CHF${NBSP}1234.50`, `CHF${NBSP}53.45`, `CHF${NBSP}0.00`, `CHF${NBSP}1'234'567.89`],
+    // it-CH would group only from five digits on; amounts are grouped from four, as in de and en.
+    ['it', `CHF${NBSP}1'234.50`, `CHF${NBSP}53.45`, `CHF${NBSP}0.00`, `CHF${NBSP}1'234'567.89`],
   ] as const)('%s', (language, thousands, price, zero, millions) => {
     expect(formatChf(123450, language)).toBe(thousands);
     expect(formatChf(5345, language)).toBe(price);

@@ -27,6 +27,9 @@ function chfFormat(language: Language): Intl.NumberFormat {
       currency: 'CHF',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      // it-CH would group only from five digits on ("CHF 4680.00" beside "CHF 12'000.00"): every
+      // amount is grouped alike, in every language, so a price list reads the same throughout.
+      useGrouping: 'always',
     });
     chfFormats.set(language, format);
   }

@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'account.licenses.column.status': ['de'],
   'account.licenses.status.active': ['fr'],
   'account.deletion.password': ['it'],
+  'account.seat.managerWithName': ['fr', 'de', 'it'],
   'account.twoFactor.password': ['it'],
   'account.type.enterprise': ['de', 'it'],
   'account.type.premium': ['fr', 'de', 'it'],
@@ -37,6 +38,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'nav.download': ['de', 'it'],
   'nav.menu': ['fr', 'it'],
   'nav.support': ['de'],
+  'page.titleSuffix': ['fr', 'de', 'it'],
   'payment.plan.enterprise': ['de', 'it'],
   'payment.plan.premium': ['fr', 'de', 'it'],
   'privacy.contact.title': ['fr'],
@@ -152,6 +154,14 @@ describe('the catalogs', () => {
 
   it('keeps French punctuation off a line of its own, with a no-break space before : ; ! ?', () => {
     expect(entries('fr').filter(([, message]) => / [:;!?]/.test(message))).toEqual([]);
+  });
+
+  it('puts the French space before : ; ! ? every time: U+00A0 before a colon, U+202F before the others', () => {
+    // A colon between digits (a time) or in an address (https://) is no punctuation mark.
+    const misspaced = entries('fr').filter(([, message]) =>
+      /(?<!\u00a0):|(?<!\u202f)[;!?]/u.test(message.replace(/\d:\d|:\/\//g, '')),
+    );
+    expect(misspaced.map(([id]) => id)).toEqual([]);
   });
 });
 

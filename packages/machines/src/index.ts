@@ -66,6 +66,7 @@ export type { LicenseAdjustmentEmitted } from './license-adjustment/license-adju
 export { licenseAdjustmentMachine } from './license-adjustment/license-adjustment.machine.js';
 export type { NewPasswordMode, NewPasswordValues } from './new-password/new-password.machine.js';
 export { newPasswordMachine, newPasswordProblem } from './new-password/new-password.machine.js';
+export { resendConfirmationMachine } from './resend-confirmation/resend-confirmation.machine.js';
 export type { ResumeEmitted, ResumeEvent, ResumeSnapshot } from './resume/resume.machine.js';
 export { resumeMachine } from './resume/resume.machine.js';
 export type { SessionEvent, SessionSnapshot } from './session/session.machine.js';
@@ -82,8 +83,8 @@ export {
   SECOND_STEP_PATH,
   signInLinkMachine,
 } from './sign-in-link/sign-in-link.machine.js';
-export type { SignUpValues } from './sign-up/sign-up.machine.js';
-export { signUpMachine, signUpProblem } from './sign-up/sign-up.machine.js';
+export type { EmailValidationState, SignUpValues } from './sign-up/sign-up.machine.js';
+export { SIGN_UP_INVALID_EMAIL, signUpMachine, signUpProblem } from './sign-up/sign-up.machine.js';
 export {
   ACTIVATION_POLL_INTERVAL_MS,
   ACTIVATION_TIMEOUT_MS,

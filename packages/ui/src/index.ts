@@ -59,6 +59,8 @@ export type {
 export { LanguageSelector } from './components/language-selector/language-selector.js';
 export type { LinkProps } from './components/link/link.js';
 export { Link } from './components/link/link.js';
+export type { LogoProps } from './components/logo/logo.js';
+export { Logo } from './components/logo/logo.js';
 export type { NoticeProps, NoticeTone } from './components/notice/notice.js';
 export { Notice } from './components/notice/notice.js';
 export type { NumberFieldProps } from './components/number-field/number-field.js';

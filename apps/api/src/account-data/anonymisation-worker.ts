@@ -1,5 +1,6 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@app/contracts';
 import type { Database } from '../db/database.js';
+import { startPeriodicPass } from '../periodic-pass.js';
 import { anonymiseAccount, claimDueAccounts } from './anonymisation-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,37 +45,13 @@ export function startAnonymisationWorker({
   intervalMs?: number;
   now?: () => Date;
 }): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-
-  const schedule = () => {
-    timer = setTimeout(() => {
-      pass = runPass();
-    }, intervalMs);
-    timer.unref();
-  };
-
-  async function runPass(): Promise<void> {
-    try {
+  return startPeriodicPass({
+    intervalMs,
+    log,
+    failure: 'anonymisation pass failed',
+    async pass() {
       const anonymised = await anonymiseDueAccounts(db, now());
       if (anonymised > 0) log.info({ anonymised }, 'deleted accounts anonymised');
-    } catch (error) {
-      // The database may be briefly away; the next pass tries again.
-      log.error(
-        { error: error instanceof Error ? error.message : String(error) },
-        'anonymisation pass failed',
-      );
-    }
-    if (!stopped) schedule();
-  }
-
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await pass;
     },
-  };
+  });
 }

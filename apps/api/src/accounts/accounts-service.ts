@@ -1,5 +1,6 @@
-import type { Language } from '@app/contracts';
+import { emailConfirmationLinkQuery, type Language } from '@app/contracts';
 import { isCommonPassword } from '@app/contracts/common-passwords';
+import type { PaidPlan } from '@app/pricing';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -14,7 +15,13 @@ import {
 } from '../rate-limits/limits.js';
 import { takeAttempt } from '../rate-limits/rate-limits-service.js';
 import { revokeAllSessions } from '../sessions/sessions-repository.js';
-import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from '../tokens/one-time-tokens.js';
+import {
+  consumeOneTimeToken,
+  isOneTimeTokenLive,
+  issueOneTimeToken,
+  pendingPasswordHash,
+  revokeOneTimeTokens,
+} from '../tokens/one-time-tokens.js';
 import {
   findUserByEmail,
   findUserById,
@@ -33,6 +40,9 @@ export interface AccountsContext {
 /** The same answer for a new address and a known one, so sign-up cannot reveal who is a customer. */
 export const SIGNUP_ANSWER =
   'A confirmation e-mail has been sent. Please click its link to activate your account.';
+/** The same answer whatever the address (issue 23: /email-validation's "send again"). */
+export const RESEND_CONFIRMATION_ANSWER =
+  'If this address waits for its confirmation, the e-mail has been sent again.';
 /** The same answer whether or not the address has an account (issue 7). */
 export const FORGOT_PASSWORD_ANSWER =
   'If this address has an account, an e-mail with a reset link has been sent.';
@@ -50,7 +60,7 @@ export async function hashNewPassword(password: string): Promise<string> {
  */
 export async function signUp(
   { db, config }: AccountsContext,
-  input: { email: string; password: string; lang: Language },
+  input: { email: string; password: string; lang: Language; plan?: PaidPlan | undefined },
   client: string,
 ): Promise<void> {
   const passwordHash = await hashNewPassword(input.password);
@@ -61,27 +71,98 @@ export async function signUp(
   await db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     if (existing?.email_confirmed_at) {
-      // Issue 21 problem 8: the owner who forgot she had an account learns it, in her language.
-      await enqueueMail(tx, {
-        to: existing.email,
-        lang: existing.lang,
-        template: 'account_exists',
-        params: {
-          link: `${config.publicUrl}/signin`,
-          secondaryLink: `${config.publicUrl}/forgot-password`,
-        },
-      });
+      await mailAccountExists(tx, config, existing);
       return;
     }
     const userId = existing?.id ?? (await insertPendingUser(tx, { email: input.email, lang: input.lang }));
     if (existing) await setLanguage(tx, userId, input.lang);
-    const token = await issueOneTimeToken(tx, { purpose: 'email_confirmation', userId, passwordHash });
-    await enqueueMail(tx, {
-      to: input.email,
+    await mailConfirmationLink(tx, config, {
+      userId,
+      email: input.email,
       lang: input.lang,
-      template: 'email_confirmation',
-      params: { link: `${config.publicUrl}/api/authentication/confirm-email?token=${token}` },
+      passwordHash,
+      plan: input.plan,
     });
+  });
+}
+
+/**
+ * /email-validation's "send the e-mail again" (issue 23): a new link for the pending sign-up, with
+ * that sign-up's password, in the language asked for; counted with sign-ups, per client and per
+ * address, so it cannot be used to flood a mailbox. A confirmed address is told it has an account,
+ * as a sign-up of it would; an unknown address or an expired sign-up gets nothing. The answer is
+ * the same in every case.
+ */
+export async function resendConfirmation(
+  { db, config }: AccountsContext,
+  input: { email: string; lang: Language; plan?: PaidPlan | undefined },
+  client: string,
+): Promise<void> {
+  await takeAttempt(db, [
+    { limit: SIGNUPS_PER_CLIENT, subject: client },
+    { limit: SIGNUPS_PER_ADDRESS, subject: input.email },
+  ]);
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    if (!user) return;
+    if (user.email_confirmed_at) {
+      await mailAccountExists(tx, config, user);
+      return;
+    }
+    const passwordHash = await pendingPasswordHash(tx, user.id);
+    if (!passwordHash) return;
+    await setLanguage(tx, user.id, input.lang);
+    await mailConfirmationLink(tx, config, {
+      userId: user.id,
+      email: user.email,
+      lang: input.lang,
+      passwordHash,
+      plan: input.plan,
+    });
+  });
+}
+
+/** Issue 21 problem 8: the owner who forgot she had an account learns it, in her language. */
+async function mailAccountExists(
+  tx: Queryable,
+  config: AccountsContext['config'],
+  user: StoredUser,
+): Promise<void> {
+  await enqueueMail(tx, {
+    to: user.email,
+    lang: user.lang,
+    template: 'account_exists',
+    params: {
+      link: `${config.publicUrl}/signin`,
+      secondaryLink: `${config.publicUrl}/forgot-password`,
+    },
+  });
+}
+
+/** A new confirmation link (every older one dies), carrying the plan chosen before signing up. */
+async function mailConfirmationLink(
+  tx: Queryable,
+  config: AccountsContext['config'],
+  pending: {
+    userId: string;
+    email: string;
+    lang: Language;
+    passwordHash: string;
+    plan?: PaidPlan | undefined;
+  },
+): Promise<void> {
+  const token = await issueOneTimeToken(tx, {
+    purpose: 'email_confirmation',
+    userId: pending.userId,
+    passwordHash: pending.passwordHash,
+  });
+  await enqueueMail(tx, {
+    to: pending.email,
+    lang: pending.lang,
+    template: 'email_confirmation',
+    params: {
+      link: `${config.publicUrl}/api/authentication/confirm-email?${emailConfirmationLinkQuery(token, pending.plan)}`,
+    },
   });
 }
 
@@ -146,6 +227,11 @@ export async function forgotPassword(
       params: { link: `${config.publicUrl}/reset-password/${token}` },
     });
   });
+}
+
+/** Whether a reset link would still work, looked at without using it (issue 23). */
+export async function isResetLinkLive(db: Queryable, token: string): Promise<boolean> {
+  return isOneTimeTokenLive(db, 'password_reset', token);
 }
 
 export async function resetPassword(

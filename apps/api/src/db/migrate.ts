@@ -9,11 +9,16 @@ export async function migrate(
   db: Database,
   migrations: readonly Migration[] = allMigrations,
 ): Promise<number[]> {
-  await db.query(`create table if not exists schema_migrations (
-    id integer primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the lock too: two `create table if not exists` at once can both find no table, and the
+  // second then fails on the catalogue's unique index (pg_type_typname_nsp_index).
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`create table if not exists schema_migrations (
+      id integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { Language } from '@app/contracts';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { startPeriodicPass } from '../periodic-pass.js';
 import { MailRenderError, renderMail } from './render.js';
 
 /** What the worker needs of a logger; Fastify's (pino) fits. */
@@ -96,8 +97,8 @@ export function startOutboxWorker({
     // The link carries a token, so only the template and the recipient's domain reach the logs.
     const details = { template: mail.template, domain: domainOf(mail.recipient) };
     try {
-      const { subject, text, html } = renderMail(mail.template, mail.lang, mail.params);
-      await transport.sendMail({ to: mail.recipient, subject, text, html });
+      const { subject, text, html, attachments } = renderMail(mail.template, mail.lang, mail.params);
+      await transport.sendMail({ to: mail.recipient, subject, text, html, attachments });
     } catch (error) {
       const failures = mail.attempts + 1;
       const retryInSeconds = retryDelaySeconds(failures);
@@ -128,36 +129,13 @@ export function startOutboxWorker({
     return result;
   }
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-
-  const schedule = () => {
-    timer = setTimeout(() => {
-      pass = runPass();
-    }, intervalMs);
-    // The HTTP server keeps the process alive; this timer alone must not.
-    timer.unref();
-  };
-
-  async function runPass(): Promise<void> {
-    try {
-      await drain();
-    } catch (error) {
-      // The database may be briefly away; the next pass tries again.
-      log.error({ error: describe(error) }, 'mail outbox pass failed');
-    }
-    if (!stopped) schedule();
-  }
-
-  schedule();
+  // The database may be briefly away; the next pass tries again.
+  const loop = startPeriodicPass({ intervalMs, pass: drain, log, failure: 'mail outbox pass failed' });
 
   return {
     drain,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await pass;
+      await loop.stop();
       transport.close();
     },
   };

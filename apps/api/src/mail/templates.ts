@@ -19,6 +19,7 @@ export const MAIL_TEMPLATES = [
   'account_exists',
   'signin_link',
   'new_signin',
+  'trial_reminder',
   'account_deletion',
   'seat_ended',
   ...BILLING_MAIL_TEMPLATES,
@@ -91,6 +92,13 @@ export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
     action: { id: 'email.newSignin.action' },
     ignore: { id: 'email.newSignin.ignore' },
   }),
+  trial_reminder: defineMessages({
+    subject: { id: 'email.trialReminder.subject' },
+    greeting: { id: 'email.trialReminder.greeting' },
+    body: { id: 'email.trialReminder.body' },
+    action: { id: 'email.trialReminder.action' },
+    ignore: { id: 'email.trialReminder.ignore' },
+  }),
   account_deletion: defineMessages({
     subject: { id: 'email.accountDeletion.subject' },
     greeting: { id: 'email.accountDeletion.greeting' },
@@ -119,24 +127,27 @@ export interface MailParams extends BillingMailParams {
   failures?: number;
   browser?: string;
   address?: string;
-  /** An ISO date the text states as a long date in the mail's language. */
+  /** Days left of the trial (trial_reminder). */
+  days?: number;
+  /** An ISO date the text states as a long date in the mail's language (the trial's end, the deletion's day). */
   date?: string;
 }
+
+const count = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 
 export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
   email_confirmation: z.object({ link }),
   password_reset: z.object({ link }),
-  invitation: z.object({ link, inviter: text(254) }),
-  invitation_existing_account: z.object({ link, inviter: text(254) }),
+  // The inviter's name (billing details, 2 × 100) and address (254): accountsRepository.introductionOf.
+  invitation: z.object({ link, inviter: text(500) }),
+  invitation_existing_account: z.object({ link, inviter: text(500) }),
   account_exists: z.object({ link, secondaryLink: link }),
-  signin_link: z.object({
-    link,
-    failures: z
-      .string()
-      .regex(/^\d{1,9}$/)
-      .transform(Number),
-  }),
+  signin_link: z.object({ link, failures: count }),
   new_signin: z.object({ link, browser: text(300), address: text(64) }),
+  trial_reminder: z.object({ link, days: count, date: z.iso.datetime() }),
   account_deletion: z.object({ link, date: z.iso.datetime() }),
   seat_ended: z.object({ link, inviter: text(254) }),
   ...BILLING_TEMPLATE_PARAMS,

@@ -37,3 +37,19 @@ export async function recordAttempts(
 export async function clearAttempts(db: Queryable, kind: string, subject: string): Promise<void> {
   await db.query('delete from auth_attempts where kind = $1 and subject = $2', [kind, subject]);
 }
+
+/**
+ * Holds the counts of these (kind, subject) pairs until the transaction ends (a transaction-level
+ * advisory lock each, on the pair's hashes; a collision only makes two counts wait for each other).
+ * Taken in one order, so two transactions locking overlapping pairs never deadlock.
+ */
+export async function lockCounts(
+  tx: Queryable,
+  counts: ReadonlyArray<{ kind: string; subject: string }>,
+): Promise<void> {
+  const keys = [...new Set(counts.map(({ kind, subject }) => JSON.stringify([kind, subject])))].sort();
+  for (const key of keys) {
+    const [kind, subject] = JSON.parse(key) as [string, string];
+    await tx.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [kind, subject]);
+  }
+}

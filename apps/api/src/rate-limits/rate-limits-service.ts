@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { clearAttempts, countAttempts, recordAttempts } from './attempts-repository.js';
+import { clearAttempts, countAttempts, lockCounts, recordAttempts } from './attempts-repository.js';
 import {
   accountSoftDelayMilliseconds,
   type Backoff,
@@ -22,16 +22,28 @@ export async function assertUnderLimit(db: Queryable, limit: CountLimit, subject
   if (count >= limit.max) throw new HttpError('rate_limited', undefined, limit.windowMinutes * 60);
 }
 
-/** Checks every limit first, then counts the attempt against all of them. */
+/**
+ * Checks every limit first, then counts the attempt against all of them, as one step: the counts
+ * it checks are locked until it is recorded, so attempts arriving at once, on one API process or
+ * several, cannot all find the last free place. Inside the caller's transaction when given one.
+ */
 export async function takeAttempt(
-  db: Queryable,
+  db: Database | Queryable,
   limits: ReadonlyArray<{ limit: CountLimit; subject: string }>,
 ): Promise<void> {
-  for (const { limit, subject } of limits) await assertUnderLimit(db, limit, subject);
-  await recordAttempts(
-    db,
-    limits.map(({ limit, subject }) => ({ kind: limit.kind, subject })),
-  );
+  const take = async (tx: Queryable) => {
+    await lockCounts(
+      tx,
+      limits.map(({ limit, subject }) => ({ kind: limit.kind, subject })),
+    );
+    for (const { limit, subject } of limits) await assertUnderLimit(tx, limit, subject);
+    await recordAttempts(
+      tx,
+      limits.map(({ limit, subject }) => ({ kind: limit.kind, subject })),
+    );
+  };
+  if ('transaction' in db) await db.transaction(take);
+  else await take(db);
 }
 
 /** One client on one account: the key of the only counter that can refuse a sign-in of that account. */

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@app/contracts';
+import type { Queryable } from '../db/database.js';
 
 /**
  * The subscriptions whose plan is being served. `past_due` still counts: Stripe retries the
@@ -29,4 +30,13 @@ export const USER_PLANS_SQL = `select u.id as user_id,
 export interface UserPlanColumns {
   plan: AdminUser['plan'];
   number_of_licenses: number;
+}
+
+/** The plan served to one user (users/me: the top bar offers the trial only to a Free account). */
+export async function servedPlan(db: Queryable, userId: string): Promise<AdminUser['plan']> {
+  const { rows } = await db.query<{ plan: AdminUser['plan'] }>(
+    `select plan from (${USER_PLANS_SQL}) plans where user_id = $1`,
+    [userId],
+  );
+  return rows[0]?.plan ?? 'free';
 }

@@ -1,4 +1,5 @@
 import type { SubscriptionInfo } from '@app/contracts';
+import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
 import { SERVING_STATUSES } from './subscriptions-repository.js';
 
@@ -7,8 +8,9 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /**
  * The account page's data in one round trip (it is the API's busiest authenticated call): the
  * user's serving subscription, its seats with the owner first, every invoice the user was sent
- * (but a voided one, such as a declined attempt's: it is no bill), whether a colleague's
- * serving enterprise subscription covers the user, and whether the user holds a seat elsewhere.
+ * (but a voided one, such as a declined attempt's: it is no bill), the seat a colleague's serving
+ * enterprise subscription gives the user, with who manages it, whether the user holds a seat
+ * elsewhere, and when the free trial ends.
  */
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
@@ -43,12 +45,17 @@ const SUBSCRIPTION_INFO_SQL = `
        order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
      from invoices i join subscriptions s on s.id = i.subscription_id
      where s.owner_id = $1 and i.status <> 'void') as invoices,
-    exists (
-      select 1 from licenses l join subscriptions s on s.id = l.subscription_id
-      where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
-        and s.ended_at is null and s.status = any($2::text[])
-    ) as covered_by_seat,
-    exists (select 1 from licenses l where l.user_id = $1 and not l.owner) as seat_elsewhere`;
+    (select json_build_object(
+       'status', l.status, 'email', holder.email,
+       'name', nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''))
+     from licenses l
+     join subscriptions s on s.id = l.subscription_id
+     join users holder on holder.id = s.owner_id
+     left join billing_info b on b.user_id = holder.id
+     where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
+       and s.ended_at is null and s.status = any($2::text[])) as seat,
+    exists (select 1 from licenses l where l.user_id = $1 and not l.owner) as seat_elsewhere,
+    (select ${iso('(created_at + make_interval(days => $3))')} from users where id = $1) as trial_ends_at`;
 
 interface Row {
   own: {
@@ -65,13 +72,14 @@ interface Row {
   } | null;
   licenses: SubscriptionInfo['licenses'];
   invoices: SubscriptionInfo['invoices'];
-  covered_by_seat: boolean;
+  seat: { status: string; email: string; name: string | null } | null;
   seat_elsewhere: boolean;
+  trial_ends_at: string | null;
 }
 
 /** What /account shows (SPEC §2), from our database only, so it works while Stripe is down. */
 export async function subscriptionInfo(db: Queryable, userId: string): Promise<SubscriptionInfo> {
-  const { rows } = await db.query<Row>(SUBSCRIPTION_INFO_SQL, [userId, SERVING_STATUSES]);
+  const { rows } = await db.query<Row>(SUBSCRIPTION_INFO_SQL, [userId, SERVING_STATUSES, FREE_TRIAL_DAYS]);
   const row = rows[0];
   if (!row) throw new Error('subscription-info query returned no row');
   // json_build_object turns bigint into a JSON number already; this keeps the type honest.
@@ -90,14 +98,17 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
       // Only a decrease of this subscription's own plan is shown; a cancellation supersedes it.
       scheduledChange: own.cancellation ? null : own.scheduled,
       licenseHeldElsewhere: row.seat_elsewhere,
+      trialEndsAt: null,
+      seat: null,
       paymentMethod: own.paymentMethod,
       nextCharge: own.nextCharge,
       paymentProblem: own.paymentProblem,
     };
   }
+  const { seat } = row;
   return {
     // A colleague's seat: the plan is the owner's, the subscription and its bills are not theirs.
-    accountType: row.covered_by_seat ? 'enterprise' : 'free',
+    accountType: seat ? 'enterprise' : 'free',
     nextRenewalDate: null,
     cancellationDate: null,
     licenses: [],
@@ -107,6 +118,9 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
     invoices,
     scheduledChange: null,
     licenseHeldElsewhere: row.seat_elsewhere,
+    // SPEC §1: the Free account is a trial of FREE_TRIAL_DAYS from sign-up (issue 23 shows its end).
+    trialEndsAt: seat ? null : row.trial_ends_at,
+    seat: seat ? { status: seat.status, managedBy: { name: seat.name, email: seat.email } } : null,
     // What the account pays is its owner's business; a colleague's seat shows none of it.
     paymentMethod: null,
     nextCharge: null,

@@ -76,6 +76,20 @@ export async function consumeOneTimeToken(
   return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
 }
 
+/** Whether the token would be accepted now: known, of this purpose, unused and unexpired. Spends nothing. */
+export async function isOneTimeTokenLive(
+  db: Queryable,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from one_time_tokens
+     where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()`,
+    [hashToken(token), purpose],
+  );
+  return rows.length > 0;
+}
+
 /** Spends every open token of one purpose for a user; answers how many were still open. */
 export async function revokeOneTimeTokens(
   db: Queryable,

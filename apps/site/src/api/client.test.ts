@@ -18,10 +18,10 @@ describe('the API client', () => {
     server.use(
       method(path, ({ request }) => {
         seen.push(request.headers.get('authorization') ?? '');
-        return HttpResponse.json({ status: 'active', extra: 'stripped' });
+        return HttpResponse.json({ status: 'active', plan: 'premium', extra: 'stripped' });
       }),
     );
-    expect(await client().call('usersMe')).toEqual({ status: 'active' });
+    expect(await client().call('usersMe')).toEqual({ status: 'active', plan: 'premium' });
     expect(seen).toEqual([`Bearer ${MOCK_SESSION_TOKEN}`]);
   });
 

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOWNLOAD_URL, downloadUrl } from './download.js';
 
 describe('the download address', () => {
-  it('is the Microsoft Store when no build names one', () => {
+  it("is the app's listing in the Microsoft Store when no build names one, not a search", () => {
     expect(downloadUrl(undefined)).toBe(DEFAULT_DOWNLOAD_URL);
     expect(downloadUrl('')).toBe(DEFAULT_DOWNLOAD_URL);
-    expect(new URL(DEFAULT_DOWNLOAD_URL).hostname).toBe('apps.microsoft.com');
+    const url = new URL(DEFAULT_DOWNLOAD_URL);
+    expect(url.hostname).toBe('apps.microsoft.com');
+    // A listing's address: /detail/ and a 12-character store product id, no query.
+    expect(url.pathname).toMatch(/^\/detail\/[0-9A-Z]{12}$/);
+    expect(url.search).toBe('');
   });
 
   it('is the configured listing, trimmed', () => {

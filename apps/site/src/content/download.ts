@@ -1,9 +1,12 @@
+import { STORE_PRODUCT_ID } from '@app/i18n';
+
 /**
  * Where "Download for Windows" leads (SPEC §1: the download page links to a Windows app store
  * listing). A build names the listing with VITE_DOWNLOAD_URL, so a new listing needs no code
- * change; without one, the Microsoft Store's search for the app finds it.
+ * change; without one, the app's own listing page (`/detail/<product id>`), never a search that
+ * makes the practitioner pick among look-alikes (issue 23).
  */
-export const DEFAULT_DOWNLOAD_URL = 'https://apps.microsoft.com/search?query=Dictation%20Health';
+export const DEFAULT_DOWNLOAD_URL = `https://apps.microsoft.com/detail/${STORE_PRODUCT_ID}`;
 
 /**
  * The configured address when it is a usable one, else the default. The click tracker

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@app/contracts';
-import { localeFor, messages } from '@app/i18n';
+import { COMPANY, localeFor, messages } from '@app/i18n';
+import { styleProblems } from '@app/i18n/style-guide';
 import { FREE_TRIAL_DAYS } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,6 @@ import {
   parseManual,
   renderManual,
 } from '../../manuals/build-manuals.js';
-import { COMPANY } from './company.js';
 
 // The manuals are rendered uncompressed here, so their text can be read from the page contents.
 
@@ -80,7 +80,7 @@ const expected: Record<Language, { title: string; chapter: string; firstFooter: 
     firstFooter: 'Seite 2 von',
   },
   it: {
-    title: 'Manuale d’uso – L’app di dettatura per Windows',
+    title: 'Manuale d’uso – L’applicazione di dettatura per Windows',
     chapter: 'Risoluzione dei problemi',
     firstFooter: 'Pagina 2 di',
   },
@@ -202,4 +202,24 @@ describe('the manual source', () => {
     );
     expect(() => parseManual('en', `${frontMatter}Just text.\n`)).toThrow('at least one ## chapter');
   });
+});
+
+describe("the manuals keep the site's words (packages/i18n style guide)", () => {
+  it.each(MANUAL_LANGUAGES)(
+    '%s: the form of address, the spelling and the glossary terms of the catalogs',
+    async (language) => {
+      const source = await readFile(path.join(MANUALS_SOURCE_DIR, `${language}.md`), 'utf8');
+      // The PDF sets typographic apostrophes, which the catalogs write as ASCII; a placeholder's
+      // name is no word of the text.
+      const text = source.replaceAll('\u2019', "'").replace(/\{\w+\}/g, '{}');
+      const problems = text
+        .split('\n')
+        .flatMap((line, index) =>
+          styleProblems(language, line).map(
+            (problem) => `${language}.md:${index + 1} "${problem.form}" (${problem.why})`,
+          ),
+        );
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
+import { COMPANY } from '@app/i18n';
 import type { IntlShape } from 'react-intl';
-import { COMPANY } from './company.js';
 
 /** The support hours as the language writes times (8 AM, 08:00, 8 h). */
 export function supportHours(intl: IntlShape): { opens: string; closes: string } {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { LANGUAGES } from '@app/contracts';
-import { intlFor } from '@app/i18n';
+import { intlFor, PRODUCT_NAME } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.js';
 import { renderPage } from './render-page.js';
@@ -19,7 +19,7 @@ describe('renderPage', () => {
       expect(html).not.toMatch(/<script|style="/);
       // Signed out: the server cannot see a stored session.
       expect(html).toContain('>Sign in<');
-      expect(title).toMatch(/ · Dictation$/);
+      expect(title).toMatch(new RegExp(` · ${PRODUCT_NAME}$`));
     },
   );
 

@@ -41,7 +41,7 @@ export function StoryDestination() {
 
 /** Where a screen under `withRoutes` went, once it has left. */
 export async function destination(canvasElement: HTMLElement): Promise<string | null> {
-  const line = await within(canvasElement).findByTestId('destination', {}, { timeout: 5000 });
+  const line = await within(canvasElement).findByTestId('destination');
   return line.textContent;
 }
 

@@ -8,11 +8,14 @@ const LOADING_MESSAGES: readonly MessageId[] = [
   'admin.stats.loading',
   'admin.users.loading',
   'licenseAdjustment.loading',
+  'payment.change.loading',
 ];
 
 /**
- * Waits until the screen stands still: its chunk has arrived (the main heading is there) and no
- * part of it is still loading, so a scan sees what the user reads rather than a spinner.
+ * Waits until the screen stands still: its chunk has arrived (the main heading is there), no part
+ * of it is still loading, and no colour is half-way through a transition, so a scan sees what the
+ * user reads rather than a spinner or a button fading from disabled grey to its colour (which axe
+ * once measured as white on light grey).
  */
 export async function expectSettled(page: Page, language: Language) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -20,4 +23,12 @@ export async function expectSettled(page: Page, language: Language) {
   for (const id of LOADING_MESSAGES) {
     await expect(page.getByText(messages[language][id], { exact: true })).toHaveCount(0);
   }
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

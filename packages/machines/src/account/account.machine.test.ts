@@ -16,6 +16,8 @@ const enterprise: SubscriptionInfo = {
   subscriptionToken: 'sub_0123456789abcdef',
   frequency: 'monthly',
   invoices: [],
+  trialEndsAt: null,
+  seat: null,
   scheduledChange: null,
   licenseHeldElsewhere: false,
   paymentMethod: null,
@@ -189,16 +191,31 @@ describe('account (SPEC §2, §4, §8)', () => {
     );
   });
 
-  it('removes a licence, confirms it, and refreshes', async () => {
+  it('asks first, removes a licence only once confirmed, says so and refreshes', async () => {
     const { actor, spies } = start();
     await ready(actor);
     actor.send({ type: 'ACCOUNT.REMOVE_LICENSE', email: 'marc@praxis.ch' });
+    expect(actor.getSnapshot().matches('confirmingRemoval')).toBe(true);
+    expect(actor.getSnapshot().context.removal).toBe('marc@praxis.ch');
+    expect(spies.dissociate).not.toHaveBeenCalled();
+    actor.send({ type: 'ACCOUNT.REMOVE_CONFIRMED' });
     await waitFor(actor, (s) => s.matches('loading'));
     expect(spies.dissociate).toHaveBeenCalledWith({
       subscriptionToken: 'sub_0123456789abcdef',
       email: 'marc@praxis.ch',
     });
     expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'account.licenses.removed' });
+    expect(actor.getSnapshot().context.removal).toBeNull();
+  });
+
+  it('keeps the licence when the question is dismissed (issue 23)', async () => {
+    const { actor, spies } = start();
+    await ready(actor);
+    actor.send({ type: 'ACCOUNT.REMOVE_LICENSE', email: 'marc@praxis.ch' });
+    actor.send({ type: 'ACCOUNT.REMOVE_DISMISSED' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.removal).toBeNull();
+    expect(spies.dissociate).not.toHaveBeenCalled();
   });
 });
 
@@ -211,6 +228,18 @@ describe('account helpers', () => {
       cancel: false,
     });
     expect(accountActions(enterprise)).toEqual({ upgrade: false, cancel: true });
+  });
+
+  it("offers a colleague on someone else's subscription neither (issue 23)", () => {
+    const colleague: SubscriptionInfo = {
+      ...enterprise,
+      nextRenewalDate: null,
+      licenses: [],
+      numberOfLicenses: 0,
+      subscriptionToken: null,
+      seat: { status: 'active', managedBy: { name: 'Anna Muster', email: 'owner@praxis.ch' } },
+    };
+    expect(accountActions(colleague)).toEqual({ upgrade: false, cancel: false });
   });
 
   it('counts available licences as total minus used', () => {

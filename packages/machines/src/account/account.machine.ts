@@ -17,6 +17,8 @@ export type AccountEvent =
   | { type: 'ACCOUNT.CANCEL_DISMISSED' }
   | { type: 'ACCOUNT.INVITE'; email: string }
   | { type: 'ACCOUNT.REMOVE_LICENSE'; email: string }
+  | { type: 'ACCOUNT.REMOVE_CONFIRMED' }
+  | { type: 'ACCOUNT.REMOVE_DISMISSED' }
   | { type: 'ACCOUNT.DISMISS_FEEDBACK' };
 
 export type AccountEmitted =
@@ -26,11 +28,18 @@ export type AccountEmitted =
 /**
  * /account (SPEC §2, §4, §8): loads the subscription info (a failure is only logged, the screen
  * keeps what it shows), cancels after a confirmation with its three outcomes, invites and removes
- * enterprise licences; every change is followed by a fresh load.
+ * enterprise licences, a removal too only once confirmed (issue 23); every change is followed by
+ * a fresh load.
  */
 export const accountMachine = setup({
   types: {
-    context: {} as { lang: Language; info: SubscriptionInfo | null; feedback: Feedback | null },
+    context: {} as {
+      lang: Language;
+      info: SubscriptionInfo | null;
+      feedback: Feedback | null;
+      /** The licence whose removal is being asked about, then removed. */
+      removal: string | null;
+    },
     events: {} as AccountEvent,
     input: {} as { lang: Language },
     emitted: {} as AccountEmitted,
@@ -55,7 +64,7 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
-  context: ({ input }) => ({ lang: input.lang, info: null, feedback: null }),
+  context: ({ input }) => ({ lang: input.lang, info: null, feedback: null, removal: null }),
   initial: 'loading',
   on: { 'ACCOUNT.DISMISS_FEEDBACK': { actions: assign({ feedback: null }) } },
   states: {
@@ -93,9 +102,15 @@ export const accountMachine = setup({
         ],
         'ACCOUNT.REMOVE_LICENSE': {
           guard: 'hasToken',
-          target: 'removing',
-          actions: assign({ feedback: null }),
+          target: 'confirmingRemoval',
+          actions: assign({ feedback: null, removal: ({ event }) => event.email }),
         },
+      },
+    },
+    confirmingRemoval: {
+      on: {
+        'ACCOUNT.REMOVE_CONFIRMED': 'removing',
+        'ACCOUNT.REMOVE_DISMISSED': { target: 'ready', actions: assign({ removal: null }) },
       },
     },
     confirmingCancel: {
@@ -175,13 +190,16 @@ export const accountMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'dissociate',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           subscriptionToken: context.info?.subscriptionToken ?? '',
-          email: (event as { email: string }).email,
+          email: context.removal ?? '',
         }),
         onDone: {
           target: 'loading',
-          actions: assign({ feedback: messageFeedback('account.licenses.removed', 'success') }),
+          actions: assign({
+            feedback: messageFeedback('account.licenses.removed', 'success'),
+            removal: null,
+          }),
         },
         onError: [
           {
@@ -193,6 +211,7 @@ export const accountMachine = setup({
             target: 'loading',
             actions: assign({
               feedback: ({ event }) => failureFeedback(failureOf(event.error), 'errors.network'),
+              removal: null,
             }),
           },
         ],
@@ -203,9 +222,12 @@ export const accountMachine = setup({
 
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
-/** SPEC §2: upgrade for free or cancelled accounts, otherwise cancel. */
+/**
+ * SPEC §2: upgrade for free or cancelled accounts, otherwise cancel. A colleague on someone else's
+ * subscription (issue 23) has neither: the holder pays and cancels, and the API would refuse her.
+ */
 export function accountActions(info: SubscriptionInfo | null): { upgrade: boolean; cancel: boolean } {
-  if (!info) return { upgrade: false, cancel: false };
+  if (!info || info.seat) return { upgrade: false, cancel: false };
   const upgrade = info.accountType === 'free' || info.cancellationDate !== null;
   return { upgrade, cancel: !upgrade };
 }

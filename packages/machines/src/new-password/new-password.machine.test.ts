@@ -4,22 +4,34 @@ import { apiFailure, networkFailure, settle } from '../shared/test-support.js';
 import { RESET_REDIRECT_DELAY_MS } from '../timings.js';
 import { type NewPasswordMode, newPasswordMachine } from './new-password.machine.js';
 
-function start(mode: NewPasswordMode, save: () => Promise<unknown> = async () => ({ message: 'ok' })) {
+/** The machine with its calls stubbed, once the link has been looked at (a reset link is checked first). */
+async function start(
+  mode: NewPasswordMode,
+  save: () => Promise<unknown> = async () => ({ message: 'ok' }),
+  check: () => Promise<{ valid: boolean }> = async () => ({ valid: true }),
+) {
   const clock = new SimulatedClock();
   const call = vi.fn((_input: unknown) => save());
+  const checks = vi.fn(check);
   const actor = createActor(
-    newPasswordMachine.provide({ actors: { savePassword: fromPromise(({ input }) => call(input)) } }),
+    newPasswordMachine.provide({
+      actors: {
+        savePassword: fromPromise(({ input }) => call(input)),
+        checkLink: fromPromise(() => checks()),
+      },
+    }),
     { input: { mode }, clock },
   );
   const navigations = vi.fn();
   actor.on('navigate', navigations);
   actor.start();
-  return { actor, call, navigations, clock };
+  await waitFor(actor, (snapshot) => !snapshot.hasTag('checking'));
+  return { actor, call, checks, navigations, clock };
 }
 
 describe('reset and create password (SPEC §2, §5, §8)', () => {
-  it.each(['reset', 'create'] as const)('%s: passwords that differ make no call', (mode) => {
-    const { actor, call } = start(mode);
+  it.each(['reset', 'create'] as const)('%s: passwords that differ make no call', async (mode) => {
+    const { actor, call } = await start(mode);
     actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdeg' });
     expect(call).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.feedback).toMatchObject({
@@ -28,7 +40,7 @@ describe('reset and create password (SPEC §2, §5, §8)', () => {
   });
 
   it('reset: shows success, then goes to /signin after exactly 3 seconds', async () => {
-    const { actor, call, navigations, clock } = start('reset');
+    const { actor, call, navigations, clock } = await start('reset');
     actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
     await waitFor(actor, (s) => s.matches('saved'));
     expect(call).toHaveBeenCalledWith({ newPassword: 'abcdef' });
@@ -44,7 +56,7 @@ describe('reset and create password (SPEC §2, §5, §8)', () => {
   });
 
   it('create: shows success and stays', async () => {
-    const { actor, navigations, clock } = start('create');
+    const { actor, navigations, clock } = await start('create');
     actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'auth.newPassword.success' });
@@ -54,17 +66,49 @@ describe('reset and create password (SPEC §2, §5, §8)', () => {
 
   it.each([
     ['reset', 'auth.newPassword.error.invalidLink'],
-    ['create', 'errors.invalidOrExpiredLink'],
+    // Issue 23: an invited colleague cannot request a new link, so hers has words of its own.
+    ['create', 'auth.createPassword.error.invalidLink'],
   ] as const)('%s: a refused link is %s; no answer is the network error', async (mode, id) => {
-    const refused = start(mode, async () => Promise.reject(apiFailure('invalid_or_expired_token')));
+    const refused = await start(mode, async () => Promise.reject(apiFailure('invalid_or_expired_token')));
     refused.actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
     await waitFor(refused.actor, (s) => s.context.feedback !== null);
     expect(refused.actor.getSnapshot().context.feedback).toEqual({ kind: 'message', id, tone: 'error' });
 
-    const offline = start(mode, async () => Promise.reject(networkFailure()));
+    const offline = await start(mode, async () => Promise.reject(networkFailure()));
     offline.actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
     await waitFor(offline.actor, (s) => s.context.feedback !== null);
     expect(offline.actor.getSnapshot().context.feedback).toMatchObject({ id: 'errors.network' });
+  });
+});
+
+describe('a reset link looked at as the page opens (issue 23)', () => {
+  it('shows the form for a live link, having checked it once', async () => {
+    const { actor, checks } = await start('reset');
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.feedback).toBeNull();
+  });
+
+  it('says at once that a dead link is invalid, and takes no password for it', async () => {
+    const { actor, call } = await start('reset', undefined, async () => ({ valid: false }));
+    expect(actor.getSnapshot().matches('linkInvalid')).toBe(true);
+    expect(actor.getSnapshot().context.feedback).toEqual({
+      kind: 'message',
+      id: 'auth.newPassword.error.invalidLink',
+      tone: 'error',
+    });
+    actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdef' });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows the form when the check gets no answer; saving will tell', async () => {
+    const { actor } = await start('reset', undefined, async () => Promise.reject(networkFailure()));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it('does not check an invitation link (create)', async () => {
+    const { checks } = await start('create');
+    expect(checks).not.toHaveBeenCalled();
   });
 });
 
@@ -72,10 +116,14 @@ describe('issue 21 refusals', () => {
   it('shows a too-common password as such and stays on the form, the link still usable', async () => {
     const actor = createActor(
       newPasswordMachine.provide({
-        actors: { savePassword: fromPromise(() => Promise.reject(apiFailure('password_too_common'))) },
+        actors: {
+          savePassword: fromPromise(() => Promise.reject(apiFailure('password_too_common'))),
+          checkLink: fromPromise(async (): Promise<{ valid: boolean }> => ({ valid: true })),
+        },
       }),
       { input: { mode: 'reset' } },
     ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'password', confirmPassword: 'password' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.feedback !== null);
     expect(actor.getSnapshot().context.feedback).toMatchObject({

@@ -33,10 +33,18 @@ export function newPasswordProblem(values: NewPasswordValues): Feedback | null {
   return null;
 }
 
+/** The invalid link's words: a reset link can be asked for again; an invitation only from its sender. */
+const INVALID_LINK: Record<NewPasswordMode, string> = {
+  reset: 'auth.newPassword.error.invalidLink',
+  create: 'auth.createPassword.error.invalidLink',
+};
+
 /**
  * Reset and create password (SPEC §2, §4, §5, §8): on success a message, then, for a reset only,
- * /signin after 3 seconds; a refused link is the invalid-link message (reset) or the
- * invalid-or-expired-link message (create); no answer at all is the network error.
+ * /signin after 3 seconds; a refused link is the invalid-link message (reset) or, for an invited
+ * colleague who cannot ask for a new link herself, words of its own (create, issue 23); no answer
+ * at all is the network error. A reset link is checked as the page opens (issue 23), so nobody
+ * types two passwords into a dead link.
  */
 export const newPasswordMachine = setup({
   types: {
@@ -50,13 +58,42 @@ export const newPasswordMachine = setup({
     savePassword: fromPromise<unknown, { newPassword: string }>(async () => {
       throw new Error('savePassword must be provided');
     }),
+    /** Whether the reset link still works, looked at without using it. */
+    checkLink: fromPromise<{ valid: boolean }, void>(async () => {
+      throw new Error('checkLink must be provided');
+    }),
   },
   delays: { redirect: RESET_REDIRECT_DELAY_MS },
 }).createMachine({
   id: 'newPassword',
   context: ({ input }) => ({ mode: input.mode, feedback: null }),
-  initial: 'editing',
+  initial: 'opening',
   states: {
+    opening: {
+      always: [
+        { guard: ({ context }) => context.mode === 'reset', target: 'checking' },
+        { target: 'editing' },
+      ],
+    },
+    checking: {
+      tags: ['checking'],
+      invoke: {
+        src: 'checkLink',
+        onDone: [
+          { guard: ({ event }) => event.output.valid, target: 'editing' },
+          {
+            target: 'linkInvalid',
+            actions: assign({
+              feedback: ({ context }) => messageFeedback(INVALID_LINK[context.mode], 'error'),
+            }),
+          },
+        ],
+        // No answer: the form is shown, and saving will say what the API thinks of the link.
+        onError: { target: 'editing' },
+      },
+    },
+    /** The link is dead: no form, only the way to a new one (or, for an invitation, its words). */
+    linkInvalid: {},
     editing: {
       on: {
         'NEW_PASSWORD.SUBMIT': [
@@ -96,12 +133,7 @@ export const newPasswordMachine = setup({
                 // The password, not the link, was refused: the link still works with another one.
                 if (failure.error.code === 'password_too_common')
                   return failureFeedback(failure, 'errors.network');
-                return messageFeedback(
-                  context.mode === 'reset'
-                    ? 'auth.newPassword.error.invalidLink'
-                    : 'errors.invalidOrExpiredLink',
-                  'error',
-                );
+                return messageFeedback(INVALID_LINK[context.mode], 'error');
               },
             }),
           },

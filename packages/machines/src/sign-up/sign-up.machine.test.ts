@@ -14,6 +14,12 @@ describe('sign-up validation, in SPEC §5 order', () => {
       { email: 'a@b.ch', password: 'abcdef', confirmPassword: 'abcdeg' },
       'auth.signUp.error.passwordMismatch',
     ],
+    // Issue 23: an address the API would refuse is named as such, before any call.
+    [
+      { email: 'anna@praxis', password: 'abcdef', confirmPassword: 'abcdef' },
+      'auth.signUp.error.invalidEmail',
+    ],
+    [{ email: 'anna praxis.ch', password: 'abc', confirmPassword: 'xyz' }, 'auth.signUp.error.invalidEmail'],
   ])('%j is %s', (values, id) => {
     expect(signUpProblem(values)).toMatchObject({ kind: 'message', id });
   });
@@ -23,12 +29,12 @@ describe('sign-up validation, in SPEC §5 order', () => {
   });
 });
 
-function start(signUp: () => Promise<{ message: string }>) {
+function start(signUp: () => Promise<{ message: string }>, plan?: 'premium' | 'enterprise') {
   const call = vi.fn((_input: unknown) => signUp());
   const actor = createActor(
     signUpMachine.provide({ actors: { signUp: fromPromise(({ input }) => call(input)) } }),
     {
-      input: { lang: 'de' },
+      input: { lang: 'de', plan },
     },
   );
   const navigations = vi.fn();
@@ -55,7 +61,28 @@ describe('sign-up (SPEC §2, §8)', () => {
     actor.send({ type: 'SIGN_UP.SUBMIT', email: 'a@b.ch', password: 'abcdef', confirmPassword: 'abcdef' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(call).toHaveBeenCalledWith({ email: 'a@b.ch', password: 'abcdef', lang: 'de' });
-    expect(navigations).toHaveBeenCalledWith({ type: 'navigate', to: '/email-validation' });
+    expect(navigations).toHaveBeenCalledWith({
+      type: 'navigate',
+      to: '/email-validation',
+      state: { email: 'a@b.ch' },
+    });
+  });
+
+  it('carries the plan chosen on /license into the sign-up and on to /email-validation (issue 23)', async () => {
+    const { actor, call, navigations } = start(async () => ({ message: 'ok' }), 'enterprise');
+    actor.send({ type: 'SIGN_UP.SUBMIT', email: ' A@b.ch ', password: 'abcdef', confirmPassword: 'abcdef' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(call).toHaveBeenCalledWith({
+      email: 'A@b.ch',
+      password: 'abcdef',
+      lang: 'de',
+      plan: 'enterprise',
+    });
+    expect(navigations).toHaveBeenCalledWith({
+      type: 'navigate',
+      to: '/email-validation',
+      state: { email: 'A@b.ch', plan: 'enterprise' },
+    });
   });
 
   it("shows the server's refusal with the 'Error:' prefix, and the network error otherwise", async () => {

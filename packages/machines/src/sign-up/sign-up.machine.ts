@@ -1,4 +1,11 @@
-import { type Language, PASSWORD_MIN_LENGTH, type SignupRequest, type SignupResponse } from '@app/contracts';
+import {
+  emailSchema,
+  type Language,
+  PASSWORD_MIN_LENGTH,
+  type SignupRequest,
+  type SignupResponse,
+} from '@app/contracts';
+import type { PaidPlan } from '@app/pricing';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
@@ -11,11 +18,19 @@ export interface SignUpValues {
   readonly confirmPassword: string;
 }
 
-/** SPEC §5 sign-up, in its order: all three required, then length, then the match. */
+/** The message a malformed address gets on its own field (issue 23), not in the form's notice. */
+export const SIGN_UP_INVALID_EMAIL = 'auth.signUp.error.invalidEmail';
+
+/**
+ * SPEC §5 sign-up, in its order: all three required, then length, then the match; an address
+ * the API would refuse is caught before them (issue 23), so the field can say so at once.
+ */
 export function signUpProblem(values: SignUpValues): Feedback | null {
   if (isBlank(values.email) || values.password.length === 0 || values.confirmPassword.length === 0) {
     return messageFeedback('auth.signUp.error.required', 'error');
   }
+  if (!emailSchema.safeParse(values.email.trim()).success)
+    return messageFeedback(SIGN_UP_INVALID_EMAIL, 'error');
   if (values.password.length < PASSWORD_MIN_LENGTH) {
     return messageFeedback('auth.signUp.error.passwordTooShort', 'error', { minLength: PASSWORD_MIN_LENGTH });
   }
@@ -24,16 +39,29 @@ export function signUpProblem(values: SignUpValues): Feedback | null {
   return null;
 }
 
+/** What /email-validation is told: the address the mail went to, and the plan being bought. */
+export type EmailValidationState = {
+  readonly email: string;
+  readonly plan?: PaidPlan;
+};
+
 /**
- * /signup (SPEC §2, §5, §8): validation without a call, then sign-up in the interface language;
- * success goes to /email-validation. A server refusal is shown with the 'Error:' prefix; no answer
- * at all is the network error.
+ * /signup (SPEC §2, §5, §8): validation without a call, then sign-up in the interface language,
+ * with the plan chosen on /license if one was (issue 23: it travels with the confirmation link);
+ * success goes to /email-validation with the address and the plan. A server refusal is shown with
+ * the 'Error:' prefix; no answer at all is the network error.
  */
 export const signUpMachine = setup({
   types: {
-    context: {} as { lang: Language; feedback: Feedback | null },
+    context: {} as {
+      lang: Language;
+      plan: PaidPlan | undefined;
+      /** The address being signed up, trimmed, for /email-validation. */
+      email: string;
+      feedback: Feedback | null;
+    },
     events: {} as { type: 'SIGN_UP.SUBMIT' } & SignUpValues,
-    input: {} as { lang: Language },
+    input: {} as { lang: Language; plan?: PaidPlan | undefined },
     emitted: {} as NavigateEmitted,
   },
   actors: {
@@ -43,7 +71,7 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
-  context: ({ input }) => ({ lang: input.lang, feedback: null }),
+  context: ({ input }) => ({ lang: input.lang, plan: input.plan, email: '', feedback: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -53,7 +81,10 @@ export const signUpMachine = setup({
             guard: ({ event }) => signUpProblem(event) !== null,
             actions: assign({ feedback: ({ event }) => signUpProblem(event) }),
           },
-          { target: 'submitting' },
+          {
+            target: 'submitting',
+            actions: assign({ email: ({ event }) => event.email.trim() }),
+          },
         ],
       },
     },
@@ -63,10 +94,16 @@ export const signUpMachine = setup({
       invoke: {
         src: 'signUp',
         input: ({ context, event }) => {
-          const { email, password } = event as SignUpValues;
-          return { email: email.trim(), password, lang: context.lang };
+          const { password } = event as SignUpValues;
+          const request: SignupRequest = { email: context.email, password, lang: context.lang };
+          return context.plan ? { ...request, plan: context.plan } : request;
         },
-        onDone: { target: 'done', actions: emit(navigate('/email-validation')) },
+        onDone: {
+          target: 'done',
+          actions: emit(({ context }) =>
+            navigate('/email-validation', emailValidationState(context.email, context.plan)),
+          ),
+        },
         onError: {
           target: 'editing',
           actions: assign({
@@ -78,3 +115,7 @@ export const signUpMachine = setup({
     done: { type: 'final' },
   },
 });
+
+function emailValidationState(email: string, plan: PaidPlan | undefined): EmailValidationState {
+  return plan ? { email, plan } : { email };
+}

@@ -2,9 +2,9 @@ import { Button } from '../components/button/button.js';
 import { FooterLink } from '../components/footer/footer.js';
 import { Inline } from '../components/inline/inline.js';
 import { LanguageSelector } from '../components/language-selector/language-selector.js';
+import { Logo } from '../components/logo/logo.js';
 import { Text } from '../components/text/text.js';
 import { TopBarLink } from '../components/top-bar/top-bar-link.js';
-import { vars } from '../themes/vars.css.js';
 
 /** Example content shared by the stories of the page frame (top bar, footer, page shell). */
 
@@ -17,39 +17,12 @@ export const languages = [
 
 export type StoryLanguage = (typeof languages)[number]['value'];
 
-/** The product mark as the site draws it (apps/site/public/favicon.svg) with a wordmark. */
-export function BrandMark({ inverse = false }: { inverse?: boolean }) {
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.small }}>
-      <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill={inverse ? vars.color.onInverse : vars.color.brand} />
-        <path
-          d="M16 6a4 4 0 0 0-4 4v6a4 4 0 0 0 8 0v-6a4 4 0 0 0-4-4zm-7 10a7 7 0 0 0 6 6.9V26h2v-3.1a7 7 0 0 0 6-6.9h-2a5 5 0 0 1-10 0z"
-          fill={inverse ? vars.color.surfaceInverse : vars.color.onBrand}
-        />
-      </svg>
-      <span
-        style={{
-          fontSize: vars.fontSize.large,
-          fontWeight: vars.fontWeight.bold,
-          letterSpacing: vars.letterSpacing.snug,
-          color: inverse ? vars.color.onInverse : vars.color.text,
-        }}
-      >
-        Dictation
-      </span>
-    </span>
-  );
-}
-
+/** The site's logo, a link home, as in the top bar. */
 export const brandLink = (
-  <a
-    href="#home"
-    aria-label="Dictation, home"
-    style={{ borderRadius: vars.radius.small, textDecoration: 'none' }}
-  >
-    <BrandMark />
-  </a>
+  <Logo name="Dictation Health">
+    {/* biome-ignore lint/a11y/useAnchorContent: Logo puts its mark and name inside the link. */}
+    <a href="#home" />
+  </Logo>
 );
 
 const words = {
@@ -175,7 +148,7 @@ export const footerProps = {
   ],
   brand: (
     <>
-      <BrandMark inverse />
+      <Logo name="Dictation Health" tone="inverse" size="small" />
       <Text size="small" tone="inverseMuted">
         AI-assisted dictation for medical practitioners. Voice data is processed in Switzerland and deleted
         right after transcription.
@@ -184,7 +157,7 @@ export const footerProps = {
   ),
   companyLine: (
     <Inline gap={{ mobile: 'xxsmall', tablet: 'medium' }} as="span">
-      <span>© 2026 Dictation Medical SA</span>
+      <span>© 2026 Dictation Health SA</span>
       <span>Rue du Lac 12, 1003 Lausanne, Switzerland</span>
     </Inline>
   ),

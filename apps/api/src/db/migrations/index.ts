@@ -5,6 +5,7 @@ import { accountVersions } from './0004-account-versions.js';
 import { paidChanges } from './0005-paid-changes.js';
 import { accountOwnership } from './0006-account-ownership.js';
 import { accountSecurity } from './0007-account-security.js';
+import { trialReminders } from './0008-trial-reminders.js';
 import { billing } from './0009-billing.js';
 
 export interface Migration {
@@ -22,5 +23,6 @@ export const migrations: readonly Migration[] = [
   paidChanges,
   accountOwnership,
   accountSecurity,
+  trialReminders,
   billing,
 ];

@@ -5,6 +5,9 @@ import {
   createPassword,
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,
+  isResetLinkLive,
+  RESEND_CONFIRMATION_ANSWER,
+  resendConfirmation,
   resetPassword,
   SIGNUP_ANSWER,
   signUp,
@@ -26,7 +29,7 @@ import {
 } from '../../two-factor/sign-in-steps.js';
 import { defineRoute } from '../define-route.js';
 
-export { FORGOT_PASSWORD_ANSWER, SIGNIN_LINK_ANSWER, SIGNUP_ANSWER };
+export { FORGOT_PASSWORD_ANSWER, RESEND_CONFIRMATION_ANSWER, SIGNIN_LINK_ANSWER, SIGNUP_ANSWER };
 
 export interface AuthenticationOptions {
   db: Database;
@@ -51,9 +54,14 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
     return { message: SIGNUP_ANSWER };
   });
 
+  defineRoute(app, 'resendConfirmation', { db }, async ({ request, input }) => {
+    await resendConfirmation(context, input, request.ip);
+    return { message: RESEND_CONFIRMATION_ANSWER };
+  });
+
   defineRoute(app, 'confirmEmail', { db }, async ({ input, reply }) => {
     const confirmed = await confirmEmail(context, input.token);
-    return reply.redirect(emailConfirmationRedirect(confirmed ? 'confirmed' : 'invalid'), 302);
+    return reply.redirect(emailConfirmationRedirect(confirmed ? 'confirmed' : 'invalid', input.plan), 302);
   });
 
   defineRoute(app, 'signin', { db }, async ({ request, input }) => signIn(context, input, clientOf(request)));
@@ -87,6 +95,10 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
     await forgotPassword(context, input, request.ip);
     return { message: FORGOT_PASSWORD_ANSWER };
   });
+
+  defineRoute(app, 'checkResetToken', { db }, async ({ input }) => ({
+    valid: await isResetLinkLive(db, input.token),
+  }));
 
   defineRoute(app, 'resetPassword', { db }, async ({ input }) => {
     await resetPassword(context, input);

@@ -9,6 +9,7 @@ import {
   errorStatus,
   possibleErrors,
 } from '@app/contracts';
+import { PRODUCT_NAME } from '@app/i18n';
 import { z } from 'zod';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -171,7 +172,7 @@ export function openApiDocument(): OpenApiDocument {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Dictation subscription API',
+      title: `${PRODUCT_NAME} subscription API`,
       version: '1.0.0',
       description:
         'Accounts, subscriptions, licences and the admin area of the dictation site. Every failure is ' +

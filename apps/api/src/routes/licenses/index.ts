@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserByEmail, insertInvitedUser } from '../../accounts/accounts-repository.js';
+import { findUserByEmail, insertInvitedUser, introductionOf } from '../../accounts/accounts-repository.js';
 import type { AppConfig } from '../../app.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
@@ -67,7 +67,7 @@ export async function licensesRoutes(app: FastifyInstance, { db, config }: Licen
           link: hasPassword
             ? `${config.publicUrl}/signin`
             : `${config.publicUrl}/create-password/${token}/${encodeURIComponent(recipient)}`,
-          inviter: owner.email,
+          inviter: await introductionOf(tx, owner),
         },
       });
     });

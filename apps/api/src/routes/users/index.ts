@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { signedInUser } from '../../plugins/authentication.js';
+import { servedPlan } from '../../subscriptions/plan-of-user.js';
 import { defineRoute } from '../define-route.js';
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  defineRoute(app, 'usersMe', { db }, async ({ request }) => ({ status: signedInUser(request).status }));
+  defineRoute(app, 'usersMe', { db }, async ({ request }) => {
+    const user = signedInUser(request);
+    return { status: user.status, plan: await servedPlan(db, user.id) };
+  });
 }

@@ -41,13 +41,14 @@ export interface StripeSubscriptionState {
  * Reads one subscription, its invoices and its schedule from Stripe, rather than trusting an
  * event's payload: events can arrive late, twice or out of order, and the latest state read is
  * right in every case. Null for a subscription that is not ours (unknown to Stripe, no userId in
- * its metadata, or a price outside the catalogue). No database connection is involved.
+ * its metadata, or a price outside the catalogue). No database connection is involved. `readAt`
+ * is when the reading began, by the clock the reads are ordered by.
  */
 export async function readStripeState(
   stripe: Stripe,
   stripeSubscriptionId: string,
+  readAt: Date = new Date(),
 ): Promise<StripeSubscriptionState | null> {
-  const readAt = new Date();
   let subscription: Stripe.Subscription;
   try {
     subscription = await stripe.subscriptions.retrieve(stripeSubscriptionId, {

@@ -20,7 +20,10 @@ export async function syncSubscription(
   stripeSubscriptionId: string,
   log?: SyncLog,
 ): Promise<StoredSubscription | null> {
-  const state = await readStripeState(stripe, stripeSubscriptionId);
+  // The database's clock orders the reads, not this process's: with several API processes on
+  // several machines, a clock a second ahead would let an older read overwrite a newer one.
+  const { rows } = await db.query<{ now: Date }>('select clock_timestamp() as now');
+  const state = await readStripeState(stripe, stripeSubscriptionId, rows[0]?.now);
   if (!state) return null;
   const written = await db.transaction((tx) => writeStripeState(tx, state));
   if (written && written.releasedSeats > 0) {

@@ -1,4 +1,6 @@
+import { PRODUCT_NAME } from '@app/i18n';
 import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
+import { scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -45,6 +47,11 @@ export const SignedOut: Story = {
       '/support',
     );
     await expect(canvas.getByRole('link', { name: t('nav.freeTrial') })).toHaveAttribute('href', '/license');
+    // Issue 23: the product's mark and name lead home, and the footer names it too.
+    await expect(
+      within(canvas.getByRole('banner')).getByRole('link', { name: PRODUCT_NAME }),
+    ).toHaveAttribute('href', '/');
+    await expect(within(canvas.getByRole('contentinfo')).getByText(PRODUCT_NAME)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('nav.signIn') })).toHaveAttribute('href', '/signin');
     await expect(canvas.getByRole('link', { name: t('nav.signUp') })).toHaveAttribute('href', '/signup');
     await expect(canvas.getByRole('combobox', { name: t('nav.language') })).toBeVisible();
@@ -60,14 +67,46 @@ export const SignedOut: Story = {
   },
 };
 
+/** A Free account is still on its trial: the trial link stays. */
 export const SignedIn: Story = {
   parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.free.handlers());
+  },
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: t('nav.account') })).toHaveAttribute('href', '/account');
     await expect(canvas.getByRole('button', { name: t('nav.signOut') })).toBeEnabled();
     await expect(canvas.queryByRole('link', { name: t('nav.signIn') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('nav.freeTrial') })).toBeVisible();
+  },
+};
+
+/** Issue 23: a paying customer is offered no free trial. */
+export const SignedInPaying: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(...scenarios.premium.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: t('nav.account') })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: t('nav.freeTrial') })).toBeNull());
+  },
+};
+
+/** Issue 23: below 1250 px the closed menu leaves no empty band under the bar. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    const banner = within(canvasElement).getByRole('banner');
+    const toggle = within(banner).getByRole('button', { name: t('nav.menu') });
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(
+      (toggle.parentElement as HTMLElement).getBoundingClientRect().height + 1,
+    );
   },
 };
 
@@ -111,8 +150,4 @@ export const MenuOpen: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: t('nav.download') })).toBeVisible();
   },
-};
-
-export const OnPhone: Story = {
-  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };

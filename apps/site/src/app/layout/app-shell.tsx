@@ -1,18 +1,23 @@
-import { Button, Footer, FooterLink, PageShell, TopBar, TopBarLink } from '@app/ui';
+import { COMPANY, PRODUCT_NAME } from '@app/i18n';
+import { Button, Footer, FooterLink, Logo, PageShell, TopBar, TopBarLink } from '@app/ui';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { COMPANY } from '../../content/company.js';
 import { supportHours } from '../../content/support-hours.js';
 import { LanguageSelect } from '../../features/language/language-select.js';
 import { useSession } from '../../features/session/session-provider.js';
+import { useServedPlan } from '../../features/session/use-served-plan.js';
 
 /** The frame of every page: the top bar and footer of SPEC §2 around the current route. */
 export function AppShell() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { signedIn, signOut } = useSession();
+  const plan = useServedPlan();
   useHeadingFocusOnNavigation();
+  // SPEC §2 hides the free-trial link on /license only; a paying customer has no trial to try
+  // (issue 23), nor a colleague whose seat is paid for.
+  const offerTrial = pathname !== '/license' && plan !== 'premium' && plan !== 'enterprise';
 
   return (
     <PageShell
@@ -20,9 +25,9 @@ export function AppShell() {
       topBar={
         <TopBar
           brand={
-            <Link to="/" aria-label={intl.formatMessage({ id: 'nav.home' })}>
-              <img src="/favicon.svg" alt="" width={36} height={36} />
-            </Link>
+            <Logo name={PRODUCT_NAME}>
+              <Link to="/" />
+            </Logo>
           }
           navigationLabel={intl.formatMessage({ id: 'nav.main' })}
           menuLabel={intl.formatMessage({ id: 'nav.menu' })}
@@ -41,8 +46,7 @@ export function AppShell() {
           }
           actions={
             <>
-              {/* SPEC §2: the free-trial link is highlighted everywhere but on /license itself. */}
-              {pathname !== '/license' ? (
+              {offerTrial ? (
                 <Button asChild variant="highlight" size="small">
                   <Link to="/license">{intl.formatMessage({ id: 'nav.freeTrial' })}</Link>
                 </Button>
@@ -74,7 +78,12 @@ export function AppShell() {
       footer={
         <Footer
           navigationLabel={intl.formatMessage({ id: 'footer.navigation' })}
-          brand={<FormattedMessage id="footer.tagline" />}
+          brand={
+            <>
+              <Logo name={PRODUCT_NAME} tone="inverse" size="small" />
+              <FormattedMessage id="footer.tagline" />
+            </>
+          }
           links={[
             <FooterLink key="about">
               <Link to="/about">{intl.formatMessage({ id: 'footer.about' })}</Link>

@@ -47,3 +47,29 @@ export const totalValue = style([
     fontWeight: vars.fontWeight.bold,
   },
 ]);
+
+/**
+ * The total's row with its rule drawn once across both columns (a subgrid of the list): the rule
+ * of each cell, with term and value on one baseline but different sizes, broke by a pixel or two
+ * where they met (issue 23).
+ */
+export const totalRow = style({
+  display: 'grid',
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'baseline',
+  paddingBlockStart: vars.space.small,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const totalRowTerm = style({
+  paddingInlineEnd: vars.space.medium,
+  color: vars.color.text,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const totalRowValue = style([
+  value,
+  { fontSize: vars.fontSize.xlarge, fontWeight: vars.fontWeight.bold },
+]);

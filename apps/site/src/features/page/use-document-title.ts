@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@app/i18n';
 import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -11,7 +12,7 @@ export const DocumentTitleSink = DocumentTitleContext.Provider;
 /** Each page names itself in the tab and in the history, in the interface language. */
 export function useDocumentTitle(title: string): void {
   const intl = useIntl();
-  const full = intl.formatMessage({ id: 'page.titleSuffix' }, { title });
+  const full = intl.formatMessage({ id: 'page.titleSuffix' }, { title, product: PRODUCT_NAME });
   const sink = useContext(DocumentTitleContext);
   if (sink) sink.current = full;
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { Plan } from '@app/pricing';
 import {
   createContext,
   type ReactNode,
@@ -31,6 +32,11 @@ interface SessionContextValue {
   ready: () => Promise<void>;
   /** Every call of the site, with this session's token; a 401 or 403 ends the session. */
   call: CallApi;
+  /**
+   * The plan users/me says is served to the signed-in user, or null when it cannot say. Asked
+   * quietly: a refusal here does not end the session (a public page stays where it is).
+   */
+  servedPlan: () => Promise<Plan | null>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -56,6 +62,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (session.signedIn()) void session.load();
   }, [session]);
 
+  const quietCall = useMemo(
+    () => lazyClient({ getToken: session.token, onSessionEnded: () => {} }),
+    [session],
+  );
+
   const value = useMemo<SessionContextValue>(
     () => ({
       signedIn,
@@ -71,8 +82,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             from: `${window.location.pathname}${window.location.search}`,
           }),
       }),
+      servedPlan: () =>
+        quietCall('usersMe').then(
+          (me) => me.plan,
+          () => null,
+        ),
     }),
-    [session, signedIn],
+    [session, signedIn, quietCall],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -20,6 +20,14 @@ const renderConfirm = (handlers: { onConfirm?: () => void; onCancel?: () => void
   );
 
 describe('ConfirmDialog', () => {
+  it('opens without adding a <style> element (the Content-Security-Policy refuses inline styles)', async () => {
+    renderConfirm();
+    const styleElements = document.querySelectorAll('style').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await screen.findByRole('alertdialog');
+    expect(document.querySelectorAll('style')).toHaveLength(styleElements);
+  });
+
   it('asks its question as an alert dialog with focus on the safe choice', async () => {
     renderConfirm();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));

@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '../button/button.js';
 import * as dialogStyles from '../dialog/dialog.css.js';
+import { DialogOverlay } from '../dialog/overlay.js';
 import { IconAlertTriangle, IconInfo } from '../icon/icon.js';
 import * as styles from './confirm-dialog.css.js';
 
@@ -46,7 +47,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <DialogOverlay />
         <AlertDialog.Content className={dialogStyles.content({ size: 'medium' })}>
           <div className={styles.body}>
             <div className={styles.heading}>

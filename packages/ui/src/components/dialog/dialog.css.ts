@@ -10,9 +10,17 @@ const riseIn = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 
+/** Set on <html> while a modal dialog is open (overlay.tsx). */
+export const SCROLL_LOCK_ATTRIBUTE = 'data-scroll-locked';
+
+globalStyle(`html[${SCROLL_LOCK_ATTRIBUTE}]`, { overflow: 'hidden' });
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  // Above a page that Radix makes unclickable (body { pointer-events: none }), so a click on the
+  // backdrop reaches the dialog's outside-click handling.
+  pointerEvents: 'auto',
   zIndex: vars.zIndex.overlay,
   background: vars.color.backdrop,
   animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}`,

@@ -29,6 +29,18 @@ const renderDialog = (onOpenChange = vi.fn()) =>
   );
 
 describe('Dialog', () => {
+  it("locks the page without a <style> element, which the site's Content-Security-Policy would refuse", async () => {
+    renderDialog();
+    const styleElements = document.querySelectorAll('style').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog');
+    expect(document.querySelectorAll('style')).toHaveLength(styleElements);
+    expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(false);
+  });
+
   it('opens from its trigger, named and described, with focus on the first field', async () => {
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

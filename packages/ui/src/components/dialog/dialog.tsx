@@ -10,6 +10,7 @@ import {
 import { cx } from '../../utils/cx.js';
 import { IconClose } from '../icon/icon.js';
 import * as styles from './dialog.css.js';
+import { DialogOverlay } from './overlay.js';
 
 export type DialogProps = styles.DialogVariants & {
   open?: boolean;
@@ -90,11 +91,7 @@ export function Dialog({
     >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        {allowLayersAbove ? (
-          <div className={styles.overlay} />
-        ) : (
-          <RadixDialog.Overlay className={styles.overlay} />
-        )}
+        {allowLayersAbove ? <div className={styles.overlay} /> : <DialogOverlay />}
         <RadixDialog.Content
           ref={content}
           className={styles.content({ size })}

@@ -10,11 +10,13 @@ function Harness({
   min = 2,
   max,
   onValueChange = () => {},
+  commitWhileTyping,
 }: {
   initial?: number;
   min?: number;
   max?: number;
   onValueChange?: (value: number) => void;
+  commitWhileTyping?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -23,6 +25,7 @@ function Harness({
       value={value}
       min={min}
       max={max}
+      commitWhileTyping={commitWhileTyping}
       decrementLabel="Fewer users"
       incrementLabel="More users"
       onValueChange={(next) => {
@@ -54,6 +57,21 @@ describe('NumberField', () => {
     await userEvent.tab();
     expect(onValueChange).toHaveBeenCalledWith(2);
     expect(input().value).toBe('2');
+  });
+
+  it('with commitWhileTyping, follows each whole number in bounds as it is typed (issue 23)', async () => {
+    const onValueChange = vi.fn();
+    render(<Harness initial={2} max={50} onValueChange={onValueChange} commitWhileTyping />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), '12');
+    // "1" is below the minimum of 2: it waits; "12" is a valid count at once, before any blur.
+    expect(onValueChange.mock.calls).toEqual([[12]]);
+    expect(input().getAttribute('aria-valuenow')).toBe('12');
+    await userEvent.type(input(), '0');
+    // 120 is above the maximum: it waits for blur, which clamps it.
+    expect(onValueChange.mock.calls).toEqual([[12]]);
+    await userEvent.tab();
+    expect(onValueChange).toHaveBeenLastCalledWith(50);
   });
 
   it('clamps to the minimum and truncates on Enter', async () => {

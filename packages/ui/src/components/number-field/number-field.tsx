@@ -12,6 +12,12 @@ export type NumberFieldProps = FieldProps & {
   step?: number;
   /** Called with the new, clamped whole number on blur, Enter, the arrow keys and the steppers. */
   onValueChange: (value: number) => void;
+  /**
+   * Also called while typing, with each whole number within the bounds typed so far, so what
+   * depends on the value (an order summary) follows the keys; what is not yet such a number waits
+   * for blur or Enter as before (issue 23).
+   */
+  commitWhileTyping?: boolean;
   /** Accessible names of the − and + buttons ("Remove a user", "Add a user"). */
   decrementLabel: string;
   incrementLabel: string;
@@ -38,6 +44,7 @@ export function NumberField({
   max,
   step = 1,
   onValueChange,
+  commitWhileTyping = false,
   decrementLabel,
   incrementLabel,
   name,
@@ -131,7 +138,14 @@ export function NumberField({
             aria-valuemax={max}
             className={styles.input}
             value={draft ?? String(value)}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              const text = event.target.value;
+              setDraft(text);
+              if (!commitWhileTyping || !/^\s*\d+\s*$/.test(text)) return;
+              const typed = Number(text);
+              if (typed >= min && typed <= (max ?? Number.POSITIVE_INFINITY) && typed !== value)
+                onValueChange(typed);
+            }}
             onBlur={() => {
               if (draft !== null) commit(parse(draft));
             }}

@@ -33,6 +33,18 @@ describe('ProgressStages', () => {
     expect(screen.getByRole('status').textContent).toBe('Subscription activated');
   });
 
+  it('names a stage behind by its done words, so nothing reads as still running (issue 23)', () => {
+    renderStages('activated', {
+      doneLabels: { processing: 'Payment received', activating: 'Activation complete' },
+    });
+    const items = within(screen.getByRole('list', { name: 'Payment progress' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Payment received',
+      'Activation complete',
+      'Subscription activated',
+    ]);
+  });
+
   it('marks the failed stage and alerts the error message', async () => {
     const { container } = renderStages('error', {
       failedStage: 'activating',

@@ -18,6 +18,11 @@ export interface ProgressStagesProps {
   stage: PaymentStage;
   /** The words for each stage ("Processing payment", "Activating your subscription", …). */
   labels: Record<PaymentStage, string>;
+  /**
+   * The words of a stage once it is behind ("Payment received" rather than "Processing…"), so a
+   * finished payment does not read as one still running (issue 23); its `labels` word otherwise.
+   */
+  doneLabels?: Partial<Record<Step, string>>;
   /** With `stage="error"`: the stage that failed (a declined card fails in processing). */
   failedStage?: 'processing' | 'activating';
   /** With `stage="error"`: what went wrong and what to do ("Card declined. Please try again."). */
@@ -46,6 +51,7 @@ const stateOf = (step: Step, stage: PaymentStage, failedStage: Step): StepState 
 export function ProgressStages({
   stage,
   labels,
+  doneLabels = {},
   failedStage = 'processing',
   errorMessage,
   label,
@@ -78,7 +84,13 @@ export function ProgressStages({
                 {state === 'upcoming' ? <span className={styles.dot} /> : null}
                 {state === 'failed' ? <IconAlertCircle /> : null}
               </span>
-              <span>{state === 'failed' ? labels.error : labels[step]}</span>
+              <span>
+                {state === 'failed'
+                  ? labels.error
+                  : state === 'done'
+                    ? (doneLabels[step] ?? labels[step])
+                    : labels[step]}
+              </span>
             </li>
           );
         })}

@@ -106,6 +106,11 @@ export const menuPanel = style({
   paddingBottom: vars.space.large,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
+  selectors: {
+    // Radix marks the closed panel `hidden`; the display above would otherwise override that
+    // attribute and leave the panel's padding and border as an empty band under the bar.
+    '&[hidden]': { display: 'none' },
+  },
   '@media': { [compact]: { display: 'none' } },
 });
 

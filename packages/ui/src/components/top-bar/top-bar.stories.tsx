@@ -40,6 +40,28 @@ export const Compact1300: Story = {
   globals: { viewport: { value: 'compact1300', isRotated: false } },
 };
 
+/**
+ * Below 1250 px with the menu closed, the bar is all there is: the hidden panel takes no room
+ * (it once left a 33 px band of its padding and border under the bar).
+ */
+export const Mobile390MenuClosed: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    const toggle = within(header).getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the panel is there but marked hidden (Radix names it in aria-controls only when open).
+    const panel = header.querySelector('[data-state="closed"][hidden]') as HTMLElement;
+    await expect(panel).not.toBeNull();
+    await expect(getComputedStyle(panel).display).toBe('none');
+    const bar = toggle.parentElement as HTMLElement;
+    // The header is the bar and its 1 px bottom border, nothing more.
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(
+      bar.getBoundingClientRect().height + 1,
+    );
+  },
+};
+
 /** Below 1250 px: the menu button discloses the same links (docs/top-bar-mobile-390.png). */
 export const Mobile390MenuOpen: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@app/contracts';
 import {
+  colleagueAccount,
   createHandlers,
   endpointRoute,
   enterpriseAccount,
@@ -10,7 +11,10 @@ import {
   type ScenarioName,
   scenarios,
   serverErrorOn,
+  TRIAL_END,
+  trialEndedAccount,
 } from '@app/mocks';
+import { quote } from '@app/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { delay } from 'msw';
@@ -26,6 +30,8 @@ const meta = {
   component: AccountPage,
   decorators: [withRoutes('/account')],
   parameters: { layout: 'fullscreen', route: '/account', signedIn: true },
+  // A fixed day, before the free fixture's trial ends, so the screenshots do not move with the calendar.
+  args: { today: new Date('2026-11-25T10:00:00Z') },
 } satisfies Meta<typeof AccountPage>;
 
 export default meta;
@@ -48,9 +54,7 @@ const INVITEE = 'lea.meier@praxis-lac.ch';
  * account type is known, or give way to the loading error.
  */
 const settled = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(canvasElement.querySelector('dl[aria-busy="true"]')).toBeNull(), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(canvasElement.querySelector('dl[aria-busy="true"]')).toBeNull());
   await waitFor(() => expect(canvasElement.querySelector('h1')).not.toBeNull());
 };
 
@@ -68,7 +72,17 @@ async function cancelSubscription(canvasElement: HTMLElement, { t }: StoryWords)
   await userEvent.click(await body().findByRole('button', { name: t('account.cancel.confirmButton') }));
 }
 
-async function removeColleague(canvasElement: HTMLElement, { t }: StoryWords) {
+/** Remove, then the question answered with "Remove license" (issue 23). */
+async function removeColleague(canvasElement: HTMLElement, words: StoryWords) {
+  const { t } = words;
+  await askToRemoveColleague(canvasElement, words);
+  const question = within(
+    await body().findByRole('alertdialog', { name: t('account.licenses.removal.title') }),
+  );
+  await userEvent.click(question.getByRole('button', { name: t('account.licenses.removal.confirm') }));
+}
+
+async function askToRemoveColleague(canvasElement: HTMLElement, { t }: StoryWords) {
   await userEvent.click(
     within(canvasElement).getByRole('button', { name: `${t('account.licenses.remove')} ${COLLEAGUE}` }),
   );
@@ -77,7 +91,7 @@ async function removeColleague(canvasElement: HTMLElement, { t }: StoryWords) {
 export const Free: Story = {
   ...on('free'),
   play: async ({ canvasElement, globals }) => {
-    const { t, text } = storyWords(globals);
+    const { t, text, date } = storyWords(globals);
     await settled(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(text('account.type.free'))).toBeVisible();
@@ -86,7 +100,49 @@ export const Free: Story = {
       '/payment',
     );
     await expect(canvas.queryByRole('heading', { name: t('account.invoices.heading') })).toBeNull();
+    // Issue 23: the trial's end, not "Next renewal -".
+    const trial = canvas.getByText(text('account.trial.label'));
+    await expect(trial.nextElementSibling).toHaveTextContent(date(TRIAL_END));
+    await expect(canvas.queryByText(text('account.renewal.label'))).toBeNull();
   },
+};
+
+/** A Free account whose trial is over says when it ended. */
+export const TrialEnded: Story = {
+  ...on('trialEnded'),
+  play: async ({ canvasElement, globals }) => {
+    const { text, date } = storyWords(globals);
+    await settled(canvasElement);
+    const ended = within(canvasElement).getByText(text('account.trial.endedLabel'));
+    await expect(ended.nextElementSibling).toHaveTextContent(date(trialEndedAccount.trialEndsAt ?? ''));
+  },
+};
+
+/**
+ * Issue 23: a colleague on the practice's Enterprise sees her seat and who manages it; no cancel,
+ * no upgrade, no licences, no empty invoice table.
+ */
+export const Colleague: Story = {
+  ...on('colleague'),
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    await settled(canvasElement);
+    const canvas = within(canvasElement);
+    const manager = colleagueAccount.seat?.managedBy;
+    await expect(canvas.getByText(text('account.seat.managedBy')).nextElementSibling).toHaveTextContent(
+      text('account.seat.managerWithName', { name: manager?.name ?? '', email: manager?.email ?? '' }),
+    );
+    await expect(canvas.getByText(text('account.seat.note'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('account.cancel.button') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('account.upgrade') })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('account.licenses.heading') })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('account.invoices.heading') })).toBeNull();
+  },
+};
+
+export const ColleagueOnPhone: Story = {
+  ...Colleague,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
 
 export const Premium: Story = {
@@ -368,6 +424,31 @@ export const InvitationLost: Story = {
     await expect(canvas.getByLabelText(words.label('account.licenses.email.label'))).toHaveValue(INVITEE);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/**
+ * Issue 23: Remove asks first, saying the licence stays paid for someone else, with what the
+ * subscription keeps costing.
+ */
+export const LicenseRemovalQuestion: Story = {
+  ...on('enterprise'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await settled(canvasElement);
+    await askToRemoveColleague(canvasElement, words);
+    const question = await body().findByRole('alertdialog', {
+      name: words.t('account.licenses.removal.title'),
+    });
+    const { totalCents } = quote({
+      plan: 'enterprise',
+      frequency: 'annual',
+      userCount: enterpriseAccount.numberOfLicenses,
+    });
+    await expect(question).toHaveTextContent(words.chf(totalCents));
+    await expect(
+      within(question).getByRole('button', { name: words.t('account.licenses.removal.keep') }),
+    ).toHaveFocus();
   },
 };
 

@@ -10,9 +10,12 @@ import { AccountPage } from './account-page.js';
 
 type ScenarioName = keyof typeof scenarios;
 
+/** The day the page is seen: before the free fixture's trial ends (TRIAL_END, 4 December 2026). */
+const TODAY = new Date('2026-11-25T10:00:00Z');
+
 function renderAccount(scenario: ScenarioName | null, options: RenderOptions = {}) {
   if (scenario) server.use(...scenarios[scenario].handlers());
-  return renderScreen('/account', <AccountPage />, { signedIn: true, ...options });
+  return renderScreen('/account', <AccountPage today={TODAY} />, { signedIn: true, ...options });
 }
 
 /** Waits until the subscription info has arrived (the account type no longer says Loading…). */
@@ -57,18 +60,43 @@ describe('the account page (SPEC §2 Account)', () => {
     expect(document.title).toContain('Your account');
   });
 
-  it('offers a free account the upgrade, no cancel, no licences and no invoices; the renewal is "-"', async () => {
+  it('offers a free account the upgrade, no cancel, no licences and no invoices; its trial end instead of a renewal', async () => {
     const { router } = renderAccount('free');
     await loaded();
     const subscription = section('Subscription');
     expect(subscription.getByText('Free')).toBeTruthy();
-    expect(count('Next renewal')).toBe('-');
+    // Issue 23: sign-up + 15 days, not "Next renewal -".
+    expect(count('Free trial ends on')).toBe('4 December 2026');
+    expect(screen.queryByText('Next renewal')).toBeNull();
     expect(subscription.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Licenses' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Invoices' })).toBeNull();
     await userEvent.click(subscription.getByRole('link', { name: 'Upgrade' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(router.state.location.state).toBeNull();
+  });
+
+  it('says when the trial of a Free account has ended', async () => {
+    renderAccount('trialEnded');
+    await loaded();
+    expect(count('Free trial ended on')).toBe('20 October 2026');
+  });
+
+  it("shows a colleague her own seat and who manages it, and none of the holder's actions (issue 23)", async () => {
+    renderAccount('colleague');
+    await loaded();
+    const subscription = section('Subscription');
+    expect(subscription.getByText('Enterprise')).toBeTruthy();
+    expect(count('Your license')).toBe('Active');
+    expect(count('Managed by')).toBe('Anna Müller (dr.anna.muller@praxis-lac.ch)');
+    expect(
+      subscription.getByText(/^Your license belongs to your practice's Enterprise subscription/),
+    ).toBeTruthy();
+    expect(subscription.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(subscription.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Licenses' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Invoices' })).toBeNull();
+    expect(screen.queryByText('No invoices available.')).toBeNull();
   });
 
   it('goes back home', async () => {
@@ -344,6 +372,14 @@ describe('the account page (SPEC §2 Account)', () => {
       renderAccount('enterprise');
       await loaded();
       await userEvent.click(screen.getByRole('button', { name: 'Remove marc.rossi@praxis-lac.ch' }));
+      // Issue 23: asked first, with what the subscription keeps costing.
+      const question = await screen.findByRole('alertdialog', { name: 'Remove this license?' });
+      expect(question.textContent).toContain(
+        'marc.rossi@praxis-lac.ch will no longer be able to use Dictation Health.',
+      );
+      expect(question.textContent).toContain("you keep paying CHF\u00a02'340.00 per year for 5 licenses");
+      expect(removals).toEqual([]);
+      await userEvent.click(within(question).getByRole('button', { name: 'Remove license' }));
       expect((await screen.findByRole('status')).textContent).toContain('The license has been removed.');
       await waitFor(() => expect(screen.queryByRole('row', { name: /marc\.rossi/ })).toBeNull());
       expect(count('Available licenses')).toBe('3');
@@ -355,6 +391,20 @@ describe('the account page (SPEC §2 Account)', () => {
       );
     });
 
+    it('keeps the licence when the question is answered "Keep license", focus back on its button', async () => {
+      const removals = bodiesOf('/authentication/dissociate');
+      renderAccount('enterprise');
+      await loaded();
+      const remove = screen.getByRole('button', { name: 'Remove marc.rossi@praxis-lac.ch' });
+      await userEvent.click(remove);
+      const question = await screen.findByRole('alertdialog', { name: 'Remove this license?' });
+      await userEvent.click(within(question).getByRole('button', { name: 'Keep license' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(screen.getByRole('row', { name: /marc\.rossi/ })).toBeTruthy();
+      expect(document.activeElement).toBe(remove);
+      expect(removals).toEqual([]);
+    });
+
     it('shows why a removal failed', async () => {
       server.use(...scenarios.enterprise.handlers());
       const { method, path } = endpointRoute('dissociate');
@@ -362,6 +412,8 @@ describe('the account page (SPEC §2 Account)', () => {
       renderAccount(null);
       await loaded();
       await userEvent.click(screen.getByRole('button', { name: 'Remove marc.rossi@praxis-lac.ch' }));
+      const question = await screen.findByRole('alertdialog', { name: 'Remove this license?' });
+      await userEvent.click(within(question).getByRole('button', { name: 'Remove license' }));
       expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
       expect(screen.getByRole('row', { name: /marc\.rossi/ })).toBeTruthy();
     });

@@ -13,11 +13,7 @@ import { useDocumentTitle } from '../../page/use-document-title.js';
 import { loadStripeJs, type StripeLoader } from '../../payment/card-provider/card-provider.js';
 import { Redirecting } from '../../redirect/redirecting/redirecting.js';
 import { useSession } from '../../session/session-provider.js';
-import {
-  AccountBilling,
-  type AccountBillingOptions,
-  useAccountBilling,
-} from '../account-billing/account-billing.js';
+import { AccountBilling, useAccountBilling } from '../account-billing/account-billing.js';
 import { useAccountSettings } from '../account-settings/use-account-settings.js';
 import { DataSettings } from '../data-settings/data-settings.js';
 import { DeletionBanner } from '../deletion-banner/deletion-banner.js';
@@ -34,12 +30,17 @@ const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
  * SPEC §6: the account needs a session; a visitor signs in first and comes back here, and so does
  * a user whose session has just expired.
  */
-export interface AccountPageProps extends AccountBillingOptions {
+export interface AccountPageProps {
+  /**
+   * Today, against which a Free account's trial end is told as to come or past and a card's
+   * expiry is judged (fixed in stories).
+   */
+  today?: Date;
   /** Stripe.js, for a card change or a payment (loaded when one starts): a fake in stories. */
   stripeLoader?: StripeLoader;
 }
 
-export function AccountPage({ stripeLoader = loadStripeJs, ...options }: AccountPageProps) {
+export function AccountPage({ today, stripeLoader = loadStripeJs }: AccountPageProps) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   // Only a visitor who arrives signed out is sent on from here: a session ending while the page
@@ -49,20 +50,18 @@ export function AccountPage({ stripeLoader = loadStripeJs, ...options }: Account
     if (!signedIn && !arrivedSignedIn.current)
       navigate('/signin', { replace: true, state: { from: '/account' } });
   }, [signedIn, navigate]);
-  return signedIn ? <AccountStripe stripeLoader={stripeLoader} options={options} /> : <Redirecting />;
+  return signedIn ? (
+    <AccountStripe stripeLoader={stripeLoader} today={today ?? new Date()} />
+  ) : (
+    <Redirecting />
+  );
 }
 
 /**
  * Stripe's Elements around the page, with no Stripe until a card change or a payment starts: the
  * account page then loads Stripe.js once (Elements takes its promise once, from null).
  */
-function AccountStripe({
-  stripeLoader,
-  options,
-}: {
-  stripeLoader: StripeLoader;
-  options: AccountBillingOptions;
-}) {
+function AccountStripe({ stripeLoader, today }: { stripeLoader: StripeLoader; today: Date }) {
   const { call } = useSession();
   const { language } = useLanguage();
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
@@ -80,7 +79,7 @@ function AccountStripe({
   const elementsOptions = useMemo(() => ({ locale: language }), [language]);
   return (
     <Elements stripe={stripe} options={elementsOptions}>
-      <AccountScreen loadStripe={loadStripe} options={options} />
+      <AccountScreen loadStripe={loadStripe} today={today} />
     </Elements>
   );
 }
@@ -89,7 +88,7 @@ function AccountStripe({
  * /account (SPEC §2, §4, §8), driven by accountMachine: subscription details with upgrade or
  * cancel, Enterprise licence management, and the invoices of a paid plan.
  */
-function AccountScreen({ loadStripe, options }: { loadStripe: () => void; options: AccountBillingOptions }) {
+function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: Date }) {
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
@@ -119,6 +118,9 @@ function AccountScreen({ loadStripe, options }: { loadStripe: () => void; option
   const cancelling = useSelector(actor, (snapshot) => snapshot.matches('cancelling'));
   const inviting = useSelector(actor, (snapshot) => snapshot.matches('inviting'));
   const removing = useSelector(actor, (snapshot) => snapshot.matches('removing'));
+  const confirmingRemoval = useSelector(actor, (snapshot) =>
+    snapshot.matches('confirmingRemoval') ? snapshot.context.removal : null,
+  );
   // Issue 21 part B: sessions, two-factor sign-in and the customer's data.
   const settings = useAccountSettings();
   // Issue 22: what the customer pays, the card, billing details, unpaid renewals, resuming.
@@ -127,7 +129,7 @@ function AccountScreen({ loadStripe, options }: { loadStripe: () => void; option
     refresh: () => actor.send({ type: 'ACCOUNT.REFRESH' }),
     dismissFeedback: () => actor.send({ type: 'ACCOUNT.DISMISS_FEEDBACK' }),
     loadStripe,
-    ...options,
+    today,
   });
 
   // Which section's action the machine's single feedback answers, so it shows next to it.
@@ -177,7 +179,10 @@ function AccountScreen({ loadStripe, options }: { loadStripe: () => void; option
     feedback && !invalidEmail && feedbackSection === section ? <FeedbackNotice feedback={feedback} /> : null;
 
   const showLicenses = info?.accountType === 'enterprise' && Boolean(info.subscriptionToken);
-  const showInvoices = info?.accountType === 'premium' || info?.accountType === 'enterprise';
+  // A colleague's seat is paid by its holder: no invoice table, unless she has bills of her own.
+  const showInvoices =
+    (info?.accountType === 'premium' || info?.accountType === 'enterprise') &&
+    (!info.seat || info.invoices.length > 0);
 
   return (
     <Container>
@@ -216,6 +221,7 @@ function AccountScreen({ loadStripe, options }: { loadStripe: () => void; option
             onCancelConfirmed={() => actor.send({ type: 'ACCOUNT.CANCEL_CONFIRMED' })}
             onCancelDismissed={() => actor.send({ type: 'ACCOUNT.CANCEL_DISMISSED' })}
             resume={billing.resume}
+            today={today}
           />
         )}
         {billing.overview}
@@ -236,9 +242,14 @@ function AccountScreen({ loadStripe, options }: { loadStripe: () => void; option
             }}
             onRemove={(licenseEmail) => {
               setFeedbackSection('licenses');
-              setRemovingEmail(licenseEmail);
               actor.send({ type: 'ACCOUNT.REMOVE_LICENSE', email: licenseEmail });
             }}
+            onRemoveConfirmed={() => {
+              setRemovingEmail(confirmingRemoval);
+              actor.send({ type: 'ACCOUNT.REMOVE_CONFIRMED' });
+            }}
+            onRemoveDismissed={() => actor.send({ type: 'ACCOUNT.REMOVE_DISMISSED' })}
+            confirmingRemoval={confirmingRemoval}
             busy={busy || loading}
             inviting={inviting}
             removingEmail={removingEmail}

@@ -1,9 +1,12 @@
 import type { License, SubscriptionInfo } from '@app/contracts';
+import { formatChf, PRODUCT_NAME } from '@app/i18n';
 import { availableLicenses } from '@app/machines';
+import { quote } from '@app/pricing';
 import {
   type BadgeStatus,
   Button,
   Card,
+  ConfirmDialog,
   Heading,
   Stack,
   StatusBadge,
@@ -16,6 +19,7 @@ import {
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useLanguage } from '../../language/language-context.js';
 import * as styles from './license-management.css.js';
 
 export interface LicenseManagementProps {
@@ -25,7 +29,12 @@ export interface LicenseManagementProps {
   /** The field's own validation message (an address the machine rejected). */
   emailError?: string;
   onInvite: () => void;
+  /** A licence's Remove: asks first (issue 23), then `onRemoveConfirmed` or `onRemoveDismissed`. */
   onRemove: (email: string) => void;
+  onRemoveConfirmed: () => void;
+  onRemoveDismissed: () => void;
+  /** The licence whose removal is being asked about. */
+  confirmingRemoval: string | null;
   /** A call is running: every action waits for it. */
   busy: boolean;
   inviting: boolean;
@@ -55,6 +64,9 @@ export function LicenseManagement({
   emailError,
   onInvite,
   onRemove,
+  onRemoveConfirmed,
+  onRemoveDismissed,
+  confirmingRemoval,
   busy,
   inviting,
   removingEmail,
@@ -63,6 +75,15 @@ export function LicenseManagement({
   headingRef,
 }: LicenseManagementProps) {
   const intl = useIntl();
+  const { language } = useLanguage();
+  // What the subscription keeps costing: removing a licence frees it for someone else, it does not
+  // lower the bill (fewer licenses are ordered on /license-adjustment).
+  const { totalCents } = quote({
+    plan: 'enterprise',
+    frequency: info.frequency ?? 'annual',
+    userCount: info.numberOfLicenses,
+  });
+  const amount = formatChf(totalCents, language);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,17 +119,37 @@ export function LicenseManagement({
       header: intl.formatMessage({ id: 'account.licenses.column.remove' }),
       cell: (license) =>
         license.removable ? (
-          <Button
-            variant="secondary"
-            size="small"
-            loading={removingEmail === license.email}
-            disabled={busy}
-            onClick={() => onRemove(license.email)}
-          >
-            {intl.formatMessage({ id: 'account.licenses.remove' })}{' '}
-            {/* Out of the table, a screen reader's list of buttons still says whose licence. */}
-            <VisuallyHidden>{license.email}</VisuallyHidden>
-          </Button>
+          <ConfirmDialog
+            open={confirmingRemoval === license.email}
+            onOpenChange={(open) => (open ? onRemove(license.email) : onRemoveDismissed())}
+            trigger={
+              <Button
+                variant="secondary"
+                size="small"
+                loading={removingEmail === license.email}
+                disabled={busy}
+              >
+                {intl.formatMessage({ id: 'account.licenses.remove' })}{' '}
+                {/* Out of the table, a screen reader's list of buttons still says whose licence. */}
+                <VisuallyHidden>{license.email}</VisuallyHidden>
+              </Button>
+            }
+            tone="danger"
+            title={intl.formatMessage({ id: 'account.licenses.removal.title' })}
+            description={intl.formatMessage(
+              { id: 'account.licenses.removal.description' },
+              {
+                email: license.email,
+                product: PRODUCT_NAME,
+                amount,
+                frequency: info.frequency ?? 'annual',
+                count: info.numberOfLicenses,
+              },
+            )}
+            confirmLabel={intl.formatMessage({ id: 'account.licenses.removal.confirm' })}
+            cancelLabel={intl.formatMessage({ id: 'account.licenses.removal.keep' })}
+            onConfirm={onRemoveConfirmed}
+          />
         ) : (
           // The holder's own seat cannot be removed (the API refuses it): say why there is no button.
           <Text as="span" size="small" tone="muted">

@@ -1,7 +1,7 @@
 import type { SubscriptionInfo } from '@app/contracts';
 import { formatLongDate } from '@app/i18n';
 import { accountActions } from '@app/machines';
-import { Button, Card, ConfirmDialog, Heading, Inline, Stack } from '@app/ui';
+import { Button, Card, ConfirmDialog, Heading, Inline, Stack, StatusBadge, Text } from '@app/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -23,6 +23,8 @@ export interface SubscriptionDetailsProps {
   onCancelDismissed: () => void;
   /** Issue 22: a cancelled subscription that still runs, which its owner can resume. */
   resume?: ResumeControls;
+  /** Today, against which a trial's end is told as to come or past (fixed in stories). */
+  today: Date;
 }
 
 export interface ResumeControls {
@@ -37,7 +39,9 @@ export interface ResumeControls {
 /**
  * SPEC §2 account: the account type, the renewal date or, once cancelled, the date the
  * subscription ends; back to home; upgrade for free or cancelled accounts, otherwise cancel after
- * the confirmation of SPEC §8.
+ * the confirmation of SPEC §8. Issue 23: a Free account shows when its trial ends (or ended)
+ * instead of a renewal it does not have; a colleague on the practice's subscription sees her
+ * seat and who manages it, and none of the holder's actions.
  */
 export function SubscriptionDetails({
   info,
@@ -49,12 +53,11 @@ export function SubscriptionDetails({
   onCancelConfirmed,
   onCancelDismissed,
   resume,
+  today,
 }: SubscriptionDetailsProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const actions = accountActions(info);
-  // A cancelled subscription shows the day it ends instead of a renewal that will not happen.
-  const cancelled = info?.cancellationDate != null;
 
   const accountType = !info
     ? intl.formatMessage({ id: 'account.type.loading' })
@@ -77,20 +80,9 @@ export function SubscriptionDetails({
         <dl className={styles.details} aria-busy={info ? undefined : true}>
           <dt className={styles.term}>{intl.formatMessage({ id: 'account.type.label' })}</dt>
           <dd className={styles.value}>{accountType}</dd>
-          {info ? (
-            cancelled ? (
-              <>
-                <dt className={styles.term}>{intl.formatMessage({ id: 'account.cancellation.label' })}</dt>
-                <dd className={styles.value}>{formatLongDate(info.cancellationDate, language)}</dd>
-              </>
-            ) : (
-              <>
-                <dt className={styles.term}>{intl.formatMessage({ id: 'account.renewal.label' })}</dt>
-                <dd className={styles.value}>{formatLongDate(info.nextRenewalDate, language)}</dd>
-              </>
-            )
-          ) : null}
+          {info ? <DateRows info={info} today={today} /> : null}
         </dl>
+        {info?.seat ? <Text tone="muted">{intl.formatMessage({ id: 'account.seat.note' })}</Text> : null}
         {feedback}
         <Inline gap="medium" collapseBelow="tablet">
           {actions.upgrade ? (
@@ -146,4 +138,54 @@ export function SubscriptionDetails({
       </Stack>
     </Card>
   );
+}
+
+/** The rows under the account type: a colleague's seat, a trial's end, or the paid period's. */
+function DateRows({ info, today }: { info: SubscriptionInfo; today: Date }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const row = (label: string, value: ReactNode) => (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{value}</dd>
+    </>
+  );
+  if (info.seat) {
+    const { name, email } = info.seat.managedBy;
+    return (
+      <>
+        {row(
+          intl.formatMessage({ id: 'account.seat.label' }),
+          <StatusBadge status={info.seat.status === 'active' ? 'active' : 'pending'}>
+            {info.seat.status === 'active'
+              ? intl.formatMessage({ id: 'account.licenses.status.active' })
+              : intl.formatMessage({ id: 'account.licenses.status.pending' })}
+          </StatusBadge>,
+        )}
+        {row(
+          intl.formatMessage({ id: 'account.seat.managedBy' }),
+          name ? intl.formatMessage({ id: 'account.seat.managerWithName' }, { name, email }) : email,
+        )}
+      </>
+    );
+  }
+  if (info.accountType === 'free' && info.trialEndsAt) {
+    const ended = Date.parse(info.trialEndsAt) <= today.getTime();
+    return row(
+      ended
+        ? intl.formatMessage({ id: 'account.trial.endedLabel' })
+        : intl.formatMessage({ id: 'account.trial.label' }),
+      formatLongDate(info.trialEndsAt, language),
+    );
+  }
+  // A cancelled subscription shows the day it ends instead of a renewal that will not happen.
+  return info.cancellationDate != null
+    ? row(
+        intl.formatMessage({ id: 'account.cancellation.label' }),
+        formatLongDate(info.cancellationDate, language),
+      )
+    : row(
+        intl.formatMessage({ id: 'account.renewal.label' }),
+        formatLongDate(info.nextRenewalDate, language),
+      );
 }

@@ -44,16 +44,14 @@ const phone = { viewport: { value: 'mobile390', isRotated: false } };
 
 /** The blacklist opens on its French phrases, whatever the interface language. */
 const blacklistShown = async (canvasElement: HTMLElement) => {
-  await waitFor(() => expect(canvasElement.querySelectorAll('ol li')).toHaveLength(fullBlacklist.fr.length), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(canvasElement.querySelectorAll('ol li')).toHaveLength(fullBlacklist.fr.length));
 };
 
 /** Opens a tab and waits for its table to leave the spinner. */
 const openTab = async (canvasElement: HTMLElement, { t }: StoryWords, tab: 'stats' | 'users') => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('tab', { name: t(`admin.tab.${tab}`) }));
-  return within(await canvas.findByRole('table', { name: t(`admin.${tab}.caption`) }, { timeout: 5000 }));
+  return within(await canvas.findByRole('table', { name: t(`admin.${tab}.caption`) }));
 };
 
 async function addPhrase(canvasElement: HTMLElement, { t, label }: StoryWords, phrase: string) {
@@ -136,7 +134,10 @@ export const BlacklistAddsAPhrase: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('ol li')).toHaveLength(fullBlacklist.en.length + 1),
     );
-    await expect(canvas.getByLabelText(words.label('admin.blacklist.phrase.label'))).toHaveValue('');
+    // The list may show the new phrase a render before the field is emptied.
+    await waitFor(() =>
+      expect(canvas.getByLabelText(words.label('admin.blacklist.phrase.label'))).toHaveValue(''),
+    );
   },
 };
 
@@ -233,11 +234,8 @@ export const UsersFull: Story = {
     const copied = { selector: '[role="status"]' };
     await expect(await canvas.findByText(words.text('admin.users.emailsCopied'), copied)).toBeTruthy();
     // Back at rest before the screenshot, so the picture never catches the change half-way.
-    await waitFor(
-      () => expect(canvas.queryByText(words.text('admin.users.emailsCopied'), copied)).toBeNull(),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(canvas.queryByText(words.text('admin.users.emailsCopied'), copied)).toBeNull(),
     );
     writeText.mockRestore();
   },
@@ -254,9 +252,7 @@ export const UsersCopyFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: words.t('admin.users.copyEmails') }));
     const failed = { selector: '[role="status"]' };
     await expect(await canvas.findByText(words.text('admin.users.copyFailed'), failed)).toBeTruthy();
-    await waitFor(() => expect(canvas.queryByText(words.text('admin.users.copyFailed'), failed)).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.queryByText(words.text('admin.users.copyFailed'), failed)).toBeNull());
     writeText.mockRestore();
   },
 };

@@ -92,6 +92,7 @@ export const AlreadyHasAccount: Story = {
 };
 
 /** SPEC §8: create failure shows the invalid-or-expired-link message. */
+/** Issue 23: an invited colleague cannot ask for a new link herself: the words say whom to ask. */
 export const LinkInvalid: Story = {
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('createPassword');
@@ -101,7 +102,7 @@ export const LinkInvalid: Story = {
     const words = storyWords(globals);
     await saveNewPassword(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.invalidOrExpiredLink'),
+      words.text('auth.createPassword.error.invalidLink'),
     );
   },
 };

@@ -64,13 +64,13 @@ describe('/create-password/:token/:email', () => {
     expect(router.state.location.pathname).toBe(PATH);
   });
 
-  it('says the link is invalid or expired', async () => {
+  it('says the link is invalid or expired, and whom to ask, since she cannot request one (issue 23)', async () => {
     const { method, path } = endpointRoute('createPassword');
     server.use(method(path, () => errorResponse('invalid_or_expired_token')));
     open();
     await save('secret7', 'secret7');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This link is invalid or has expired. Please request a new one.',
+      'This invitation link is invalid or has expired. Please ask the person who invited you to send you a new invitation.',
     );
   });
 

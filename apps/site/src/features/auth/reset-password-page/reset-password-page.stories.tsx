@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
-import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
+import { endpointRoute, errorResponse, networkFailureOn, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('auth.resetPassword.title') }),
     ).toBeVisible();
-    await expect(canvas.getByText(text('auth.resetPassword.linkNotice'))).toBeVisible();
+    await expect(await canvas.findByText(text('auth.resetPassword.linkNotice'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('auth.resetPassword.backToSignIn') })).toHaveAttribute(
       'href',
       '/signin',
@@ -76,6 +76,38 @@ export const PasswordTooCommon: Story = {
   },
 };
 
+/** Issue 23: the link is checked as the page opens; a dead one says so, with no form to fill. */
+export const LinkInvalidOnOpen: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.resetLinkInvalid.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text, label } = storyWords(globals);
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(text('auth.newPassword.error.invalidLink'));
+    await expect(
+      within(alert).getByRole('link', { name: t('auth.resetPassword.requestNewLink') }),
+    ).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.queryByLabelText(label('auth.newPassword.newPassword'))).toBeNull();
+  },
+};
+
+/** While the link is being looked at. */
+export const CheckingLink: Story = {
+  beforeEach({ msw }) {
+    const { method, path } = endpointRoute('checkResetToken');
+    msw.use(method(path, () => delay('infinite')));
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { text, label } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text('auth.resetPassword.checking'))).toBeVisible();
+    await expect(canvas.queryByLabelText(label('auth.newPassword.newPassword'))).toBeNull();
+  },
+};
+
+/** The link passed its check, then the save refused it (used meanwhile, in another tab). */
 export const LinkInvalid: Story = {
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('resetPassword');

@@ -14,6 +14,8 @@ const open = () =>
   renderScreen(`/reset-password/${TOKEN}`, <ResetPasswordPage />, { route: '/reset-password/:token' });
 
 async function save(newPassword: string, confirmPassword: string, user: UserEvent = userEvent.setup()) {
+  // The form shows once the link has been checked (issue 23).
+  await screen.findByLabelText(/^New password/);
   if (newPassword) await user.type(screen.getByLabelText(/^New password/), newPassword);
   if (confirmPassword) await user.type(screen.getByLabelText(/^Confirm new password/), confirmPassword);
   await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -24,6 +26,27 @@ afterEach(() => {
 });
 
 describe('/reset-password/:token', () => {
+  it('checks the link as it opens, and a dead one says so at once, with no form (issue 23)', async () => {
+    const { method, path } = endpointRoute('checkResetToken');
+    server.use(method(path, () => Response.json({ valid: false })));
+    // Added last, so it sees the request first and hands it on to the answer above.
+    const checks = recordCalls('checkResetToken');
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The link is invalid or expired.');
+    expect(within(alert).getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(checks).toEqual([{ token: TOKEN }]);
+  });
+
+  it('shows the form for a live link', async () => {
+    open();
+    expect(await screen.findByLabelText(/^New password/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('refuses passwords that differ, focused, without a call', async () => {
     const calls = recordCalls('resetPassword');
     open();
@@ -87,9 +110,10 @@ describe('/reset-password/:token', () => {
     expect((screen.getByRole('button', { name: 'Save password' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('says the link may be invalid or expired, with new-password fields and a way back', () => {
+  it('says the link may be invalid or expired, with new-password fields and a way back', async () => {
     open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a new password');
+    await screen.findByLabelText(/^New password/);
     expect(
       screen.getByText('If this link is invalid or has expired, request a new one from the sign-in page.'),
     ).toBeTruthy();

@@ -1,5 +1,10 @@
-import { type NewPasswordValues, newPasswordMachine, RESET_REDIRECT_DELAY_MS } from '@app/machines';
-import { Link, Stack, Text } from '@app/ui';
+import {
+  failureOf,
+  type NewPasswordValues,
+  newPasswordMachine,
+  RESET_REDIRECT_DELAY_MS,
+} from '@app/machines';
+import { Link, Spinner, Stack, Text } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +19,8 @@ import { useFollowNavigation } from '../use-follow-navigation.js';
 /**
  * /reset-password/{token}, from the e-mail of /forgot-password (SPEC §2, §5, §8): two matching
  * passwords, then a success message and /signin after RESET_REDIRECT_DELAY_MS; a refused link
- * says it is invalid or expired and offers a new one.
+ * says it is invalid or expired and offers a new one. The link is checked as the page opens
+ * (issue 23), so a dead one says so before anyone types a password.
  */
 export function ResetPasswordPage() {
   const intl = useIntl();
@@ -27,6 +33,14 @@ export function ResetPasswordPage() {
         savePassword: fromPromise<unknown, { newPassword: string }>(({ input }) =>
           call('resetPassword', { token, newPassword: input.newPassword }),
         ),
+        // A token the API cannot even read (validation_failed) is no working link either.
+        checkLink: fromPromise(() =>
+          call('checkResetToken', { token }).catch((error: unknown) => {
+            const failure = failureOf(error);
+            if (failure.kind === 'api' && failure.error.code === 'validation_failed') return { valid: false };
+            throw error;
+          }),
+        ),
       },
     }),
     { input: { mode: 'reset' } },
@@ -35,6 +49,8 @@ export function ResetPasswordPage() {
   const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actor, (snapshot) => snapshot.matches('saved') || snapshot.status === 'done');
+  const checking = useSelector(actor, (snapshot) => snapshot.hasTag('checking'));
+  const deadLink = useSelector(actor, (snapshot) => snapshot.matches('linkInvalid'));
   const [attempt, setAttempt] = useState(0);
   const linkRefused = feedback?.kind === 'message' && feedback.id === 'auth.newPassword.error.invalidLink';
 
@@ -67,7 +83,13 @@ export function ResetPasswordPage() {
           ) : undefined
         }
       />
-      {saved ? (
+      {checking ? (
+        <Spinner label={intl.formatMessage({ id: 'auth.resetPassword.checking' })} showLabel />
+      ) : deadLink ? (
+        <Stack gap="none" align="center">
+          {signInLink(intl.formatMessage({ id: 'auth.resetPassword.backToSignIn' }))}
+        </Stack>
+      ) : saved ? (
         <Text tone="muted">
           {intl.formatMessage(
             { id: 'auth.resetPassword.redirecting' },

@@ -210,6 +210,36 @@ export const SuccessReturnsToFrom: Story = {
   },
 };
 
+/** Issue 23: from /license's Premium: the page says what she signs in for. */
+export const OnTheWayToPremium: Story = {
+  parameters: {
+    route: { pathname: '/signin', state: { from: '/payment', licenseType: 'premium' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    await expect(
+      within(canvasElement).getByText(text('auth.signIn.introForPlan', { plan: t('account.type.premium') })),
+    ).toBeVisible();
+  },
+};
+
+/** Issue 23: back from the confirmation mail with the plan: signing in goes on to /payment. */
+export const EmailConfirmedOnTheWayToEnterprise: Story = {
+  parameters: { route: '/signin?emailConfirmation=confirmed&plan=enterprise' },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      words.text('auth.signIn.emailConfirmation.confirmed'),
+    );
+    await expect(
+      canvas.getByText(words.text('auth.signIn.introForPlan', { plan: words.t('account.type.enterprise') })),
+    ).toBeVisible();
+    await signIn(canvasElement, words);
+    await expect(await destination(canvasElement)).toBe('/payment');
+  },
+};
+
 /** Issue 21: with two-factor sign-in on, the password opens the code step, not a session. */
 export const TwoFactorCode: Story = {
   beforeEach({ msw }) {

@@ -6,7 +6,7 @@ import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render.js';
 import { recordCalls } from '../testing/record-calls.js';
-import { returnToFrom, SignInPage } from './sign-in-page.js';
+import { SignInPage } from './sign-in-page.js';
 
 const main = () => within(screen.getByRole('main'));
 
@@ -49,6 +49,22 @@ describe('/signin', () => {
     await signIn('anna@praxis.ch', 'secret7');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(router.state.location.state).toEqual({ licenseType: 'enterprise' });
+  });
+
+  it('says what she signs in for on the way to /payment, and keeps that way to /signup (issue 23)', async () => {
+    renderScreen('/signin', <SignInPage />, { state: { from: '/payment', licenseType: 'enterprise' } });
+    expect(main().getByText('Sign in to continue with your Enterprise subscription.')).toBeTruthy();
+    const createAccount = main().getByRole('link', { name: 'Create account' });
+    expect(createAccount.getAttribute('href')).toBe('/signup');
+  });
+
+  it('arriving from the confirmation mail with the plan chosen, goes on to /payment with it (issue 23)', async () => {
+    const { router } = renderScreen('/signin?emailConfirmation=confirmed&plan=premium', <SignInPage />);
+    expect(main().getByText('Your address is confirmed, you can sign in.')).toBeTruthy();
+    expect(main().getByText('Sign in to continue with your Premium subscription.')).toBeTruthy();
+    await signIn('anna@praxis.ch', 'secret7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.state).toEqual({ licenseType: 'premium' });
   });
 
   it.each([
@@ -128,22 +144,5 @@ describe('/signin', () => {
     );
     expect(screen.getByLabelText(/^Indirizzo e-mail/).getAttribute('autocomplete')).toBe('email');
     expect(screen.getByLabelText(/^Password\*?$/).getAttribute('autocomplete')).toBe('current-password');
-  });
-});
-
-describe('returnToFrom', () => {
-  it.each([
-    [undefined, {}],
-    [{ licenseType: 'premium' }, {}],
-    [{ from: '/account' }, { from: '/account' }],
-    [
-      { from: '/payment', licenseType: 'premium' },
-      { from: '/payment', state: { licenseType: 'premium' } },
-    ],
-    // Only this site's paths: never another origin.
-    [{ from: 'https://evil.example' }, {}],
-    [{ from: '//evil.example' }, {}],
-  ])('%j -> %j', (state, expected) => {
-    expect(returnToFrom(state)).toEqual(expected);
   });
 });

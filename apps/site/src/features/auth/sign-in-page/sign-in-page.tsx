@@ -12,7 +12,7 @@ import {
   signinChallengeResponseSchema,
 } from '@app/contracts';
 import { formatLongDate } from '@app/i18n';
-import { type SignInReturn, signInMachine, type TwoFactorConfirmation } from '@app/machines';
+import { signInMachine, type TwoFactorConfirmation } from '@app/machines';
 import { Button, Link, Notice, PasswordField, Stack, Text, TextField } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -24,22 +24,11 @@ import { useLanguage, useLatestLanguage } from '../../language/language-context.
 import { useSession } from '../../session/session-provider.js';
 import { TwoFactorSetup } from '../../two-factor/two-factor-setup/two-factor-setup.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
+import { planName, planOf, returnState, signInReturn } from '../chosen-plan.js';
 import { formValue } from '../form-value.js';
 import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
 import { useFollowNavigation } from '../use-follow-navigation.js';
 import * as styles from './sign-in-page.css.js';
-
-/**
- * Where to go after signing in (SPEC §2): the `from` of the navigation state, with the rest of
- * that state (the plan chosen on /license) handed on; else /. Only a path of this site is
- * followed, never another origin.
- */
-export function returnToFrom(state: unknown): SignInReturn {
-  if (!state || typeof state !== 'object') return {};
-  const { from, ...rest } = state as Record<string, unknown>;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return {};
-  return Object.keys(rest).length > 0 ? { from, state: rest } : { from };
-}
 
 /**
  * The second step a mailed sign-in link handed over (issue 21): its challenge travels in the
@@ -68,7 +57,8 @@ function confirmationOutcome(value: string | null): EmailConfirmationOutcome | n
  * /signin (SPEC §2, §5, §8): both fields required; a refusal shown by its code (wrong password,
  * unconfirmed address, too many attempts); the token handed to the session, then back to `from`.
  * Arriving from the confirmation e-mail, it says whether the address is now confirmed. Once the
- * API slows this client down, it offers a one-time sign-in link by e-mail (issue 21).
+ * API slows this client down, it offers a one-time sign-in link by e-mail (issue 21). On the way to
+ * /payment it names the plan (issue 23).
  */
 export function SignInPage() {
   const intl = useIntl();
@@ -76,6 +66,10 @@ export function SignInPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const confirmation = confirmationOutcome(params.get(EMAIL_CONFIRMATION_PARAM));
+  // Issue 23: on the way to /payment (from /license, or back from the confirmation mail), the
+  // page says what she signs in for, and "Create account" keeps the way.
+  const [returnTo] = useState(() => signInReturn(location.state, params));
+  const plan = planOf(returnTo);
 
   const actor = useActorRef(
     signInMachine.provide({
@@ -94,7 +88,7 @@ export function SignInPage() {
         }),
       },
     }),
-    { input: { returnTo: returnToFrom(location.state), challenge: handedChallenge(location.state) } },
+    { input: { returnTo, challenge: handedChallenge(location.state) } },
   );
   useFollowNavigation(actor);
   // Emitted before `navigate`, so the session holds the token when the next screen asks for it.
@@ -187,7 +181,11 @@ export function SignInPage() {
   return (
     <AuthLayout
       title={intl.formatMessage({ id: 'auth.signIn.title' })}
-      intro={intl.formatMessage({ id: 'auth.signIn.intro' })}
+      intro={
+        plan
+          ? intl.formatMessage({ id: 'auth.signIn.introForPlan' }, { plan: planName(intl, plan) })
+          : intl.formatMessage({ id: 'auth.signIn.intro' })
+      }
     >
       {attempt === 0 && accountDeleted ? (
         <Notice tone="info">
@@ -252,7 +250,9 @@ export function SignInPage() {
       <Stack gap="small" align="center" className={styles.signUp}>
         <Text tone="muted">{intl.formatMessage({ id: 'auth.signIn.noAccount' })}</Text>
         <Button asChild variant="secondary" fullWidth>
-          <RouterLink to="/signup">{intl.formatMessage({ id: 'auth.signIn.createAccount' })}</RouterLink>
+          <RouterLink to="/signup" state={returnState(returnTo)}>
+            {intl.formatMessage({ id: 'auth.signIn.createAccount' })}
+          </RouterLink>
         </Button>
       </Stack>
     </AuthLayout>

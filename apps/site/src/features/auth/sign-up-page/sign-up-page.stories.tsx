@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill } from '../../../testing/fill.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
@@ -139,6 +139,44 @@ export const Busy: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: words.t('auth.signUp.submit') }),
     ).toBeDisabled();
+  },
+};
+
+/** Issue 23: a malformed address is marked on its own field, which takes the focus. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, text, label } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await fill(canvas.getByLabelText(label('auth.signUp.email')), 'anna@praxis');
+    await fill(canvas.getByLabelText(label('auth.signUp.password')), 'secret7');
+    await fill(canvas.getByLabelText(label('auth.signUp.confirmPassword')), 'secret7');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.signUp.submit') }));
+    const email = canvas.getByLabelText(label('auth.signUp.email'));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(text('auth.signUp.error.invalidEmail'));
+  },
+};
+
+const onTheWayToEnterprise = {
+  route: { pathname: '/signup', state: { from: '/payment', licenseType: 'enterprise' } },
+};
+
+/** Issue 23: from /license's Enterprise: the page says so, and the plan goes with the sign-up. */
+export const OnTheWayToEnterprise: Story = {
+  parameters: onTheWayToEnterprise,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(words.text('auth.signUp.introForPlan', { plan: words.t('account.type.enterprise') })),
+    ).toBeVisible();
+    await signUp(canvasElement, words);
+    await expect(
+      await canvas.findByText(
+        words.text('auth.emailValidation.nextForPlan', { plan: words.t('account.type.enterprise') }),
+      ),
+    ).toBeVisible();
   },
 };
 

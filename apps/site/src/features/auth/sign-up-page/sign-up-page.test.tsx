@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@app/i18n';
 import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -47,6 +48,34 @@ describe('/signup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/email-validation'));
     expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret7', lang: 'fr' }]);
+  });
+
+  it('marks a malformed address on its own field, focused, without a call (issue 23)', async () => {
+    const calls = recordCalls('signup');
+    renderScreen('/signup', <SignUpPage />);
+    await fill({ email: 'anna@praxis', password: 'secret7', confirmPassword: 'secret7' });
+    await submit();
+    const email = screen.getByLabelText(/^Email address/);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: 'Please enter a valid email address.' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('on the way to /payment, names the plan and signs up with it (issue 23)', async () => {
+    const calls = recordCalls('signup');
+    const { router } = renderScreen('/signup', <SignUpPage />, {
+      state: { from: '/payment', licenseType: 'enterprise' },
+    });
+    expect(
+      screen.getByText(/^Create your account to continue with your Enterprise subscription\./),
+    ).toBeTruthy();
+    await fill({ email: 'anna@praxis.ch', password: 'secret7', confirmPassword: 'secret7' });
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email-validation'));
+    expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret7', lang: 'en', plan: 'enterprise' }]);
+    expect(router.state.location.state).toEqual({ email: 'anna@praxis.ch', plan: 'enterprise' });
   });
 
   it('sends the language chosen on the page, not the one it opened in', async () => {
@@ -111,7 +140,7 @@ describe('/signup', () => {
   it('labels its fields with autocomplete hints and links to sign-in', () => {
     renderScreen('/signup', <SignUpPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your account');
-    expect(document.title).toBe('Create your account · Dictation');
+    expect(document.title).toBe(`Create your account · ${PRODUCT_NAME}`);
     expect(screen.getByLabelText(/^Email address/).getAttribute('autocomplete')).toBe('email');
     expect(screen.getByLabelText(/^Password/).getAttribute('autocomplete')).toBe('new-password');
     expect(screen.getByLabelText(/^Confirm password/).getAttribute('autocomplete')).toBe('new-password');

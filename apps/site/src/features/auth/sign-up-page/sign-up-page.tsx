@@ -1,29 +1,36 @@
 import type { SignupRequest, SignupResponse } from '@app/contracts';
 import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from '@app/contracts';
-import { signUpMachine } from '@app/machines';
+import { SIGN_UP_INVALID_EMAIL, signUpMachine } from '@app/machines';
 import { PRICING_PAGE } from '@app/pricing';
 import { Button, Inline, Link, PasswordField, Stack, Text, TextField } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
 import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
 import { useSession } from '../../session/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
+import { planName, planOf, returnState, returnToFrom } from '../chosen-plan.js';
 import { formValue } from '../form-value.js';
 import { useFollowNavigation } from '../use-follow-navigation.js';
 
 /**
  * /signup (SPEC §2, §5, §8): e-mail, password and its confirmation, checked by the sign-up
- * machine in §5's order before any call; success goes to /email-validation.
+ * machine in §5's order before any call; success goes to /email-validation. On the way to
+ * /payment (issue 23) it names the plan, which the confirmation link then carries; a malformed
+ * address is marked on its field.
  */
 export function SignUpPage() {
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
   const currentLanguage = useLatestLanguage();
+  const location = useLocation();
+  const [returnTo] = useState(() => returnToFrom(location.state));
+  const plan = planOf(returnTo);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   const actor = useActorRef(
     signUpMachine.provide({
@@ -33,12 +40,18 @@ export function SignUpPage() {
         ),
       },
     }),
-    { input: { lang: language } },
+    { input: { lang: language, plan: plan ?? undefined } },
   );
   useFollowNavigation(actor);
   const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const [attempt, setAttempt] = useState(0);
+  // The address's own problem shows on its field, which takes the focus, not in the notice.
+  const invalidEmail = feedback?.kind === 'message' && feedback.id === SIGN_UP_INVALID_EMAIL;
+  useEffect(() => {
+    // Each attempt that leaves the address wrong takes the focus back to it.
+    if (invalidEmail && attempt > 0) emailRef.current?.focus();
+  }, [invalidEmail, attempt]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,18 +69,24 @@ export function SignUpPage() {
   return (
     <AuthLayout
       title={intl.formatMessage({ id: 'auth.signUp.title' })}
-      intro={intl.formatMessage({ id: 'auth.signUp.intro' }, { days: PRICING_PAGE.free.trialDays })}
+      intro={
+        plan
+          ? intl.formatMessage({ id: 'auth.signUp.introForPlan' }, { plan: planName(intl, plan) })
+          : intl.formatMessage({ id: 'auth.signUp.intro' }, { days: PRICING_PAGE.free.trialDays })
+      }
     >
-      <FeedbackNotice key={attempt} feedback={feedback} focusWhen="error" />
+      <FeedbackNotice key={attempt} feedback={invalidEmail ? null : feedback} focusWhen="error" />
       {/* noValidate: the machine's messages (SPEC §5) replace the browser's own bubbles. */}
       <form noValidate onSubmit={submit}>
         <Stack gap="medium">
           <TextField
+            ref={emailRef}
             label={intl.formatMessage({ id: 'auth.signUp.email' })}
             name="email"
             type="email"
             autoComplete="email"
             required
+            error={invalidEmail ? intl.formatMessage({ id: 'auth.signUp.error.invalidEmail' }) : undefined}
           />
           <PasswordField
             label={intl.formatMessage({ id: 'auth.signUp.password' })}
@@ -99,7 +118,9 @@ export function SignUpPage() {
           {intl.formatMessage({ id: 'auth.signUp.haveAccount' })}
         </Text>
         <Link asChild weight="semibold">
-          <RouterLink to="/signin">{intl.formatMessage({ id: 'auth.signUp.signIn' })}</RouterLink>
+          <RouterLink to="/signin" state={returnState(returnTo)}>
+            {intl.formatMessage({ id: 'auth.signUp.signIn' })}
+          </RouterLink>
         </Link>
       </Inline>
     </AuthLayout>

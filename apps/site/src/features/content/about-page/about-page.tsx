@@ -1,8 +1,8 @@
+import { COMPANY } from '@app/i18n';
 import { TRANSLATION_LANGUAGE_COUNT } from '@app/pricing';
 import { Button, Container, Heading, Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../../../content/company.js';
 import { useDocumentTitle } from '../../page/use-document-title.js';
 
 /** /about (SPEC §2): two paragraphs on the company and the product, and the way to the licences. */

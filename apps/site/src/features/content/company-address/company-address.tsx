@@ -1,6 +1,6 @@
+import { COMPANY } from '@app/i18n';
 import { Text } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { COMPANY } from '../../../content/company.js';
 import * as styles from './company-address.css.js';
 
 /**

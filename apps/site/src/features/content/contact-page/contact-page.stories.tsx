@@ -1,6 +1,6 @@
+import { COMPANY } from '@app/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { COMPANY } from '../../../content/company.js';
 import { storyWords } from '../../../testing/story-words.js';
 import { ContactPage } from './contact-page.js';
 

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ describe('the contact page', () => {
         (line) => line.textContent,
       ),
     ).toEqual(['Dictation Health SA', 'Avenue de la Gare 12', '1003 Lausanne', 'Switzerland']);
-    expect(document.title).toBe('Contact us · Dictation');
+    expect(document.title).toBe(`Contact us · ${PRODUCT_NAME}`);
   });
 
   it('shows the phone number only once the button is pressed', async () => {

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render.js';
@@ -29,7 +30,7 @@ describe('the download page', () => {
       'A microphone: the one built into your computer, a headset or a dictation microphone',
       'An internet connection, since your voice is transcribed on our servers in Switzerland',
     ]);
-    expect(document.title).toBe('The dictation app for Windows · Dictation');
+    expect(document.title).toBe(`The dictation app for Windows · ${PRODUCT_NAME}`);
   });
 
   it('links to the listing a build names in VITE_DOWNLOAD_URL', () => {

@@ -1,6 +1,6 @@
+import { COMPANY } from '@app/i18n';
 import { Link, Stack, Text } from '@app/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COMPANY } from '../../../content/company.js';
 import { useDocumentTitle } from '../../page/use-document-title.js';
 import { CompanyAddress } from '../company-address/company-address.js';
 import { LegalDocument } from '../legal-document/legal-document.js';

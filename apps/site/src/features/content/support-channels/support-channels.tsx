@@ -1,6 +1,6 @@
+import { COMPANY } from '@app/i18n';
 import { Link, PhoneReveal, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { COMPANY } from '../../../content/company.js';
 import { supportHours } from '../../../content/support-hours.js';
 import * as styles from './support-channels.css.js';
 

@@ -21,7 +21,7 @@ describe('the support page', () => {
   });
 
   it.each([
-    ['fr', "Télécharger le mode d'emploi (PDF)", '/manuals/manual-fr.pdf'],
+    ['fr', "Télécharger le manuel d'utilisation (PDF)", '/manuals/manual-fr.pdf'],
     ['de', 'Benutzerhandbuch herunterladen (PDF)', '/manuals/manual-de.pdf'],
     ['it', "Scaricare il manuale d'uso (PDF)", '/manuals/manual-it.pdf'],
   ] as const)('in %s, links the manual in that language', (language, name, href) => {

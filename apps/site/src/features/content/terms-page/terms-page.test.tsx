@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render.js';
@@ -33,7 +34,7 @@ describe('the terms of use', () => {
     );
     expect(contact.getByText('Avenue de la Gare 12')).toBeTruthy();
     expect(contact.getByText('1003 Lausanne')).toBeTruthy();
-    expect(document.title).toBe('Terms of use · Dictation');
+    expect(document.title).toBe(`Terms of use · ${PRODUCT_NAME}`);
   });
 
   it('date the French terms in French', () => {

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render.js';
@@ -21,7 +22,7 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/license');
     expect(screen.getAllByRole('link', { name: 'Try free for 15 days' })).toHaveLength(2);
     expect(screen.getByRole('img', { name: /patient report/ }).getAttribute('width')).toBe('560');
-    expect(document.title).toBe('Medical dictation · Dictation');
+    expect(document.title).toBe(`Medical dictation · ${PRODUCT_NAME}`);
   });
 
   it('speaks German in German', () => {

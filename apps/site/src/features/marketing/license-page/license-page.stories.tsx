@@ -22,13 +22,14 @@ export const SignedOut: Story = {
       'href',
       '/download',
     );
+    // The plan is in the address too, for a click before the page's scripts have run (issue 23).
     await expect(canvas.getByRole('link', { name: t('license.premium.action') })).toHaveAttribute(
       'href',
-      '/signin',
+      '/signin?plan=premium',
     );
     await expect(canvas.getByRole('link', { name: t('license.enterprise.action') })).toHaveAttribute(
       'href',
-      '/signin',
+      '/signin?plan=enterprise',
     );
   },
 };

@@ -35,6 +35,8 @@ describe('the licence page', () => {
       await userEvent.click(card(plan).getByRole('link', { name: action }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
       expect(router.state.location.state).toEqual({ from: '/payment', licenseType });
+      // Issue 23: in the address too, which an ordinary link (no script yet) keeps.
+      expect(router.state.location.search).toBe(`?plan=${licenseType}`);
     },
   );
 

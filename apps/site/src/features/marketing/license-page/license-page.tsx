@@ -1,3 +1,4 @@
+import { CHOSEN_PLAN_PARAM } from '@app/contracts';
 import type { Plan } from '@app/pricing';
 import {
   CURRENCY,
@@ -40,7 +41,9 @@ function useCurrentPlan(): Plan | null {
 /**
  * /license (SPEC §2): the three plans, the signed-in visitor's own marked. Free leads to the download; a paid plan leads to /payment
  * with its licenseType, or, signed out, to /signin with `from` = /payment and the same
- * licenseType, which the sign-in hands on.
+ * licenseType, which the sign-in hands on. The plan is in the sign-in's address too (issue 23):
+ * a click on the pre-rendered page before its scripts have run is an ordinary link, which
+ * carries no navigation state, and the plan must survive it.
  */
 export function LicensePage() {
   const intl = useIntl();
@@ -59,7 +62,7 @@ export function LicensePage() {
           {label}
         </Link>
       ) : (
-        <Link to="/signin" state={{ from: '/payment', licenseType }}>
+        <Link to={`/signin?${CHOSEN_PLAN_PARAM}=${licenseType}`} state={{ from: '/payment', licenseType }}>
           {label}
         </Link>
       )}

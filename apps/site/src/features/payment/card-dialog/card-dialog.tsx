@@ -121,6 +121,11 @@ export function CardDialog({
                 activated: texts.activated ?? intl.formatMessage({ id: 'payment.stage.activated' }),
                 error: intl.formatMessage({ id: 'payment.stage.error' }),
               }}
+              // Once behind, a stage says what was done, not "Processing…" (issue 23).
+              doneLabels={{
+                processing: intl.formatMessage({ id: 'payment.stage.processed' }),
+                activating: intl.formatMessage({ id: 'payment.stage.activationComplete' }),
+              }}
               failedStage={failedStage(feedback)}
               errorMessage={stage === 'error' && feedback ? text(feedback) : undefined}
             />
@@ -153,9 +158,12 @@ export function CardDialog({
               ? intl.formatMessage({ id: 'payment.card.done' })
               : intl.formatMessage({ id: 'payment.card.cancel' })}
           </Button>
-          <Button type="submit" disabled={!canPay} loading={busy}>
-            {intl.formatMessage({ id: 'payment.card.pay' }, { amount })}
-          </Button>
+          {/* Paid: "Done" alone, no Pay beside it that can no longer be pressed (issue 23). */}
+          {activated ? null : (
+            <Button type="submit" disabled={!canPay} loading={busy}>
+              {intl.formatMessage({ id: 'payment.card.pay' }, { amount })}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

@@ -83,6 +83,8 @@ export function OrderForm(props: OrderFormProps) {
             min={MINIMUM_USERS[plan]}
             max={MAXIMUM_USERS}
             onValueChange={props.onUserCount}
+            // The order summary follows the count as it is typed (issue 23); a change's preview waits for a pause.
+            commitWhileTyping
             decrementLabel={intl.formatMessage({ id: 'payment.userCount.decrement' })}
             incrementLabel={intl.formatMessage({ id: 'payment.userCount.increment' })}
             disabled={!props.editable}

@@ -53,9 +53,9 @@ export function OrderSummary({ quote, language, nextBilling }: OrderSummaryProps
             <dd className={amounts.value}>{row.value}</dd>
           </div>
         ))}
-        <div className={amounts.row}>
-          <dt className={amounts.totalTerm}>{intl.formatMessage({ id: 'payment.summary.dueToday' })}</dt>
-          <dd className={amounts.totalValue}>{formatChf(quote.totalCents, language)}</dd>
+        <div className={amounts.totalRow}>
+          <dt className={amounts.totalRowTerm}>{intl.formatMessage({ id: 'payment.summary.dueToday' })}</dt>
+          <dd className={amounts.totalRowValue}>{formatChf(quote.totalCents, language)}</dd>
         </div>
       </dl>
       <Text size="small" tone="muted">

@@ -79,7 +79,7 @@ const body = () => within(document.body);
 
 /** The order shows once the page knows the account (subscription-info): its Continue button. */
 const orderShown = (canvasElement: HTMLElement, { t }: StoryWords) =>
-  within(canvasElement).findByRole('button', { name: t('payment.continue') }, { timeout: 5000 });
+  within(canvasElement).findByRole('button', { name: t('payment.continue') });
 
 const BILLING: ReadonlyArray<readonly [MessageId, string]> = [
   ['payment.billing.firstName', 'Anna'],
@@ -150,6 +150,47 @@ export const Enterprise: Story = {
     await userEvent.clear(count);
     await userEvent.type(count, '5{Enter}');
     await expect(count).toHaveValue('5');
+  },
+};
+
+/** Issue 23: the summary follows the count as it is typed, without leaving the field. */
+export const SeatCountFollowsTyping: Story = {
+  ...on('free'),
+  parameters: enterprise,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const { t, chf } = words;
+    const canvas = within(canvasElement);
+    await orderShown(canvasElement, words);
+    const count = canvas.getByRole('spinbutton', { name: t('payment.userCount.label') });
+    await userEvent.clear(count);
+    await userEvent.type(count, '7');
+    await expect(count).toHaveFocus();
+    const dueToday = canvas.getByText(t('payment.summary.dueToday'));
+    await waitFor(() =>
+      expect(dueToday.nextElementSibling).toHaveTextContent(
+        chf(quote({ plan: 'enterprise', frequency: 'annual', userCount: 7 }).totalCents),
+      ),
+    );
+  },
+};
+
+/**
+ * Issue 23: the rule above "Due today" is one line across the list, not one per cell meeting a
+ * pixel or two apart.
+ */
+export const DueTodayRule: Story = {
+  ...on('free'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await orderShown(canvasElement, words);
+    const term = within(canvasElement).getByText(words.t('payment.summary.dueToday'));
+    const row = term.parentElement as HTMLElement;
+    const list = row.parentElement as HTMLElement;
+    await expect(getComputedStyle(row).borderTopWidth).toBe('1px');
+    await expect(getComputedStyle(term).borderTopWidth).toBe('0px');
+    await expect(getComputedStyle(term.nextElementSibling as HTMLElement).borderTopWidth).toBe('0px');
+    await expect(row.getBoundingClientRect().width).toBeCloseTo(list.getBoundingClientRect().width, 0);
   },
 };
 
@@ -296,7 +337,15 @@ export const Activated: Story = {
     await expect(
       await card.findByRole('link', { name: words.t('payment.activated.account') }),
     ).toHaveAttribute('href', '/account');
-    await expect(card.getByRole('button', { name: payLabel(words) })).toBeDisabled();
+    // Issue 23: Done alone, and the stages say what was done, not "Processing…".
+    await expect(card.queryByRole('button', { name: payLabel(words) })).toBeNull();
+    await expect(card.getByRole('button', { name: words.t('payment.card.done') })).toBeEnabled();
+    const stages = within(card.getByRole('list', { name: words.t('payment.stage.label') }));
+    await expect(stages.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      words.text('payment.stage.processed'),
+      words.text('payment.stage.activationComplete'),
+      words.text('payment.stage.activated'),
+    ]);
   },
 };
 
@@ -319,9 +368,7 @@ export const ThreeDSecure: Story = {
     await atStage(card, words, 'payment.stage.activating');
     await expect(userPolls.count()).toBe(0);
     threeDSecureClock.increment(AFTER_AUTHENTICATION_WAIT_MS);
-    await expect(
-      await card.findByRole('link', { name: words.t('payment.activated.account') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await card.findByRole('link', { name: words.t('payment.activated.account') })).toBeVisible();
     await expect(userPolls.count()).toBe(1);
   },
 };
@@ -522,7 +569,7 @@ const UPGRADE_DUE_TODAY = 1583;
 
 /** The figures of a change have been read: "Due today" and its amount are shown. */
 async function changeFigures(canvasElement: HTMLElement, { text }: StoryWords) {
-  const term = await within(canvasElement).findByText(text('payment.change.dueToday'), {}, { timeout: 5000 });
+  const term = await within(canvasElement).findByText(text('payment.change.dueToday'));
   return term.nextElementSibling;
 }
 

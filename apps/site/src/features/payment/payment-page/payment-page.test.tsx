@@ -250,11 +250,15 @@ describe('paying by card (SPEC §4)', () => {
     expect(orders).toEqual([
       { paymentMethodId: 'pm_card_visa', licenseType: 'enterprise', frequency: 'annual', userCount: 2 },
     ]);
-    // SPEC §4: pay stays disabled once active; closing is still possible.
-    expect((card.getByRole('button', { name: `Pay ${chf('936.00')}` }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    // SPEC §4: no paying once active; issue 23: so no Pay at all beside Done, and the stages say
+    // what was done rather than "Processing…".
+    expect(card.queryByRole('button', { name: `Pay ${chf('936.00')}` })).toBeNull();
     expect((card.getByRole('button', { name: 'Done' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      within(card.getByRole('list', { name: 'Payment progress' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payment received', 'Activation complete', 'Subscription activated']);
     await waitFor(() => expect(document.activeElement).toBe(account));
     await user.click(account);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
@@ -383,6 +387,8 @@ describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
     });
     await renderPayment({ handlers: scenarios.activatesAfterThreePolls.handlers() });
     const card = await openCardDialog(user);
+    // The top bar read the plan as the page opened (users/me too): only the payment's polls count.
+    polls.count = 0;
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Activation in progress…'));
     expect(polls.count).toBe(0);

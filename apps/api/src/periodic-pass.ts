@@ -1,0 +1,51 @@
+/** What a periodic pass needs of a logger; Fastify's (pino) fits. */
+export interface PassLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Runs `pass` every `intervalMs` in this process, the next one timed from the end of the last, so
+ * two never overlap. A pass that throws is logged and the next one tries again (the database may
+ * be briefly away). The timer alone keeps no process alive; `stop` waits for a pass under way.
+ */
+export function startPeriodicPass({
+  intervalMs,
+  pass,
+  log,
+  failure,
+}: {
+  intervalMs: number;
+  pass: () => Promise<unknown>;
+  log: PassLog;
+  /** The log line of a failed pass. */
+  failure: string;
+}): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = runPass();
+    }, intervalMs);
+    timer.unref();
+  };
+
+  async function runPass(): Promise<void> {
+    try {
+      await pass();
+    } catch (error) {
+      log.error({ error: error instanceof Error ? error.message : String(error) }, failure);
+    }
+    if (!stopped) schedule();
+  }
+
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
