@@ -1,13 +1,9 @@
 import type { Database } from '../db/database.js';
 import type { BillingMailTemplate } from '../mail/billing-templates.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { type PassLog, startPeriodicPass } from '../periodic-pass.js';
 import { recordExpiringCards } from './card-expiry.js';
 import { claimPendingNotices, type PendingNotice } from './notices-repository.js';
-
-/** What the worker needs of a logger; Fastify's (pino) fits. */
-export interface BillingLog {
-  error(details: object, message: string): void;
-}
 
 export const DEFAULT_NOTICE_INTERVAL_MS = 5_000;
 /** Cards are looked at hourly: a warning a few minutes late does no harm. */
@@ -70,17 +66,14 @@ export interface BillingNoticesWorker {
   stop(): Promise<void>;
 }
 
-/** One per API process, like the outbox's and the webhook events' workers. */
+/** One per API process, like the outbox's worker and the trial reminders. */
 export function startBillingNoticesWorker(options: {
   db: Database;
   publicUrl: string;
-  log: BillingLog;
+  log: PassLog;
   intervalMs?: number;
 }): BillingNoticesWorker {
   const { db, publicUrl, log, intervalMs = DEFAULT_NOTICE_INTERVAL_MS } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
   let lastCardScan = 0;
 
   async function drain(now = new Date()) {
@@ -91,32 +84,12 @@ export function startBillingNoticesWorker(options: {
     return deliverNotices(db, publicUrl);
   }
 
-  const schedule = () => {
-    timer = setTimeout(() => {
-      pass = drain()
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          // The database may be briefly away; the next pass tries again.
-          log.error(
-            { error: error instanceof Error ? error.message : String(error) },
-            'billing notices pass failed',
-          );
-        })
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, intervalMs);
-    // The HTTP server keeps the process alive; this timer alone must not.
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    drain,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await pass;
-    },
-  };
+  // The database may be briefly away; the next pass tries again.
+  const loop = startPeriodicPass({
+    intervalMs,
+    pass: () => drain(),
+    log,
+    failure: 'billing notices pass failed',
+  });
+  return { drain, stop: loop.stop };
 }
