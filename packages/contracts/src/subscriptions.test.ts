@@ -57,6 +57,9 @@ describe('subscription info', () => {
       licenseHeldElsewhere: true,
       trialEndsAt: null,
       seat: { status: 'active', managedBy: { name: 'Anna Muster', email: 'anna@praxis.ch' } },
+      paymentMethod: null,
+      nextCharge: null,
+      paymentProblem: null,
     };
     expect(subscriptionInfoResponseSchema.parse(colleague)).toEqual(colleague);
     const unnamed = {
