@@ -120,6 +120,23 @@ export const ActionRequired: Story = {
   },
 };
 
+/** Opened from the mail's link (`/account#billing`): the banner is scrolled to and takes the focus. */
+export const ActionRequiredFromMail: Story = {
+  ...on('actionRequired'),
+  parameters: { route: '/account#billing' },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    const title = await canvas.findByText(
+      words.text('billing.problem.title.actionRequired'),
+      {},
+      { timeout: 5000 },
+    );
+    const banner = title.closest<HTMLElement>('#billing');
+    await waitFor(() => expect(banner).toHaveFocus());
+  },
+};
+
 /** Pay now with a new card that asks for 3-D Secure: the invoice is paid and the banner goes. */
 export const PayingInvoice: Story = {
   ...on('payingInvoice'),

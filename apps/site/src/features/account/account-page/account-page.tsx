@@ -22,6 +22,7 @@ import { LicenseManagement } from '../license-management/license-management.js';
 import { SecuritySettings } from '../security-settings/security-settings.js';
 import { SessionList } from '../session-list/session-list.js';
 import { SubscriptionDetails } from '../subscription-details/subscription-details.js';
+import { useFragmentTarget } from './use-fragment-target.js';
 
 /** The account machine's message for an address it refuses, shown on the field itself. */
 const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
@@ -131,6 +132,9 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
     loadStripe,
     today,
   });
+
+  // A mail's link to `#billing` reaches the banner (or the section) once the account is read.
+  useFragmentTarget(info !== null);
 
   // Which section's action the machine's single feedback answers, so it shows next to it.
   const [feedbackSection, setFeedbackSection] = useState<'subscription' | 'licenses'>('subscription');
