@@ -10,7 +10,10 @@
 //      50 ms: the highest steady rate within it (load.mjs --ramp).
 //   5. processes: the load test on two API processes on one PostgreSQL server, the traffic spread
 //      over both, for 2 minutes: no mail lost or sent twice (load.mjs --processes 2).
-// Options: --only lighthouse,api,load,ramp,processes (default all), --runs N (Lighthouse pairs a page, 3).
+//   6. chains: the request chain of /account, /payment and /license-adjustment signed in, each
+//      request's depth from the browser's network log (the stack test
+//      e2e/tests/stack/signed-in-request-chains.spec.ts, run on its own; E2E_PORT_OFFSET applies).
+// Options: --only lighthouse,api,load,ramp,processes,chains (default all), --runs N (Lighthouse pairs a page, 3).
 // Exits non-zero when a part fails or a budget is missed; the last lines sum up every part.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +27,7 @@ import { ensureSystemPackages } from './ensure-system-packages.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const PARTS = ['lighthouse', 'api', 'load', 'ramp', 'processes'];
+const PARTS = ['lighthouse', 'api', 'load', 'ramp', 'processes', 'chains'];
 const { values } = parseArgs({
   options: { only: { type: 'string', default: PARTS.join(',') }, runs: { type: 'string', default: '3' } },
 });
@@ -137,8 +140,37 @@ async function lighthouse() {
 /** The API's load test (built below with the rest) with these options. */
 const loadTest = (args) => sh(process.execPath, ['apps/api/bench/load.mjs', ...args]);
 
+/**
+ * The signed-in routes' request chains, as their stack test measures and holds them: its lines of
+ * figures printed, the rest of its output only when it fails.
+ */
+function chains() {
+  const run = spawnSync(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '--project=stack',
+      'tests/stack/signed-in-request-chains.spec.ts',
+      '--reporter=list',
+    ],
+    { cwd: path.join(root, 'e2e'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const figures = `${run.stdout}`.split('\n').filter((line) => line.includes('route chunk at depth'));
+  for (const line of figures) console.log(line.trim());
+  if (run.status !== 0) console.log(`${run.stdout}\n${run.stderr}`);
+  return {
+    ok: run.status === 0,
+    summary:
+      run.status === 0
+        ? `${figures.length} signed-in routes, each one's data within one round trip of its chunk`
+        : 'a route waits longer for its data: see the output above',
+  };
+}
+
 const steps = {
   lighthouse,
+  chains: async () => chains(),
   api: async () => ({ ok: sh('npm', ['run', 'bench', '-w', '@app/api']), summary: 'see the table above' }),
   load: async () => ({ ok: loadTest([]), summary: 'see the table above' }),
   ramp: async () => ({ ok: loadTest(['--database', 'postgres', '--ramp']), summary: 'see the table above' }),

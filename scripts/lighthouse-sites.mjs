@@ -4,8 +4,9 @@
 //   floor:  every pre-rendered page without its scripts and module preloads: what the page costs
 //           with nothing but its HTML, style sheet, fonts and images, the best it can score.
 //   slowed: every pre-rendered page with one more script that holds the simulated phone's main
-//           thread for about 2 s on load, for the test of the gate itself (a page made slower on
-//           purpose must fail).
+//           thread for about 500 ms once the page has loaded (after its first paint, as a page's own
+//           scripts would, so it costs blocking time rather than only delaying the paint), for the
+//           test of the gate itself (a page made slower on purpose must fail).
 // Usage: node scripts/lighthouse-sites.mjs floor|slowed <site folder> <output folder>
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +22,10 @@ const PAGES_INDEX = 'pages/index.json';
  * simulated phone whatever the machine does meanwhile, while a wait of 500 ms of wall-clock time was
  * 4.4 s on the phone of a quiet machine and 0.8 s on that of a busy one (index 514, slowdown 1.56),
  * too little to fail the gate. The calibration rule puts the phone near index 350: 3,500 builds a
- * second, so this is about 2 s of its main thread.
+ * second, so this is about 500 ms of its main thread, the slowdown issue 19 asks the gate to catch.
  */
-export const BLOCKING_STRING_BUILDS = 7_000;
-export const BLOCKING_PHONE_MS = 2_000;
+export const BLOCKING_STRING_BUILDS = 1_750;
+export const BLOCKING_PHONE_MS = 500;
 const BLOCKING_SCRIPT = '/assets/block-main-thread.js';
 
 /** The pre-rendered HTML files of a built site, in every language, relative to its folder. */
@@ -40,19 +41,21 @@ export function withoutScripts(html) {
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\s*/gi, '');
 }
 
-/** The page with a script that blocks the main thread as it loads (a classic script, so it runs before the page is parsed further). */
+/** The page with a script that blocks the main thread when the page has loaded. */
 export function withBlockingScript(html) {
   return html.replace(/<\/head>/i, `<script src="${BLOCKING_SCRIPT}"></script>\n  </head>`);
 }
 
 const blockingScript = `// Written by scripts/lighthouse-sites.mjs for the test of the Lighthouse gate: not part of the site.
-let built = 0;
-for (let build = 0; build < ${BLOCKING_STRING_BUILDS}; build++) {
-  let s = '';
-  for (let j = 0; j < 10000; j++) s += 'a';
-  built += s.length;
-}
-if (built === 1) console.log('never: keeps the loop from being optimised away');
+addEventListener('load', () => {
+  let built = 0;
+  for (let build = 0; build < ${BLOCKING_STRING_BUILDS}; build++) {
+    let s = '';
+    for (let j = 0; j < 10000; j++) s += 'a';
+    built += s.length;
+  }
+  if (built === 1) console.log('never: keeps the loop from being optimised away');
+});
 `;
 
 /** Copies the built site to `outDir` with every pre-rendered page rewritten by `rewrite`. */

@@ -13,7 +13,13 @@ import {
 import { PRODUCT_NAME } from '../../packages/i18n/src/brand.ts';
 import { buildManuals, MANUALS_SOURCE_DIR } from './manuals/build-manuals.ts';
 import { precompiledMessages } from './vite/precompiled-messages.ts';
-import { prerenderPages } from './vite/prerender-pages.ts';
+import {
+  prerenderPages,
+  TAKE_OVER_LOADER,
+  TAKE_OVER_LOADER_MODULES,
+  TAKE_OVER_LOADER_NAME,
+} from './vite/prerender-pages.ts';
+import { trimmedFonts } from './vite/trimmed-fonts.ts';
 
 /** The server build of the pre-renderer: a build tool, never served. */
 const PRERENDER_DIR = 'node_modules/.prerender';
@@ -94,6 +100,7 @@ export default defineConfig(({ mode }) => {
       userManuals(),
       productName(),
       precompiledMessages(),
+      trimmedFonts(),
       ...(mocked ? [mockServiceWorker()] : []),
     ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -151,6 +158,9 @@ export default defineConfig(({ mode }) => {
       // fewer requests, and 5 KB less gzip, since one larger file compresses better. Routes stay
       // lazy; `$initial` holds only what the entry imports statically.
       rolldownOptions: {
+        // A pre-rendered page fetches only the loader (src/prerender/take-over-loader.ts), which
+        // fetches the entry when the page is wanted; the pre-renderer writes it into the pages.
+        input: mocked ? undefined : { index: 'index.html', [TAKE_OVER_LOADER_NAME]: TAKE_OVER_LOADER },
         output: {
           codeSplitting: {
             groups: [
@@ -158,7 +168,8 @@ export default defineConfig(({ mode }) => {
               // The entry module itself stays in the entry chunk, or the manifest loses its entry.
               {
                 name: 'shell',
-                test: (id) => !/main\.tsx$|index\.html$/.test(id),
+                // Nor the loader's modules, which must stay a few hundred bytes of their own.
+                test: (id) => !/main\.tsx$|index\.html$/.test(id) && !TAKE_OVER_LOADER_MODULES.test(id),
                 tags: ['$initial'],
                 priority: 1,
               },

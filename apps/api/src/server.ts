@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/outbox-worker.js';
 import { createPayments } from './payments/payments.js';
+import { startAttemptsPruning } from './rate-limits/attempts-pruning.js';
 import { startWebhookEventWorker } from './subscriptions/webhook-events/webhook-events-worker.js';
 import { startTrialReminders } from './trials/trial-reminders.js';
 
@@ -36,6 +37,7 @@ async function main() {
   // Deleted accounts whose 30 days of grace are over lose their personal data (issue 21).
   app.addHook('onClose', startAnonymisationWorker({ db, log: app.log }).stop);
   app.addHook('onClose', startTrialReminders({ db, config, log: app.log }).stop);
+  app.addHook('onClose', startAttemptsPruning({ db, log: app.log }).stop);
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');

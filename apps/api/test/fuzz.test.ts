@@ -123,6 +123,12 @@ describe('every call under malformed input', () => {
     ['broken JSON', '{"email": "a@b.ch",', 'application/json', 400],
     ['a body that is not JSON', 'email=a@b.ch', 'application/x-www-form-urlencoded', 415],
     ['a body over 64 KB', JSON.stringify({ email: 'a'.repeat(70_000) }), 'application/json', 413],
+    [
+      'a password whose length cannot be compared',
+      '{"email": "anna.muster@praxis.ch", "password": {"length": {"toString": 0}}, "lang": "en"}',
+      'application/json',
+      400,
+    ],
   ])('refuses %s in the shared shape', async (_case, payload, contentType, status) => {
     const before = await fingerprint();
     const response = await h.app.inject({

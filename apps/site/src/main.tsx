@@ -1,4 +1,5 @@
 import '@app/ui/fonts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
@@ -9,6 +10,7 @@ import {
   rememberLanguageChoice,
 } from './features/language/language-context.js';
 import { LANGUAGE_SELECT_NAME } from './features/language/language-select.js';
+import type {} from './prerender/on-demand.js';
 import { canTakeOverPrerendered, languageChosenBeforeTakeOver } from './prerender/take-over.js';
 
 // A mocked build (`vite build --mode mocked`) answers every call from the shared MSW scenarios.
@@ -36,7 +38,11 @@ if (chosen) {
   await preloadInitialCatalog();
 }
 
-const app = <App Router={BrowserRouter} />;
+// What the visitor clicked on the pre-rendered page before it was taken over (its loader,
+// prerender/on-demand.ts, held it back) is acted out once React owns the page.
+const app = <App Router={BrowserRouter} onShown={() => window.siteHeldActions?.release(container)} />;
+// In a transition, React takes the page over in slices of a few milliseconds between which the
+// browser stays responsive, rather than in one long task (a phone's total blocking time).
 if (
   canTakeOverPrerendered({
     prerenderedLanguage: container.dataset.prerendered,
@@ -45,9 +51,12 @@ if (
     historyState: window.history.state,
   })
 ) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // Not pre-rendered, or pre-rendered otherwise than this visitor sees it: drawn anew (React
   // replaces the pre-rendered markup, which stays on screen until then).
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

@@ -58,6 +58,14 @@ function pageFiles(manifest: Manifest, module: string, language: string): { css:
 }
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]* href="\/([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]* src="\/([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]* href="\/([^"]+)"[^>]*>/g;
+
+/** The pre-rendered pages' loader (vite.config.ts builds it as an entry of its own). */
+export const TAKE_OVER_LOADER = 'src/prerender/take-over-loader.ts';
+export const TAKE_OVER_LOADER_NAME = 'take-over';
+/** The loader's modules, which the build keeps out of the site's shared chunks. */
+export const TAKE_OVER_LOADER_MODULES = /[\\/]src[\\/]prerender[\\/](take-over-loader|on-demand)\.ts$/;
 
 /**
  * Writes each public page in each language into the built site (`pages/<language>/<name>.html`,
@@ -87,6 +95,13 @@ export async function prerenderPages({
     (await Promise.all(styleSheets.map((file) => readFile(path.join(clientDir, file), 'utf8')))).join('\n'),
   );
   if (fonts.length === 0) throw new Error('no font face for basic Latin in the style sheets');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const entryModules = [...template.matchAll(MODULE_PRELOAD)].map(([, file]) => file as string);
+  const loader = manifest[TAKE_OVER_LOADER]?.file;
+  if (!loader) throw new Error(`the build has no chunk for ${TAKE_OVER_LOADER}`);
+  if (manifest[TAKE_OVER_LOADER]?.imports?.length)
+    throw new Error(`${TAKE_OVER_LOADER} imports chunks: it must stay one small file`);
 
   /** What the server reads to find a page: its file by path, then by language. */
   const index: Record<string, Record<string, string>> = {};
@@ -102,19 +117,20 @@ export async function prerenderPages({
         ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`),
         ...[...styleSheets, ...own.css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ];
-      const modules = own.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      // The page is on screen without its scripts: the loader alone comes with it, and fetches the
+      // entry with the modules below once the page is wanted (src/prerender/on-demand.ts). Beside
+      // the page, they would share a phone's connection with what paints it and delay the paint.
+      const modules = [...entryModules, ...own.js.filter((file) => !entryModules.includes(file))];
+      const loaderScript = `<script type="module" fetchpriority="low" src="/${loader}" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`;
       const document = template
         .replace(STYLESHEET, '')
-        // The page is on screen without them: the scripts that take it over wait behind what paints
-        // it (on a phone's connection they would otherwise share its bandwidth and delay the paint).
-        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+        .replace(MODULE_PRELOAD, '')
+        .replace(ENTRY_SCRIPT, loaderScript)
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, (original) =>
           title ? `<title>${escapeHtml(title)}</title>` : original,
         )
         .replace('</title>', `</title>\n    ${firstPaint.join('\n    ')}`)
-        .replace('</head>', `  ${modules.join('\n    ')}\n  </head>`)
-        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
         .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${html}</div>`);
       const file = renderer.prerenderedFile(page.path, language);
       await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });

@@ -72,8 +72,16 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   await page.getByRole('spinbutton', { name: 'Number of licenses' }).fill('4');
   await page.getByRole('spinbutton', { name: 'Number of licenses' }).blur();
   // Issue 20: the extra licence is charged now, for the amount shown first.
-  await expect(page.locator('dt', { hasText: /^Due today$/ })).toBeVisible();
+  const dueToday = page.locator('dt', { hasText: /^Due today$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(dueToday).toHaveText(/^CHF\s/);
+  const shown = (await dueToday.textContent()) ?? '';
   await page.getByRole('button', { name: 'Finalize order' }).click();
+  // Issue 23: asked first, naming the licence added, the same amount and the saved card.
+  const order = page.getByRole('alertdialog', { name: 'Add 1 license?' });
+  await expect(order).toContainText(
+    `Your subscription goes from 3 to 4 licenses. The card saved for your subscription is charged ${shown} today`,
+  );
+  await order.getByRole('button', { name: `Pay ${shown}` }).click();
   await expect(page.getByText('Order finalized successfully!')).toBeVisible();
   await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expect(page.getByText('Total licenses').locator('..')).toContainText('4');

@@ -116,6 +116,16 @@ test('an Enterprise owner goes from 3 to 5 seats: the figures shown, paid, then 
   const shown = (await dueToday.textContent()) ?? '';
   await expect(valueBeside(page, words('licenseAdjustment.preview.nextCharge'))).toContainText('CHF 212.75');
   await page.getByRole('button', { name: words('licenseAdjustment.finalize') }).click();
+  // Issue 23: asked first, with the two licences added and the very amount shown as due today.
+  const question = page.getByRole('alertdialog', {
+    name: words('licenseAdjustment.confirmation.title', { added: 2 }),
+  });
+  await expect(question).toContainText(
+    words('licenseAdjustment.confirmation.description', { current: 3, count: 5, amount: shown }),
+  );
+  await question
+    .getByRole('button', { name: words('licenseAdjustment.confirmation.confirm', { amount: shown }) })
+    .click();
   await expect(page.getByText(words('licenseAdjustment.success'))).toBeVisible({
     timeout: BACKGROUND_WORK_TIMEOUT_MS,
   });

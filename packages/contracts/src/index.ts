@@ -323,3 +323,4 @@ export {
 export { CLICK_ID_MAX_LENGTH, UNKNOWN_CLICK_ID } from './tracking-ids.js';
 export type { UserStatus, UsersMeResponse } from './users.js';
 export { userStatusSchema, usersMeResponseSchema } from './users.js';
+export { parseUntrusted } from './zod.js';

@@ -9,3 +9,27 @@ import { z } from 'zod';
 if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
+
+/**
+ * `schema.safeParse` for what comes from outside (a request body or query): it never throws. zod
+ * runs a length check (`min`, `max`) even on a value of the wrong type when that value has a
+ * `length` property, and compares the property with a number, so JSON such as
+ * `{"password": {"length": {"toString": 0}}}` made the comparison throw, and the API answer 500.
+ * A value that cannot even be compared is invalid like any other.
+ */
+export function parseUntrusted<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.ZodSafeParseResult<z.output<Schema>> {
+  try {
+    return schema.safeParse(input);
+  } catch {
+    return {
+      success: false,
+      // No value of the schema's type is in it, so the error may claim that type.
+      error: new z.ZodError([{ code: 'custom', path: [], message: 'Invalid input', input }]) as z.ZodError<
+        z.output<Schema>
+      >,
+    };
+  }
+}

@@ -34,6 +34,16 @@ export async function recordAttempts(
   ]);
 }
 
+/** Deletes the attempts older than `minutes` by the database's clock; answers how many. */
+export async function pruneAttemptsBefore(db: Queryable, minutes: number): Promise<number> {
+  const { rows } = await db.query<{ pruned: number }>(
+    `with pruned as (delete from auth_attempts where at < now() - make_interval(mins => $1) returning 1)
+     select count(*)::int as pruned from pruned`,
+    [minutes],
+  );
+  return rows[0]?.pruned ?? 0;
+}
+
 export async function clearAttempts(db: Queryable, kind: string, subject: string): Promise<void> {
   await db.query('delete from auth_attempts where kind = $1 and subject = $2', [kind, subject]);
 }

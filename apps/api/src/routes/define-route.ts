@@ -1,6 +1,7 @@
 import {
   type EndpointName,
   endpoints,
+  parseUntrusted,
   type RequestOf,
   type ResponseOf,
   validationError,
@@ -38,7 +39,7 @@ export function defineRoute<N extends EndpointName>(
       let input: unknown;
       if (endpoint.request.location !== 'none') {
         const raw = endpoint.request.location === 'query' ? request.query : request.body;
-        const parsed = endpoint.request.schema.safeParse(raw);
+        const parsed = parseUntrusted(endpoint.request.schema, raw);
         if (!parsed.success) return reply.code(400).send(validationError(parsed.error, raw));
         input = parsed.data;
       }

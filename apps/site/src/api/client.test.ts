@@ -4,7 +4,7 @@ import { endpointRoute, MOCK_SESSION_TOKEN } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.js';
+import { createApiClient, startEarlyCalls } from './client.js';
 
 const client = (token: string | null = MOCK_SESSION_TOKEN, onSessionEnded = vi.fn()) => ({
   call: createApiClient({ getToken: () => token, onSessionEnded }),
@@ -85,5 +85,48 @@ describe('the API client', () => {
           .catch((error: unknown) => error),
       ),
     ).toEqual({ kind: 'network' });
+  });
+});
+
+describe("early calls (a screen's first answers, asked for with its code)", () => {
+  it('hands an early answer to the first same call, once; the next goes to the API', async () => {
+    let answered = 0;
+    const { method, path } = endpointRoute('usersMe');
+    server.use(
+      method(path, () => {
+        answered += 1;
+        return HttpResponse.json({ status: answered === 1 ? 'pending' : 'active', plan: 'free' });
+      }),
+    );
+    startEarlyCalls(['usersMe'], { getToken: () => MOCK_SESSION_TOKEN });
+    const { call } = client();
+    expect(await call('usersMe')).toEqual({ status: 'pending', plan: 'free' });
+    expect(await call('usersMe')).toEqual({ status: 'active', plan: 'free' });
+    expect(answered).toBe(2);
+  });
+
+  it('keeps an early answer from a call with another token, and reports its 401 when taken', async () => {
+    const tokens: (string | null)[] = [];
+    const { method, path } = endpointRoute('subscriptionInfo');
+    server.use(
+      method(path, ({ request }) => {
+        tokens.push(request.headers.get('authorization'));
+        return HttpResponse.json(apiError('unauthorized'), { status: 401 });
+      }),
+    );
+    startEarlyCalls(['subscriptionInfo'], { getToken: () => 'another-token' });
+    const { call, onSessionEnded } = client();
+    await expect(call('subscriptionInfo')).rejects.toBeInstanceOf(CallError);
+    expect(tokens).toEqual(['Bearer another-token', `Bearer ${MOCK_SESSION_TOKEN}`]);
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+    const other = createApiClient({ getToken: () => 'another-token', onSessionEnded: vi.fn() });
+    await expect(other('subscriptionInfo')).rejects.toBeInstanceOf(CallError);
+    expect(tokens).toHaveLength(2);
+  });
+
+  it('starts only reading calls without input', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    startEarlyCalls(['usersMe', 'unsubscribe', 'forgotPassword'], { getToken: () => 'token', fetch });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -36,6 +36,86 @@ function attachmentName(header: string | null): string {
   return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? 'download';
 }
 
+/** The API's base URL, absolute, so the same client works in the browser and under Node's fetch in component tests. */
+function baseUrlOf(options: Pick<ApiClientOptions, 'baseUrl'>): string {
+  return new URL(options.baseUrl ?? API_BASE, globalThis.location?.href ?? 'http://localhost').href.replace(
+    /\/$/,
+    '',
+  );
+}
+
+/** A call's request: its method and path, the query or JSON body, the bearer token for authenticated calls. */
+function requestOf(
+  base: string,
+  name: EndpointName,
+  input: unknown,
+  token: string | null,
+): { url: string; init: RequestInit & { headers: Record<string, string> } } {
+  const endpoint = endpoints[name];
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let url = `${base}${endpoint.path}`;
+  let body: string | undefined;
+  if (endpoint.request.location === 'query' && input && typeof input === 'object') {
+    url += `?${new URLSearchParams(input as Record<string, string>).toString()}`;
+  } else if (endpoint.request.location === 'body') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input ?? {});
+  }
+  if (endpoint.auth !== 'none' && token) headers.authorization = `Bearer ${token}`;
+  return { url, init: { method: endpoint.method, headers, body } };
+}
+
+/**
+ * Answers to a screen's first calls, requested as soon as its route is known, beside its code
+ * (`startEarlyCalls`), rather than once that code has loaded and asked (issue 25: no waterfall).
+ * Each is handed once, to the same request with the same token, within its lifetime; after that
+ * the call goes to the API as usual, so an answer never outlives the page that wanted it.
+ */
+const earlyAnswers = new Map<string, { response: Promise<Response>; until: number }>();
+export const EARLY_ANSWER_LIFETIME_MS = 30_000;
+
+const requestKey = (url: string, init: { method?: string; headers: Record<string, string> }) =>
+  `${init.method} ${url} ${init.headers.authorization ?? ''}`;
+
+function takeEarlyAnswer(
+  url: string,
+  init: { method?: string; headers: Record<string, string> },
+): Promise<Response> | undefined {
+  const key = requestKey(url, init);
+  const early = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return early && early.until >= Date.now() ? early.response : undefined;
+}
+
+/**
+ * Requests the answers of `names` now, for the client that makes these calls next: reading calls
+ * only (GET without input), the ones a screen makes as it appears.
+ */
+export function startEarlyCalls(
+  names: readonly EndpointName[],
+  options: Pick<ApiClientOptions, 'baseUrl' | 'getToken' | 'fetch'>,
+): void {
+  const base = baseUrlOf(options);
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  for (const name of names) {
+    const endpoint = endpoints[name];
+    if (endpoint.method !== 'GET' || endpoint.request.location !== 'none') continue;
+    const { url, init } = requestOf(base, name, undefined, options.getToken());
+    const response = doFetch(url, init);
+    // A failure is the later call's to report, when it takes this answer.
+    response.catch(() => undefined);
+    const key = requestKey(url, init);
+    const early = { response, until: Date.now() + EARLY_ANSWER_LIFETIME_MS };
+    earlyAnswers.set(key, early);
+    // An answer nobody took is let go, its body cancelled so that it holds no connection.
+    setTimeout(() => {
+      if (earlyAnswers.get(key) !== early) return;
+      earlyAnswers.delete(key);
+      void response.then((answer) => answer.body?.cancel()).catch(() => undefined);
+    }, EARLY_ANSWER_LIFETIME_MS);
+  }
+}
+
 /**
  * Every call of the site, built from the contracts' table: its method and path, the query or
  * JSON body, the bearer token for authenticated calls, and the answer parsed by its contract. A
@@ -43,31 +123,17 @@ function attachmentName(header: string | null): string {
  * usable answer came back (a proxy's HTML page counts as that too).
  */
 export function createApiClient(options: ApiClientOptions): CallApi {
-  // Absolute, so the same client works in the browser and under Node's fetch in component tests.
-  const base = new URL(
-    options.baseUrl ?? API_BASE,
-    globalThis.location?.href ?? 'http://localhost',
-  ).href.replace(/\/$/, '');
+  const base = baseUrlOf(options);
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   return (async (name: EndpointName, input?: unknown) => {
     const endpoint = endpoints[name];
-    const headers: Record<string, string> = { accept: 'application/json' };
-    let url = `${base}${endpoint.path}`;
-    let body: string | undefined;
-    if (endpoint.request.location === 'query' && input && typeof input === 'object') {
-      url += `?${new URLSearchParams(input as Record<string, string>).toString()}`;
-    } else if (endpoint.request.location === 'body') {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(input ?? {});
-    }
     const authenticated = endpoint.auth !== 'none';
-    const token = options.getToken();
-    if (authenticated && token) headers.authorization = `Bearer ${token}`;
+    const { url, init } = requestOf(base, name, input, options.getToken());
 
     let response: Response;
     try {
-      response = await doFetch(url, { method: endpoint.method, headers, body });
+      response = await (takeEarlyAnswer(url, init) ?? doFetch(url, init));
     } catch {
       throw new CallError({ kind: 'network' });
     }

@@ -1,6 +1,8 @@
+import type { EndpointName } from '@app/contracts';
 import { loadAccountMessages } from '@app/i18n/catalogs';
 import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
+import { tokenStorage } from '../features/session/session-storage.js';
 import { RootLayout } from './layout/root-layout.js';
 
 interface PageHandle {
@@ -17,12 +19,17 @@ interface PageHandle {
  */
 function page(
   load: () => Promise<{ Component: ComponentType }>,
-  { signedIn = false }: { signedIn?: boolean } = {},
+  { signedIn = false, calls = [] }: { signedIn?: boolean; calls?: readonly EndpointName[] } = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
-  // A signed-in screen's words are not in the first page's catalog: they arrive with its code.
+  // A signed-in screen's words are not in the first page's catalog: they arrive with its code, and
+  // so do the session chart and the screen's first answers (signedInWork), not after it.
   const fetchScreen = () =>
-    Promise.all([load(), signedIn ? loadAccountMessages() : null]).then(([route]) => {
+    Promise.all([
+      load(),
+      signedIn ? loadAccountMessages() : null,
+      signedIn ? signedInWork(calls) : null,
+    ]).then(([route]) => {
       loaded = route.Component;
       return { default: route.Component };
     });
@@ -34,6 +41,25 @@ function page(
   }
   const handle: PageHandle = { preload: () => fetchScreen().then(() => undefined) };
   return { element: <Page />, handle };
+}
+
+/**
+ * What a signed-in screen needs beside its code, started with it: the session chart the page
+ * runs on and the answers to `calls`, the reading calls the screen makes as it appears (the API
+ * client hands them over, see startEarlyCalls). Never fails: the screen asks again itself.
+ */
+function signedInWork(calls: readonly EndpointName[]): Promise<void> {
+  const token = tokenStorage.read();
+  if (!token) return Promise.resolve();
+  return Promise.all([
+    import('../features/session/session-actor.js'),
+    import('../api/client.js').then(({ startEarlyCalls }) =>
+      startEarlyCalls(calls, { getToken: () => token }),
+    ),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -69,12 +95,28 @@ export const routes: RouteObject[] = [
         path: 'create-password/:token/:email',
         ...page(() => import('./routes/create-password.js')),
       },
-      { path: 'account', ...page(() => import('./routes/account.js'), { signedIn: true }) },
-      { path: 'payment', ...page(() => import('./routes/payment.js'), { signedIn: true }) },
+      {
+        path: 'account',
+        ...page(() => import('./routes/account.js'), {
+          signedIn: true,
+          calls: ['subscriptionInfo', 'accountSettings', 'listSessions'],
+        }),
+      },
+      {
+        path: 'payment',
+        ...page(() => import('./routes/payment.js'), {
+          signedIn: true,
+          calls: ['config', 'subscriptionInfo'],
+        }),
+      },
       { path: 'thank-you', ...page(() => import('./routes/thank-you.js')) },
       {
         path: 'license-adjustment',
-        ...page(() => import('./routes/license-adjustment.js'), { signedIn: true }),
+        // Its form asks for the payment configuration only when there are licences to adjust.
+        ...page(() => import('./routes/license-adjustment.js'), {
+          signedIn: true,
+          calls: ['subscriptionInfo'],
+        }),
       },
       { path: 'admin', ...page(() => import('./routes/admin.js'), { signedIn: true }) },
       { path: 'click', ...page(() => import('./routes/click.js')) },

@@ -46,8 +46,8 @@ function start(
         payment: cardPaymentMachine.provide({
           actors: {
             createSubscription: fromPromise(
-              async (): Promise<CreateSubscriptionCreditCardResponse> =>
-                call({ newLicenseCount: 'from the order' }),
+              async ({ input }): Promise<CreateSubscriptionCreditCardResponse> =>
+                call({ newLicenseCount: input.userCount }),
             ),
             confirmCardPayment: fromPromise(({ input }) => confirm(input)),
             fetchUserStatus: fromPromise(() => (options.userStatus ?? (async () => 'active' as const))()),
@@ -68,6 +68,13 @@ async function choose(run: ReturnType<typeof start>, value: unknown) {
   run.actor.send({ type: 'ADJUST.SET_COUNT', value });
   run.clock.increment(CHANGE_PREVIEW_DELAY_MS);
   await waitFor(run.actor, (s) => s.matches({ editing: 'ready' }));
+}
+
+/** Finalize more licences, and say yes to the question that comes first (issue 23). */
+function finalizeConfirmed(run: ReturnType<typeof start>) {
+  run.actor.send({ type: 'ADJUST.FINALIZE' });
+  expect(run.actor.getSnapshot().matches('confirming')).toBe(true);
+  run.actor.send({ type: 'ADJUST.CONFIRM' });
 }
 
 describe('licence adjustment (SPEC §2, §5, §8)', () => {
@@ -107,12 +114,74 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
   it('pays more licences with the saved card, then says so, refreshes and leads to /account', async () => {
     const run = start();
     await choose(run, 5);
-    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    finalizeConfirmed(run);
     expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(run.actor, (s) => s.status === 'done');
-    expect(run.call).toHaveBeenCalledTimes(1);
+    expect(run.call.mock.calls).toEqual([[{ newLicenseCount: 5 }]]);
     expect(run.actor.getSnapshot().context.feedback).toMatchObject({ id: 'licenseAdjustment.success' });
     expect(run.emitted).toHaveBeenLastCalledWith({ type: 'navigate', to: '/account' });
+  });
+
+  it('asks before paying more licences, with the figures read, and pays nothing until confirmed', async () => {
+    const run = start();
+    await choose(run, 5);
+    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    const asking = run.actor.getSnapshot();
+    expect(asking.matches('confirming')).toBe(true);
+    // What the question shows: the count asked for and Stripe's figures for it.
+    expect(asking.context).toMatchObject({ count: 5, currentCount: 3, preview: figures });
+    expect(asking.hasTag('busy')).toBe(false);
+    await settle();
+    expect(run.call).not.toHaveBeenCalled();
+    run.actor.send({ type: 'ADJUST.CONFIRM' });
+    await waitFor(run.actor, (s) => s.status === 'done');
+    // The order previewed is the order paid: one call, for the five licences shown.
+    expect(run.call.mock.calls).toEqual([[{ newLicenseCount: 5 }]]);
+    expect(run.preview.mock.calls).toEqual([
+      [{ licenseType: 'enterprise', frequency: 'monthly', userCount: 5 }],
+    ]);
+  });
+
+  it('declining the question changes nothing and makes no call', async () => {
+    const run = start();
+    await choose(run, 5);
+    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    run.actor.send({ type: 'ADJUST.CANCEL' });
+    const after = run.actor.getSnapshot();
+    expect(after.matches({ editing: 'ready' })).toBe(true);
+    expect(after.context).toMatchObject({ count: 5, preview: figures, feedback: null });
+    await settle();
+    run.clock.increment(CHANGE_PREVIEW_DELAY_MS);
+    await settle();
+    expect(run.call).not.toHaveBeenCalled();
+    // The figures already read are kept: no second preview for the same count.
+    expect(run.preview).toHaveBeenCalledTimes(1);
+    expect(run.emitted).not.toHaveBeenCalled();
+  });
+
+  it('after declining, another count is previewed anew and that one is asked about', async () => {
+    const sixFigures = { ...figures, amountDueNow: 11_346 };
+    let answerWith = figures;
+    const run = start(undefined, { preview: async () => answerWith });
+    await choose(run, 5);
+    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    run.actor.send({ type: 'ADJUST.CANCEL' });
+    answerWith = sixFigures;
+    run.actor.send({ type: 'ADJUST.SET_COUNT', value: 6 });
+    expect(run.actor.getSnapshot().context.preview).toBeNull();
+    // Until the new figures are read, Finalize does not ask (nor pay).
+    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    expect(run.actor.getSnapshot().matches('confirming')).toBe(false);
+    run.clock.increment(CHANGE_PREVIEW_DELAY_MS);
+    await waitFor(run.actor, (s) => s.matches({ editing: 'ready' }));
+    expect(run.preview.mock.calls).toEqual([
+      [{ licenseType: 'enterprise', frequency: 'monthly', userCount: 5 }],
+      [{ licenseType: 'enterprise', frequency: 'monthly', userCount: 6 }],
+    ]);
+    finalizeConfirmed(run);
+    expect(run.actor.getSnapshot().context).toMatchObject({ count: 6, preview: sixFigures });
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(run.call.mock.calls).toEqual([[{ newLicenseCount: 6 }]]);
   });
 
   it('takes more licences through 3-D Secure and polling, as a first payment', async () => {
@@ -122,7 +191,7 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
       { userStatus: async () => status },
     );
     await choose(run, 5);
-    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    finalizeConfirmed(run);
     await settle();
     await settle();
     expect(run.confirm).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });
@@ -135,7 +204,7 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
   it('says a declined card on file in words and keeps the count chosen', async () => {
     const run = start(async () => Promise.reject(apiFailure('card_declined')));
     await choose(run, 5);
-    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    finalizeConfirmed(run);
     await waitFor(run.actor, (s) => s.matches('editing') && s.context.feedback !== null);
     expect(run.actor.getSnapshot().context.feedback).toMatchObject({ id: 'payment.error.cardDeclined' });
     expect(run.actor.getSnapshot().context.count).toBe(5);
@@ -146,6 +215,8 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
     const run = start(async () => answer({ effective: 'period_end', effectiveDate: NOW }));
     await choose(run, 2);
     run.actor.send({ type: 'ADJUST.FINALIZE' });
+    // Nothing is charged, so nothing is asked: the decrease is scheduled straight away.
+    expect(run.actor.getSnapshot().matches('confirming')).toBe(false);
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(run.call).toHaveBeenCalledWith({ newLicenseCount: 2 });
     expect(run.actor.getSnapshot().context).toMatchObject({

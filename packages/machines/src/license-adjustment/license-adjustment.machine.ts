@@ -51,16 +51,21 @@ const succeeded = ['markSucceeded', 'refreshLicenses', 'toAccount'] as const;
 /**
  * /license-adjustment (SPEC §2, §5, §8): the new count (at least 2; anything non-numeric becomes
  * 2) with its projected subtotal, VAT and total, and Stripe's figures for the change
- * (preview-change). Finalize: more licences are paid now with the subscription's card through
- * the card payment chart (`payment`, 3-D Secure and polling as for a first payment); fewer take
- * effect at the period's end (`scheduledFor`). A server error is shown with the error prefix,
- * success says so and goes to /account, no answer is the order error; the licence list is
- * refreshed either way.
+ * (preview-change). Finalize: more licences are asked about first (`confirming`, issue 23: the
+ * seats added and the amount charged today), then paid with the subscription's card through the
+ * card payment chart (`payment`, 3-D Secure and polling as for a first payment); fewer, which
+ * charge nothing, take effect at the period's end (`scheduledFor`) without a question. A server
+ * error is shown with the error prefix, success says so and goes to /account, no answer is the
+ * order error; the licence list is refreshed either way.
  */
 export const licenseAdjustmentMachine = setup({
   types: {
     context: {} as LicenseAdjustmentContext,
-    events: {} as { type: 'ADJUST.SET_COUNT'; value: unknown } | { type: 'ADJUST.FINALIZE' },
+    events: {} as
+      | { type: 'ADJUST.SET_COUNT'; value: unknown }
+      | { type: 'ADJUST.FINALIZE' }
+      | { type: 'ADJUST.CONFIRM' }
+      | { type: 'ADJUST.CANCEL' },
     input: {} as { frequency: Frequency; currentCount: number },
     emitted: {} as LicenseAdjustmentEmitted,
   },
@@ -141,10 +146,10 @@ export const licenseAdjustmentMachine = setup({
         ready: {
           on: {
             'ADJUST.FINALIZE': [
-              // More licences are paid now: with their figures shown first, by the saved card.
+              // More licences are paid now, by the saved card: with their figures shown, and asked first.
               {
                 guard: ({ context }) => context.count > context.currentCount && context.preview !== null,
-                target: '#licenseAdjustment.paying',
+                target: '#licenseAdjustment.confirming',
                 actions: assign({ feedback: null }),
               },
               // Without its figures yet, more licences wait; fewer need none (the editing state's).
@@ -152,6 +157,14 @@ export const licenseAdjustmentMachine = setup({
             ],
           },
         },
+      },
+    },
+    // Issue 23: committing more seats charges the saved card in one step, so it is asked first.
+    // Declining changes nothing: the count and its figures stay as they were, no call is made.
+    confirming: {
+      on: {
+        'ADJUST.CONFIRM': 'paying',
+        'ADJUST.CANCEL': 'editing.ready',
       },
     },
     paying: {

@@ -6,7 +6,17 @@ export interface NavigateEmitted {
   readonly type: 'navigate';
   readonly to: string;
   readonly state?: Readonly<Record<string, unknown>>;
+  /** In place of the current entry: a screen passed through, which Back should not return to. */
+  readonly replace?: true;
 }
 
-export const navigate = (to: string, state?: Readonly<Record<string, unknown>>): NavigateEmitted =>
-  state ? { type: 'navigate', to, state } : { type: 'navigate', to };
+export const navigate = (
+  to: string,
+  state?: Readonly<Record<string, unknown>>,
+  { replace = false }: { replace?: boolean } = {},
+): NavigateEmitted => ({
+  type: 'navigate',
+  to,
+  ...(state ? { state } : {}),
+  ...(replace ? { replace: true as const } : {}),
+});

@@ -49,6 +49,33 @@ describe('sign-in (SPEC §5, §8)', () => {
     ]);
   });
 
+  it('sends a visitor signed in already on where signing in would take her, in place of /signin', () => {
+    const { actor, call, emitted } = start(async () => token, {
+      from: '/payment',
+      state: { licenseType: 'enterprise' },
+    });
+    actor.send({ type: 'SIGN_IN.SESSION_FOUND' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(call).not.toHaveBeenCalled();
+    expect(emitted.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'navigate', to: '/payment', state: { licenseType: 'enterprise' }, replace: true },
+    ]);
+  });
+
+  it('ignores a session found while her own sign-in is under way: that one goes on by itself', async () => {
+    let answer: (value: { token: string }) => void = () => undefined;
+    const { actor, emitted } = start(() => new Promise((resolve) => (answer = resolve)));
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret7' });
+    actor.send({ type: 'SIGN_IN.SESSION_FOUND' });
+    expect(emitted).not.toHaveBeenCalled();
+    answer(token);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(emitted.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'signedIn', token: 'tok_0123456789abcdef' },
+      { type: 'navigate', to: '/' },
+    ]);
+  });
+
   it("returns to 'from' with the navigation state that came with it", async () => {
     const { actor, emitted } = start(async () => token, {
       from: '/payment',

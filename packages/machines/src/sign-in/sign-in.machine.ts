@@ -33,7 +33,12 @@ export type SignInEvent =
   /** A set-up required by the owner of her seat, done on the screen: the session it opened. */
   | { type: 'SIGN_IN.SET_UP'; session: SigninTokenResponse }
   /** Back to the password (the second step's time ran out, or she chose to). */
-  | { type: 'SIGN_IN.RESTART' };
+  | { type: 'SIGN_IN.RESTART' }
+  /**
+   * The visitor is signed in already (a session of this browser, or one opened in another tab):
+   * nothing to ask, she goes on where signing in would take her.
+   */
+  | { type: 'SIGN_IN.SESSION_FOUND' };
 
 /** Where a session opened: the account page's banner when her account's deletion is pending. */
 const afterSignIn = (context: SignInContext, session: SigninTokenResponse) =>
@@ -105,6 +110,13 @@ export const signInMachine = setup({
     },
     editing: {
       on: {
+        // Only before an attempt of her own: a sign-in on this screen goes on by itself.
+        'SIGN_IN.SESSION_FOUND': {
+          target: 'done',
+          actions: emit(({ context }) =>
+            navigate(context.returnTo.from ?? '/', context.returnTo.state, { replace: true }),
+          ),
+        },
         'SIGN_IN.SUBMIT': [
           {
             guard: ({ event }) => isBlank(event.email) || event.password.length === 0,

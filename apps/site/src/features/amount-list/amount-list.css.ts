@@ -28,30 +28,11 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-// The total (projected or due today) closes the list, set apart like an invoice's total.
-export const totalTerm = style({
-  paddingInlineEnd: vars.space.medium,
-  paddingBlockStart: vars.space.small,
-  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const totalValue = style([
-  value,
-  {
-    paddingBlockStart: vars.space.small,
-    borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-    fontSize: vars.fontSize.xlarge,
-    fontWeight: vars.fontWeight.bold,
-  },
-]);
-
 /**
- * The total's row with its rule drawn once across both columns (a subgrid of the list): the rule
- * of each cell, with term and value on one baseline but different sizes, broke by a pixel or two
- * where they met (issue 23).
+ * The total (projected, or due today) closes the list, set apart like an invoice's total: its row
+ * with the rule drawn once across both columns (a subgrid of the list). A rule on each cell, with
+ * term and value on one baseline but in different sizes, broke by a pixel or two where they met
+ * (issue 23).
  */
 export const totalRow = style({
   display: 'grid',
@@ -62,14 +43,14 @@ export const totalRow = style({
   borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const totalRowTerm = style({
+export const totalTerm = style({
   paddingInlineEnd: vars.space.medium,
   color: vars.color.text,
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const totalRowValue = style([
+export const totalValue = style([
   value,
   { fontSize: vars.fontSize.xlarge, fontWeight: vars.fontWeight.bold },
 ]);

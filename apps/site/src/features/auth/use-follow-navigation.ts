@@ -12,7 +12,9 @@ interface NavigatingActor {
 export function useFollowNavigation(actor: NavigatingActor): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const subscription = actor.on('navigate', (event) => navigate(event.to, { state: event.state }));
+    const subscription = actor.on('navigate', (event) =>
+      navigate(event.to, { state: event.state, replace: event.replace }),
+    );
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 }

@@ -47,7 +47,7 @@ export function ChangeFigures({ preview, loading, language, words }: ChangeFigur
             {words.nextChargeValue(formatChf(preview.nextChargeAmount, language), date)}
           </dd>
         </div>
-        <div className={amounts.row}>
+        <div className={amounts.totalRow}>
           <dt className={amounts.totalTerm}>{words.dueToday}</dt>
           <dd className={amounts.totalValue}>{formatChf(preview.amountDueNow, language)}</dd>
         </div>

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe.js';
 import { Button } from '../button/button.js';
@@ -72,5 +73,45 @@ describe('ConfirmDialog', () => {
     await userEvent.tab();
     await userEvent.tab();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+  });
+
+  it('opened by a state, returns focus on close to the element it is given', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      const button = useRef<HTMLButtonElement>(null);
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <input aria-label="Licenses" />
+          <Button type="submit" ref={button}>
+            Finalize
+          </Button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+            title="Add 2 licenses?"
+            description="CHF 468.00 is charged today."
+            confirmLabel="Pay"
+            cancelLabel="Back"
+            onConfirm={vi.fn()}
+          />
+        </form>
+      );
+    }
+    render(<Opener />);
+    // Submitted from the field, so the focus was never on the button before the dialog.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Licenses' }), '{Enter}');
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Back' }),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Finalize' })),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { Button } from '../button/button.js';
 import * as dialogStyles from '../dialog/dialog.css.js';
 import { DialogOverlay } from '../dialog/overlay.js';
@@ -12,6 +12,11 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog; focus returns to it on close. */
   trigger?: ReactElement;
+  /**
+   * Where focus returns on close when the dialog has no trigger (opened by a state, after a
+   * form's submit): without one, Radix leaves focus on the page's body.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** The question ("Cancel your subscription?"). */
   title: ReactNode;
   /** What happens if confirmed ("Are you sure you want to cancel your subscription?"). */
@@ -34,6 +39,7 @@ export function ConfirmDialog({
   defaultOpen,
   onOpenChange,
   trigger,
+  returnFocusTo,
   title,
   description,
   confirmLabel,
@@ -48,7 +54,15 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <DialogOverlay />
-        <AlertDialog.Content className={dialogStyles.content({ size: 'medium' })}>
+        <AlertDialog.Content
+          className={dialogStyles.content({ size: 'medium' })}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <div className={styles.body}>
             <div className={styles.heading}>
               <span className={tone === 'danger' ? styles.icon : styles.iconDefault}>

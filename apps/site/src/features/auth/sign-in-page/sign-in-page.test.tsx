@@ -67,6 +67,16 @@ describe('/signin', () => {
     expect(router.state.location.state).toEqual({ licenseType: 'premium' });
   });
 
+  it('sends a visitor signed in already on to /payment with the plan of the address, in place of /signin (issue 25)', async () => {
+    const calls = recordCalls('signin');
+    const { router } = renderScreen('/signin?plan=enterprise', <SignInPage />, { signedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.state).toEqual({ licenseType: 'enterprise' });
+    // In place of /signin: Back does not return to a form she has no use for.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(calls).toEqual([]);
+  });
+
   it.each([
     ['invalid_credentials', 'The email address or password is incorrect.'],
     [

@@ -62,7 +62,7 @@ function confirmationOutcome(value: string | null): EmailConfirmationOutcome | n
  */
 export function SignInPage() {
   const intl = useIntl();
-  const { call, signIn, ready } = useSession();
+  const { call, signIn, ready, signedIn } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const confirmation = confirmationOutcome(params.get(EMAIL_CONFIRMATION_PARAM));
@@ -96,6 +96,11 @@ export function SignInPage() {
     const subscription = actor.on('signedIn', (event) => signIn(event.token));
     return () => subscription.unsubscribe();
   }, [actor, signIn]);
+  // Signed in already, she has nothing to do here: a link of the signed-out page (the plans of a
+  // pre-rendered /license, clicked before its scripts ran) brought her, and she goes on.
+  useEffect(() => {
+    if (signedIn) actor.send({ type: 'SIGN_IN.SESSION_FOUND' });
+  }, [actor, signedIn]);
   const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const linkOffered = useSelector(actor, (snapshot) => snapshot.context.linkOffered);

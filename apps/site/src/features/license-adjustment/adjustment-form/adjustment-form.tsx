@@ -1,4 +1,4 @@
-import type { Language, ScheduledChange } from '@app/contracts';
+import type { ScheduledChange } from '@app/contracts';
 import { formatChf } from '@app/i18n';
 import {
   cardPaymentMachine,
@@ -25,6 +25,8 @@ import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.j
 import { useLanguage } from '../../language/language-context.js';
 import { confirmCardPayment, type StripeLoader } from '../../payment/card-provider/card-provider.js';
 import { useSession } from '../../session/session-provider.js';
+import { SeatsConfirmation } from '../seats-confirmation/seats-confirmation.js';
+import { useStripeOnDemand } from './use-stripe-on-demand.js';
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
@@ -45,23 +47,13 @@ export interface AdjustmentFormProps {
 
 type PaymentActor = ActorRefFrom<typeof cardPaymentMachine>;
 
-/** Stripe.js, loaded once and only when a payment asks for 3-D Secure. */
-function useStripeOnDemand(stripeLoader: StripeLoader, language: Language) {
-  const { call } = useSession();
-  const stripe = useRef<ReturnType<StripeLoader> | null>(null);
-  return () => {
-    stripe.current ??= call('config').then((config) => stripeLoader(config, language));
-    return stripe.current;
-  };
-}
-
 /**
  * SPEC §2 Licence adjustment, driven by licenseAdjustmentMachine: the current count and price
  * (and a decrease already scheduled), the new count (at least 2, anything else becomes 2), its
  * projected subtotal, VAT and total, and, for another count, Stripe's figures for the change:
- * what is charged today and when it applies. Finalize: more licences are paid with the
- * subscription's card (3-D Secure and activation shown as stages), fewer are scheduled for the
- * period's end. SPEC §8's alerts become an in-page notice (ARCHITECTURE).
+ * what is charged today and when it applies. Finalize: more licences are asked about first, then
+ * paid with the subscription's card (3-D Secure and activation shown as stages), fewer are
+ * scheduled for the period's end. SPEC §8's alerts become an in-page notice (ARCHITECTURE).
  */
 export function AdjustmentForm(props: AdjustmentFormProps) {
   const { frequency, currentCount, scheduledChange, onRefresh } = props;
@@ -99,6 +91,8 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
     (snapshot) => snapshot.hasTag('previewing') || snapshot.matches({ editing: 'waiting' }),
   );
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
+  const finalizeButton = useRef<HTMLButtonElement>(null);
   const payment = useSelector(actor, (snapshot) => snapshot.children.payment as PaymentActor | undefined);
   const stage = useSelector(payment, (snapshot) => (snapshot ? cardPaymentStage(snapshot) : 'form'));
 
@@ -201,7 +195,7 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
                   </dt>
                   <dd className={styles.value}>{formatChf(quote.vatCents, language)}</dd>
                 </div>
-                <div className={styles.row}>
+                <div className={styles.totalRow}>
                   <dt className={styles.totalTerm}>
                     {intl.formatMessage({ id: 'licenseAdjustment.summary.total' }, { frequency })}
                   </dt>
@@ -277,13 +271,25 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
                 </Button>
               )}
               {/* More licences are only paid as their figures say: Finalize waits for them. */}
-              <Button type="submit" loading={busy} disabled={done || previewing}>
+              <Button type="submit" ref={finalizeButton} loading={busy} disabled={done || previewing}>
                 {intl.formatMessage({ id: 'licenseAdjustment.finalize' })}
               </Button>
             </Inline>
           </Stack>
         </form>
       </Card>
+      {context.preview ? (
+        <SeatsConfirmation
+          open={confirming}
+          currentCount={currentCount}
+          count={count}
+          amountDueNow={context.preview.amountDueNow}
+          language={language}
+          returnFocusTo={finalizeButton}
+          onConfirm={() => actor.send({ type: 'ADJUST.CONFIRM' })}
+          onCancel={() => actor.send({ type: 'ADJUST.CANCEL' })}
+        />
+      ) : null}
     </Stack>
   );
 }

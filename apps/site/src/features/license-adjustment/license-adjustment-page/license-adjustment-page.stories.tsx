@@ -13,6 +13,7 @@ import { LICENSE_ADJUSTMENT_MINIMUM_USERS, licenseAdjustmentQuote } from '@app/p
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { requestCounter } from '../../../testing/request-counter.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { LicenseAdjustmentPage } from './license-adjustment-page.js';
@@ -52,11 +53,36 @@ async function figuresRead(canvasElement: HTMLElement, { text }: StoryWords) {
   );
 }
 
+// Dialogs render in a portal, outside the story's canvas.
+const body = () => within(document.body);
+
+/** The amount the page shows due today, exactly as written there. */
+const dueToday = (canvasElement: HTMLElement, { text }: StoryWords) =>
+  within(canvasElement).getByText(text('licenseAdjustment.preview.dueToday')).nextElementSibling
+    ?.textContent ?? '';
+
+/** The question asked before more licences are paid (issue 23), for `added` licences. */
+const question = async ({ t }: StoryWords, added: number) =>
+  within(
+    await body().findByRole('alertdialog', { name: t('licenseAdjustment.confirmation.title', { added }) }),
+  );
+
+/**
+ * The new count, its figures, then Finalize; more licences than the fixture's five are asked
+ * about first, and the question answered with its Pay button, which names the amount due today.
+ */
 async function finalize(canvasElement: HTMLElement, words: StoryWords, count: string) {
   await setCount(canvasElement, words, count);
   await figuresRead(canvasElement, words);
   await userEvent.click(
     within(canvasElement).getByRole('button', { name: words.t('licenseAdjustment.finalize') }),
+  );
+  const added = Number(count) - enterpriseAccount.numberOfLicenses;
+  if (added <= 0) return;
+  const dialog = await question(words, added);
+  const amount = dueToday(canvasElement, words);
+  await userEvent.click(
+    dialog.getByRole('button', { name: words.t('licenseAdjustment.confirmation.confirm', { amount }) }),
   );
 }
 
@@ -297,5 +323,66 @@ export const MoreLicensesDeclined: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       words.text('payment.error.cardDeclined'),
     );
+  },
+};
+
+/**
+ * Issue 23: Finalize with two more licences asks first, saying how many are added, the amount
+ * charged today (the page's own "Due today") and that the saved card pays it.
+ */
+export const MoreConfirming: Story = {
+  ...on('enterprise'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await setCount(canvasElement, words, '7');
+    await figuresRead(canvasElement, words);
+    const amount = dueToday(canvasElement, words);
+    // Five to seven annual seats: half of two seats' year today, in the mocks.
+    await expect(amount.replace(/\s+/g, ' ')).toBe(words.chf(46_800));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: words.t('licenseAdjustment.finalize') }),
+    );
+    const dialog = await question(words, 2);
+    await expect(
+      body().getByText(
+        words.text('licenseAdjustment.confirmation.description', { current: 5, count: 7, amount }),
+      ),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: words.t('licenseAdjustment.confirmation.confirm', { amount }) }),
+    ).toBeVisible();
+    // The safe choice has the focus.
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('button', { name: words.t('licenseAdjustment.confirmation.cancel') }),
+      ).toHaveFocus(),
+    );
+  },
+};
+
+const updates = requestCounter('updateLicenses');
+
+/** Going back from the question pays nothing: the count and its figures stay, focus is on Finalize. */
+export const MoreQuestionDeclined: Story = {
+  beforeEach({ msw }) {
+    msw.use(updates.handler(), ...scenarios.enterprise.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await setCount(canvasElement, words, '7');
+    await figuresRead(canvasElement, words);
+    const finalizeButton = within(canvasElement).getByRole('button', {
+      name: words.t('licenseAdjustment.finalize'),
+    });
+    await userEvent.click(finalizeButton);
+    const dialog = await question(words, 2);
+    await userEvent.click(
+      dialog.getByRole('button', { name: words.t('licenseAdjustment.confirmation.cancel') }),
+    );
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(finalizeButton).toHaveFocus());
+    await expect(await countField(canvasElement, words)).toHaveValue('7');
+    await expect(dueToday(canvasElement, words).replace(/\s+/g, ' ')).toBe(words.chf(46_800));
+    await expect(updates.count()).toBe(0);
   },
 };

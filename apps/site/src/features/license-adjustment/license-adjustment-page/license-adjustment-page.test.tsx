@@ -21,6 +21,9 @@ async function loaded() {
   return (await screen.findByRole('spinbutton', { name: 'Number of licenses' })) as HTMLInputElement;
 }
 
+/** The question asked before more licences are paid (issue 23). */
+const question = () => screen.findByRole('alertdialog', { name: 'Add 2 licenses?' });
+
 /** Counts the requests to one call. */
 function countCalls(pathEnd: string) {
   const calls = { count: 0 };
@@ -108,6 +111,13 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
       ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    // Issue 23: asked first, with the licences added and the very amount the page shows due today.
+    const dialog = await question();
+    expect(dialog.textContent).toContain(
+      `Your subscription goes from 5 to 7 licenses. The card saved for your subscription is charged ${chf('468.00')} today; the new licenses can be used as soon as it is paid.`,
+    );
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: `Pay ${chf('468.00')}` }));
     const message = await screen.findByText('Order finalized successfully!');
     const notice = message.closest<HTMLElement>('[role="status"]');
     if (!notice) throw new Error('the success is not announced as a status');
@@ -116,6 +126,33 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
     expect((screen.getByRole('button', { name: 'Finalize order' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(within(notice).getByRole('link', { name: 'Continue to your account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('going back from the question pays nothing, keeps the count and its figures, and returns to Finalize', async () => {
+    renderAdjustment();
+    const updates = countCalls('/subscriptions/update-licenses');
+    const count = await loaded();
+    await userEvent.clear(count);
+    await userEvent.type(count, '7');
+    await userEvent.tab();
+    await screen.findByText('Due today', { selector: 'dt' });
+    const previews = countCalls('/subscriptions/preview-change');
+    const finalize = screen.getByRole('button', { name: 'Finalize order' });
+    await userEvent.click(finalize);
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Back to the order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(finalize));
+    expect(count.value).toBe('7');
+    expect(value('Due today')).toBe(chf('468.00'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(updates.count).toBe(0);
+    expect(previews.count).toBe(0);
+    // Asked again, Escape declines just the same.
+    await userEvent.click(finalize);
+    await question();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(updates.count).toBe(0);
   });
 
   it('shows a refusal with the error prefix, and refreshes the subscription', async () => {
@@ -163,6 +200,8 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
     await userEvent.tab();
     await screen.findByText('Due today', { selector: 'dt' });
     await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Add 1 license?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
     expect((await screen.findByRole('alert')).textContent).toBe('Card declined. Please try again.');
     await waitFor(() => expect(value('Licenses')).toBe('5'));
   });

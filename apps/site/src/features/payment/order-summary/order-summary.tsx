@@ -54,8 +54,8 @@ export function OrderSummary({ quote, language, nextBilling }: OrderSummaryProps
           </div>
         ))}
         <div className={amounts.totalRow}>
-          <dt className={amounts.totalRowTerm}>{intl.formatMessage({ id: 'payment.summary.dueToday' })}</dt>
-          <dd className={amounts.totalRowValue}>{formatChf(quote.totalCents, language)}</dd>
+          <dt className={amounts.totalTerm}>{intl.formatMessage({ id: 'payment.summary.dueToday' })}</dt>
+          <dd className={amounts.totalValue}>{formatChf(quote.totalCents, language)}</dd>
         </div>
       </dl>
       <Text size="small" tone="muted">

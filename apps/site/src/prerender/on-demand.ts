@@ -1,0 +1,133 @@
+/**
+ * A pre-rendered page is whole without its scripts (links are plain links, the language selector a
+ * plain select), so they are fetched only once they are wanted: at the visitor's first sign of
+ * use, or once the page has loaded, painted and left the browser idle. Fetched earlier, beside the
+ * page, they share a phone's connection with what paints it and delay that paint (issue 25).
+ *
+ * What cannot work without them (a button that opens the menu, a form's submission) is held back
+ * when the visitor uses it before React owns the page, and acted out on the same control once it
+ * does (`release`), so nothing the visitor did is lost.
+ */
+
+/** Signs that the visitor is about to use the page: the scripts are fetched at the first. */
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'pointerover',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'input',
+] as const;
+
+/** Controls that do nothing without the page's scripts, so a click on them waits for those. */
+const NEEDS_SCRIPT =
+  'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
+
+/** How long the page may stay idle-less before the scripts are fetched anyway, in ms. */
+export const IDLE_TIMEOUT_MS = 3000;
+
+export interface HeldActions {
+  /** Stops holding actions back and acts out those held, on the controls React now owns. */
+  release(root: HTMLElement): void;
+}
+
+declare global {
+  interface Window {
+    /**
+     * Where main.tsx finds the held-back actions: the loader and the entry are separate files that
+     * share no module (a shared one would become a chunk of its own, one more request before paint).
+     */
+    siteHeldActions?: HeldActions;
+  }
+}
+
+interface HeldClick {
+  /** The control, and where to find its like again if React drew the page anew. */
+  element: Element;
+  tag: string;
+  index: number;
+  /** A click from a pointer (detail > 0) also gets its presses, for controls that act on them. */
+  pointer: boolean;
+}
+
+/** Calls `start` once, at the first sign of use or once the loaded page has left the browser idle. */
+export function startWhenWanted(win: Window, start: () => void): void {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, startOnce, true);
+    start();
+  };
+  for (const type of INTENT_EVENTS) win.addEventListener(type, startOnce, { capture: true, passive: true });
+  // After the load event and one frame (the page is painted), at the browser's first idle moment.
+  const whenIdle = () =>
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        if (typeof win.requestIdleCallback === 'function') {
+          win.requestIdleCallback(startOnce, { timeout: IDLE_TIMEOUT_MS });
+        } else startOnce();
+      }, 0),
+    );
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Holds back clicks on `root`'s script-driven controls and its forms' submissions until
+ * `release`, which clicks the same controls again (or their likes, when React drew the page anew).
+ */
+export function holdActions(win: Window, root: HTMLElement): HeldActions {
+  const held: HeldClick[] = [];
+  let released = false;
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest(NEEDS_SCRIPT);
+    if (!control || !root.contains(control) || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const tag = control.tagName.toLowerCase();
+    const index = [...root.querySelectorAll(tag)].indexOf(control);
+    held.push({ element: control, tag, index, pointer: event.detail > 0 });
+  };
+  // Submitting without the scripts would send the form's fields to the page's own address.
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
+    event.preventDefault();
+    const form = event.target;
+    const tag = 'form';
+    held.push({ element: form, tag, index: [...root.querySelectorAll(tag)].indexOf(form), pointer: false });
+  };
+  win.addEventListener('click', onClick, true);
+  win.addEventListener('submit', onSubmit, true);
+  return {
+    release(current) {
+      if (released) return;
+      released = true;
+      win.removeEventListener('click', onClick, true);
+      win.removeEventListener('submit', onSubmit, true);
+      for (const action of held.splice(0)) {
+        const element = action.element.isConnected
+          ? action.element
+          : current.querySelectorAll(action.tag)[action.index];
+        if (!element) continue;
+        if (element instanceof HTMLFormElement) element.requestSubmit();
+        else if (element instanceof HTMLElement) act(element, action.pointer);
+      }
+    },
+  };
+}
+
+/** Clicks `element` as the visitor did: with its presses first when it came from a pointer. */
+function act(element: HTMLElement, pointer: boolean): void {
+  if (pointer) {
+    const init = { bubbles: true, cancelable: true, composed: true, button: 0 };
+    element.dispatchEvent(
+      new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }),
+    );
+    element.dispatchEvent(new MouseEvent('mousedown', init));
+    element.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }));
+    element.dispatchEvent(new MouseEvent('mouseup', init));
+  }
+  element.click();
+}
