@@ -8,6 +8,15 @@ export {
 } from './fixtures/account-security.js';
 export { adminUsers, fullBlacklist, trackingStats } from './fixtures/admin.js';
 export {
+  actionRequiredAccount,
+  CARD_EXPIRY_WARNING_DAY,
+  cardExpiringAccount,
+  expiringCard,
+  newCard,
+  paymentFailedAccount,
+  savedBillingDetails,
+} from './fixtures/billing.js';
+export {
   cancelledAccount,
   colleagueAccount,
   enterpriseAccount,
@@ -15,12 +24,15 @@ export {
   freeAccount,
   manyInvoices,
   premiumAccount,
+  premiumMonthlyAccount,
+  savedCard,
   TRIAL_END,
   trialEndedAccount,
 } from './fixtures/subscriptions.js';
 export { activeUser, pendingUser } from './fixtures/users.js';
 export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';
 export { MOCK_CHALLENGE, MOCK_SESSION_TOKEN } from './handlers/authentication.js';
+export { SETUP_SECRETS } from './handlers/billing.js';
 export { createHandlers, handlers, handlersFor, resetDefaultWorld } from './handlers/index.js';
 export {
   expiredSessionEverywhere,
@@ -35,5 +47,5 @@ export type { Scenario, ScenarioName } from './scenarios/index.js';
 export { activatesAfterPolls, isScenarioName, SCENARIO_NAMES, scenarios } from './scenarios/index.js';
 export { requestedScenario, SCENARIO_STORAGE_KEY } from './scenarios/selection.js';
 export { pendingAccount } from './scenarios/users.js';
-export type { CardOutcome, MockWorld, WorldOptions } from './world.js';
+export type { CardOutcome, CardSetupOutcome, MockWorld, WorldOptions } from './world.js';
 export { createWorld } from './world.js';

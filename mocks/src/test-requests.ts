@@ -66,6 +66,12 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   exportAccountData: undefined,
   deleteAccount: { password: 'secret7' },
   keepAccount: undefined,
+  billingInfo: undefined,
+  setupPaymentMethod: undefined,
+  updatePaymentMethod: { paymentMethodId: 'pm_mock_saved_card' },
+  // The refused renewal of the paymentFailed scenario.
+  payInvoice: { invoiceId: 'in_2026_0103' },
+  resumeSubscription: undefined,
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -5,16 +5,25 @@ import {
   type Blacklist,
   type CreateSubscriptionCreditCardResponse,
   emptyBlacklist,
+  type SavedBillingDetails,
   type SigninStep,
   type SubscriptionInfo,
   type TrackingStat,
   type UserStatus,
 } from '@app/contracts';
 import { accountSessions, settingsOff } from './fixtures/account-security.js';
+import { savedBillingDetails } from './fixtures/billing.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
 
 /** What the card payment call answers (SPEC §4's branches). */
 export type CardOutcome = 'active' | 'pending' | 'requiresAction' | 'declined' | 'unknown';
+
+/**
+ * How saving a new card goes (issue 22): at once, through 3-D Secure passed, or through 3-D
+ * Secure failed. The SetupIntent's client secret says which, so the site's fake card provider in
+ * stories and mocked runs passes or fails the challenge as the scenario wants.
+ */
+export type CardSetupOutcome = 'succeeds' | 'threeDSecure' | 'threeDSecureFails';
 
 export interface WorldOptions {
   readonly account?: SubscriptionInfo;
@@ -30,6 +39,8 @@ export interface WorldOptions {
   readonly stats?: readonly TrackingStat[];
   readonly users?: readonly AdminUser[];
   readonly invoicePaymentEnabled?: boolean;
+  readonly billing?: SavedBillingDetails | null;
+  readonly cardSetup?: CardSetupOutcome;
   /** Issue 21: the account page's security and data settings (two-factor off by default). */
   readonly settings?: AccountSettingsResponse;
   /** What sign-in (and a mailed link) answers after the password: a session, or this second step. */
@@ -53,6 +64,8 @@ export interface MockWorld {
   stats: TrackingStat[];
   users: AdminUser[];
   invoicePaymentEnabled: boolean;
+  billing: SavedBillingDetails | null;
+  cardSetup: CardSetupOutcome;
   settings: AccountSettingsResponse;
   sessions: AccountSession[];
   /** A two-factor set-up started and not yet confirmed. */
@@ -65,8 +78,12 @@ const colleaguesChoice = (account: SubscriptionInfo): boolean | null =>
   account.accountType === 'enterprise' && account.subscriptionToken ? false : null;
 
 export function createWorld(options: WorldOptions = {}): MockWorld {
+  const account = options.account ?? enterpriseAccount;
+  // A paying account saved its billing details with its first payment.
+  const billing =
+    options.billing === undefined ? (account.paymentMethod ? savedBillingDetails : null) : options.billing;
   return {
-    account: structuredClone(options.account ?? enterpriseAccount),
+    account: structuredClone(account),
     userStatus: options.userStatus ?? 'active',
     role: options.role ?? 'user',
     cardOutcome: options.cardOutcome ?? 'active',
@@ -76,6 +93,8 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     stats: structuredClone([...(options.stats ?? [])]),
     users: structuredClone([...(options.users ?? [])]),
     invoicePaymentEnabled: options.invoicePaymentEnabled ?? false,
+    billing: structuredClone(billing),
+    cardSetup: options.cardSetup ?? 'succeeds',
     settings: structuredClone(
       options.settings ?? settingsOff(colleaguesChoice(options.account ?? enterpriseAccount)),
     ),

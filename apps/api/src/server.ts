@@ -1,6 +1,7 @@
 import { startAnonymisationWorker } from './account-data/anonymisation-worker.js';
 import { promoteAdmins } from './admin/promote-admins.js';
 import { buildApp } from './app.js';
+import { startBillingNoticesWorker } from './billing/billing-notices-worker.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/outbox-worker.js';
@@ -26,6 +27,8 @@ async function main() {
   const app = await buildApp({ config, db });
   // Not in buildApp, so app tests never send mail; stopped by app.close(), before the database closes.
   app.addHook('onClose', startOutboxWorker({ db, config, log: app.log }).stop);
+  // Issue 22: billing notices become mails in each recipient's language; cards about to expire.
+  app.addHook('onClose', startBillingNoticesWorker({ db, publicUrl: config.publicUrl, log: app.log }).stop);
   // Stripe events a request could not apply are retried here, not left to Stripe's retries.
   if (config.stripe) {
     const payments = createPayments(config.stripe);

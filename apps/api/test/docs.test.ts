@@ -69,6 +69,8 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   disableTwoFactor: { password: 'correct horse' },
   setColleaguesTwoFactor: { required: true },
   deleteAccount: { password: 'correct horse', code: 'abcd-efgh-jkmn' },
+  updatePaymentMethod: { paymentMethodId: 'pm_1Pxyz' },
+  payInvoice: { invoiceId: 'in_1Pxyz', paymentMethodId: 'pm_1Pxyz' },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

@@ -5,6 +5,7 @@ import { tokens } from '@app/ui/brand';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import type { Database } from '../src/db/database.js';
+import type { BillingMailTemplate } from '../src/mail/billing-templates.js';
 import { LOGO_PIXELS } from '../src/mail/logo-png.js';
 import { enqueueMail, type MailTemplate } from '../src/mail/outbox.js';
 import {
@@ -19,7 +20,10 @@ import { openTestDatabase, TEST_CONFIG } from './helper.js';
 import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 
 const LINK = 'http://localhost:3000/api/authentication/confirm-email?token=Tok3n-secret_value&lang=de';
-const TEMPLATES: readonly MailTemplate[] = MAIL_TEMPLATES;
+/** The account mails; the billing ones take other params and have their own test (billing-mails.test.ts). */
+const TEMPLATES = MAIL_TEMPLATES.filter(
+  (template): template is Exclude<MailTemplate, BillingMailTemplate> => !template.startsWith('billing_'),
+);
 const PARAMS = {
   link: LINK,
   inviter: 'owner@praxis.ch',

@@ -46,6 +46,9 @@ describe('subscription-info', () => {
       seat: null,
       scheduledChange: null,
       licenseHeldElsewhere: false,
+      paymentMethod: null,
+      nextCharge: null,
+      paymentProblem: null,
     });
   });
 
@@ -94,6 +97,7 @@ describe('create-subscription-credit-card', () => {
         number: expect.any(String),
         created: expect.any(Number),
         amount_paid: unitPriceCents('premium', 'monthly'),
+        amount_due: unitPriceCents('premium', 'monthly'),
         status: 'paid',
         invoice_pdf: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/invoice\/in_\w+\/pdf(\?|$)/),
       },

@@ -60,7 +60,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Your subscription has been successfully canceled.')).toBeVisible();
-  await expect(page.getByText('Subscription ends on')).toBeVisible();
+  await expect(page.getByText('Subscription ends on', { exact: true })).toBeVisible();
 
   // Upgrading again resumes the same subscription: shown as nothing due today (issue 20: it was
   // the billing dialog and a Pay button naming a year's price, though nothing was charged), the

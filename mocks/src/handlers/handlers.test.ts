@@ -41,6 +41,9 @@ describe('the default handlers', () => {
     if (name === 'createSubscriptionInvoice') server.use(...createHandlers({ invoicePaymentEnabled: true }));
     // A set-up is confirmed once started, as the API has it.
     if (name === 'confirmTwoFactorSetup') await callEndpoint('startTwoFactorSetup');
+    // Only an open invoice can be paid, and only a cancelled subscription resumed.
+    if (name === 'payInvoice') server.use(...scenarios.paymentFailed.handlers());
+    if (name === 'resumeSubscription') server.use(...scenarios.cancelled.handlers());
     await expectContractAnswer(name, await callEndpoint(name));
   });
 

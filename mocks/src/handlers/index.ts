@@ -3,6 +3,7 @@ import { createWorld, type MockWorld, type WorldOptions } from '../world.js';
 import { accountHandlers } from './account.js';
 import { adminHandlers } from './admin.js';
 import { authenticationHandlers } from './authentication.js';
+import { billingHandlers } from './billing.js';
 import { licensesHandlers } from './licenses.js';
 import { subscriptionsHandlers } from './subscriptions.js';
 import { usersHandlers } from './users.js';
@@ -13,6 +14,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...authenticationHandlers(world),
     ...usersHandlers(world),
     ...subscriptionsHandlers(world),
+    ...billingHandlers(world),
     ...licensesHandlers(world),
     ...adminHandlers(world),
     ...accountHandlers(world),

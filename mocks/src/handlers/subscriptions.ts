@@ -7,7 +7,7 @@ import type {
 import { nextBillingDate } from '@app/pricing';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
-import { ownerEmail } from '../fixtures/subscriptions.js';
+import { ownerEmail, savedCard } from '../fixtures/subscriptions.js';
 import { cardAnswer, type MockWorld } from '../world.js';
 import { changed, checkChange, scheduled } from './changes.js';
 
@@ -28,6 +28,9 @@ function subscribed(order: Order): SubscriptionInfo {
     seat: null,
     scheduledChange: null,
     licenseHeldElsewhere: false,
+    paymentMethod: savedCard,
+    nextCharge: null,
+    paymentProblem: null,
   };
 }
 
@@ -58,7 +61,6 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
     world.account = { ...world.account, cancellationDate };
     return { message: 'Your subscription has been cancelled.', cancellationDate };
   }),
-  endpointHandler('saveBillingInfo', () => ({ message: 'Billing information saved.' })),
   endpointHandler('previewChange', ({ input }) => {
     const check = checkChange(world.account, input as Order);
     return check.kind === 'refused' ? errorResponse(check.code) : check.preview;

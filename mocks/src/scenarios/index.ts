@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { endpointHandler } from '../endpoint.js';
 import { settingsOff } from '../fixtures/account-security.js';
 import { adminUsers, fullBlacklist, trackingStats } from '../fixtures/admin.js';
+import { actionRequiredAccount, cardExpiringAccount, paymentFailedAccount } from '../fixtures/billing.js';
 import {
   cancelledAccount,
   colleagueAccount,
@@ -52,6 +53,13 @@ export type ScenarioName =
   | 'changeDeclined'
   | 'seatHolder'
   | 'moreLicensesDeclined'
+  | 'cardExpiring'
+  | 'paymentFailed'
+  | 'actionRequired'
+  | 'payingInvoice'
+  | 'cardChangeThreeDSecure'
+  | 'cardChangeThreeDSecureFails'
+  | 'resume'
   | 'twoFactorOn'
   | 'twoFactorSignin'
   | 'twoFactorSetupRequired'
@@ -264,6 +272,55 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
     label: 'More licences: card declined',
     description: 'Enterprise; the saved card is refused for more licences, which stay as they were.',
     handlers: () => createHandlers({ account: enterpriseAccount, cardOutcome: 'declined' }),
+  },
+  cardExpiring: {
+    label: 'Card expiring',
+    description:
+      'Premium annual charged to a card that expires at the end of February 2027, before the renewal.',
+    handlers: () => createHandlers({ account: cardExpiringAccount }),
+  },
+  paymentFailed: {
+    label: 'Renewal payment failed',
+    description: 'Premium monthly: the renewal was refused, its invoice is open; paying it now succeeds.',
+    handlers: () => createHandlers({ account: paymentFailedAccount, cardOutcome: 'active' }),
+  },
+  actionRequired: {
+    label: 'Renewal needs 3-D Secure',
+    description:
+      'Premium annual: the bank asks for 3-D Secure on the renewal; confirming it pays the invoice.',
+    handlers: () =>
+      createHandlers({
+        account: actionRequiredAccount,
+        cardOutcome: 'requiresAction',
+        activatesAfterPolls: 0,
+      }),
+  },
+  payingInvoice: {
+    label: 'Paying an invoice through 3-D Secure',
+    description:
+      'The refused renewal paid with a new card that asks for 3-D Secure, then paid at the first poll.',
+    handlers: () =>
+      createHandlers({
+        account: paymentFailedAccount,
+        cardOutcome: 'requiresAction',
+        activatesAfterPolls: 0,
+      }),
+  },
+  cardChangeThreeDSecure: {
+    label: 'Card change: 3-D Secure passed',
+    description: 'Premium: the new card asks for 3-D Secure, which is passed; the card is saved.',
+    handlers: () => createHandlers({ account: premiumAccount, cardSetup: 'threeDSecure' }),
+  },
+  cardChangeThreeDSecureFails: {
+    label: 'Card change: 3-D Secure failed',
+    description: 'Premium: the new card asks for 3-D Secure, which fails; the subscription keeps its card.',
+    handlers: () => createHandlers({ account: premiumAccount, cardSetup: 'threeDSecureFails' }),
+  },
+  resume: {
+    label: 'Cancelled: resume',
+    description:
+      'Premium, cancelled but still running: resuming withdraws the cancellation, on the same card.',
+    handlers: () => createHandlers({ account: cancelledAccount }),
   },
   twoFactorOn: {
     label: 'Two-factor sign-in on',

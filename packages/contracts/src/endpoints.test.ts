@@ -96,6 +96,11 @@ const PRODUCT_CALLS = [
   ['GET', '/account/data-export'],
   ['POST', '/account/delete'],
   ['POST', '/account/keep'],
+  ['GET', '/subscriptions/billing-info'],
+  ['POST', '/subscriptions/payment-method/setup'],
+  ['POST', '/subscriptions/payment-method'],
+  ['POST', '/subscriptions/pay-invoice'],
+  ['POST', '/subscriptions/resume'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);

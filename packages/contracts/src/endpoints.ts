@@ -50,6 +50,15 @@ import {
   signupRequestSchema,
   signupResponseSchema,
 } from './authentication.js';
+import {
+  billingInfoResponseSchema,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
+  resumeSubscriptionResponseSchema,
+  setupPaymentMethodResponseSchema,
+  updatePaymentMethodRequestSchema,
+  updatePaymentMethodResponseSchema,
+} from './billing.js';
 import { siteConfigResponseSchema } from './configuration.js';
 import type { ErrorCode } from './errors.js';
 import { healthResponseSchema } from './health.js';
@@ -589,6 +598,70 @@ export const endpoints = {
     request: none,
     response: json(keepAccountResponseSchema),
     errors: [],
+  },
+  billingInfo: {
+    method: 'GET',
+    path: '/subscriptions/billing-info',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(billingInfoResponseSchema),
+    errors: [],
+  },
+  setupPaymentMethod: {
+    method: 'POST',
+    path: '/subscriptions/payment-method/setup',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(setupPaymentMethodResponseSchema),
+    errors: ['no_active_subscription', 'not_subscription_owner', 'payment_provider_unavailable'],
+  },
+  updatePaymentMethod: {
+    method: 'POST',
+    path: '/subscriptions/payment-method',
+    auth: 'user',
+    origin: 'product',
+    request: body(updatePaymentMethodRequestSchema),
+    response: json(updatePaymentMethodResponseSchema),
+    errors: [
+      'no_active_subscription',
+      'not_subscription_owner',
+      'card_not_confirmed',
+      'purchase_in_progress',
+      'payment_provider_unavailable',
+    ],
+  },
+  payInvoice: {
+    method: 'POST',
+    path: '/subscriptions/pay-invoice',
+    auth: 'user',
+    origin: 'product',
+    request: body(payInvoiceRequestSchema),
+    response: json(payInvoiceResponseSchema),
+    errors: [
+      'not_found',
+      'invoice_not_payable',
+      'purchase_in_progress',
+      'card_declined',
+      'payment_failed',
+      'payment_provider_unavailable',
+    ],
+  },
+  resumeSubscription: {
+    method: 'POST',
+    path: '/subscriptions/resume',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(resumeSubscriptionResponseSchema),
+    errors: [
+      'no_active_subscription',
+      'not_subscription_owner',
+      'subscription_not_cancelled',
+      'purchase_in_progress',
+      'payment_provider_unavailable',
+    ],
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -66,6 +66,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This change takes effect at the end of the billing period; nothing is charged now.',
   },
+  invoice_not_payable: {
+    status: 409,
+    message: 'This invoice cannot be paid: it is already paid, voided or no longer due.',
+  },
+  card_not_confirmed: {
+    status: 409,
+    message: 'The card was not confirmed with your bank. Please enter it again.',
+  },
+  subscription_not_cancelled: { status: 409, message: 'This subscription is not cancelled.' },
   payment_provider_unavailable: {
     status: 503,
     message: 'Payments are unavailable at the moment. Please try again later.',

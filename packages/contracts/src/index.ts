@@ -130,6 +130,41 @@ export {
   signupRequestSchema,
   signupResponseSchema,
 } from './authentication.js';
+export type {
+  BillingDetails,
+  BillingDetailsInput,
+  BillingInfoResponse,
+  NextCharge,
+  PayInvoiceRequest,
+  PayInvoiceResponse,
+  PaymentMethodSummary,
+  PaymentProblem,
+  ResumeSubscriptionResponse,
+  SavedBillingDetails,
+  SetupPaymentMethodResponse,
+  UpdatePaymentMethodRequest,
+  UpdatePaymentMethodResponse,
+} from './billing.js';
+export {
+  BILLING_DETAILS_MAX_LENGTH,
+  billingDetailsSchema,
+  billingInfoResponseSchema,
+  CARD_EXPIRY_WARNING_DAYS,
+  cardExpiry,
+  invoiceIdSchema,
+  nextChargeSchema,
+  PAYMENT_PROBLEM_REASONS,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
+  paymentMethodIdSchema,
+  paymentMethodSummarySchema,
+  paymentProblemSchema,
+  resumeSubscriptionResponseSchema,
+  setupPaymentMethodResponseSchema,
+  swissUidSchema,
+  updatePaymentMethodRequestSchema,
+  updatePaymentMethodResponseSchema,
+} from './billing.js';
 export type { SiteConfigResponse } from './configuration.js';
 export { siteConfigResponseSchema } from './configuration.js';
 export type {
@@ -262,13 +297,14 @@ export {
   createSubscriptionInvoiceRequestSchema,
   createSubscriptionInvoiceResponseSchema,
   invoiceSchema,
-  paymentMethodIdSchema,
   saveBillingInfoRequestSchema,
   saveBillingInfoResponseSchema,
   seatSchema,
   subscriptionInfoResponseSchema,
   unsubscribeResponseSchema,
 } from './subscriptions.js';
+export type { SwissUid, SwissVatSuffix } from './swiss-uid.js';
+export { parseSwissUid, SWISS_UID_MAX_LENGTH, swissUidCheckDigit } from './swiss-uid.js';
 export type {
   DeleteTrackingStatRequest,
   DeleteTrackingStatResponse,

@@ -19,11 +19,21 @@ const hugeString = fc
   .tuple(fc.integer({ min: HUGE, max: 50_000 }), fc.constantFrom('a', '0', ' ', 'é', '😀', '-'))
   .map(([length, unit]) => unit.repeat(length));
 
-/** A value of the wrong kind for a field whose valid example is `valid`. */
-function wrongFor(valid: unknown): fc.Arbitrary<unknown> {
+/**
+ * Keys a request may leave out: the plan chosen before signing up (issue 23), and the optional
+ * fields of issue 22's calls.
+ */
+const OPTIONAL_KEYS: Readonly<Record<string, readonly string[]>> = {
+  signup: ['plan'],
+  resendConfirmation: ['plan'],
+  payInvoice: ['paymentMethodId'],
+};
+
+/** A value of the wrong kind for a field whose valid example is `valid` (absent: only if required). */
+function wrongFor(valid: unknown, optional = false): fc.Arbitrary<unknown> {
   const neverValid = [
     fc.constant(null),
-    fc.constant(undefined),
+    ...(optional ? [] : [fc.constant(undefined)]),
     fc.boolean(),
     fc.array(fc.anything(), { maxLength: 5 }),
     fc.object({ maxDepth: 2 }),
@@ -51,14 +61,10 @@ const checked = ENDPOINT_NAMES.flatMap((name) => {
   const endpoint: Endpoint = endpoints[name];
   if (endpoint.request.location === 'none' || name === 'trackingClick') return [];
   const example = examples[name].request as Record<string, unknown>;
-  return [{ name, schema: endpoint.request.schema as z.ZodType, example }];
+  return [
+    { name, schema: endpoint.request.schema as z.ZodType, example, optional: OPTIONAL_KEYS[name] ?? [] },
+  ];
 });
-
-/** Keys a request may leave out (the plan chosen before signing up, issue 23). */
-const OPTIONAL_KEYS: Readonly<Record<string, readonly string[]>> = {
-  signup: ['plan'],
-  resendConfirmation: ['plan'],
-};
 
 describe('a value that cannot even be compared (found by the properties below, seed 241676073)', () => {
   it('is refused, not thrown: a "length" whose conversion to a number fails', () => {
@@ -76,24 +82,28 @@ describe('junk never passes a request schema', { timeout: 30_000 }, () => {
 
   it.each(checked)(
     '$name: the right keys, one holding the wrong kind of value',
-    ({ name, schema, example }) => {
+    ({ schema, example, optional }) => {
       const keys = Object.keys(example);
-      const spoiled = fc.constantFrom(...keys).chain((key) =>
-        wrongFor(example[key])
-          // Leaving out an optional key is no wrong value.
-          .filter((value) => value !== undefined || !OPTIONAL_KEYS[name]?.includes(key))
-          .map((value) => ({ ...example, [key]: value })),
-      );
+      const spoiled = fc
+        .constantFrom(...keys)
+        .chain((key) =>
+          wrongFor(example[key], optional.includes(key)).map((value) => ({ ...example, [key]: value })),
+        );
       fc.assert(fc.property(spoiled, (request) => !parseUntrusted(schema, request).success));
     },
   );
 
-  it.each(checked)('$name: the right keys, every value of the wrong kind', ({ schema, example }) => {
-    const spoiled = fc.record(
-      Object.fromEntries(Object.entries(example).map(([key, value]) => [key, wrongFor(value)])),
-    );
-    fc.assert(fc.property(spoiled, (request) => !parseUntrusted(schema, request).success));
-  });
+  it.each(checked)(
+    '$name: the right keys, every value of the wrong kind',
+    ({ schema, example, optional }) => {
+      const spoiled = fc.record(
+        Object.fromEntries(
+          Object.entries(example).map(([key, value]) => [key, wrongFor(value, optional.includes(key))]),
+        ),
+      );
+      fc.assert(fc.property(spoiled, (request) => !parseUntrusted(schema, request).success));
+    },
+  );
 
   it.each(checked)('$name: a valid request with one unknown key more', ({ schema, example }) => {
     const extraKey = fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !(key in example));
@@ -108,27 +118,48 @@ describe('junk never passes a request schema', { timeout: 30_000 }, () => {
 
   it.each(checked)(
     '$name: a valid request without one of its keys (refused unless optional)',
-    ({ name, schema, example }) => {
+    ({ schema, example, optional }) => {
       for (const key of Object.keys(example)) {
         const { [key]: _removed, ...rest } = example;
-        expect(parseUntrusted(schema, rest).success, key).toBe(OPTIONAL_KEYS[name]?.includes(key) ?? false);
+        expect(parseUntrusted(schema, rest).success, key).toBe(optional.includes(key));
       }
     },
   );
 
+  const billingInfo = (examples.saveBillingInfo.request.billingInfo ?? {}) as Record<string, unknown>;
+  const required = ['firstName', 'lastName', 'address', 'postalCode', 'city'];
+  const save = (changed: Record<string, unknown>) =>
+    parseUntrusted(endpoints.saveBillingInfo.request.schema, { billingInfo: { ...billingInfo, ...changed } });
+
   it('billing info: any one of the five fields wrong', () => {
-    const billingInfo = (examples.saveBillingInfo.request.billingInfo ?? {}) as Record<string, unknown>;
-    const spoiled = fc.constantFrom(...Object.keys(billingInfo)).chain((key) =>
-      fc.oneof(wrongFor(billingInfo[key]), fc.constantFrom('', '   ', '\t\n')).map((value) => ({
-        billingInfo: { ...billingInfo, [key]: value },
-      })),
-    );
-    fc.assert(
-      fc.property(
-        spoiled,
-        (request) => !parseUntrusted(endpoints.saveBillingInfo.request.schema, request).success,
-      ),
-    );
+    const spoiled = fc
+      .constantFrom(...required)
+      .chain((key) =>
+        fc
+          .oneof(wrongFor(billingInfo[key]), fc.constantFrom('', '   ', '\t\n'))
+          .map((value) => ({ [key]: value })),
+      );
+    fc.assert(fc.property(spoiled, (changed) => !save(changed).success));
+  });
+
+  it('billing info: an optional field of the wrong kind, while a blank one clears it and an absent one keeps it', () => {
+    const optionalKeys = Object.keys(billingInfo).filter((key) => !required.includes(key));
+    expect(optionalKeys).toEqual(['company', 'vatNumber', 'invoiceEmail']);
+    const spoiled = fc
+      .constantFrom(...optionalKeys)
+      .chain((key) => wrongFor(billingInfo[key], true).map((value) => ({ [key]: value })));
+    fc.assert(fc.property(spoiled, (changed) => !save(changed).success));
+    for (const key of optionalKeys) {
+      for (const [value, parsedAs] of [
+        ['', null],
+        ['   ', null],
+        [undefined, undefined],
+      ] as const) {
+        const parsed = save({ [key]: value });
+        expect(parsed.success, key).toBe(true);
+        expect((parsed.data as { billingInfo: Record<string, unknown> }).billingInfo[key]).toBe(parsedAs);
+      }
+    }
   });
 });
 

@@ -36,6 +36,9 @@ describe('subscription info', () => {
       seat: null,
       scheduledChange: null,
       licenseHeldElsewhere: true,
+      paymentMethod: null,
+      nextCharge: null,
+      paymentProblem: null,
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
   });
@@ -54,6 +57,9 @@ describe('subscription info', () => {
       licenseHeldElsewhere: true,
       trialEndsAt: null,
       seat: { status: 'active', managedBy: { name: 'Anna Muster', email: 'anna@praxis.ch' } },
+      paymentMethod: null,
+      nextCharge: null,
+      paymentProblem: null,
     };
     expect(subscriptionInfoResponseSchema.parse(colleague)).toEqual(colleague);
     const unnamed = {

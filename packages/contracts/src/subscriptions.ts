@@ -1,9 +1,16 @@
 import { MAXIMUM_USERS } from '@app/pricing';
+import {
+  billingDetailsSchema,
+  nextChargeSchema,
+  paymentMethodIdSchema,
+  paymentMethodSummarySchema,
+  paymentProblemSchema,
+} from './billing.js';
 import { licenseSchema } from './licenses.js';
 import { checkOrderUserCount, frequencySchema, orderSchema, orderShape, planSchema } from './orders.js';
 import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
-import { BILLING_INFO_MAX_LENGTH, billingInfoSchema, storedEmailSchema, tokenSchema } from './rules.js';
+import { BILLING_INFO_MAX_LENGTH, storedEmailSchema, tokenSchema } from './rules.js';
 import { scheduledChangeSchema } from './subscription-changes.js';
 import { z } from './zod.js';
 
@@ -14,13 +21,15 @@ const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);
  * SPEC §3 invoice, with Stripe's field names and units: `created` in whole seconds since the
  * epoch, `amount_paid` in integer cents (shown as amount_paid / 100, SPEC §9). `status` stays a
  * string: `paid` and `open` have labels, any other is shown raw (SPEC §3). `number` is null while
- * Stripe has not numbered the invoice, `invoice_pdf` while it has no PDF.
+ * Stripe has not numbered the invoice, `invoice_pdf` while it has no PDF. Added by issue 22:
+ * `amount_due`, what an open invoice asks (its "Pay" action shows it), in integer cents.
  */
 export const invoiceSchema = z.object({
   id: z.string().min(1).max(255),
   number: z.string().max(255).nullable(),
   created: z.number().int().nonnegative(),
   amount_paid: z.number().int().nonnegative(),
+  amount_due: z.number().int().nonnegative(),
   status: z.string().min(1).max(32),
   invoice_pdf: linkSchema.nullable(),
 });
@@ -53,7 +62,9 @@ export type Seat = z.infer<typeof seatSchema>;
  * adjustment prices at the subscription's own frequency (README "Decisions"); `scheduledChange`,
  * a decrease waiting for the period's end (null without one); `licenseHeldElsewhere`, whether the
  * user holds or was invited to a licence of someone else's subscription, which she must leave
- * before buying her own plan (README "Changes").
+ * before buying her own plan (README "Changes"). Added by issue 22 (README "Billing"): the card
+ * the subscription is charged to (`paymentMethod`), its next charge from Stripe's upcoming invoice
+ * (`nextCharge`), and a renewal left unpaid (`paymentProblem`); each null when there is none.
  */
 export const subscriptionInfoResponseSchema = z.object({
   accountType: planSchema,
@@ -70,6 +81,9 @@ export const subscriptionInfoResponseSchema = z.object({
   trialEndsAt: isoDateTimeSchema.nullable(),
   /** Added (issue 23): the seat of a colleague covered by someone else's subscription; null otherwise. */
   seat: seatSchema.nullable(),
+  paymentMethod: paymentMethodSummarySchema.nullable(),
+  nextCharge: nextChargeSchema.nullable(),
+  paymentProblem: paymentProblemSchema.nullable(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;
 export type SubscriptionInfoResponse = SubscriptionInfo;
@@ -83,12 +97,6 @@ export const unsubscribeResponseSchema = z.object({
   cancellationDate: isoDateTimeSchema,
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
-
-/** Stripe.js `createPaymentMethod` ids, test ids such as `pm_card_visa` included. */
-export const paymentMethodIdSchema = z
-  .string()
-  .max(255, { abort: true })
-  .regex(/^pm_[A-Za-z0-9_]+$/);
 
 /** SPEC §7 POST /subscriptions/create-subscription-credit-card. */
 export const createSubscriptionCreditCardRequestSchema = z
@@ -107,8 +115,11 @@ export const createSubscriptionCreditCardResponseSchema = z
   .refine(actionHasSecret, ACTION_WITHOUT_SECRET);
 export type CreateSubscriptionCreditCardResponse = z.infer<typeof createSubscriptionCreditCardResponseSchema>;
 
-/** SPEC §7 POST /subscriptions/save-billing-info. */
-export const saveBillingInfoRequestSchema = z.strictObject({ billingInfo: billingInfoSchema });
+/**
+ * SPEC §7 POST /subscriptions/save-billing-info: the five fields of SPEC §3, and the optional
+ * company, Swiss UID/VAT number and invoice address of issue 22.
+ */
+export const saveBillingInfoRequestSchema = z.strictObject({ billingInfo: billingDetailsSchema });
 export type SaveBillingInfoRequest = z.infer<typeof saveBillingInfoRequestSchema>;
 export const saveBillingInfoResponseSchema = messageResponseSchema;
 export type SaveBillingInfoResponse = z.infer<typeof saveBillingInfoResponseSchema>;

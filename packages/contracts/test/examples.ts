@@ -52,6 +52,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
           number: 'A1B2C3-0001',
           created: 1748772000,
           amount_paid: 140400,
+          amount_due: 140400,
           status: 'paid',
           invoice_pdf: 'https://pay.stripe.com/invoice/acct_1/in_1PxYz/pdf',
         },
@@ -65,6 +66,9 @@ export const examples: { [N in EndpointName]: Example<N> } = {
         effectiveDate: '2025-07-01T10:00:00.000Z',
       },
       licenseHeldElsewhere: false,
+      paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2027 },
+      nextCharge: { amount: 140400, date: '2025-07-01T10:00:00.000Z' },
+      paymentProblem: null,
     },
   },
   sendInvitation: {
@@ -96,6 +100,9 @@ export const examples: { [N in EndpointName]: Example<N> } = {
         address: 'Bahnhofstrasse 1',
         postalCode: '8001',
         city: 'Zürich',
+        company: 'Praxis Dr. Muster',
+        vatNumber: 'CHE-116.281.710 MWST',
+        invoiceEmail: 'buchhaltung@praxis.ch',
       },
     },
     response: { message: 'Billing information saved.' },
@@ -259,4 +266,38 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     response: { message: 'Your account will be deleted.', deletionScheduledAt: NOW },
   },
   keepAccount: { response: { message: 'Your account is kept.' } },
+  billingInfo: {
+    response: {
+      billingInfo: {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        address: 'Bahnhofstrasse 1',
+        postalCode: '8001',
+        city: 'Zürich',
+        company: 'Praxis Dr. Muster',
+        vatNumber: 'CHE-116.281.710 MWST',
+        invoiceEmail: 'buchhaltung@praxis.ch',
+      },
+    },
+  },
+  setupPaymentMethod: { response: { clientSecret: 'seti_1Pxyz_secret_abc' } },
+  updatePaymentMethod: {
+    request: { paymentMethodId: 'pm_1Pxyz' },
+    response: {
+      message: 'The card has been saved.',
+      paymentMethod: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2028 },
+    },
+  },
+  payInvoice: {
+    request: { invoiceId: 'in_1PxYz', paymentMethodId: 'pm_1Pxyz' },
+    response: {
+      requiresAction: true,
+      clientSecret: 'pi_3Pxyz_secret_abc',
+      userStatus: 'pending',
+      paymentIntentStatus: 'requires_action',
+    },
+  },
+  resumeSubscription: {
+    response: { message: 'Your subscription goes on.', nextRenewalDate: '2025-07-01T10:00:00.000Z' },
+  },
 };

@@ -17,6 +17,24 @@ export { adminBlacklistMachine } from './admin-blacklist/admin-blacklist.machine
 export { adminStatsMachine } from './admin-stats/admin-stats.machine.js';
 export { adminUsersMachine, allEmails } from './admin-users/admin-users.machine.js';
 export type {
+  BillingDetailsContext,
+  BillingDetailsErrors,
+  BillingDetailsEvent,
+  BillingDetailsField,
+  BillingDetailsSnapshot,
+  BillingDetailsValues,
+} from './billing-details/billing-details.machine.js';
+export { BILLING_DETAILS_FIELDS, billingDetailsMachine } from './billing-details/billing-details.machine.js';
+export type {
+  CardChangeContext,
+  CardChangeEmitted,
+  CardChangeEvent,
+  CardChangeSnapshot,
+  CardChangeStage,
+  CardSetupConfirmation,
+} from './card-change/card-change.machine.js';
+export { cardChangeMachine, cardChangeStage } from './card-change/card-change.machine.js';
+export type {
   CardConfirmation,
   CardOrder,
   CardPaymentContext,
@@ -49,6 +67,8 @@ export { licenseAdjustmentMachine } from './license-adjustment/license-adjustmen
 export type { NewPasswordMode, NewPasswordValues } from './new-password/new-password.machine.js';
 export { newPasswordMachine, newPasswordProblem } from './new-password/new-password.machine.js';
 export { resendConfirmationMachine } from './resend-confirmation/resend-confirmation.machine.js';
+export type { ResumeEmitted, ResumeEvent, ResumeSnapshot } from './resume/resume.machine.js';
+export { resumeMachine } from './resume/resume.machine.js';
 export type { SessionEvent, SessionSnapshot } from './session/session.machine.js';
 export { isSignedIn, sessionMachine } from './session/session.machine.js';
 export { AUTH_TOKEN_STORAGE_KEY } from './session/storage-key.js';

@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import { nextPeriodEnd } from './billing-periods.js';
 import type { EmulatorContext } from './context.js';
+import { retryTimes, runRetries } from './dunning.js';
+import { upcomingInvoice } from './resources/invoice-preview.js';
 import { attemptPayment, createDraftInvoice, finalize, voidInvoice } from './resources/invoices.js';
 import { expiredPendingInvoices, pendingUpdateExpiries } from './resources/pending-updates.js';
 import { advanceSchedule } from './resources/subscription-schedules.js';
@@ -15,7 +17,9 @@ import { currentPeriod, endSubscription, subscriptionView } from './resources/su
  *   is created (with pending prorations);
  * - a pending update unpaid at its expiry is discarded and its invoice voided;
  * - an hour later the draft is finalized and charged (charge_automatically) or sent (send_invoice);
- * - a sent invoice past its due date makes its subscription past_due.
+ * - a sent invoice past its due date makes its subscription past_due;
+ * - an unpaid renewal is retried, then given up (dunning.ts);
+ * - `invoice.upcoming` announces a renewal the set number of days before it.
  * https://docs.stripe.com/billing/subscriptions/overview#subscription-lifecycle
  */
 const INCOMPLETE_EXPIRY_SECONDS = 23 * 3600;
@@ -96,9 +100,37 @@ function markOverdue(ctx: EmulatorContext, invoice: Stripe.Invoice): void {
   }
 }
 
+const DAY = 86_400;
+
+/**
+ * When a renewal is announced (https://docs.stripe.com/api/events/types#event_types-invoice.upcoming):
+ * for a subscription charged automatically that will renew (not set to end), the set number of
+ * days before its period ends, if the period is longer than that.
+ */
+function upcomingAt(ctx: EmulatorContext, subscription: Stripe.Subscription): number | null {
+  if (!isLive(subscription) || subscription.collection_method !== 'charge_automatically') return null;
+  const period = currentPeriod(subscription);
+  if (subscription.cancel_at !== null && subscription.cancel_at <= period.end) return null;
+  if (ctx.store.upcomingAnnounced.has(`${subscription.id}:${period.end}`)) return null;
+  const at = period.end - ctx.billingSettings.upcomingRenewalDays * DAY;
+  return at > period.start ? at : null;
+}
+
+/** The renewal's invoice as Stripe previews it, sent without an id (the invoice does not exist yet). */
+function announceRenewal(ctx: EmulatorContext, subscription: Stripe.Subscription): void {
+  const { end } = currentPeriod(subscription);
+  ctx.store.upcomingAnnounced.add(`${subscription.id}:${end}`);
+  const { id: _none, ...preview } = upcomingInvoice(ctx, subscription);
+  ctx.emit('invoice.upcoming', preview);
+}
+
 /** Runs everything due at the clock's current time. */
 export function runBilling(ctx: EmulatorContext): void {
   const now = ctx.now();
+  for (const subscription of ctx.store.subscriptions.values()) {
+    const at = upcomingAt(ctx, subscription);
+    if (at !== null && at <= now && now < currentPeriod(subscription).end) announceRenewal(ctx, subscription);
+  }
   for (const subscription of ctx.store.subscriptions.values()) {
     if (subscription.status === 'incomplete' && subscription.created + INCOMPLETE_EXPIRY_SECONDS <= now) {
       expireIncomplete(ctx, subscription);
@@ -139,6 +171,7 @@ export function runBilling(ctx: EmulatorContext): void {
       markOverdue(ctx, invoice);
     }
   }
+  runRetries(ctx);
 }
 
 /** The next moment (after now) at which runBilling would do something, or null. */
@@ -165,6 +198,11 @@ export function nextBillingTime(ctx: EmulatorContext): number | null {
     }
   }
   times.push(...pendingUpdateExpiries(ctx));
+  times.push(...retryTimes(ctx));
+  for (const subscription of ctx.store.subscriptions.values()) {
+    const at = upcomingAt(ctx, subscription);
+    if (at !== null) times.push(at);
+  }
   const future = times.filter((time) => time > now);
   return future.length > 0 ? Math.min(...future) : null;
 }

@@ -19,6 +19,33 @@ export type SettlementHook = (
 ) => void;
 
 /**
+ * The account's Billing settings that decide what happens to an unpaid renewal and when renewals
+ * are announced (Dashboard: Billing > Revenue recovery > Retries; Billing > Subscriptions and
+ * emails > Upcoming renewal events). The defaults are the settings this product asks for.
+ */
+export interface BillingSettings {
+  /**
+   * Days after the first failed attempt at which Stripe tries again (its Smart Retries pick the
+   * moments; a custom schedule names them). Default: 8 retries within 2 weeks, Stripe's
+   * recommendation.
+   */
+  retryDays: readonly number[];
+  /** The subscription once every retry failed: canceled (customer.subscription.deleted), unpaid or left past_due. */
+  subscriptionAfterRetries: 'cancel' | 'unpaid' | 'past_due';
+  /** The invoice once every retry failed: marked uncollectible, or left open (past due). */
+  invoiceAfterRetries: 'uncollectible' | 'past_due';
+  /** `invoice.upcoming` is sent this many days before a subscription renews. */
+  upcomingRenewalDays: number;
+}
+
+export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
+  retryDays: [1, 3, 5, 7, 9, 11, 13, 14],
+  subscriptionAfterRetries: 'cancel',
+  invoiceAfterRetries: 'uncollectible',
+  upcomingRenewalDays: 14,
+};
+
+/**
  * What every resource needs: the account's objects, the clock, the public address (for
  * invoice_pdf and hosted_invoice_url), and the way to announce a change as an Event.
  */
@@ -28,6 +55,7 @@ export class EmulatorContext {
   publicUrl: string;
   /** Added to every API call before it is served: a slow Stripe, on demand (control API). */
   latencyMs = 0;
+  billingSettings: BillingSettings = DEFAULT_BILLING_SETTINGS;
   /** The API request being served, stamped on the events it causes (`event.request`). */
   request: RequestInfo | null = null;
   /** Sets `pending_webhooks` and queues the deliveries. */
@@ -70,6 +98,7 @@ export class EmulatorContext {
       onEvent: () => {},
     });
     copy.settlement = this.settlement;
+    copy.billingSettings = this.billingSettings;
     return copy;
   }
 

@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
 import { advanceClockTo, nextRenewalChargeTime, runBilling } from './billing-cycle.js';
-import type { EmulatorContext } from './context.js';
+import type { BillingSettings, EmulatorContext } from './context.js';
 import { invalidRequest, unrecognizedUrl } from './errors.js';
 import { findPaymentIntent, finishAuthentication } from './resources/payment-intents.js';
+import { findSetupIntent, finishSetupAuthentication } from './resources/setup-intents.js';
 import type { EmulatorEvent } from './store.js';
 import type { WebhookBehaviour, WebhookDelivery, WebhookDispatcher, WebhookEndpoint } from './webhooks.js';
 
@@ -35,6 +36,8 @@ export interface EmulatorObjects {
   invoices: Stripe.Invoice[];
   invoiceItems: Stripe.InvoiceItem[];
   paymentIntents: Stripe.PaymentIntent[];
+  setupIntents: Stripe.SetupIntent[];
+  taxIds: Stripe.TaxId[];
   events: EmulatorEvent[];
 }
 
@@ -46,13 +49,21 @@ export class EmulatorControl {
   private readonly ctx: EmulatorContext;
   private readonly webhooks: WebhookDispatcher;
 
+  /** The Billing settings the emulator started with, which reset() puts back. */
+  private readonly initialBillingSettings: BillingSettings;
+
   constructor(ctx: EmulatorContext, webhooks: WebhookDispatcher) {
     this.ctx = ctx;
     this.webhooks = webhooks;
+    this.initialBillingSettings = structuredClone(ctx.billingSettings);
   }
 
-  /** Forgets every object, event and delivery, and puts the clock back; the webhook endpoint stays. */
+  /**
+   * Forgets every object, event and delivery, puts the clock and the Billing settings back; the
+   * webhook endpoint stays.
+   */
   reset(): void {
+    this.ctx.billingSettings = structuredClone(this.initialBillingSettings);
     this.ctx.store.clear();
     this.ctx.clock.reset();
     this.webhooks.reset();
@@ -141,6 +152,37 @@ export class EmulatorControl {
     return finishAuthentication(this.ctx, findPaymentIntent(this.ctx, id), outcome);
   }
 
+  /** The same for a card being saved (a SetupIntent waiting for 3-D Secure). */
+  authenticateSetupIntent(id: string, outcome: 'complete' | 'fail'): Stripe.SetupIntent {
+    return finishSetupAuthentication(this.ctx, findSetupIntent(this.ctx, id), outcome);
+  }
+
+  /** Retries of unpaid renewals and the days of `invoice.upcoming` (Stripe's Billing settings). */
+  billingSettings(): BillingSettings {
+    return structuredClone(this.ctx.billingSettings);
+  }
+
+  setBillingSettings(settings: Partial<BillingSettings>): BillingSettings {
+    const next = { ...this.ctx.billingSettings, ...settings };
+    const days = next.retryDays;
+    if (!days.every((day, index) => Number.isFinite(day) && day > 0 && day > (days[index - 1] ?? 0))) {
+      throw invalidRequest('retryDays must be increasing positive numbers of days', 'retryDays');
+    }
+    if (!(next.upcomingRenewalDays >= 0))
+      throw invalidRequest('upcomingRenewalDays must be 0 or more', 'upcomingRenewalDays');
+    if (!['cancel', 'unpaid', 'past_due'].includes(next.subscriptionAfterRetries)) {
+      throw invalidRequest(
+        'subscriptionAfterRetries must be cancel, unpaid or past_due',
+        'subscriptionAfterRetries',
+      );
+    }
+    if (!['uncollectible', 'past_due'].includes(next.invoiceAfterRetries)) {
+      throw invalidRequest('invoiceAfterRetries must be uncollectible or past_due', 'invoiceAfterRetries');
+    }
+    this.ctx.billingSettings = next;
+    return this.billingSettings();
+  }
+
   objects(): EmulatorObjects {
     const { store } = this.ctx;
     const copy = <T>(rows: T[]): T[] => rows.map((row) => structuredClone(row));
@@ -153,6 +195,8 @@ export class EmulatorControl {
       invoices: copy(store.invoices.values()),
       invoiceItems: copy(store.invoiceItems.values()),
       paymentIntents: copy(store.paymentIntents.values()),
+      setupIntents: copy(store.setupIntents.values()),
+      taxIds: copy(store.taxIds.values()),
       events: copy(store.events.values()),
     };
   }
@@ -264,6 +308,24 @@ export async function handleControlRequest(
       return ok({ ms: control.latency() });
     case 'POST /_emulator/latency':
       return ok({ ms: control.setLatency(numberOf(body.ms, 'ms') ?? 0) });
+    case 'GET /_emulator/billing/settings':
+      return ok(control.billingSettings());
+    case 'POST /_emulator/billing/settings': {
+      const settings: Partial<BillingSettings> = {};
+      if (body.retryDays !== undefined) {
+        settings.retryDays = (stringList(body.retryDays) ?? []).map((day) => numberOf(day, 'retryDays') ?? 0);
+      }
+      const upcoming = numberOf(body.upcomingRenewalDays, 'upcomingRenewalDays');
+      if (upcoming !== undefined) settings.upcomingRenewalDays = upcoming;
+      if (typeof body.subscriptionAfterRetries === 'string') {
+        settings.subscriptionAfterRetries =
+          body.subscriptionAfterRetries as BillingSettings['subscriptionAfterRetries'];
+      }
+      if (typeof body.invoiceAfterRetries === 'string') {
+        settings.invoiceAfterRetries = body.invoiceAfterRetries as BillingSettings['invoiceAfterRetries'];
+      }
+      return ok(control.setBillingSettings(settings));
+    }
     case 'POST /_emulator/clock/advance': {
       const options: AdvanceClockOptions = {};
       const seconds = numberOf(body.seconds, 'seconds');
@@ -275,10 +337,17 @@ export async function handleControlRequest(
       return ok(control.advanceClock(options));
     }
     default: {
-      const authenticate = /^POST \/_emulator\/payment_intents\/([^/]+)\/authenticate$/.exec(route);
+      const authenticate = /^POST \/_emulator\/(payment_intents|setup_intents)\/([^/]+)\/authenticate$/.exec(
+        route,
+      );
       if (authenticate) {
         const outcome = body.outcome === 'fail' ? 'fail' : 'complete';
-        return ok(control.authenticatePaymentIntent(decodeURIComponent(authenticate[1] as string), outcome));
+        const id = decodeURIComponent(authenticate[2] as string);
+        return ok(
+          authenticate[1] === 'setup_intents'
+            ? control.authenticateSetupIntent(id, outcome)
+            : control.authenticatePaymentIntent(id, outcome),
+        );
       }
       throw unrecognizedUrl(method, path);
     }
@@ -288,7 +357,7 @@ export async function handleControlRequest(
 export const CONTROL_ROUTES = [
   'GET  /_emulator/health',
   'POST /_emulator/reset',
-  'GET  /_emulator/objects[?type=customers|paymentMethods|products|prices|subscriptions|invoices|invoiceItems|paymentIntents|events]',
+  'GET  /_emulator/objects[?type=customers|paymentMethods|products|prices|subscriptions|invoices|invoiceItems|paymentIntents|setupIntents|taxIds|events]',
   'GET  /_emulator/events[?type=invoice.paid]',
   'GET  /_emulator/webhooks/endpoint',
   'PUT  /_emulator/webhooks/endpoint {url, secret, enabledEvents?}',
@@ -301,5 +370,7 @@ export const CONTROL_ROUTES = [
   'GET  /_emulator/clock',
   'GET/POST /_emulator/latency {ms}',
   'POST /_emulator/clock/advance {seconds? | to? | toNextBillingPeriod?, subscription?}',
+  'GET/POST /_emulator/billing/settings {retryDays?, subscriptionAfterRetries?, invoiceAfterRetries?, upcomingRenewalDays?}',
   'POST /_emulator/payment_intents/{id}/authenticate {outcome: complete|fail}',
+  'POST /_emulator/setup_intents/{id}/authenticate {outcome: complete|fail}',
 ];

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { runBilling } from './billing-cycle.js';
 import { type Clock, EmulatorClock } from './clock.js';
-import { EmulatorContext } from './context.js';
+import { type BillingSettings, DEFAULT_BILLING_SETTINGS, EmulatorContext } from './context.js';
 import { EmulatorControl } from './control.js';
+import { settleWithRetries } from './dunning.js';
 import { randomToken } from './ids.js';
-import { settleInvoicePayment } from './resources/invoices.js';
 import { deliveryEndpoints } from './resources/webhook-endpoints.js';
 import { createEmulatorServer } from './server.js';
 import { Store } from './store.js';
@@ -30,6 +30,8 @@ export interface EmulatorOptions {
   /** Only these event types are sent (default all). */
   webhookEvents?: string[];
   webhookRetry?: Partial<RetryPolicy>;
+  /** Retries of unpaid renewals and renewal announcements (Stripe's Billing settings); see context.ts. */
+  billing?: Partial<BillingSettings>;
   /** The time base (ms since the epoch); the control API's clock moves forward from it. */
   clock?: Clock;
   /** Request log lines (the CLI prints them). */
@@ -68,7 +70,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     publicUrl: typeof options.publicUrl === 'string' ? options.publicUrl : '',
     onEvent: (event) => webhooks.dispatch(event),
   });
-  ctx.settlement = settleInvoicePayment;
+  ctx.settlement = settleWithRetries;
+  ctx.billingSettings = { ...DEFAULT_BILLING_SETTINGS, ...options.billing };
   webhooks.apiEndpoints = () => deliveryEndpoints(ctx);
   const control = new EmulatorControl(ctx, webhooks);
   const server = createEmulatorServer(ctx, control, options.log ? { log: options.log } : {});

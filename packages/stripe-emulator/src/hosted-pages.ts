@@ -35,22 +35,28 @@ ${pdf}`,
 }
 
 /**
- * The 3-D Secure test page at /3ds/{pi}, like Stripe's test-mode challenge: two buttons. Used when
- * an intent is authenticated outside our Stripe.js stand-in (which shows the same choice in a modal).
+ * The 3-D Secure test page at /3ds/{pi|seti}, like Stripe's test-mode challenge: two buttons. Used
+ * when an intent is authenticated outside our Stripe.js stand-in (which shows the same choice in a
+ * modal). A SetupIntent has no amount: the card is being saved for later payments.
  */
 export function threeDSecurePage(
-  paymentIntent: Stripe.PaymentIntent,
+  intentId: string,
+  payment: { amount: number | null; currency: string | null },
   clientSecret: string,
   returnUrl: string,
 ): string {
   const hidden = `<input type="hidden" name="client_secret" value="${escapeHtml(clientSecret)}">${
     returnUrl ? `<input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">` : ''
   }`;
+  const what =
+    payment.amount !== null && payment.currency !== null
+      ? `Payment of ${escapeHtml(formatAmount(payment.amount, payment.currency))}.`
+      : 'Saving a card for later payments.';
   return htmlPage(
     '3D Secure 2 Test Page',
     `<h1>3D Secure 2 Test Page</h1>
-<p>Payment of ${escapeHtml(formatAmount(paymentIntent.amount, paymentIntent.currency))}. Complete or fail the authentication of this test payment.</p>
-<form method="post" action="/3ds/${escapeHtml(paymentIntent.id)}/complete">${hidden}<button type="submit">Complete authentication</button></form>
-<form method="post" action="/3ds/${escapeHtml(paymentIntent.id)}/fail">${hidden}<button type="submit">Fail authentication</button></form>`,
+<p>${what} Complete or fail the authentication of this test ${payment.amount === null ? 'setup' : 'payment'}.</p>
+<form method="post" action="/3ds/${escapeHtml(intentId)}/complete">${hidden}<button type="submit">Complete authentication</button></form>
+<form method="post" action="/3ds/${escapeHtml(intentId)}/fail">${hidden}<button type="submit">Fail authentication</button></form>`,
   );
 }

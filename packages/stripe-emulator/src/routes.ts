@@ -50,6 +50,14 @@ import {
   updateProduct,
 } from './resources/products.js';
 import {
+  cancelSetupIntent,
+  confirmSetupIntent,
+  createSetupIntent,
+  listSetupIntents,
+  retrieveSetupIntent,
+  updateSetupIntent,
+} from './resources/setup-intents.js';
+import {
   createSchedule,
   findSchedule,
   releaseScheduleHandler,
@@ -63,6 +71,7 @@ import {
   retrieveSubscription,
   updateSubscription,
 } from './resources/subscriptions.js';
+import { createTaxId, deleteTaxId, listTaxIds, retrieveTaxId } from './resources/tax-ids.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -254,6 +263,48 @@ export const ROUTES: Route[] = [
     method: 'POST',
     pattern: '/v1/payment_intents/:id/cancel',
     handler: (c) => cancelPaymentIntent(c.ctx, id(c), c.params),
+  },
+
+  { method: 'POST', pattern: '/v1/setup_intents', handler: (c) => createSetupIntent(c.ctx, c.params) },
+  { method: 'GET', pattern: '/v1/setup_intents', handler: (c) => listSetupIntents(c.ctx, c.params) },
+  {
+    method: 'GET',
+    pattern: '/v1/setup_intents/:id',
+    publishable: true,
+    handler: (c) => retrieveSetupIntent(c.ctx, id(c), c.params, c.keyKind),
+  },
+  {
+    method: 'POST',
+    pattern: '/v1/setup_intents/:id',
+    handler: (c) => updateSetupIntent(c.ctx, id(c), c.params),
+  },
+  {
+    method: 'POST',
+    pattern: '/v1/setup_intents/:id/confirm',
+    publishable: true,
+    handler: (c) => confirmSetupIntent(c.ctx, id(c), c.params, c.keyKind),
+  },
+  {
+    method: 'POST',
+    pattern: '/v1/setup_intents/:id/cancel',
+    handler: (c) => cancelSetupIntent(c.ctx, id(c), c.params),
+  },
+
+  {
+    method: 'POST',
+    pattern: '/v1/customers/:id/tax_ids',
+    handler: (c) => createTaxId(c.ctx, id(c), c.params),
+  },
+  { method: 'GET', pattern: '/v1/customers/:id/tax_ids', handler: (c) => listTaxIds(c.ctx, id(c), c.params) },
+  {
+    method: 'GET',
+    pattern: '/v1/customers/:id/tax_ids/:taxId',
+    handler: (c) => retrieveTaxId(c.ctx, id(c), c.path.taxId as string, c.params),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/v1/customers/:id/tax_ids/:taxId',
+    handler: (c) => deleteTaxId(c.ctx, id(c), c.path.taxId as string),
   },
 
   {

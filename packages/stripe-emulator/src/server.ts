@@ -14,6 +14,7 @@ import { Params } from './params.js';
 import { invoicePdf } from './pdf.js';
 import { findInvoice } from './resources/invoices.js';
 import { findPaymentIntentBySecret, finishAuthentication } from './resources/payment-intents.js';
+import { findSetupIntentBySecret, finishSetupAuthentication } from './resources/setup-intents.js';
 import { matchRoute } from './routes.js';
 import { stripeJsSource } from './stripe-js-asset.js';
 import { expanderFor } from './views.js';
@@ -222,7 +223,32 @@ function handleInvoicePage(ctx: EmulatorContext, url: URL): Reply | null {
   }
 }
 
-/** /3ds/{pi}: the challenge page, and the two answers to it (also used by the Stripe.js stand-in). */
+/** The intent a 3-D Secure challenge is about: a payment, or a card being saved (seti_). */
+function challengedIntent(ctx: EmulatorContext, id: string, clientSecret: string | undefined) {
+  if (id.startsWith('seti_')) {
+    const setupIntent = findSetupIntentBySecret(ctx, id, clientSecret);
+    return {
+      page: { amount: null, currency: null },
+      finish: (outcome: 'complete' | 'fail') => {
+        const result = finishSetupAuthentication(ctx, setupIntent, outcome);
+        return { result, key: 'setup_intent', secret: result.client_secret };
+      },
+    };
+  }
+  const paymentIntent = findPaymentIntentBySecret(ctx, id, clientSecret);
+  return {
+    page: { amount: paymentIntent.amount, currency: paymentIntent.currency },
+    finish: (outcome: 'complete' | 'fail') => {
+      const result = finishAuthentication(ctx, paymentIntent, outcome);
+      return { result, key: 'payment_intent', secret: result.client_secret };
+    },
+  };
+}
+
+/**
+ * /3ds/{pi|seti}: the challenge page, and the two answers to it (also used by the Stripe.js
+ * stand-in), for a payment and for a card being saved.
+ */
 async function handleThreeDSecure(
   ctx: EmulatorContext,
   request: http.IncomingMessage,
@@ -235,22 +261,22 @@ async function handleThreeDSecure(
     const body = new URLSearchParams(await readBody(request));
     const clientSecret = body.get('client_secret') ?? url.searchParams.get('client_secret') ?? undefined;
     const returnUrl = body.get('return_url') ?? url.searchParams.get('return_url') ?? '';
-    const paymentIntent = findPaymentIntentBySecret(ctx, id, clientSecret);
+    const intent = challengedIntent(ctx, id, clientSecret);
     const action = match[2] as 'complete' | 'fail' | undefined;
     if (!action) {
       if (request.method !== 'GET') throw unrecognizedUrl(request.method ?? 'POST', url.pathname);
       return {
         status: 200,
-        body: threeDSecurePage(paymentIntent, clientSecret ?? '', returnUrl),
+        body: threeDSecurePage(id, intent.page, clientSecret ?? '', returnUrl),
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       };
     }
     if (request.method !== 'POST') throw unrecognizedUrl(request.method ?? 'GET', url.pathname);
-    const result = finishAuthentication(ctx, paymentIntent, action);
+    const { result, key, secret } = intent.finish(action);
     if (returnUrl) {
       const target = new URL(returnUrl);
-      target.searchParams.set('payment_intent', result.id);
-      target.searchParams.set('payment_intent_client_secret', result.client_secret ?? '');
+      target.searchParams.set(key, result.id);
+      target.searchParams.set(`${key}_client_secret`, secret ?? '');
       target.searchParams.set('redirect_status', result.status === 'succeeded' ? 'succeeded' : 'failed');
       return { status: 303, body: '', headers: { Location: target.toString() } };
     }

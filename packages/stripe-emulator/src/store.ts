@@ -87,6 +87,8 @@ export class Store {
   readonly invoiceItems = new Table<Stripe.InvoiceItem>();
   readonly invoicePayments = new Table<Stripe.InvoicePayment>();
   readonly paymentIntents = new Table<Stripe.PaymentIntent>();
+  readonly setupIntents = new Table<Stripe.SetupIntent>();
+  readonly taxIds = new Table<Stripe.TaxId>();
   readonly subscriptionSchedules = new Table<Stripe.SubscriptionSchedule>();
   readonly events = new Table<EmulatorEvent>();
   /** sub_ -> the change its `pending_update` stands for. */
@@ -99,6 +101,10 @@ export class Store {
   readonly idempotency = new Map<string, { fingerprint: string; status: number; body: string }>();
   /** Open invoices already announced as overdue (invoice.overdue is sent once). */
   readonly overdueInvoices = new Set<string>();
+  /** `<subscription>:<period end>` of each renewal already announced by invoice.upcoming. */
+  readonly upcomingAnnounced = new Set<string>();
+  /** in_ -> when its first collection failed: Stripe's retries are counted from then. */
+  readonly firstFailures = new Map<string, number>();
 
   clear(): void {
     for (const table of [
@@ -111,6 +117,8 @@ export class Store {
       this.invoiceItems,
       this.invoicePayments,
       this.paymentIntents,
+      this.setupIntents,
+      this.taxIds,
       this.subscriptionSchedules,
       this.events,
     ]) {
@@ -120,6 +128,8 @@ export class Store {
     this.cards.clear();
     this.paymentIntentInvoice.clear();
     this.overdueInvoices.clear();
+    this.upcomingAnnounced.clear();
+    this.firstFailures.clear();
     this.idempotency.clear();
   }
 
@@ -139,6 +149,8 @@ export class Store {
       'invoiceItems',
       'invoicePayments',
       'paymentIntents',
+      'setupIntents',
+      'taxIds',
       'subscriptionSchedules',
     ] as const;
     for (const name of tables) {
@@ -149,6 +161,8 @@ export class Store {
     for (const [id, state] of this.cards) copy.cards.set(id, structuredClone(state));
     for (const [id, change] of this.pendingChanges) copy.pendingChanges.set(id, structuredClone(change));
     for (const [pi, invoice] of this.paymentIntentInvoice) copy.paymentIntentInvoice.set(pi, invoice);
+    for (const key of this.upcomingAnnounced) copy.upcomingAnnounced.add(key);
+    for (const [invoice, at] of this.firstFailures) copy.firstFailures.set(invoice, at);
     return copy;
   }
 }

@@ -19,6 +19,8 @@ export interface TestCard {
   outcome: CardOutcome;
   /** The test-mode PaymentMethod name, e.g. `visa` for `pm_card_visa` and `tok_visa`. */
   alias?: string;
+  /** Saving the card (attach, SetupIntent) succeeds; only charges are declined (4000 0000 0000 0341). */
+  attachesThenDeclines?: boolean;
 }
 
 const decline = (declineCode: string, message: string, code = 'card_declined'): CardOutcome => ({
@@ -118,6 +120,7 @@ export const TEST_CARDS: readonly TestCard[] = [
     description: 'Attaches to a customer, but every charge is declined (generic_decline)',
     outcome: decline('generic_decline', GENERIC_DECLINE_MESSAGE),
     alias: 'chargeCustomerFail',
+    attachesThenDeclines: true,
   },
 ];
 
@@ -173,3 +176,18 @@ export function testCardForToken(token: string): TestCard | undefined {
 export const TEST_PAYMENT_METHOD_IDS: readonly string[] = TEST_CARDS.filter((card) => card.alias).map(
   (card) => `pm_card_${card.alias}`,
 );
+
+/** What a charge on a card past its expiry answers, as the issuer declines it. */
+export const EXPIRED_CARD = {
+  code: 'expired_card',
+  declineCode: 'expired_card',
+  message: 'Your card has expired.',
+} as const;
+
+/**
+ * A card is valid to the end of its expiry month: from the first moment of the month after, every
+ * charge and every setup is declined with expired_card (in UTC, the emulator's calendar).
+ */
+export function cardExpired(card: { exp_month: number; exp_year: number }, nowMs: number): boolean {
+  return nowMs >= Date.UTC(card.exp_year, card.exp_month, 1);
+}

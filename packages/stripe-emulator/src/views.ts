@@ -7,6 +7,7 @@ import { paymentIntentView } from './resources/payment-intents.js';
 import { paymentMethodView } from './resources/payment-methods.js';
 import { priceView } from './resources/prices.js';
 import { productView } from './resources/products.js';
+import { setupIntentView } from './resources/setup-intents.js';
 import { scheduleView } from './resources/subscription-schedules.js';
 import { subscriptionView } from './resources/subscriptions.js';
 
@@ -15,6 +16,10 @@ export function expanderFor(ctx: EmulatorContext): Expander {
   const { store } = ctx;
   return {
     byId(id) {
+      if (id.startsWith('seti_')) {
+        const setupIntent = store.setupIntents.get(id);
+        return setupIntent && setupIntentView(setupIntent);
+      }
       if (id.startsWith('sub_sched_')) {
         const schedule = store.subscriptionSchedules.get(id);
         return schedule && scheduleView(schedule);

@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts';
 import { COMPANY, formatLongDate, intlFor, type MessageId, PRODUCT_NAME } from '@app/i18n';
 import { TOKEN_LIFETIME_MINUTES } from '../tokens/one-time-tokens.js';
+import { billingValues } from './billing-templates.js';
 import { renderHtml, renderText, type Words } from './layout.js';
 import { LOGO_CID, logoAttachment, type MailAttachment } from './logo.js';
 import { isMailTemplate, TEMPLATE_MESSAGES, TEMPLATE_PARAMS } from './templates.js';
@@ -72,6 +73,7 @@ export function renderMail(template: string, language: Language, params: unknown
     date: parsed.data.date ? formatLongDate(parsed.data.date, language) : '',
     hours: VALIDITY.hours,
     minutes: VALIDITY.minutes,
+    ...billingValues(parsed.data, language),
   };
   // In new_signin's body `address` is the network address it came from; in the footer, the company's.
   const format = (descriptor: { id: MessageId }) =>

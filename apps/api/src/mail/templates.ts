@@ -1,5 +1,11 @@
 import type { MessageId } from '@app/i18n';
 import { z } from 'zod';
+import {
+  BILLING_MAIL_TEMPLATES,
+  BILLING_TEMPLATE_MESSAGES,
+  BILLING_TEMPLATE_PARAMS,
+  type BillingMailParams,
+} from './billing-templates.js';
 
 /**
  * Every mail the API sends, with its words (catalogue ids) and the params its outbox row must
@@ -16,6 +22,7 @@ export const MAIL_TEMPLATES = [
   'trial_reminder',
   'account_deletion',
   'seat_ended',
+  ...BILLING_MAIL_TEMPLATES,
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -106,13 +113,14 @@ export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
     action: { id: 'email.seatEnded.action' },
     ignore: { id: 'email.seatEnded.ignore' },
   }),
+  ...BILLING_TEMPLATE_MESSAGES,
 };
 
 // Only web links: a `javascript:` or `data:` href must never reach a mail client.
 const link = z.url({ protocol: /^https?$/ });
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export interface MailParams {
+export interface MailParams extends BillingMailParams {
   link: string;
   secondaryLink?: string;
   inviter?: string;
@@ -142,6 +150,7 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
   trial_reminder: z.object({ link, days: count, date: z.iso.datetime() }),
   account_deletion: z.object({ link, date: z.iso.datetime() }),
   seat_ended: z.object({ link, inviter: text(254) }),
+  ...BILLING_TEMPLATE_PARAMS,
 };
 
 export function isMailTemplate(value: string): value is MailTemplate {

@@ -15,7 +15,9 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
     select id, plan, frequency, quantity, token, current_period_end, cancel_at,
-      scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at
+      scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at,
+      card_brand, card_last4, card_exp_month, card_exp_year, next_charge_amount, next_charge_at,
+      problem_invoice_id, problem_amount_due, problem_reason
     from subscriptions
     where owner_id = $1 and ended_at is null and status = any($2::text[])
   )
@@ -25,7 +27,13 @@ const SUBSCRIPTION_INFO_SQL = `
        'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')},
        'scheduled', case when scheduled_plan is null then null else json_build_object(
          'accountType', scheduled_plan, 'frequency', scheduled_frequency,
-         'numberOfLicenses', scheduled_quantity, 'effectiveDate', ${iso('scheduled_at')}) end)
+         'numberOfLicenses', scheduled_quantity, 'effectiveDate', ${iso('scheduled_at')}) end,
+       'paymentMethod', case when card_last4 is null then null else json_build_object(
+         'brand', card_brand, 'last4', card_last4, 'expMonth', card_exp_month, 'expYear', card_exp_year) end,
+       'nextCharge', case when next_charge_at is null then null else json_build_object(
+         'amount', next_charge_amount, 'date', ${iso('next_charge_at')}) end,
+       'paymentProblem', case when problem_invoice_id is null then null else json_build_object(
+         'invoiceId', problem_invoice_id, 'amountDue', problem_amount_due, 'reason', problem_reason) end)
      from own) as own,
     (select coalesce(json_agg(json_build_object('email', u.email, 'status', l.status, 'removable', not l.owner)
                               order by l.owner desc, l.created_at, u.email), '[]'::json)
@@ -33,7 +41,7 @@ const SUBSCRIPTION_INFO_SQL = `
      where own.plan = 'enterprise') as licenses,
     (select coalesce(json_agg(json_build_object(
          'id', i.stripe_invoice_id, 'number', i.number, 'created', extract(epoch from i.created)::bigint,
-         'amount_paid', i.amount_paid, 'status', i.status, 'invoice_pdf', i.invoice_pdf)
+         'amount_paid', i.amount_paid, 'amount_due', i.amount_due, 'status', i.status, 'invoice_pdf', i.invoice_pdf)
        order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
      from invoices i join subscriptions s on s.id = i.subscription_id
      where s.owner_id = $1 and i.status <> 'void') as invoices,
@@ -58,6 +66,9 @@ interface Row {
     renewal: string | null;
     cancellation: string | null;
     scheduled: SubscriptionInfo['scheduledChange'];
+    paymentMethod: SubscriptionInfo['paymentMethod'];
+    nextCharge: SubscriptionInfo['nextCharge'];
+    paymentProblem: SubscriptionInfo['paymentProblem'];
   } | null;
   licenses: SubscriptionInfo['licenses'];
   invoices: SubscriptionInfo['invoices'];
@@ -89,6 +100,9 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
       licenseHeldElsewhere: row.seat_elsewhere,
       trialEndsAt: null,
       seat: null,
+      paymentMethod: own.paymentMethod,
+      nextCharge: own.nextCharge,
+      paymentProblem: own.paymentProblem,
     };
   }
   const { seat } = row;
@@ -107,5 +121,9 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
     // SPEC §1: the Free account is a trial of FREE_TRIAL_DAYS from sign-up (issue 23 shows its end).
     trialEndsAt: seat ? null : row.trial_ends_at,
     seat: seat ? { status: seat.status, managedBy: { name: seat.name, email: seat.email } } : null,
+    // What the account pays is its owner's business; a colleague's seat shows none of it.
+    paymentMethod: null,
+    nextCharge: null,
+    paymentProblem: null,
   };
 }

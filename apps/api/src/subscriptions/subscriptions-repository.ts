@@ -1,4 +1,4 @@
-import type { BillingInfo } from '@app/contracts';
+import type { BillingDetails, SavedBillingDetails } from '@app/contracts';
 import type { Frequency, PaidPlan } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
 
@@ -20,6 +20,16 @@ export interface StoredSubscription {
   scheduled_quantity: number | null;
   scheduled_at: Date | null;
   change_awaits_authentication: boolean;
+  card_payment_method: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  next_charge_amount: number | null;
+  next_charge_at: Date | null;
+  problem_invoice_id: string | null;
+  problem_amount_due: number | null;
+  problem_reason: 'failed' | 'action_required' | null;
 }
 
 /** Statuses in which the plan is served; `incomplete` awaits its first payment. */
@@ -31,7 +41,8 @@ export function isServing(subscription: Pick<StoredSubscription, 'status' | 'end
 
 const COLUMNS = `id, owner_id, token, plan, frequency, quantity, collection_method, stripe_subscription_id,
   status, current_period_end, cancel_at, ended_at, scheduled_plan, scheduled_frequency, scheduled_quantity,
-  scheduled_at, change_awaits_authentication`;
+  scheduled_at, change_awaits_authentication, card_payment_method, card_brand, card_last4, card_exp_month,
+  card_exp_year, next_charge_amount, next_charge_at, problem_invoice_id, problem_amount_due, problem_reason`;
 
 /**
  * The account's one live subscription (ended_at null); inside a transaction it stays locked until
@@ -93,22 +104,37 @@ export async function setStripeCustomer(db: Queryable, userId: string, customerI
   ]);
 }
 
-export async function findBillingInfo(db: Queryable, userId: string): Promise<BillingInfo | null> {
-  const { rows } = await db.query<BillingInfo>(
-    `select first_name as "firstName", last_name as "lastName", address, postal_code as "postalCode", city
+export async function findBillingInfo(db: Queryable, userId: string): Promise<SavedBillingDetails | null> {
+  const { rows } = await db.query<SavedBillingDetails>(
+    `select first_name as "firstName", last_name as "lastName", address, postal_code as "postalCode", city,
+       company, vat_number as "vatNumber", invoice_email as "invoiceEmail"
      from billing_info where user_id = $1`,
     [userId],
   );
   return rows[0] ?? null;
 }
 
-export async function saveBillingInfo(db: Queryable, userId: string, info: BillingInfo): Promise<void> {
+/** SPEC §7 save-billing-info: the five fields, and issue 22's optional ones (null: none). */
+export async function saveBillingInfo(db: Queryable, userId: string, info: BillingDetails): Promise<void> {
   await db.query(
-    `insert into billing_info (user_id, first_name, last_name, address, postal_code, city)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into billing_info (user_id, first_name, last_name, address, postal_code, city, company, vat_number,
+       invoice_email)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (user_id) do update set first_name = excluded.first_name, last_name = excluded.last_name,
-       address = excluded.address, postal_code = excluded.postal_code, city = excluded.city, updated_at = now()`,
-    [userId, info.firstName, info.lastName, info.address, info.postalCode, info.city],
+       address = excluded.address, postal_code = excluded.postal_code, city = excluded.city,
+       company = excluded.company, vat_number = excluded.vat_number, invoice_email = excluded.invoice_email,
+       updated_at = now()`,
+    [
+      userId,
+      info.firstName,
+      info.lastName,
+      info.address,
+      info.postalCode,
+      info.city,
+      info.company ?? null,
+      info.vatNumber ?? null,
+      info.invoiceEmail ?? null,
+    ],
   );
 }
 
@@ -117,6 +143,22 @@ export interface ScheduledChangeState {
   frequency: Frequency;
   quantity: number;
   at: Date;
+}
+
+/** The card a subscription is charged to (Stripe's `default_payment_method`), never its number. */
+export interface CardState {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A renewal left unpaid: its invoice, what it asks, and why (issue 22). */
+export interface PaymentProblemState {
+  invoiceId: string;
+  amountDue: number;
+  reason: 'failed' | 'action_required';
 }
 
 export interface SubscriptionState {
@@ -133,6 +175,10 @@ export interface SubscriptionState {
   endedAt: Date | null;
   scheduled: ScheduledChangeState | null;
   changeAwaitsAuthentication: boolean;
+  card: CardState | null;
+  /** Stripe's upcoming invoice: what the next renewal charges, and when. */
+  nextCharge: { amount: number; at: Date } | null;
+  problem: PaymentProblemState | null;
   /** When this state was read from Stripe. */
   readAt: Date;
 }
@@ -149,8 +195,11 @@ export async function upsertSubscription(
   const { rows } = await db.query<StoredSubscription>(
     `insert into subscriptions (owner_id, token, plan, frequency, quantity, collection_method,
        stripe_subscription_id, status, current_period_end, cancel_at, ended_at, scheduled_plan,
-       scheduled_frequency, scheduled_quantity, scheduled_at, change_awaits_authentication, stripe_read_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       scheduled_frequency, scheduled_quantity, scheduled_at, change_awaits_authentication, stripe_read_at,
+       card_payment_method, card_brand, card_last4, card_exp_month, card_exp_year, next_charge_amount,
+       next_charge_at, problem_invoice_id, problem_amount_due, problem_reason)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+       $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
      on conflict (stripe_subscription_id) do update set plan = excluded.plan, frequency = excluded.frequency,
        quantity = excluded.quantity, collection_method = excluded.collection_method, status = excluded.status,
        current_period_end = excluded.current_period_end, cancel_at = excluded.cancel_at,
@@ -158,6 +207,11 @@ export async function upsertSubscription(
        scheduled_plan = excluded.scheduled_plan, scheduled_frequency = excluded.scheduled_frequency,
        scheduled_quantity = excluded.scheduled_quantity, scheduled_at = excluded.scheduled_at,
        change_awaits_authentication = excluded.change_awaits_authentication,
+       card_payment_method = excluded.card_payment_method, card_brand = excluded.card_brand,
+       card_last4 = excluded.card_last4, card_exp_month = excluded.card_exp_month,
+       card_exp_year = excluded.card_exp_year, next_charge_amount = excluded.next_charge_amount,
+       next_charge_at = excluded.next_charge_at, problem_invoice_id = excluded.problem_invoice_id,
+       problem_amount_due = excluded.problem_amount_due, problem_reason = excluded.problem_reason,
        stripe_read_at = excluded.stripe_read_at, updated_at = now()
      where subscriptions.stripe_read_at is null or subscriptions.stripe_read_at <= excluded.stripe_read_at
      returning ${COLUMNS}`,
@@ -179,6 +233,16 @@ export async function upsertSubscription(
       state.scheduled?.at ?? null,
       state.changeAwaitsAuthentication,
       state.readAt,
+      state.card?.paymentMethodId ?? null,
+      state.card?.brand ?? null,
+      state.card?.last4 ?? null,
+      state.card?.expMonth ?? null,
+      state.card?.expYear ?? null,
+      state.nextCharge?.amount ?? null,
+      state.nextCharge?.at ?? null,
+      state.problem?.invoiceId ?? null,
+      state.problem?.amountDue ?? null,
+      state.problem?.reason ?? null,
     ],
   );
   return rows[0] ?? null;
@@ -189,6 +253,7 @@ export interface StoredInvoice {
   number: string | null;
   created: Date;
   amountPaid: number;
+  amountDue: number;
   status: string;
   invoicePdf: string | null;
 }
@@ -199,10 +264,11 @@ export async function upsertInvoice(
   invoice: StoredInvoice,
 ): Promise<void> {
   await db.query(
-    `insert into invoices (stripe_invoice_id, subscription_id, number, created, amount_paid, status, invoice_pdf)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into invoices (stripe_invoice_id, subscription_id, number, created, amount_paid, status, invoice_pdf,
+       amount_due)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (stripe_invoice_id) do update set number = excluded.number, amount_paid = excluded.amount_paid,
-       status = excluded.status, invoice_pdf = excluded.invoice_pdf
+       status = excluded.status, invoice_pdf = excluded.invoice_pdf, amount_due = excluded.amount_due
      -- A paid or voided invoice stays so: a late, older read cannot reopen it.
      where invoices.status not in ('paid', 'void', 'uncollectible') or invoices.status = excluded.status`,
     [
@@ -213,6 +279,7 @@ export async function upsertInvoice(
       invoice.amountPaid,
       invoice.status,
       invoice.invoicePdf,
+      invoice.amountDue,
     ],
   );
 }

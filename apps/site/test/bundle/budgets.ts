@@ -28,7 +28,7 @@ export const PRIVATE_ROUTES = ['account', 'payment', 'license-adjustment', 'admi
 export const PRIVATE_CODE: readonly RegExp[] = [
   /\/apps\/site\/src\/features\/(payment|admin|account|license-adjustment)\//,
   /\/apps\/site\/src\/app\/routes\/(payment|admin|account|license-adjustment)\.tsx$/,
-  /\/packages\/machines\/src\/(card-payment|checkout|account|admin-[a-z]+|license-adjustment)\//,
+  /\/packages\/machines\/src\/(card-payment|card-change|billing-details|resume|checkout|account|admin-[a-z]+|license-adjustment)\//,
   /\/node_modules\/@stripe\//,
 ];
 

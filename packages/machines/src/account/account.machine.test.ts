@@ -20,6 +20,9 @@ const enterprise: SubscriptionInfo = {
   seat: null,
   scheduledChange: null,
   licenseHeldElsewhere: false,
+  paymentMethod: null,
+  nextCharge: null,
+  paymentProblem: null,
 };
 
 interface Calls {

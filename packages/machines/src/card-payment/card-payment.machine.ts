@@ -1,6 +1,8 @@
 import type {
   CreateSubscriptionCreditCardRequest,
   CreateSubscriptionCreditCardResponse,
+  PayInvoiceRequest,
+  PayInvoiceResponse,
   UserStatus,
 } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
@@ -44,7 +46,10 @@ export interface CardConfirmation {
 export type CardSource = 'new' | 'saved';
 
 export interface CardPaymentContext {
-  readonly order: CardOrder;
+  /** What is bought (a first payment, a change, more licences); null when an invoice is paid. */
+  readonly order: CardOrder | null;
+  /** An open invoice paid with this card (issue 22's "Pay now"); null when an order is bought. */
+  readonly invoiceId: string | null;
   readonly card: CardSource;
   /** Pays at once, without waiting for a Pay button (a saved card has no dialog to fill). */
   readonly autoSubmit: boolean;
@@ -53,6 +58,9 @@ export interface CardPaymentContext {
   paymentMethodId: string | null;
   clientSecret: string | null;
   feedback: Feedback | null;
+  /** The payment call's answer, or what it failed with, routed to the next stage from there. */
+  answer: CreateSubscriptionCreditCardResponse | null;
+  callError: unknown;
 }
 
 export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' };
@@ -60,7 +68,8 @@ export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' }
 /** The emitted event that asks the site to end the session (a 401 or 403, SPEC §4). */
 export type CardPaymentEmitted = { type: 'session.expired' };
 
-const providerFeedback = (error: unknown): Feedback => {
+/** SPEC §8 words for what the card provider could not do (not ready, no card field, its own message). */
+export const providerFeedback = (error: unknown): Feedback => {
   if (error instanceof CardProviderError) {
     const { problem } = error;
     if (problem.reason === 'not_ready') return messageFeedback('payment.error.stripeNotReady', 'error');
@@ -85,18 +94,18 @@ const creationFeedback = (error: unknown, words: CardPaymentContext['failure']):
  * provider for a payment method, then the API for the subscription; the answer routes to 3-D
  * Secure confirmation, to polling the current user, to active, or to an error. Polling reads
  * users/me every 4 s and gives up 120 s after pending began. A change paid now (an upgrade on
- * /payment, more licences with the saved card) runs the same stages: its call answers alike.
+ * /payment, more licences with the saved card) runs the same stages: its call answers alike; so
+ * does paying an open invoice (issue 22, `invoiceId` instead of an order, through `payInvoice`).
  */
 export const cardPaymentMachine = setup({
   types: {
     context: {} as CardPaymentContext,
     events: {} as CardPaymentEvent,
     input: {} as {
-      order: CardOrder;
       card?: CardSource;
       autoSubmit?: boolean;
       failure?: { messageId: string; prefixed: boolean };
-    },
+    } & ({ order: CardOrder; invoiceId?: undefined } | { invoiceId: string; order?: undefined }),
     emitted: {} as CardPaymentEmitted,
   },
   actors: {
@@ -108,6 +117,9 @@ export const cardPaymentMachine = setup({
       CreateSubscriptionCreditCardRequest
     >(async () => {
       throw new Error('createSubscription must be provided');
+    }),
+    payInvoice: fromPromise<PayInvoiceResponse, PayInvoiceRequest>(async () => {
+      throw new Error('payInvoice must be provided');
     }),
     confirmCardPayment: fromPromise<CardConfirmation, { clientSecret: string }>(async () => {
       throw new Error('confirmCardPayment must be provided');
@@ -125,23 +137,26 @@ export const cardPaymentMachine = setup({
     emitSessionExpired: emit({ type: 'session.expired' } as const),
   },
   guards: {
-    requiresAction: (_, answer: CreateSubscriptionCreditCardResponse) =>
-      answer.requiresAction === true && Boolean(answer.clientSecret),
-    userActive: (_, answer: CreateSubscriptionCreditCardResponse) => answer.userStatus === 'active',
-    userPending: (_, answer: CreateSubscriptionCreditCardResponse) => answer.userStatus === 'pending',
-    cardRefused: (_, answer: CreateSubscriptionCreditCardResponse) =>
-      answer.paymentIntentStatus === 'requires_payment_method',
+    requiresAction: ({ context }) =>
+      context.answer?.requiresAction === true && Boolean(context.answer.clientSecret),
+    userActive: ({ context }) => context.answer?.userStatus === 'active',
+    userPending: ({ context }) => context.answer?.userStatus === 'pending',
+    cardRefused: ({ context }) => context.answer?.paymentIntentStatus === 'requires_payment_method',
+    payingInvoice: ({ context }) => context.invoiceId !== null,
   },
 }).createMachine({
   id: 'cardPayment',
   context: ({ input }) => ({
-    order: input.order,
+    order: input.order ?? null,
+    invoiceId: input.invoiceId ?? null,
     card: input.card ?? 'new',
     autoSubmit: input.autoSubmit ?? false,
     failure: input.failure ?? { messageId: 'payment.error.subscriptionCreation', prefixed: false },
     paymentMethodId: null,
     clientSecret: null,
     feedback: null,
+    answer: null,
+    callError: null,
   }),
   initial: 'idle',
   states: {
@@ -151,7 +166,13 @@ export const cardPaymentMachine = setup({
     },
     creating: {
       tags: ['busy'],
-      entry: assign({ feedback: null, paymentMethodId: null, clientSecret: null }),
+      entry: assign({
+        feedback: null,
+        paymentMethodId: null,
+        clientSecret: null,
+        answer: null,
+        callError: null,
+      }),
       initial: 'paymentMethod',
       states: {
         paymentMethod: {
@@ -171,53 +192,71 @@ export const cardPaymentMachine = setup({
           },
         },
         subscription: {
+          // An open invoice is paid by its own call, answered alike; anything else is an order.
+          always: { guard: 'payingInvoice', target: 'invoice' },
           invoke: {
             id: 'createSubscription',
             src: 'createSubscription',
-            input: ({ context }) => ({ ...context.order, paymentMethodId: context.paymentMethodId ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'requiresAction', params: ({ event }) => event.output },
-                target: '#cardPayment.confirming',
-                actions: assign({ clientSecret: ({ event }) => event.output.clientSecret ?? null }),
-              },
-              {
-                guard: { type: 'userActive', params: ({ event }) => event.output },
-                target: '#cardPayment.active',
-              },
-              {
-                guard: { type: 'userPending', params: ({ event }) => event.output },
-                target: '#cardPayment.pending',
-              },
-              {
-                guard: { type: 'cardRefused', params: ({ event }) => event.output },
-                target: '#cardPayment.error',
-                actions: assign({ feedback: messageFeedback('payment.error.cardDeclined', 'error') }),
-              },
-              {
-                target: '#cardPayment.error',
-                actions: assign({ feedback: messageFeedback('payment.error.unknown', 'error') }),
-              },
-            ],
-            onError: [
-              {
-                guard: ({ event }) => endsSession(failureOf(event.error)),
-                target: '#cardPayment.error',
-                actions: [
-                  assign({
-                    feedback: ({ context, event }) => creationFeedback(event.error, context.failure),
-                  }),
-                  'emitSessionExpired',
-                ],
-              },
-              {
-                target: '#cardPayment.error',
-                actions: assign({
-                  feedback: ({ context, event }) => creationFeedback(event.error, context.failure),
-                }),
-              },
-            ],
+            input: ({ context }) => ({
+              ...(context.order as CardOrder),
+              paymentMethodId: context.paymentMethodId ?? '',
+            }),
+            onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: assign({ callError: ({ event }) => event.error }) },
           },
+        },
+        invoice: {
+          invoke: {
+            id: 'payInvoice',
+            src: 'payInvoice',
+            input: ({ context }) => ({
+              invoiceId: context.invoiceId ?? '',
+              ...(context.paymentMethodId ? { paymentMethodId: context.paymentMethodId } : {}),
+            }),
+            onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: assign({ callError: ({ event }) => event.error }) },
+          },
+        },
+        // SPEC §4: the answer routes to 3-D Secure, to active, to polling, or to an error.
+        answered: {
+          always: [
+            {
+              guard: 'requiresAction',
+              target: '#cardPayment.confirming',
+              actions: assign({ clientSecret: ({ context }) => context.answer?.clientSecret ?? null }),
+            },
+            { guard: 'userActive', target: '#cardPayment.active' },
+            { guard: 'userPending', target: '#cardPayment.pending' },
+            {
+              guard: 'cardRefused',
+              target: '#cardPayment.error',
+              actions: assign({ feedback: messageFeedback('payment.error.cardDeclined', 'error') }),
+            },
+            {
+              target: '#cardPayment.error',
+              actions: assign({ feedback: messageFeedback('payment.error.unknown', 'error') }),
+            },
+          ],
+        },
+        failed: {
+          always: [
+            {
+              guard: ({ context }) => endsSession(failureOf(context.callError)),
+              target: '#cardPayment.error',
+              actions: [
+                assign({
+                  feedback: ({ context }) => creationFeedback(context.callError, context.failure),
+                }),
+                'emitSessionExpired',
+              ],
+            },
+            {
+              target: '#cardPayment.error',
+              actions: assign({
+                feedback: ({ context }) => creationFeedback(context.callError, context.failure),
+              }),
+            },
+          ],
         },
       },
     },

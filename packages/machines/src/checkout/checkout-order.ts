@@ -62,6 +62,8 @@ export type CheckoutEvent =
   | { type: 'ORDER.SET_PAYMENT_METHOD'; paymentMethod: PaymentMethod }
   | { type: 'CHECKOUT.CONTINUE' }
   | { type: 'BILLING.CHANGE'; field: BillingField; value: string }
+  /** The details saved last (issue 22): the dialog starts from them, unless typing has begun. */
+  | { type: 'BILLING.PREFILL'; billingInfo: BillingInfo }
   | { type: 'BILLING.CONFIRM' }
   | { type: 'BILLING.CANCEL' };
 

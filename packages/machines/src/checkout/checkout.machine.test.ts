@@ -93,6 +93,17 @@ describe('checkout: billing info then payment (SPEC §2, §4, §5, §8)', () => 
     expect(spies.save).not.toHaveBeenCalled();
   });
 
+  it('starts the billing dialog from the details saved last (issue 22), never over what is typed', () => {
+    const { actor } = start('premium');
+    actor.send({ type: 'BILLING.PREFILL', billingInfo: billing });
+    expect(actor.getSnapshot().context.billingInfo).toEqual(billing);
+    const typing = start('premium').actor;
+    typing.send({ type: 'CHECKOUT.CONTINUE' });
+    typing.send({ type: 'BILLING.CHANGE', field: 'city', value: 'Bern' });
+    typing.send({ type: 'BILLING.PREFILL', billingInfo: billing });
+    expect(typing.getSnapshot().context.billingInfo).toMatchObject({ city: 'Bern', firstName: '' });
+  });
+
   it('saves the billing info, then runs the card payment with the order', async () => {
     const { actor, spies } = start('enterprise');
     actor.send({ type: 'ORDER.SET_USER_COUNT', value: 3 });

@@ -4,7 +4,6 @@ import type {
   PaymentMethod,
   PreviewChangeRequest,
   PreviewChangeResponse,
-  SaveBillingInfoRequest,
   ScheduleChangeRequest,
   ScheduleChangeResponse,
 } from '@app/contracts';
@@ -61,7 +60,8 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    saveBillingInfo: fromPromise<unknown, SaveBillingInfoRequest>(async () => {
+    // SPEC §7's five fields: saved optional ones (issue 22) are left as they are.
+    saveBillingInfo: fromPromise<unknown, { billingInfo: BillingInfo }>(async () => {
       throw new Error('saveBillingInfo must be provided');
     }),
     createInvoiceSubscription: fromPromise<unknown, CreateSubscriptionInvoiceRequest>(async () => {
@@ -104,6 +104,15 @@ export const checkoutMachine = setup({
     };
   },
   initial: 'ordering',
+  on: {
+    'BILLING.PREFILL': {
+      guard: ({ context }) => BILLING_FIELDS.every((field) => context.billingInfo[field] === ''),
+      actions: assign({
+        billingInfo: ({ event }) =>
+          Object.fromEntries(BILLING_FIELDS.map((field) => [field, event.billingInfo[field]])) as BillingInfo,
+      }),
+    },
+  },
   states: {
     ordering: {
       initial: 'checking',

@@ -24,7 +24,7 @@ const ids = new Set(
   machineSources(sourceDir).flatMap((file) =>
     [
       ...readFileSync(file, 'utf8').matchAll(
-        /['"]((?:auth|payment|account|admin|errors|licenseAdjustment)\.[\w.]+)['"]/g,
+        /['"]((?:auth|payment|account|admin|errors|licenseAdjustment|billing)\.[\w.]+)['"]/g,
       ),
     ].map((match) => match[1] ?? ''),
   ),

@@ -121,3 +121,16 @@ function previewOf(invoice: Stripe.Invoice, prorationDate: number | undefined): 
   }
   return preview;
 }
+
+/**
+ * The renewal a subscription is about to bill, as `invoice.upcoming` carries it: the next period
+ * with its pending items, after the schedule's next phase if one starts there, computed on a copy.
+ */
+export function upcomingInvoice(ctx: EmulatorContext, subscription: Stripe.Subscription): Stripe.Invoice {
+  const sandbox = ctx.sandbox();
+  const copy = sandbox.store.subscriptions.get(subscription.id) ?? structuredClone(subscription);
+  const customer = findCustomer(sandbox, copy.customer as string);
+  const invoice = nextRenewal(sandbox, copy, customer, 'next', true);
+  applyCustomerBalance(sandbox, invoice);
+  return previewOf(invoice, undefined);
+}

@@ -490,8 +490,8 @@ export function settleInvoicePayment(
   if (outcome === 'succeeded') {
     markPaid(ctx, invoice, paymentIntent.amount_received);
   } else {
-    // Stripe's retry schedule is not emulated: the invoice stays open until paid or voided.
-    invoice.next_payment_attempt = null;
+    // A renewal's retries (dunning.ts) have set when Stripe tries again; anything else is not retried.
+    if (!ctx.store.firstFailures.has(invoice.id)) invoice.next_payment_attempt = null;
     ctx.emit(
       outcome === 'failed' ? 'invoice.payment_failed' : 'invoice.payment_action_required',
       invoiceView(invoice),

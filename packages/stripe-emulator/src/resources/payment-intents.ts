@@ -5,6 +5,7 @@ import { cardError, invalidRequest, missingParam, resourceMissing, StripeApiErro
 import { newId, randomToken } from '../ids.js';
 import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
+import { cardExpired, EXPIRED_CARD } from '../test-cards.js';
 import { findCustomer } from './customers.js';
 import {
   attachPaymentMethod,
@@ -193,13 +194,16 @@ export function charge(
 ): StripeApiError | null {
   const card = ctx.store.cards.get(paymentMethod.id);
   const outcome = card?.card.outcome ?? { kind: 'succeed' as const };
-  if (outcome.kind === 'decline') {
+  // A card saved long ago that has since expired is declined like any other refusal.
+  const expired = paymentMethod.card ? cardExpired(paymentMethod.card, ctx.clock.nowMs()) : false;
+  if (outcome.kind === 'decline' || expired) {
+    const decline = expired || outcome.kind !== 'decline' ? EXPIRED_CARD : outcome;
     fail(ctx, paymentIntent, paymentMethod, {
       type: 'card_error',
-      code: outcome.code,
-      decline_code: outcome.declineCode,
-      message: outcome.message,
-      doc_url: `https://docs.stripe.com/error-codes/${outcome.code.replaceAll('_', '-')}`,
+      code: decline.code,
+      decline_code: decline.declineCode,
+      message: decline.message,
+      doc_url: `https://docs.stripe.com/error-codes/${decline.code.replaceAll('_', '-')}`,
       charge: newId('ch'),
     });
     return declineError(paymentIntent);

@@ -272,7 +272,7 @@ export function createSubscription(ctx: EmulatorContext, params: Params): Stripe
 
 type CancellationDetails = Stripe.Subscription.CancellationDetails;
 
-function withCancellationDetails(
+export function withCancellationDetails(
   subscription: Stripe.Subscription,
   patch: Partial<CancellationDetails>,
 ): CancellationDetails {

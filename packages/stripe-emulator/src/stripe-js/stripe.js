@@ -5,7 +5,8 @@
  * unchanged. Test mode only: card data goes to the emulator, never to Stripe.
  *
  * Followed: https://docs.stripe.com/js (Stripe(), elements(), element.mount/on/update/destroy,
- * createPaymentMethod, confirmCardPayment, handleCardAction, retrievePaymentIntent) and
+ * createPaymentMethod, confirmCardPayment, handleCardAction, retrievePaymentIntent,
+ * confirmCardSetup, retrieveSetupIntent) and
  * https://docs.stripe.com/js/element/events (change event shape).
  */
 (() => {
@@ -22,6 +23,9 @@
    * @typedef {{ id: string, object: 'payment_intent', status: string, amount: number, currency: string,
    *   client_secret: string | null, last_payment_error: StripeError | null, next_action: { type: string } | null,
    *   payment_method: string | null }} PaymentIntent
+   * @typedef {{ id: string, object: 'setup_intent', status: string, client_secret: string | null,
+   *   last_setup_error: StripeError | null, next_action: { type: string } | null,
+   *   payment_method: string | null }} SetupIntent
    * @typedef {{ id: string, object: 'payment_method', type: string }} PaymentMethod
    * @typedef {{ error?: StripeError, body?: any }} ApiResult
    * @typedef {'number' | 'expiry' | 'cvc' | 'postalCode'} FieldName
@@ -776,35 +780,48 @@
     }
   }
 
-  /** @param {string} clientSecret */
-  function intentId(clientSecret) {
-    const match = /^(pi_[A-Za-z0-9]+)_secret_/.exec(String(clientSecret));
+  /**
+   * @param {string} clientSecret
+   * @param {'pi' | 'seti'} [prefix]
+   */
+  function intentId(clientSecret, prefix = 'pi') {
+    const match = new RegExp(`^(${prefix}_[A-Za-z0-9]+)_secret_`).exec(String(clientSecret));
     return match ? match[1] : null;
   }
 
-  /** @param {string} clientSecret */
-  function invalidSecret(clientSecret) {
+  /**
+   * @param {string} clientSecret
+   * @param {'pi' | 'seti'} [prefix]
+   */
+  function invalidSecret(clientSecret, prefix = 'pi') {
+    const kind = prefix === 'seti' ? 'SetupIntent' : 'PaymentIntent';
     return {
       error: {
         type: 'invalid_request_error',
         code: 'invalid_client_secret',
-        message: `Invalid value for the PaymentIntent client secret: ${String(clientSecret)}. It should look like pi_..._secret_...`,
+        message: `Invalid value for the ${kind} client secret: ${String(clientSecret)}. It should look like ${prefix}_..._secret_...`,
       },
     };
   }
 
-  /** @param {PaymentIntent} paymentIntent */
-  function intentResult(paymentIntent) {
-    if (paymentIntent.status === 'requires_payment_method' && paymentIntent.last_payment_error) {
-      return { error: { ...paymentIntent.last_payment_error, payment_intent: paymentIntent } };
+  /** @param {PaymentIntent | SetupIntent} intent */
+  function intentResult(intent) {
+    if (intent.object === 'setup_intent') {
+      if (intent.status === 'requires_payment_method' && intent.last_setup_error) {
+        return { error: { ...intent.last_setup_error, setup_intent: intent } };
+      }
+      return { setupIntent: intent };
     }
-    return { paymentIntent };
+    if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+      return { error: { ...intent.last_payment_error, payment_intent: intent } };
+    }
+    return { paymentIntent: intent };
   }
 
   /**
    * The 3-D Secure challenge, as Stripe's test mode shows it: a modal with two buttons. Resolves
    * with the choice; Escape or the close button count as failing it.
-   * @param {PaymentIntent} paymentIntent
+   * @param {PaymentIntent | SetupIntent} paymentIntent
    * @param {string} locale
    * @returns {Promise<'complete' | 'fail'>}
    */
@@ -828,12 +845,17 @@
       title.id = titleId;
       title.textContent = '3D Secure 2 Test Page';
       Object.assign(title.style, { margin: '0 0 0.75rem', fontSize: '1.25rem' });
-      const amount = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: paymentIntent.currency.toUpperCase(),
-      }).format(paymentIntent.amount / 100);
       const text = document.createElement('p');
-      text.textContent = `Stripe emulator (test mode): authenticate the payment of ${amount}, or make the authentication fail.`;
+      if (paymentIntent.object === 'setup_intent') {
+        text.textContent =
+          'Stripe emulator (test mode): authenticate saving this card for later payments, or make the authentication fail.';
+      } else {
+        const amount = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: paymentIntent.currency.toUpperCase(),
+        }).format(paymentIntent.amount / 100);
+        text.textContent = `Stripe emulator (test mode): authenticate the payment of ${amount}, or make the authentication fail.`;
+      }
       const actions = document.createElement('div');
       Object.assign(actions.style, { display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginTop: '1rem' });
       /**
@@ -978,6 +1000,51 @@
       return this._result(paymentIntent);
     }
 
+    /**
+     * Saves a card with a SetupIntent (https://docs.stripe.com/js/setup_intents/confirm_card_setup):
+     * `payment_method` is a card element (with billing_details) or an id; 3-D Secure runs here
+     * when the bank asks. Resolves `{ setupIntent }` or `{ error }` (with `error.setup_intent`).
+     * @param {string} clientSecret
+     * @param {any} [data]
+     * @param {{ handleActions?: boolean }} [options]
+     */
+    async confirmCardSetup(clientSecret, data = {}, options = {}) {
+      const id = intentId(clientSecret, 'seti');
+      if (!id) return invalidSecret(clientSecret, 'seti');
+      /** @type {Record<string, unknown>} */
+      const params = { client_secret: clientSecret, use_stripe_sdk: 'true' };
+      const method = data.payment_method;
+      if (typeof method === 'string') params.payment_method = method;
+      else if (method && method.card instanceof CardElement) {
+        const created = await this.createPaymentMethod({
+          type: 'card',
+          card: method.card,
+          billing_details: method.billing_details,
+        });
+        if (created.error) return { error: created.error };
+        params.payment_method = created.paymentMethod?.id;
+      }
+      if (data.return_url) params.return_url = data.return_url;
+      const confirmed = await request(this._key, 'POST', `/v1/setup_intents/${id}/confirm`, params);
+      if (confirmed.error) return { error: this._localizeError(confirmed.error) };
+      /** @type {SetupIntent} */
+      const setupIntent = confirmed.body;
+      if (setupIntent.status === 'requires_action' && options.handleActions !== false) {
+        return this._authenticate(setupIntent, clientSecret);
+      }
+      return this._result(setupIntent);
+    }
+
+    /** @param {string} clientSecret */
+    async retrieveSetupIntent(clientSecret) {
+      const id = intentId(clientSecret, 'seti');
+      if (!id) return invalidSecret(clientSecret, 'seti');
+      const result = await request(this._key, 'GET', `/v1/setup_intents/${id}`, {
+        client_secret: clientSecret,
+      });
+      return result.error ? { error: result.error } : { setupIntent: result.body };
+    }
+
     /** @param {string} clientSecret */
     async handleCardAction(clientSecret) {
       const retrieved = await this.retrievePaymentIntent(clientSecret);
@@ -1000,7 +1067,7 @@
     }
 
     /**
-     * @param {PaymentIntent} paymentIntent
+     * @param {PaymentIntent | SetupIntent} paymentIntent
      * @param {string} clientSecret
      */
     async _authenticate(paymentIntent, clientSecret) {
@@ -1024,7 +1091,7 @@
       }
     }
 
-    /** @param {PaymentIntent} paymentIntent */
+    /** @param {PaymentIntent | SetupIntent} paymentIntent */
     _result(paymentIntent) {
       const result = intentResult(paymentIntent);
       return result.error ? { error: this._localizeError(result.error) } : result;
@@ -1037,7 +1104,8 @@
     _localizeError(error) {
       const locale = resolveLocale(this._locale);
       const key =
-        error.code === 'payment_intent_authentication_failure'
+        error.code === 'payment_intent_authentication_failure' ||
+        error.code === 'setup_intent_authentication_failure'
           ? 'authentication_failure'
           : error.decline_code === 'insufficient_funds'
             ? 'insufficient_funds'

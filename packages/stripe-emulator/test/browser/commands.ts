@@ -66,11 +66,33 @@ const paymentState: BrowserCommand<[subscriptionId: string]> = async (
   };
 };
 
-export const browserCommands = { createCardPayment, paymentState };
+export interface CardSetupStart {
+  clientSecret: string;
+  customerId: string;
+}
+
+/** A SetupIntent of a new customer, as the API creates one to change a subscription's card. */
+const createCardSetup: BrowserCommand<[]> = async (): Promise<CardSetupStart> => {
+  const stripe = sdk();
+  const customer = await stripe.customers.create({ email: 'browser@example.ch' });
+  const setupIntent = await stripe.setupIntents.create({ customer: customer.id, usage: 'off_session' });
+  return { clientSecret: setupIntent.client_secret ?? '', customerId: customer.id };
+};
+
+/** The customer's saved cards' last four digits. */
+const savedCards: BrowserCommand<[customerId: string]> = async (_context, customerId): Promise<string[]> => {
+  const stripe = sdk();
+  const cards = await stripe.customers.listPaymentMethods(customerId);
+  return cards.data.map((card) => card.card?.last4 ?? '');
+};
+
+export const browserCommands = { createCardPayment, paymentState, createCardSetup, savedCards };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     createCardPayment: () => Promise<CardPaymentStart>;
     paymentState: (subscriptionId: string) => Promise<PaymentState>;
+    createCardSetup: () => Promise<CardSetupStart>;
+    savedCards: (customerId: string) => Promise<string[]>;
   }
 }

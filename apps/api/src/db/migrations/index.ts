@@ -6,6 +6,7 @@ import { paidChanges } from './0005-paid-changes.js';
 import { accountOwnership } from './0006-account-ownership.js';
 import { accountSecurity } from './0007-account-security.js';
 import { trialReminders } from './0008-trial-reminders.js';
+import { billing } from './0009-billing.js';
 
 export interface Migration {
   readonly id: number;
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   accountOwnership,
   accountSecurity,
   trialReminders,
+  billing,
 ];

@@ -1,6 +1,10 @@
 import type { SubscriptionInfo } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../app.js';
+import { billingDetails, saveBillingDetails } from '../../billing/billing-details-service.js';
+import { payInvoice } from '../../billing/invoice-payment-service.js';
+import { setupPaymentMethod, updatePaymentMethod } from '../../billing/payment-method-service.js';
+import { resumeSubscription } from '../../billing/resume-service.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import { type Payments, requirePayments } from '../../payments/payments.js';
@@ -14,7 +18,6 @@ import {
 import { payByCard, payByInvoice } from '../../subscriptions/checkout/checkout-service.js';
 import { previewChange } from '../../subscriptions/preview/preview-service.js';
 import { subscriptionInfo } from '../../subscriptions/subscription-info.js';
-import { saveBillingInfo } from '../../subscriptions/subscriptions-repository.js';
 import { VersionedCache } from '../../subscriptions/versioned-cache.js';
 import { checkedAnswer, defineRoute } from '../define-route.js';
 
@@ -47,9 +50,30 @@ export async function subscriptionsRoutes(
   });
 
   defineRoute(app, 'saveBillingInfo', { db }, async ({ request, input }) => {
-    await saveBillingInfo(db, signedInUser(request).id, input.billingInfo);
+    await saveBillingDetails({ db, payments, log: request.log }, signedInUser(request).id, input.billingInfo);
     return { message: 'Billing information saved.' };
   });
+
+  // Issue 22: the card, the billing details, an unpaid invoice and resuming (src/billing/).
+  defineRoute(app, 'billingInfo', { db }, async ({ request }) =>
+    billingDetails(db, signedInUser(request).id),
+  );
+
+  defineRoute(app, 'setupPaymentMethod', { db }, async ({ request }) =>
+    setupPaymentMethod(context(), signedInUser(request).id),
+  );
+
+  defineRoute(app, 'updatePaymentMethod', { db }, async ({ request, input }) =>
+    updatePaymentMethod(context(), signedInUser(request).id, input.paymentMethodId),
+  );
+
+  defineRoute(app, 'payInvoice', { db }, async ({ request, input }) =>
+    payInvoice(context(), signedInUser(request).id, input),
+  );
+
+  defineRoute(app, 'resumeSubscription', { db }, async ({ request }) =>
+    resumeSubscription(context(), signedInUser(request).id),
+  );
 
   defineRoute(app, 'createSubscriptionCreditCard', { db }, async ({ request, input }) =>
     payByCard(context(), signedInUser(request).id, input),

@@ -1,4 +1,4 @@
-import type { BillingInfo } from '@app/contracts';
+import type { SavedBillingDetails } from '@app/contracts';
 import type { Queryable } from '../../db/database.js';
 import {
   findBillingInfo,
@@ -10,7 +10,7 @@ import {
 export interface CheckoutAccount {
   email: string;
   stripeCustomerId: string | null;
-  billing: BillingInfo | null;
+  billing: SavedBillingDetails | null;
   live: StoredSubscription | null;
   /** A seat (active or pending) on someone else's subscription: one seat per person. */
   licenseHeldElsewhere: boolean;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingInfo } from '@app/contracts';
+import type { SavedBillingDetails } from '@app/contracts';
 import type Stripe from 'stripe';
+import { customerDetails, syncTaxId } from '../../billing/stripe-customer-details.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import { setStripeCustomer } from '../subscriptions-repository.js';
@@ -11,22 +12,19 @@ export function isStripeError(error: unknown, type: string): boolean {
 
 /**
  * The account's Stripe customer, created on first payment with the saved billing information and
- * recorded only then, in its own statement: no transaction waits on Stripe.
+ * recorded only then, in its own statement: no transaction waits on Stripe. Its details and its
+ * UID/VAT number (a tax id) follow the billing details saved last.
  */
 export async function ensureCustomer(
   db: Database,
   stripe: Stripe,
   userId: string,
-  account: { email: string; stripeCustomerId: string | null; billing: BillingInfo },
+  account: { email: string; stripeCustomerId: string | null; billing: SavedBillingDetails },
 ): Promise<string> {
-  const { billing } = account;
-  const details = {
-    email: account.email,
-    name: `${billing.firstName} ${billing.lastName}`,
-    address: { line1: billing.address, postal_code: billing.postalCode, city: billing.city, country: 'CH' },
-  };
+  const details = customerDetails(account.email, account.billing);
   if (account.stripeCustomerId) {
     await stripe.customers.update(account.stripeCustomerId, details, { idempotencyKey: randomUUID() });
+    await syncTaxId(stripe, account.stripeCustomerId, account.billing.vatNumber);
     return account.stripeCustomerId;
   }
   const customer = await stripe.customers.create(
@@ -35,6 +33,7 @@ export async function ensureCustomer(
     { idempotencyKey: `customer:${userId}` },
   );
   await setStripeCustomer(db, userId, customer.id);
+  await syncTaxId(stripe, customer.id, account.billing.vatNumber);
   return customer.id;
 }
 

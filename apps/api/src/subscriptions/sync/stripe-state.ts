@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import { orderOfPrice } from '../../payments/prices.js';
-import type { ScheduledChangeState, StoredInvoice } from '../subscriptions-repository.js';
+import type {
+  CardState,
+  PaymentProblemState,
+  ScheduledChangeState,
+  StoredInvoice,
+} from '../subscriptions-repository.js';
+import { readNextCharge, readPaymentProblem } from './billing-state.js';
 
 /** Stripe statuses after which a subscription never serves again. */
 const ENDED_STATUSES: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
@@ -22,7 +28,12 @@ export interface StripeSubscriptionState {
   endedAt: Date | null;
   scheduled: ScheduledChangeState | null;
   changeAwaitsAuthentication: boolean;
+  card: CardState | null;
+  nextCharge: { amount: number; at: Date } | null;
+  problem: PaymentProblemState | null;
   invoices: StoredInvoice[];
+  /** Why Stripe ended it, when it has: `payment_failed` after the last retry of an unpaid renewal. */
+  endReason: string | null;
   readAt: Date;
 }
 
@@ -41,7 +52,7 @@ export async function readStripeState(
   let subscription: Stripe.Subscription;
   try {
     subscription = await stripe.subscriptions.retrieve(stripeSubscriptionId, {
-      expand: ['items.data.price', 'latest_invoice.payments'],
+      expand: ['items.data.price', 'latest_invoice.payments', 'default_payment_method'],
     });
   } catch (error) {
     // An event about a subscription Stripe does not know (deleted, or another account's test data).
@@ -54,13 +65,16 @@ export async function readStripeState(
   if (!ownerId || !item || !order) return null;
 
   const invoices: StoredInvoice[] = [];
+  const stripeInvoices: Stripe.Invoice[] = [];
   for await (const invoice of stripe.invoices.list({ subscription: subscription.id, limit: 100 })) {
     if (invoice.status === 'draft' || !invoice.id) continue;
+    stripeInvoices.push(invoice);
     invoices.push({
       stripeInvoiceId: invoice.id,
       number: invoice.number,
       created: new Date(invoice.created * 1000),
       amountPaid: invoice.amount_paid,
+      amountDue: invoice.amount_due,
       status: invoice.status ?? 'open',
       invoicePdf: invoice.invoice_pdf ?? null,
     });
@@ -81,9 +95,20 @@ export async function readStripeState(
     endedAt: ended ? (toDate(subscription.ended_at) ?? new Date()) : null,
     scheduled: ended ? null : await scheduledChange(stripe, subscription, item),
     changeAwaitsAuthentication: !ended && (await awaitsAuthentication(stripe, subscription)),
+    card: cardOf(subscription.default_payment_method),
+    nextCharge: ended ? null : await readNextCharge(stripe, subscription),
+    problem: ended ? null : await readPaymentProblem(stripe, subscription, stripeInvoices),
     invoices,
+    endReason: ended ? (subscription.cancellation_details?.reason ?? null) : null,
     readAt,
   };
+}
+
+/** The card a subscription is charged to, from its expanded `default_payment_method`. */
+function cardOf(paymentMethod: string | Stripe.PaymentMethod | null): CardState | null {
+  if (!paymentMethod || typeof paymentMethod === 'string' || !paymentMethod.card) return null;
+  const { brand, last4, exp_month, exp_year } = paymentMethod.card;
+  return { paymentMethodId: paymentMethod.id, brand, last4, expMonth: exp_month, expYear: exp_year };
 }
 
 /** The phase of the subscription's schedule that starts at the period's end: a decrease waiting. */

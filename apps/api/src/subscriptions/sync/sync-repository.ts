@@ -1,3 +1,4 @@
+import { recordSubscriptionNotices } from '../../billing/subscription-notices.js';
 import type { Queryable } from '../../db/database.js';
 import { reconcileLicenses } from '../../licenses/licenses-repository.js';
 import { newToken } from '../../sessions/session-tokens.js';
@@ -32,6 +33,13 @@ export async function writeStripeState(
   // An older read than the one already written: what is stored stays.
   if (!written) return existing ? { subscription: existing, releasedSeats: 0 } : null;
   for (const invoice of state.invoices) await upsertInvoice(tx, written.id, invoice);
+  // Before the seats go with an ended subscription: its colleagues are told.
+  await recordSubscriptionNotices(tx, {
+    before: existing,
+    after: written,
+    endReason: state.endReason,
+    readAt: state.readAt,
+  });
   const releasedSeats = await reconcileLicenses(tx, written);
   await refreshUserStatus(tx, state.ownerId);
   return { subscription: written, releasedSeats };

@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import { recordInvoiceNotices } from '../../billing/event-notices.js';
+import { adoptCardThatPaid } from '../../billing/subscription-cards.js';
 import type { Database } from '../../db/database.js';
 import { retryDelaySeconds } from '../../mail/outbox-worker.js';
 import type { Payments } from '../../payments/payments.js';
@@ -117,6 +119,10 @@ async function applyEvent(context: WebhookEventsContext, event: Stripe.Event): P
   if (event.type === 'customer.subscription.pending_update_expired') {
     await restoreCardBeforeChange(stripe, subscriptionId);
   }
+  // A renewal paid with a new card (issue 22, "Pay now"): that card pays the next renewals too.
+  if (event.type === 'invoice.paid') await adoptCardThatPaid(stripe, event.data.object as Stripe.Invoice);
   const synced = await syncSubscription(context.db, stripe, subscriptionId, context.log);
-  return synced ? 'applied' : 'not ours';
+  if (!synced) return 'not ours';
+  await recordInvoiceNotices(context.db, event, subscriptionId);
+  return 'applied';
 }

@@ -16,6 +16,9 @@ export const figure = style({
  */
 export const scroller = style({
   overflowX: 'auto',
+  // The containing block of what is positioned inside (a visually hidden "(opens in a new tab)"):
+  // otherwise it sits at the table's far edge relative to the page and widens a phone's page.
+  position: 'relative',
   borderRadius: vars.radius.large,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,

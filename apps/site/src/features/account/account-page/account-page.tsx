@@ -1,15 +1,19 @@
 import { accountMachine, type Feedback, failureOf } from '@app/machines';
 import { Button, Container, Heading, Stack, Text } from '@app/ui';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
 import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
 import { useDocumentTitle } from '../../page/use-document-title.js';
+import { loadStripeJs, type StripeLoader } from '../../payment/card-provider/card-provider.js';
 import { Redirecting } from '../../redirect/redirecting/redirecting.js';
 import { useSession } from '../../session/session-provider.js';
+import { AccountBilling, useAccountBilling } from '../account-billing/account-billing.js';
 import { useAccountSettings } from '../account-settings/use-account-settings.js';
 import { DataSettings } from '../data-settings/data-settings.js';
 import { DeletionBanner } from '../deletion-banner/deletion-banner.js';
@@ -18,6 +22,7 @@ import { LicenseManagement } from '../license-management/license-management.js';
 import { SecuritySettings } from '../security-settings/security-settings.js';
 import { SessionList } from '../session-list/session-list.js';
 import { SubscriptionDetails } from '../subscription-details/subscription-details.js';
+import { useFragmentTarget } from './use-fragment-target.js';
 
 /** The account machine's message for an address it refuses, shown on the field itself. */
 const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
@@ -27,11 +32,16 @@ const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
  * a user whose session has just expired.
  */
 export interface AccountPageProps {
-  /** Today, against which a Free account's trial end is told as to come or past (fixed in stories). */
+  /**
+   * Today, against which a Free account's trial end is told as to come or past and a card's
+   * expiry is judged (fixed in stories).
+   */
   today?: Date;
+  /** Stripe.js, for a card change or a payment (loaded when one starts): a fake in stories. */
+  stripeLoader?: StripeLoader;
 }
 
-export function AccountPage({ today }: AccountPageProps) {
+export function AccountPage({ today, stripeLoader = loadStripeJs }: AccountPageProps) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   // Only a visitor who arrives signed out is sent on from here: a session ending while the page
@@ -41,14 +51,45 @@ export function AccountPage({ today }: AccountPageProps) {
     if (!signedIn && !arrivedSignedIn.current)
       navigate('/signin', { replace: true, state: { from: '/account' } });
   }, [signedIn, navigate]);
-  return signedIn ? <AccountScreen today={today ?? new Date()} /> : <Redirecting />;
+  return signedIn ? (
+    <AccountStripe stripeLoader={stripeLoader} today={today ?? new Date()} />
+  ) : (
+    <Redirecting />
+  );
+}
+
+/**
+ * Stripe's Elements around the page, with no Stripe until a card change or a payment starts: the
+ * account page then loads Stripe.js once (Elements takes its promise once, from null).
+ */
+function AccountStripe({ stripeLoader, today }: { stripeLoader: StripeLoader; today: Date }) {
+  const { call } = useSession();
+  const { language } = useLanguage();
+  const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
+  const loadStripe = () =>
+    setStripe(
+      (current) =>
+        current ??
+        call('config')
+          .then((config) => stripeLoader(config, language))
+          .catch((error: unknown) => {
+            console.warn('[account] the card provider is unavailable', error);
+            return null;
+          }),
+    );
+  const elementsOptions = useMemo(() => ({ locale: language }), [language]);
+  return (
+    <Elements stripe={stripe} options={elementsOptions}>
+      <AccountScreen loadStripe={loadStripe} today={today} />
+    </Elements>
+  );
 }
 
 /**
  * /account (SPEC §2, §4, §8), driven by accountMachine: subscription details with upgrade or
  * cancel, Enterprise licence management, and the invoices of a paid plan.
  */
-function AccountScreen({ today }: { today: Date }) {
+function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: Date }) {
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
@@ -83,6 +124,17 @@ function AccountScreen({ today }: { today: Date }) {
   );
   // Issue 21 part B: sessions, two-factor sign-in and the customer's data.
   const settings = useAccountSettings();
+  // Issue 22: what the customer pays, the card, billing details, unpaid renewals, resuming.
+  const billing = useAccountBilling({
+    info,
+    refresh: () => actor.send({ type: 'ACCOUNT.REFRESH' }),
+    dismissFeedback: () => actor.send({ type: 'ACCOUNT.DISMISS_FEEDBACK' }),
+    loadStripe,
+    today,
+  });
+
+  // A mail's link to `#billing` reaches the banner (or the section) once the account is read.
+  useFragmentTarget(info !== null);
 
   // Which section's action the machine's single feedback answers, so it shows next to it.
   const [feedbackSection, setFeedbackSection] = useState<'subscription' | 'licenses'>('subscription');
@@ -144,6 +196,7 @@ function AccountScreen({ today }: { today: Date }) {
           <Text tone="muted">{intl.formatMessage({ id: 'account.intro' })}</Text>
         </Stack>
         <DeletionBanner actor={settings} />
+        {billing.banner}
         {loadFailure && !info ? (
           <FeedbackNotice
             feedback={loadFailure}
@@ -164,16 +217,18 @@ function AccountScreen({ today }: { today: Date }) {
             busy={busy || loading}
             cancelling={cancelling}
             confirmingCancel={confirmingCancel}
-            feedback={notice('subscription')}
+            feedback={notice('subscription') ?? billing.resumeFeedback}
             onCancel={() => {
               setFeedbackSection('subscription');
               actor.send({ type: 'ACCOUNT.CANCEL' });
             }}
             onCancelConfirmed={() => actor.send({ type: 'ACCOUNT.CANCEL_CONFIRMED' })}
             onCancelDismissed={() => actor.send({ type: 'ACCOUNT.CANCEL_DISMISSED' })}
+            resume={billing.resume}
             today={today}
           />
         )}
+        {billing.overview}
         {info && showLicenses ? (
           <LicenseManagement
             info={info}
@@ -208,12 +263,18 @@ function AccountScreen({ today }: { today: Date }) {
           />
         ) : null}
         {info && showInvoices ? (
-          <InvoiceList invoices={info.invoices} loadFailed={loadFailure !== null} />
+          <InvoiceList
+            invoices={info.invoices}
+            loadFailed={loadFailure !== null}
+            onPay={billing.owner ? billing.payInvoice : undefined}
+            payBusy={billing.paying}
+          />
         ) : null}
         <SecuritySettings actor={settings} />
         <SessionList />
         <DataSettings actor={settings} />
       </Stack>
+      <AccountBilling billing={billing} />
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import type { Invoice } from '@app/contracts';
 import { formatChfFromCents, formatUnixSecondsDate, MISSING_VALUE } from '@app/i18n';
 import {
+  Button,
   Card,
   Heading,
   IconExternal,
@@ -19,6 +20,10 @@ export interface InvoiceListProps {
   invoices: readonly Invoice[];
   /** The account's last reload failed: these are the invoices as they were before it. */
   loadFailed?: boolean;
+  /** Issue 22: an open invoice gets a "Pay" action, when the account can pay it. */
+  onPay?: (invoice: Invoice) => void;
+  /** A payment is under way: the actions wait for it. */
+  payBusy?: boolean;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface InvoiceListProps {
  * account could not be reloaded (after a cancellation, an invitation), the list says so above the
  * invoices last loaded.
  */
-export function InvoiceList({ invoices, loadFailed = false }: InvoiceListProps) {
+export function InvoiceList({ invoices, loadFailed = false, onPay, payBusy = false }: InvoiceListProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'account.invoices.heading' });
@@ -48,6 +53,7 @@ export function InvoiceList({ invoices, loadFailed = false }: InvoiceListProps) 
     {
       id: 'amount',
       header: intl.formatMessage({ id: 'account.invoices.column.amount' }),
+      // SPEC §9: what was paid; an open invoice's amount due is in its Pay dialog.
       cell: (invoice) => formatChfFromCents(invoice.amount_paid, language),
       align: 'end',
     },
@@ -82,6 +88,26 @@ export function InvoiceList({ invoices, loadFailed = false }: InvoiceListProps) 
         ),
     },
   ];
+  if (onPay && invoices.some((invoice) => invoice.status === 'open')) {
+    columns.push({
+      id: 'action',
+      header: intl.formatMessage({ id: 'billing.invoice.column.action' }),
+      cell: (invoice) =>
+        invoice.status === 'open' ? (
+          <Button
+            size="small"
+            disabled={payBusy}
+            aria-label={intl.formatMessage(
+              { id: 'billing.invoice.payLabel' },
+              { number: invoice.number ?? invoice.id },
+            )}
+            onClick={() => onPay(invoice)}
+          >
+            {intl.formatMessage({ id: 'billing.invoice.pay' })}
+          </Button>
+        ) : null,
+    });
+  }
 
   return (
     // Not a labelled region: the table's scroll region already is one, named by the same word.

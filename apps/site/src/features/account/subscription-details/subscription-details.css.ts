@@ -32,3 +32,12 @@ export const value = style({
   marginBlockEnd: vars.space.small,
   '@media': { [mediaQuery('tablet')]: { marginBlockEnd: 0 } },
 });
+
+/** An address, one line under the other, long words (an e-mail) broken rather than overflowing. */
+export const lines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.regular,
+  overflowWrap: 'anywhere',
+});

@@ -21,8 +21,19 @@ export interface SubscriptionDetailsProps {
   onCancel: () => void;
   onCancelConfirmed: () => void;
   onCancelDismissed: () => void;
+  /** Issue 22: a cancelled subscription that still runs, which its owner can resume. */
+  resume?: ResumeControls;
   /** Today, against which a trial's end is told as to come or past (fixed in stories). */
   today: Date;
+}
+
+export interface ResumeControls {
+  /** The machine is asking for the confirmation. */
+  confirming: boolean;
+  resuming: boolean;
+  onAsk: () => void;
+  onConfirm: () => void;
+  onDismiss: () => void;
 }
 
 /**
@@ -41,9 +52,11 @@ export function SubscriptionDetails({
   onCancel,
   onCancelConfirmed,
   onCancelDismissed,
+  resume,
   today,
 }: SubscriptionDetailsProps) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const actions = accountActions(info);
 
   const accountType = !info
@@ -78,6 +91,28 @@ export function SubscriptionDetails({
                 {intl.formatMessage({ id: 'account.upgrade' })}
               </Link>
             </Button>
+          ) : null}
+          {resume && info?.cancellationDate ? (
+            <ConfirmDialog
+              open={resume.confirming}
+              onOpenChange={(open) => (open ? resume.onAsk() : resume.onDismiss())}
+              trigger={
+                <Button variant="secondary" loading={resume.resuming} disabled={busy || resume.resuming}>
+                  {intl.formatMessage({ id: 'billing.resume.button' })}
+                </Button>
+              }
+              title={intl.formatMessage({ id: 'billing.resume.title' })}
+              description={intl.formatMessage(
+                { id: 'billing.resume.confirm' },
+                {
+                  last4: info.paymentMethod?.last4 ?? '····',
+                  date: formatLongDate(info.cancellationDate, language),
+                },
+              )}
+              confirmLabel={intl.formatMessage({ id: 'billing.resume.confirmButton' })}
+              cancelLabel={intl.formatMessage({ id: 'billing.resume.keep' })}
+              onConfirm={resume.onConfirm}
+            />
           ) : null}
           {actions.cancel ? (
             <ConfirmDialog

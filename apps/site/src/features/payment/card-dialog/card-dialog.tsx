@@ -1,22 +1,10 @@
 import type { CardPaymentStage, Feedback } from '@app/machines';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  FormField,
-  Notice,
-  ProgressStages,
-  Spinner,
-  Stack,
-  tokens,
-} from '@app/ui';
-import { CardElement } from '@stripe/react-stripe-js';
-import type { StripeCardElementOptions } from '@stripe/stripe-js';
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { Button, Dialog, DialogActions, Notice, ProgressStages, Stack } from '@app/ui';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useFeedbackText } from '../../feedback/feedback-text/feedback-text.js';
-import * as styles from './card-dialog.css.js';
+import { CardField } from '../card-field/card-field.js';
 
 export interface CardDialogProps {
   open: boolean;
@@ -34,25 +22,24 @@ export interface CardDialogProps {
   feedback: Feedback | null;
   onPay: () => void;
   onCancel: () => void;
+  /**
+   * Another purchase through the same stages (issue 22: paying an open invoice): its own title,
+   * description, stage words and success message instead of the subscription's.
+   */
+  texts?: Partial<CardDialogTexts>;
+  /** Shown above the card field: a choice of card (the saved one, or a new one). */
+  cardChoice?: ReactNode;
+  /** False when the saved card pays: no card field to fill. */
+  showCardField?: boolean;
 }
 
-/**
- * Stripe draws the card field in its own iframe, out of reach of the theme's CSS variables, so
- * its text takes the theme's raw values. SPEC §2: the card's postal-code field is hidden.
- */
-const cardOptions = (disabled: boolean): StripeCardElementOptions => ({
-  hidePostalCode: true,
-  disabled,
-  style: {
-    base: {
-      color: tokens.color.text,
-      fontFamily: tokens.font.body,
-      fontSize: '16px',
-      '::placeholder': { color: tokens.color.textMuted },
-    },
-    invalid: { color: tokens.color.danger, iconColor: tokens.color.danger },
-  },
-});
+export interface CardDialogTexts {
+  title: string;
+  description: string;
+  activating: string;
+  activated: string;
+  success: string;
+}
 
 /** A declined card fails at processing; the activation timeout and a lost session while polling at activation. */
 const failedStage = (feedback: Feedback | null): 'processing' | 'activating' =>
@@ -77,18 +64,23 @@ export function CardDialog({
   feedback,
   onPay,
   onCancel,
+  texts = {},
+  cardChoice,
+  showCardField = true,
 }: CardDialogProps) {
   const intl = useIntl();
   const text = useFeedbackText();
   const accountLink = useRef<HTMLAnchorElement>(null);
+  const doneButton = useRef<HTMLButtonElement>(null);
+  // Paying from the account page (issue 22) leads nowhere else: Done closes the dialog.
+  const onAccountPage = texts.success !== undefined;
   const activated = stage === 'activated';
   const busy = stage === 'processing' || stage === 'activating';
-  const options = useMemo(() => cardOptions(busy), [busy]);
 
   // The payment is done: the next step is the account, so the keyboard starts there.
   useEffect(() => {
-    if (activated) accountLink.current?.focus();
-  }, [activated]);
+    if (activated) (onAccountPage ? doneButton : accountLink).current?.focus();
+  }, [activated, onAccountPage]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,8 +94,8 @@ export function CardDialog({
       onOpenChange={(next) => {
         if (!next && canCancel) onCancel();
       }}
-      title={intl.formatMessage({ id: 'payment.card.title' })}
-      description={intl.formatMessage({ id: 'payment.card.description' }, { amount })}
+      title={texts.title ?? intl.formatMessage({ id: 'payment.card.title' })}
+      description={texts.description ?? intl.formatMessage({ id: 'payment.card.description' }, { amount })}
       closeLabel={intl.formatMessage({ id: 'payment.dialog.close' })}
       size="small"
       // Stripe.js opens its 3-D Secure challenge above this dialog: it must take clicks and focus.
@@ -111,23 +103,13 @@ export function CardDialog({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="large">
-          {activated ? null : (
-            <FormField label={intl.formatMessage({ id: 'payment.card.field' })} required>
-              {(control) => (
-                <fieldset
-                  id={control.id}
-                  aria-labelledby={control['aria-labelledby']}
-                  className={styles.frame}
-                  data-disabled={busy}
-                >
-                  {providerReady ? (
-                    <CardElement options={options} className={styles.element} />
-                  ) : (
-                    <Spinner label={intl.formatMessage({ id: 'payment.card.loading' })} showLabel />
-                  )}
-                </fieldset>
-              )}
-            </FormField>
+          {activated ? null : cardChoice}
+          {activated || !showCardField ? null : (
+            <CardField
+              label={intl.formatMessage({ id: 'payment.card.field' })}
+              busy={busy}
+              providerReady={providerReady}
+            />
           )}
           {stage === 'form' ? null : (
             <ProgressStages
@@ -135,8 +117,8 @@ export function CardDialog({
               label={intl.formatMessage({ id: 'payment.stage.label' })}
               labels={{
                 processing: intl.formatMessage({ id: 'payment.stage.processing' }),
-                activating: intl.formatMessage({ id: 'payment.stage.activating' }),
-                activated: intl.formatMessage({ id: 'payment.stage.activated' }),
+                activating: texts.activating ?? intl.formatMessage({ id: 'payment.stage.activating' }),
+                activated: texts.activated ?? intl.formatMessage({ id: 'payment.stage.activated' }),
                 error: intl.formatMessage({ id: 'payment.stage.error' }),
               }}
               // Once behind, a stage says what was done, not "Processing…" (issue 23).
@@ -154,21 +136,24 @@ export function CardDialog({
               // The stages above already announce the activation.
               announce="none"
               action={
-                <Button asChild size="small">
-                  <Link ref={accountLink} to="/account">
-                    {intl.formatMessage({ id: 'payment.activated.account' })}
-                  </Link>
-                </Button>
+                onAccountPage ? undefined : (
+                  <Button asChild size="small">
+                    <Link ref={accountLink} to="/account">
+                      {intl.formatMessage({ id: 'payment.activated.account' })}
+                    </Link>
+                  </Button>
+                )
               }
             >
-              {purpose === 'change'
-                ? intl.formatMessage({ id: 'payment.change.applied' })
-                : intl.formatMessage({ id: 'payment.activated.message' })}
+              {texts.success ??
+                (purpose === 'change'
+                  ? intl.formatMessage({ id: 'payment.change.applied' })
+                  : intl.formatMessage({ id: 'payment.activated.message' }))}
             </Notice>
           ) : null}
         </Stack>
         <DialogActions>
-          <Button variant="secondary" onClick={onCancel} disabled={!canCancel}>
+          <Button ref={doneButton} variant="secondary" onClick={onCancel} disabled={!canCancel}>
             {activated
               ? intl.formatMessage({ id: 'payment.card.done' })
               : intl.formatMessage({ id: 'payment.card.cancel' })}

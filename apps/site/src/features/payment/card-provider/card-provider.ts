@@ -1,5 +1,5 @@
 import type { Language, SiteConfigResponse } from '@app/contracts';
-import { type CardConfirmation, CardProviderError } from '@app/machines';
+import { type CardConfirmation, CardProviderError, type CardSetupConfirmation } from '@app/machines';
 import { CardElement } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -82,4 +82,24 @@ export async function confirmCardPayment(
   if (!error) return {};
   // Refused without the provider's own words: the chart says the payment failed (SPEC §8).
   return error.message ? { errorMessage: error.message } : { refused: true };
+}
+
+/**
+ * The card change chart's `confirmCardSetup` (issue 22): Stripe.js saves the card typed in the
+ * field against the SetupIntent, with 3-D Secure when the bank asks, and names the saved card.
+ */
+export async function confirmCardSetup(
+  stripe: Stripe | null,
+  elements: StripeElements | null,
+  clientSecret: string,
+): Promise<CardSetupConfirmation> {
+  if (!stripe || !elements) throw new CardProviderError({ reason: 'not_ready' });
+  const card = elements.getElement(CardElement);
+  if (!card) throw new CardProviderError({ reason: 'no_card_field' });
+  const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+  if (error) return error.message ? { errorMessage: error.message } : { refused: true };
+  const paymentMethod = setupIntent?.payment_method;
+  const paymentMethodId = typeof paymentMethod === 'string' ? paymentMethod : paymentMethod?.id;
+  if (!paymentMethodId) return { refused: true };
+  return { paymentMethodId };
 }

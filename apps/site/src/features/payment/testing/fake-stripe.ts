@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contracts';
+import { SETUP_SECRETS } from '@app/mocks';
 import type { Stripe } from '@stripe/stripe-js';
 import type { StripeLoader } from '../card-provider/card-provider.js';
 
@@ -72,7 +73,7 @@ export interface FakeStripeOptions {
 
 export interface FakeStripe {
   readonly stripe: Stripe;
-  /** The client secrets confirmCardPayment received, in order. */
+  /** The client secrets confirmCardPayment and confirmCardSetup received, in order. */
   readonly confirmations: string[];
   /** How many times createPaymentMethod was called. */
   readonly paymentMethodRequests: () => number;
@@ -126,6 +127,13 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       return answer === 'succeeded'
         ? { paymentIntent: { id: 'pi_fake', status: 'succeeded' } }
         : { error: { type: 'card_error', message: answer.error } };
+    },
+    // Issue 22: the mocks' SetupIntent secret says how its 3-D Secure goes (SETUP_SECRETS).
+    async confirmCardSetup(clientSecret: string) {
+      confirmations.push(clientSecret);
+      return clientSecret === SETUP_SECRETS.threeDSecureFails
+        ? { error: { type: 'card_error', message: FAKE_STRIPE_WORDS[language].authenticationFailed } }
+        : { setupIntent: { id: 'seti_fake', status: 'succeeded', payment_method: 'pm_card_mastercard' } };
     },
     _registerWrapper() {},
     registerAppInfo() {},

@@ -1,4 +1,4 @@
-import type { SubscriptionInfo } from '@app/contracts';
+import type { BillingInfo, SubscriptionInfo } from '@app/contracts';
 import { type CurrentSubscription, type Feedback, failureOf } from '@app/machines';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../session/session-provider.js';
@@ -11,6 +11,8 @@ export type AccountState =
       readonly status: 'ready';
       readonly current: CurrentSubscription | null;
       readonly licenseHeldElsewhere: boolean;
+      /** The billing details saved last (issue 22), which the billing dialog starts from. */
+      readonly savedBilling: BillingInfo | null;
     };
 
 /** A paid subscription the account owns and pays for (a seat on someone else's is not one). */
@@ -33,13 +35,23 @@ export function useAccount(): AccountState {
     void attempt;
     let current = true;
     setState({ status: 'loading' });
-    call('subscriptionInfo').then(
-      (info) => {
+    // Read together, so no call of this page's start is still under way once the order shows.
+    // The saved details are a convenience: without them the dialog starts empty (only logged).
+    const saved = call('billingInfo').then(
+      ({ billingInfo }) => billingInfo,
+      (error: unknown) => {
+        console.warn('[payment] billingInfo failed', error);
+        return null;
+      },
+    );
+    Promise.all([call('subscriptionInfo'), saved]).then(
+      ([info, savedBilling]) => {
         if (current)
           setState({
             status: 'ready',
             current: currentOf(info),
             licenseHeldElsewhere: info.licenseHeldElsewhere,
+            savedBilling,
           });
       },
       (error: unknown) => {

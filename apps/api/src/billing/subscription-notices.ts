@@ -1,0 +1,71 @@
+import type { Queryable } from '../db/database.js';
+import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-repository.js';
+import { recordNotice } from './notices-repository.js';
+
+/** What a sync saw change, as billing-state transitions the owner (and colleagues) are told of. */
+export interface SubscriptionChange {
+  before: StoredSubscription | null;
+  after: StoredSubscription;
+  /** Stripe's cancellation reason of an ended subscription (`payment_failed`: unpaid to the end). */
+  endReason: string | null;
+  /** Unique to this write, so two changes alike (cancel, resume, cancel) are two notices. */
+  readAt: Date;
+}
+
+/**
+ * Issue 22's mails about a subscription's own changes, recorded in the transaction that writes
+ * the change, before the seats go with it: seen once, since a later sync of the same state finds
+ * nothing changed. A subscription that stops serving tells its owner (ended, or ended unpaid) and
+ * each colleague whose seat goes with it; a cancellation tells the day access ends; a different
+ * number of Enterprise seats tells the new number.
+ */
+export async function recordSubscriptionNotices(db: Queryable, change: SubscriptionChange): Promise<void> {
+  const { before, after, readAt } = change;
+  if (!before || !isServing(before)) return;
+  const id = after.stripe_subscription_id;
+  const stamp = readAt.getTime();
+  if (!isServing(after)) {
+    const unpaid = change.endReason === 'payment_failed' || after.status === 'unpaid';
+    await recordNotice(db, {
+      key: `ended:${id}`,
+      kind: unpaid ? 'billing_subscription_ended_unpaid' : 'billing_subscription_ended',
+      userId: after.owner_id,
+      params: {},
+    });
+    await recordReleasedSeats(db, after);
+    return;
+  }
+  if (!before.cancel_at && after.cancel_at) {
+    await recordNotice(db, {
+      key: `cancelled:${id}:${stamp}`,
+      kind: 'billing_cancellation_confirmed',
+      userId: after.owner_id,
+      params: { date: after.cancel_at.toISOString() },
+    });
+  }
+  if (before.plan === 'enterprise' && after.plan === 'enterprise' && before.quantity !== after.quantity) {
+    await recordNotice(db, {
+      key: `seats:${id}:${stamp}`,
+      kind: 'billing_seats_changed',
+      userId: after.owner_id,
+      params: { seats: String(after.quantity) },
+    });
+  }
+}
+
+/** Each colleague holding a seat of a subscription that ended is told whose it was. */
+async function recordReleasedSeats(db: Queryable, subscription: StoredSubscription): Promise<void> {
+  const { rows } = await db.query<{ user_id: string; owner_email: string }>(
+    `select l.user_id, o.email as owner_email from licenses l join users o on o.id = $2
+      where l.subscription_id = $1 and not l.owner`,
+    [subscription.id, subscription.owner_id],
+  );
+  for (const row of rows) {
+    await recordNotice(db, {
+      key: `seat_released:${subscription.stripe_subscription_id}:${row.user_id}`,
+      kind: 'billing_seat_released',
+      userId: row.user_id,
+      params: { inviter: row.owner_email },
+    });
+  }
+}

@@ -1,0 +1,164 @@
+import type { Language } from '@app/contracts';
+import { formatChf, type MessageId } from '@app/i18n';
+import { z } from 'zod';
+
+/**
+ * Issue 22's mails about money, each in the recipient's language (src/billing/ writes them):
+ * a payment received (with the invoice's PDF), a renewal that failed or needs 3-D Secure (with a
+ * link to the account page's banner), a card about to expire, a cancellation (with the day access
+ * ends), a change of seats, a subscription that ended (cancelled, or unpaid), a colleague's seat
+ * released with it, and the reminder before an annual renewal.
+ */
+export const BILLING_MAIL_TEMPLATES = [
+  'billing_payment_received',
+  'billing_payment_failed',
+  'billing_action_required',
+  'billing_card_expiring',
+  'billing_cancellation_confirmed',
+  'billing_seats_changed',
+  'billing_subscription_ended',
+  'billing_subscription_ended_unpaid',
+  'billing_seat_released',
+  'billing_renewal_reminder',
+] as const;
+export type BillingMailTemplate = (typeof BILLING_MAIL_TEMPLATES)[number];
+
+type Messages = Record<'subject' | 'greeting' | 'body' | 'action' | 'ignore', { id: MessageId }> & {
+  secondary?: { id: MessageId };
+};
+
+/** Named like react-intl's helper so `formatjs extract` finds these ids (see templates.ts). */
+function defineMessages<Key extends string>(descriptors: Record<Key, { id: MessageId }>) {
+  return descriptors;
+}
+
+/** Why the recipient gets a billing mail, shared by all of them. */
+const REASON = { id: 'email.billingCommon.reason' } as const satisfies { id: MessageId };
+const GREETING = { id: 'email.billingCommon.greeting' } as const satisfies { id: MessageId };
+const TO_ACCOUNT = { id: 'email.billingCommon.toAccount' } as const satisfies { id: MessageId };
+
+export const BILLING_TEMPLATE_MESSAGES: Record<BillingMailTemplate, Messages> = {
+  billing_payment_received: defineMessages({
+    subject: { id: 'email.billingPaymentReceived.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingPaymentReceived.body' },
+    action: TO_ACCOUNT,
+    secondary: { id: 'email.billingPaymentReceived.invoice' },
+    ignore: REASON,
+  }),
+  billing_payment_failed: defineMessages({
+    subject: { id: 'email.billingPaymentFailed.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingPaymentFailed.body' },
+    action: { id: 'email.billingPaymentFailed.action' },
+    ignore: REASON,
+  }),
+  billing_action_required: defineMessages({
+    subject: { id: 'email.billingActionRequired.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingActionRequired.body' },
+    action: { id: 'email.billingActionRequired.action' },
+    ignore: REASON,
+  }),
+  billing_card_expiring: defineMessages({
+    subject: { id: 'email.billingCardExpiring.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingCardExpiring.body' },
+    action: { id: 'email.billingCardExpiring.action' },
+    ignore: REASON,
+  }),
+  billing_cancellation_confirmed: defineMessages({
+    subject: { id: 'email.billingCancellationConfirmed.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingCancellationConfirmed.body' },
+    action: TO_ACCOUNT,
+    ignore: REASON,
+  }),
+  billing_seats_changed: defineMessages({
+    subject: { id: 'email.billingSeatsChanged.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingSeatsChanged.body' },
+    action: TO_ACCOUNT,
+    ignore: REASON,
+  }),
+  billing_subscription_ended: defineMessages({
+    subject: { id: 'email.billingSubscriptionEnded.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingSubscriptionEnded.body' },
+    action: { id: 'email.billingSubscriptionEnded.action' },
+    ignore: REASON,
+  }),
+  billing_subscription_ended_unpaid: defineMessages({
+    subject: { id: 'email.billingSubscriptionEndedUnpaid.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingSubscriptionEndedUnpaid.body' },
+    action: { id: 'email.billingSubscriptionEnded.action' },
+    ignore: REASON,
+  }),
+  billing_seat_released: defineMessages({
+    subject: { id: 'email.billingSeatReleased.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingSeatReleased.body' },
+    action: { id: 'email.billingSeatReleased.action' },
+    ignore: { id: 'email.billingSeatReleased.reason' },
+  }),
+  billing_renewal_reminder: defineMessages({
+    subject: { id: 'email.billingRenewalReminder.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingRenewalReminder.body' },
+    action: TO_ACCOUNT,
+    ignore: REASON,
+  }),
+};
+
+const link = z.url({ protocol: /^https?$/ });
+const cents = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
+const isoDate = z.iso.datetime({ offset: true });
+
+export interface BillingMailParams {
+  link: string;
+  secondaryLink?: string;
+  /** The owner who held the subscription (a colleague's mail says whose seat it was). */
+  inviter?: string;
+  amount?: number;
+  date?: string;
+  seats?: number;
+  last4?: string;
+  expiry?: string;
+}
+
+export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<BillingMailParams>> = {
+  billing_payment_received: z.object({ link, secondaryLink: link.optional(), amount: cents, date: isoDate }),
+  billing_payment_failed: z.object({ link, amount: cents }),
+  billing_action_required: z.object({ link, amount: cents }),
+  billing_card_expiring: z.object({
+    link,
+    last4: z.string().regex(/^\d{4}$/),
+    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{4}$/),
+  }),
+  billing_cancellation_confirmed: z.object({ link, date: isoDate }),
+  billing_seats_changed: z.object({
+    link,
+    seats: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number),
+  }),
+  billing_subscription_ended: z.object({ link }),
+  billing_subscription_ended_unpaid: z.object({ link }),
+  billing_seat_released: z.object({ link, inviter: z.string().trim().min(1).max(254) }),
+  billing_renewal_reminder: z.object({ link, amount: cents, date: isoDate }),
+};
+
+/** The words' arguments of a billing mail, formatted in its language (CHF; render.ts formats the date). */
+export function billingValues(params: BillingMailParams, language: Language) {
+  return {
+    amount: params.amount === undefined ? '' : formatChf(params.amount, language),
+    seats: params.seats ?? 0,
+    last4: params.last4 ?? '',
+    expiry: params.expiry ?? '',
+  };
+}

@@ -1,0 +1,272 @@
+import { formatChf } from '@app/i18n';
+import {
+  CARD_EXPIRY_WARNING_DAY,
+  expiringCard,
+  newCard,
+  paymentFailedAccount,
+  premiumAccount,
+  type ScenarioName,
+  savedBillingDetails,
+  savedCard,
+  scenarios,
+} from '@app/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fill } from '../../../testing/fill.js';
+import { withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
+import { FAKE_STRIPE_WORDS, fakeStripeLoader } from '../../payment/testing/fake-stripe.js';
+import { AccountPage } from '../account-page/account-page.js';
+
+/** Issue 22's states of the account page: what the customer pays, the card, unpaid renewals, resuming. */
+const meta = {
+  title: 'Screens/Account/Billing',
+  component: AccountPage,
+  decorators: [withRoutes('/account')],
+  parameters: { layout: 'fullscreen', route: '/account', signedIn: true },
+  args: { stripeLoader: fakeStripeLoader(), today: new Date('2026-11-20T09:00:00Z') },
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const on = (scenario: ScenarioName): Pick<Story, 'beforeEach'> => ({
+  beforeEach({ msw }) {
+    msw.use(...scenarios[scenario].handlers());
+  },
+});
+
+const phone = { viewport: { value: 'mobile390', isRotated: false } };
+
+// Dialogs render in a portal, outside the story's canvas.
+const body = () => within(document.body);
+
+/** "What you pay" is shown once the account and its billing details have been read. */
+async function overview(canvasElement: HTMLElement, { t }: StoryWords) {
+  const section = await within(canvasElement).findByRole(
+    'region',
+    { name: t('billing.overview.heading') },
+    { timeout: 5000 },
+  );
+  return within(section);
+}
+
+const cardText = (words: StoryWords, card: typeof savedCard) =>
+  words.text('billing.overview.card.value', {
+    brand: card.brand.charAt(0).toUpperCase() + card.brand.slice(1),
+    last4: card.last4,
+    expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+  });
+
+export const WhatYouPay: Story = {
+  ...on('premium'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const section = await overview(canvasElement, words);
+    await expect(section.getByText(words.text('billing.overview.plan.premium'))).toBeVisible();
+    await expect(section.getByText(words.text('billing.overview.frequency.annual'))).toBeVisible();
+    await expect(
+      section.getByText(
+        words.text('billing.overview.nextCharge.value', {
+          amount: words.chf(premiumAccount.nextCharge?.amount ?? 0),
+          date: words.date(premiumAccount.nextCharge?.date ?? ''),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(section.getByText(cardText(words, savedCard))).toBeVisible();
+    await expect(await section.findByText(savedBillingDetails.company ?? '')).toBeVisible();
+  },
+};
+
+/** Twenty days before the card stops working: the warning names the month it expires. */
+export const CardExpiring: Story = {
+  ...on('cardExpiring'),
+  args: { today: new Date(CARD_EXPIRY_WARNING_DAY) },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const section = await overview(canvasElement, words);
+    const month = words.intl.formatDate(Date.UTC(expiringCard.expYear, expiringCard.expMonth - 1, 1), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(section.getByText(words.text('billing.card.expiring', { month }))).toBeVisible();
+  },
+};
+
+export const PaymentFailed: Story = {
+  ...on('paymentFailed'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(words.text('billing.problem.title.failed'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.t('billing.problem.payNow') })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: words.t('billing.invoice.payLabel', { number: 'INV-2026_0103' }) }),
+    ).toBeEnabled();
+  },
+};
+
+export const ActionRequired: Story = {
+  ...on('actionRequired'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(words.text('billing.problem.title.actionRequired'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Opened from the mail's link (`/account#billing`): the banner is scrolled to and takes the focus. */
+export const ActionRequiredFromMail: Story = {
+  ...on('actionRequired'),
+  parameters: { route: '/account#billing' },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    const title = await canvas.findByText(
+      words.text('billing.problem.title.actionRequired'),
+      {},
+      { timeout: 5000 },
+    );
+    const banner = title.closest<HTMLElement>('#billing');
+    await waitFor(() => expect(banner).toHaveFocus());
+  },
+};
+
+/** Pay now with a new card that asks for 3-D Secure: the invoice is paid and the banner goes. */
+export const PayingInvoice: Story = {
+  ...on('payingInvoice'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: words.t('billing.problem.payNow') }, { timeout: 5000 }),
+    );
+    const choice = within(await body().findByRole('dialog', { name: words.t('billing.pay.title') }));
+    await userEvent.click(choice.getByRole('radio', { name: words.t('billing.pay.newCard') }));
+    // Another card starts the payment anew, in a dialog of its own; the choice keeps the focus.
+    const dialog = within(await body().findByRole('dialog', { name: words.t('billing.pay.title') }));
+    await expect(dialog.getByRole('radio', { name: words.t('billing.pay.newCard') })).toHaveFocus();
+    await dialog.findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
+    const amount = formatChf(paymentFailedAccount.paymentProblem?.amountDue ?? 0, words.language);
+    await userEvent.click(dialog.getByRole('button', { name: words.t('payment.card.pay', { amount }) }));
+    await expect(
+      await dialog.findByText(words.text('billing.pay.paid'), {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(words.text('billing.problem.title.failed'))).toBeNull());
+  },
+};
+
+/** Pay now with the subscription's card: no card field, paid at once. */
+export const PaidWithSavedCard: Story = {
+  ...on('paymentFailed'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: words.t('billing.problem.payNow') }, { timeout: 5000 }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: words.t('billing.pay.title') }));
+    await expect(
+      dialog.queryByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number }),
+    ).toBeNull();
+    const amount = formatChf(paymentFailedAccount.paymentProblem?.amountDue ?? 0, words.language);
+    await userEvent.click(dialog.getByRole('button', { name: words.t('payment.card.pay', { amount }) }));
+    await expect(await dialog.findByText(words.text('billing.pay.paid'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: words.t('payment.card.done') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The banner goes with the account's reload, which the paid invoice starts.
+    await waitFor(() => expect(canvas.queryByText(words.text('billing.problem.title.failed'))).toBeNull());
+  },
+};
+
+async function changeCard(canvasElement: HTMLElement, words: StoryWords) {
+  const section = await overview(canvasElement, words);
+  await userEvent.click(section.getByRole('button', { name: words.t('billing.card.change') }));
+  const dialog = within(await body().findByRole('dialog', { name: words.t('billing.card.dialog.title') }));
+  await dialog.findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
+  await userEvent.click(dialog.getByRole('button', { name: words.t('billing.card.save') }));
+  return dialog;
+}
+
+export const CardChangeThreeDSecure: Story = {
+  ...on('cardChangeThreeDSecure'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const dialog = await changeCard(canvasElement, words);
+    await expect(await dialog.findByText(words.text('billing.card.saved'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: words.t('billing.card.done') }));
+    const section = await overview(canvasElement, words);
+    await expect(await section.findByText(cardText(words, newCard))).toBeVisible();
+  },
+};
+
+export const CardChangeThreeDSecureFails: Story = {
+  ...on('cardChangeThreeDSecureFails'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const dialog = await changeCard(canvasElement, words);
+    await expect(
+      await dialog.findByText(FAKE_STRIPE_WORDS[words.language].authenticationFailed),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: words.t('billing.card.save') })).toBeEnabled();
+  },
+};
+
+export const EditBillingDetails: Story = {
+  ...on('premium'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const section = await overview(canvasElement, words);
+    await section.findByText(savedBillingDetails.company ?? '');
+    await userEvent.click(section.getByRole('button', { name: words.t('billing.details.edit') }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: words.t('billing.details.dialog.title') }),
+    );
+    const vat = dialog.getByLabelText(words.label('billing.details.vatNumber'));
+    await expect(vat).toHaveValue(savedBillingDetails.vatNumber);
+    await userEvent.clear(vat);
+    await fill(vat, 'CHE-123');
+    await userEvent.click(dialog.getByRole('button', { name: words.t('billing.details.save') }));
+    await expect(await dialog.findByText(words.text('billing.details.error.invalidVat'))).toBeVisible();
+    await userEvent.clear(vat);
+    await fill(vat, 'CHE-116.281.710');
+    await userEvent.click(dialog.getByRole('button', { name: words.t('billing.details.save') }));
+    await expect(await section.findByText(words.text('billing.details.saved'))).toBeVisible();
+    await expect(
+      section.getByText(words.text('billing.overview.details.vat', { number: 'CHE-116.281.710' })),
+    ).toBeVisible();
+  },
+};
+
+/** A cancelled subscription that still runs: resumed after the confirmation, Upgrade still there. */
+export const Resume: Story = {
+  ...on('resume'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: words.t('account.upgrade') }, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: words.t('billing.resume.button') }));
+    await userEvent.click(
+      await body().findByRole('button', { name: words.t('billing.resume.confirmButton') }),
+    );
+    await expect(await canvas.findByText(words.text('billing.resume.success'))).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.t('account.cancel.button') })).toBeVisible();
+  },
+};
+
+/** Issue 22: a 390 px phone shows the whole account page without sideways scrolling. */
+export const PaymentFailedOnPhone: Story = {
+  ...PaymentFailed,
+  globals: phone,
+  play: async (context) => {
+    await PaymentFailed.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

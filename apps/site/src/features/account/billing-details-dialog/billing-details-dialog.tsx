@@ -1,0 +1,132 @@
+import type { FieldIssueCode } from '@app/contracts';
+import type { BillingDetailsErrors, BillingDetailsField, BillingDetailsValues } from '@app/machines';
+import { Button, Dialog, DialogActions, Stack, TextField, Tiles } from '@app/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface BillingDetailsDialogProps {
+  open: boolean;
+  values: BillingDetailsValues;
+  errors: BillingDetailsErrors;
+  /** Saving: the fields and buttons wait. */
+  busy: boolean;
+  /** What a failed save said, above the buttons. */
+  feedback?: ReactNode;
+  onChange: (field: BillingDetailsField, value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** What the browser may fill in for each field (WCAG 1.3.5, identify input purpose). */
+const AUTOCOMPLETE: Record<BillingDetailsField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  address: 'street-address',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  company: 'organization',
+  vatNumber: 'off',
+  invoiceEmail: 'email',
+};
+
+const OPTIONAL: ReadonlySet<BillingDetailsField> = new Set(['company', 'vatNumber', 'invoiceEmail']);
+
+/**
+ * Issue 22, the billing details edited from the account page: the payment page's five fields,
+ * then the practice or company name, the Swiss UID/VAT number and the invoice e-mail, all three
+ * optional. Each field says its own problem, as the contracts' schema found it.
+ */
+export function BillingDetailsDialog({
+  open,
+  values,
+  errors,
+  busy,
+  feedback,
+  onChange,
+  onSave,
+  onCancel,
+}: BillingDetailsDialogProps) {
+  const intl = useIntl();
+  const labels: Record<BillingDetailsField, string> = {
+    firstName: intl.formatMessage({ id: 'payment.billing.firstName' }),
+    lastName: intl.formatMessage({ id: 'payment.billing.lastName' }),
+    address: intl.formatMessage({ id: 'payment.billing.address' }),
+    postalCode: intl.formatMessage({ id: 'payment.billing.postalCode' }),
+    city: intl.formatMessage({ id: 'payment.billing.city' }),
+    company: intl.formatMessage({ id: 'billing.details.company' }),
+    vatNumber: intl.formatMessage({ id: 'billing.details.vatNumber' }),
+    invoiceEmail: intl.formatMessage({ id: 'billing.details.invoiceEmail' }),
+  };
+  const hints: Partial<Record<BillingDetailsField, string>> = {
+    vatNumber: intl.formatMessage({ id: 'billing.details.vatNumber.hint' }),
+    invoiceEmail: intl.formatMessage({ id: 'billing.details.invoiceEmail.hint' }),
+  };
+
+  const problem = (field: BillingDetailsField, code: FieldIssueCode | undefined) => {
+    if (!code) return undefined;
+    if (code === 'required' || code === 'too_short')
+      return intl.formatMessage({ id: 'billing.details.error.required' });
+    if (code === 'too_long') return intl.formatMessage({ id: 'billing.details.error.tooLong' });
+    if (field === 'vatNumber') return intl.formatMessage({ id: 'billing.details.error.invalidVat' });
+    if (field === 'invoiceEmail') return intl.formatMessage({ id: 'billing.details.error.invalidEmail' });
+    return intl.formatMessage({ id: 'errors.validationFailed' });
+  };
+
+  const field = (name: BillingDetailsField) => (
+    <TextField
+      name={name}
+      label={labels[name]}
+      required={!OPTIONAL.has(name)}
+      type={name === 'invoiceEmail' ? 'email' : 'text'}
+      autoComplete={AUTOCOMPLETE[name]}
+      hint={hints[name]}
+      error={problem(name, errors[name])}
+      value={values[name]}
+      onChange={(event) => onChange(name, event.target.value)}
+      readOnly={busy}
+    />
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSave();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+      title={intl.formatMessage({ id: 'billing.details.dialog.title' })}
+      description={intl.formatMessage({ id: 'billing.details.dialog.description' })}
+      closeLabel={intl.formatMessage({ id: 'payment.dialog.close' })}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="medium">
+          {field('company')}
+          <Tiles columns={{ mobile: 1, tablet: 2 }} gap="medium">
+            {field('firstName')}
+            {field('lastName')}
+          </Tiles>
+          {field('address')}
+          <Tiles columns={{ mobile: 1, tablet: 2 }} gap="medium">
+            {field('postalCode')}
+            {field('city')}
+          </Tiles>
+          {field('vatNumber')}
+          {field('invoiceEmail')}
+          {feedback}
+        </Stack>
+        <DialogActions>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {intl.formatMessage({ id: 'billing.details.cancel' })}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {intl.formatMessage({ id: 'billing.details.save' })}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import type { PaymentMethodSummary } from '@app/contracts';
+import { formatChf } from '@app/i18n';
+import { type CardSource, cardPaymentButtons, cardPaymentMachine, cardPaymentStage } from '@app/machines';
+import { SegmentedControl } from '@app/ui';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { useLanguage } from '../../language/language-context.js';
+import { CardDialog } from '../../payment/card-dialog/card-dialog.js';
+import { confirmCardPayment, createCardPaymentMethod } from '../../payment/card-provider/card-provider.js';
+import { useSession } from '../../session/session-provider.js';
+
+export interface InvoicePaymentProps {
+  invoiceId: string;
+  amountDue: number;
+  /** The subscription's card, offered first; without one a new card is the only way. */
+  savedCard: PaymentMethodSummary | null;
+  /** The invoice is paid: the account reloads. */
+  onPaid: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Issue 22, "Pay now" and an open invoice's "Pay": the invoice paid through the stages of the
+ * first payment (3-D Secure included), with the subscription's card or a new one, which then pays
+ * the renewals too. The choice of card starts the payment chart anew.
+ */
+export function InvoicePayment(props: InvoicePaymentProps) {
+  const [card, setCard] = useState<CardSource>(props.savedCard ? 'saved' : 'new');
+  return <InvoicePaymentDialog key={card} {...props} card={card} onCard={setCard} />;
+}
+
+function InvoicePaymentDialog({
+  invoiceId,
+  amountDue,
+  savedCard,
+  onPaid,
+  onClose,
+  card,
+  onCard,
+}: InvoicePaymentProps & { card: CardSource; onCard: (card: CardSource) => void }) {
+  const intl = useIntl();
+  const { call } = useSession();
+  const { language } = useLanguage();
+  const stripe = useStripe();
+  const elements = useElements();
+  // The chart's actors run after this render: they read the provider as it is then.
+  const provider = useRef<{ stripe: Stripe | null; elements: StripeElements | null }>({ stripe, elements });
+  useEffect(() => {
+    provider.current = { stripe, elements };
+  }, [stripe, elements]);
+
+  const actor = useActorRef(
+    cardPaymentMachine.provide({
+      actors: {
+        createPaymentMethod: fromPromise(() =>
+          createCardPaymentMethod(provider.current.stripe, provider.current.elements),
+        ),
+        payInvoice: fromPromise(({ input }) => call('payInvoice', input)),
+        confirmCardPayment: fromPromise(({ input }) =>
+          confirmCardPayment(provider.current.stripe, input.clientSecret),
+        ),
+        fetchUserStatus: fromPromise(() => call('usersMe').then((me) => me.status)),
+      },
+    }),
+    { input: { invoiceId, card } },
+  );
+  const stage = useSelector(actor, cardPaymentStage);
+  const buttons = useSelector(actor, cardPaymentButtons);
+  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
+
+  const paid = stage === 'activated';
+  const reported = useRef(false);
+  useEffect(() => {
+    if (paid && !reported.current) {
+      reported.current = true;
+      onPaid();
+    }
+  }, [paid, onPaid]);
+
+  const amount = formatChf(amountDue, language);
+  const cardChoice = savedCard ? (
+    <SegmentedControl<CardSource>
+      label={intl.formatMessage({ id: 'billing.pay.choice' })}
+      value={card}
+      onValueChange={onCard}
+      disabled={stage !== 'form' && stage !== 'error'}
+      options={[
+        {
+          value: 'saved',
+          label: intl.formatMessage(
+            { id: 'billing.pay.savedCard' },
+            {
+              card: `${savedCard.brand.charAt(0).toUpperCase()}${savedCard.brand.slice(1)} •••• ${savedCard.last4}`,
+            },
+          ),
+        },
+        { value: 'new', label: intl.formatMessage({ id: 'billing.pay.newCard' }) },
+      ]}
+    />
+  ) : null;
+
+  return (
+    <CardDialog
+      open
+      amount={amount}
+      stage={stage}
+      canPay={buttons.pay}
+      canCancel={buttons.cancel}
+      providerReady={stripe !== null}
+      feedback={feedback}
+      onPay={() => actor.send({ type: 'CARD.SUBMIT' })}
+      onCancel={onClose}
+      texts={{
+        title: intl.formatMessage({ id: 'billing.pay.title' }),
+        description: intl.formatMessage({ id: 'billing.pay.description' }, { amount }),
+        activating: intl.formatMessage({ id: 'billing.pay.stage.activating' }),
+        activated: intl.formatMessage({ id: 'billing.pay.stage.activated' }),
+        success: intl.formatMessage({ id: 'billing.pay.paid' }),
+      }}
+      cardChoice={cardChoice}
+      showCardField={card === 'new'}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import type { BillingDetails, PayInvoiceRequest, PayInvoiceResponse, SubscriptionInfo } from '@app/contracts';
+import type { RequestHandler } from 'msw';
+import { endpointHandler, errorResponse } from '../endpoint.js';
+import { newCard } from '../fixtures/billing.js';
+import { cardAnswer, type MockWorld } from '../world.js';
+
+/** A SetupIntent's secret naming how its 3-D Secure goes (see CardSetupOutcome). */
+export const SETUP_SECRETS = {
+  succeeds: 'seti_mock_saved_secret_0123456789',
+  threeDSecure: 'seti_mock_3ds_secret_0123456789',
+  threeDSecureFails: 'seti_mock_3ds_fails_secret_0123456789',
+} as const;
+
+const owns = (account: SubscriptionInfo) =>
+  account.accountType !== 'free' && account.subscriptionToken !== null;
+
+/** The account once the invoice is paid: its problem gone, the invoice paid, with `card` if new. */
+function paid(account: SubscriptionInfo, invoiceId: string, newCardUsed: boolean): SubscriptionInfo {
+  return {
+    ...account,
+    invoices: account.invoices.map((invoice) =>
+      invoice.id === invoiceId ? { ...invoice, status: 'paid', amount_paid: invoice.amount_due } : invoice,
+    ),
+    paymentProblem: account.paymentProblem?.invoiceId === invoiceId ? null : account.paymentProblem,
+    paymentMethod: newCardUsed ? newCard : account.paymentMethod,
+  };
+}
+
+/** An open invoice paid as the world's card answers (SPEC §4 branches, as for a first payment). */
+function payInvoice(world: MockWorld, request: PayInvoiceRequest): Response | PayInvoiceResponse {
+  const invoice = world.account.invoices.find((candidate) => candidate.id === request.invoiceId);
+  if (!invoice || !owns(world.account)) return errorResponse('not_found');
+  if (invoice.status !== 'open') return errorResponse('invoice_not_payable');
+  const answer = cardAnswer(world);
+  const newCardUsed = request.paymentMethodId !== undefined;
+  if (world.cardOutcome === 'active') {
+    world.account = paid(world.account, invoice.id, newCardUsed);
+    return answer;
+  }
+  if (world.cardOutcome === 'requiresAction' || world.cardOutcome === 'pending') {
+    // Paid once authenticated: the site's polling of subscription-info sees it then.
+    world.account = paid(world.account, invoice.id, newCardUsed);
+    return { ...answer, userStatus: 'pending' };
+  }
+  return answer;
+}
+
+/** Issue 22's calls: billing details, the card, an open invoice, resuming. */
+export const billingHandlers = (world: MockWorld): RequestHandler[] => [
+  endpointHandler('billingInfo', () => ({ billingInfo: world.billing })),
+  endpointHandler('saveBillingInfo', ({ input }) => {
+    const { billingInfo } = input as { billingInfo: BillingDetails };
+    // As the API: an optional field left out keeps what was saved, a blank one (null) clears it.
+    const keep = (field: 'company' | 'vatNumber' | 'invoiceEmail') =>
+      billingInfo[field] === undefined ? (world.billing?.[field] ?? null) : billingInfo[field];
+    world.billing = {
+      ...billingInfo,
+      company: keep('company'),
+      vatNumber: keep('vatNumber'),
+      invoiceEmail: keep('invoiceEmail'),
+    };
+    return { message: 'Billing information saved.' };
+  }),
+  endpointHandler('setupPaymentMethod', () =>
+    owns(world.account)
+      ? { clientSecret: SETUP_SECRETS[world.cardSetup] }
+      : errorResponse('no_active_subscription'),
+  ),
+  endpointHandler('updatePaymentMethod', () => {
+    if (!owns(world.account)) return errorResponse('no_active_subscription');
+    // The API only takes a card its SetupIntent saved; a failed challenge saved none.
+    if (world.cardSetup === 'threeDSecureFails') return errorResponse('card_not_confirmed');
+    world.account = { ...world.account, paymentMethod: newCard };
+    return { message: 'The card has been saved.', paymentMethod: newCard };
+  }),
+  endpointHandler('payInvoice', ({ input }) => payInvoice(world, input as PayInvoiceRequest)),
+  endpointHandler('resumeSubscription', () => {
+    if (!owns(world.account)) return errorResponse('no_active_subscription');
+    const ends = world.account.cancellationDate;
+    if (!ends) return errorResponse('subscription_not_cancelled');
+    const amount = world.account.invoices.find((invoice) => invoice.status === 'paid')?.amount_paid ?? 0;
+    world.account = {
+      ...world.account,
+      cancellationDate: null,
+      nextRenewalDate: ends,
+      nextCharge: { amount, date: ends },
+    };
+    return { message: 'Your subscription goes on.', nextRenewalDate: ends };
+  }),
+];

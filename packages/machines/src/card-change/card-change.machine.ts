@@ -1,0 +1,177 @@
+import type {
+  PaymentMethodSummary,
+  SetupPaymentMethodResponse,
+  UpdatePaymentMethodRequest,
+  UpdatePaymentMethodResponse,
+} from '@app/contracts';
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { providerFeedback } from '../card-payment/card-payment.machine.js';
+import { endsSession, failureOf } from '../shared/call-failure.js';
+import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+
+/**
+ * What the card provider's confirmation of a card being saved came to: the saved card's id, or
+ * a refusal with the provider's own words (`refused` alone when it gave none), as for a payment.
+ */
+export type CardSetupConfirmation =
+  | { readonly paymentMethodId: string }
+  | { readonly errorMessage?: string; readonly refused?: boolean };
+
+export type CardChangeEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' };
+
+export type CardChangeEmitted =
+  | { type: 'session.expired' }
+  | { type: 'card.saved'; paymentMethod: PaymentMethodSummary };
+
+export interface CardChangeContext {
+  clientSecret: string | null;
+  paymentMethodId: string | null;
+  feedback: Feedback | null;
+}
+
+const refusal = (confirmation: CardSetupConfirmation): Feedback | null => {
+  if ('paymentMethodId' in confirmation) return null;
+  return confirmation.errorMessage
+    ? { kind: 'text', text: confirmation.errorMessage, tone: 'error' }
+    : messageFeedback('billing.card.error.notConfirmed', 'error');
+};
+
+/**
+ * Issue 22, changing the subscription's card: the API opens a SetupIntent, the card provider saves
+ * the card typed in its field against it (3-D Secure when the bank asks: `confirmCardSetup`),
+ * and the API makes the saved card the subscription's. Nothing is charged. A refused or failed
+ * confirmation leaves the subscription's card as it was and can be tried again.
+ */
+export const cardChangeMachine = setup({
+  types: {
+    context: {} as CardChangeContext,
+    events: {} as CardChangeEvent,
+    emitted: {} as CardChangeEmitted,
+  },
+  actors: {
+    setupPaymentMethod: fromPromise<SetupPaymentMethodResponse, void>(async () => {
+      throw new Error('setupPaymentMethod must be provided');
+    }),
+    confirmCardSetup: fromPromise<CardSetupConfirmation, { clientSecret: string }>(async () => {
+      throw new Error('confirmCardSetup must be provided');
+    }),
+    updatePaymentMethod: fromPromise<UpdatePaymentMethodResponse, UpdatePaymentMethodRequest>(async () => {
+      throw new Error('updatePaymentMethod must be provided');
+    }),
+  },
+  actions: {
+    emitSessionExpired: emit({ type: 'session.expired' } as const),
+  },
+  guards: {
+    sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
+  },
+}).createMachine({
+  id: 'cardChange',
+  context: { clientSecret: null, paymentMethodId: null, feedback: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'CARD.SUBMIT': 'saving', 'CARD.CANCEL': 'cancelled' } },
+    saving: {
+      tags: ['busy'],
+      entry: assign({ feedback: null, clientSecret: null, paymentMethodId: null }),
+      initial: 'preparing',
+      states: {
+        preparing: {
+          invoke: {
+            src: 'setupPaymentMethod',
+            onDone: {
+              target: 'confirming',
+              actions: assign({ clientSecret: ({ event }) => event.output.clientSecret }),
+            },
+            onError: [
+              {
+                guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+                target: '#cardChange.error',
+                actions: [
+                  assign({ feedback: messageFeedback('errors.unauthorized', 'error') }),
+                  'emitSessionExpired',
+                ],
+              },
+              {
+                target: '#cardChange.error',
+                actions: assign({
+                  feedback: ({ event }) => failureFeedback(failureOf(event.error), 'billing.card.error.save'),
+                }),
+              },
+            ],
+          },
+        },
+        confirming: {
+          invoke: {
+            src: 'confirmCardSetup',
+            input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => refusal(event.output) !== null,
+                target: '#cardChange.error',
+                actions: assign({ feedback: ({ event }) => refusal(event.output) }),
+              },
+              {
+                target: 'updating',
+                actions: assign({
+                  paymentMethodId: ({ event }) =>
+                    'paymentMethodId' in event.output ? event.output.paymentMethodId : null,
+                }),
+              },
+            ],
+            onError: {
+              target: '#cardChange.error',
+              actions: assign({ feedback: ({ event }) => providerFeedback(event.error) }),
+            },
+          },
+        },
+        updating: {
+          invoke: {
+            src: 'updatePaymentMethod',
+            input: ({ context }) => ({ paymentMethodId: context.paymentMethodId ?? '' }),
+            onDone: {
+              target: '#cardChange.saved',
+              actions: emit(
+                ({ event }) => ({ type: 'card.saved', paymentMethod: event.output.paymentMethod }) as const,
+              ),
+            },
+            onError: [
+              {
+                guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+                target: '#cardChange.error',
+                actions: [
+                  assign({ feedback: messageFeedback('errors.unauthorized', 'error') }),
+                  'emitSessionExpired',
+                ],
+              },
+              {
+                target: '#cardChange.error',
+                actions: assign({
+                  feedback: ({ event }) => failureFeedback(failureOf(event.error), 'billing.card.error.save'),
+                }),
+              },
+            ],
+          },
+        },
+      },
+    },
+    saved: {
+      entry: assign({ feedback: messageFeedback('billing.card.saved', 'success') }),
+      on: { 'CARD.CANCEL': 'cancelled' },
+    },
+    error: { on: { 'CARD.SUBMIT': 'saving', 'CARD.CANCEL': 'cancelled' } },
+    cancelled: { type: 'final' },
+  },
+});
+
+export type CardChangeSnapshot = SnapshotFrom<typeof cardChangeMachine>;
+
+/** What the card dialog shows: the form, saving, saved, or the error. */
+export type CardChangeStage = 'form' | 'saving' | 'saved' | 'error';
+
+export function cardChangeStage(snapshot: CardChangeSnapshot): CardChangeStage {
+  if (snapshot.matches('saving')) return 'saving';
+  if (snapshot.matches('saved')) return 'saved';
+  if (snapshot.matches('error')) return 'error';
+  return 'form';
+}
