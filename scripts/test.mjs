@@ -6,7 +6,7 @@
 //      instead of embedded PGlite;
 //   4. the Lighthouse gate: each public page against its own no-script floor, alone on the machine.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
 import { summarize } from './test-summary.mjs';
@@ -27,13 +27,21 @@ for (const dir of ['.', 'apps', 'packages']) {
 }
 rmSync('test-results', { recursive: true, force: true });
 
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const started = Date.now();
+// Each step's duration, printed at the end: issue 19 holds CI to a time, and this says where it goes.
+const durations = [];
+
 const run = (command, args, env = {}, cwd = root) => {
-  console.log(`\n$ ${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${path.relative(root, cwd)})`}`);
+  const line = `${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${path.relative(root, cwd)})`}`;
+  console.log(`\n$ ${line}`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
+  durations.push(`${minutes(Date.now() - stepStarted).padStart(8)}  ${line}`);
   return result.status === 0;
 };
 
-const turbo = ['turbo', 'run', '--concurrency=2', '--output-logs=errors-only', '--continue'];
+const turbo = ['turbo', 'run', '--concurrency=2', '--output-logs=errors-only', '--continue', '--summarize'];
 const steps = [
   () => run('npx', [...turbo, 'typecheck', 'lint', 'lint:root', 'typecheck:root']),
   () => run('npx', [...turbo, 'test', 'test:stories']),
@@ -78,9 +86,38 @@ const steps = [
     ),
 ];
 
+/** The tasks of this run's turbo summaries (`--summarize`, in .turbo/runs), with how long each took. */
+function turboTaskDurations() {
+  const folder = path.join(root, '.turbo', 'runs');
+  let files = [];
+  try {
+    files = readdirSync(folder).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const tasks = [];
+  for (const name of files) {
+    const file = path.join(folder, name);
+    if (statSync(file).mtimeMs < started) continue;
+    const summary = JSON.parse(readFileSync(file, 'utf8'));
+    for (const task of summary.tasks ?? []) {
+      const { startTime, endTime } = task.execution ?? {};
+      if (typeof startTime === 'number' && typeof endTime === 'number')
+        tasks.push({ id: task.taskId, ms: endTime - startTime, cached: task.cache?.status === 'HIT' });
+    }
+  }
+  return tasks
+    .sort((a, b) => b.ms - a.ms)
+    .map(({ id, ms, cached }) => `${minutes(ms).padStart(8)}  ${id}${cached ? ' (cached)' : ''}`);
+}
+
 let ok = true;
 for (const step of steps) ok = step() && ok;
 
+console.log(`\nSteps (${minutes(Date.now() - started)} in all):\n${durations.join('\n')}`);
+console.log(
+  `\nTurbo's tasks of this run, longest first (two at a time):\n${turboTaskDurations().join('\n')}`,
+);
 const { totals, failures } = summarize();
 for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
