@@ -41,7 +41,7 @@ const run = (command, args, env = {}, cwd = root) => {
   return result.status === 0;
 };
 
-const turbo = ['turbo', 'run', '--concurrency=2', '--output-logs=errors-only', '--continue', '--summarize'];
+const turbo = ['turbo', 'run', '--concurrency=2', '--output-logs=errors-only', '--continue', '--summarize=true'];
 const steps = [
   () => run('npx', [...turbo, 'typecheck', 'lint', 'lint:root', 'typecheck:root']),
   () => run('npx', [...turbo, 'test', 'test:stories']),
