@@ -5,7 +5,7 @@
 //   3. the API's tests and the end-to-end journeys of the stack once more on a PostgreSQL server
 //      instead of embedded PGlite;
 //   4. the Lighthouse gate: each public page against its own no-script floor, alone on the machine.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
@@ -32,43 +32,77 @@ const started = Date.now();
 // Each step's duration, printed at the end: issue 19 holds CI to a time, and this says where it goes.
 const durations = [];
 
-const run = (command, args, env = {}, cwd = root) => {
+/**
+ * Runs one command to its end. Its output goes to the terminal as it comes, or, with `quiet`, is
+ * held and printed in one piece when it ends (for a command run beside another).
+ */
+const run = (command, args, env = {}, cwd = root, { quiet = false } = {}) => {
   const line = `${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${path.relative(root, cwd)})`}`;
-  console.log(`\n$ ${line}`);
+  if (!quiet) console.log(`\n$ ${line}`);
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd });
-  durations.push(`${minutes(Date.now() - stepStarted).padStart(8)}  ${line}`);
-  return result.status === 0;
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+    cwd,
+  });
+  const held = [];
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      durations.push(`${minutes(Date.now() - stepStarted).padStart(8)}  ${line}`);
+      if (quiet) console.log(`\n$ ${line}\n${Buffer.concat(held).toString()}`);
+      resolve(code === 0);
+    });
+  });
 };
 
-const turbo = ['turbo', 'run', '--concurrency=2', '--output-logs=errors-only', '--continue', '--summarize=true'];
+/** Commands that mostly wait (on browsers, servers, a database) run at once; all must pass. */
+const together = async (...commands) =>
+  (await Promise.all(commands.map((command) => command()))).every(Boolean);
+
+const turbo = ['turbo', 'run', '--output-logs=errors-only', '--continue', '--summarize=true'];
 const steps = [
-  () => run('npx', [...turbo, 'typecheck', 'lint', 'lint:root', 'typecheck:root']),
-  () => run('npx', [...turbo, 'test', 'test:stories']),
+  () => run('npx', [...turbo, '--concurrency=2', 'typecheck', 'lint', 'lint:root', 'typecheck:root']),
+  // Three at a time on two cores: the story tests and the API's tests keep both cores busy, while
+  // the end-to-end task mostly waits on its browser and servers; with two slots it waited for both
+  // to end (ten minutes of one core idle, measured 2026-11-25).
+  () => run('npx', [...turbo, '--concurrency=3', 'test', 'test:stories']),
+  // On PostgreSQL: the API's tests, and beside them the stack's journeys (e2e/playwright.config.ts
+  // passes DATABASE_URL on), each with a server of its own. The journeys' ports are shifted and
+  // their traces in a folder of their own, so nothing collides with the first run; their report
+  // lands beside the first one in e2e/test-results, where test-summary counts it.
   () =>
-    run('node', [
-      'scripts/with-postgres.mjs',
-      '--',
-      'npx',
-      ...turbo,
-      'test',
-      '--filter=@app/api',
-      '--',
-      '--outputFile.json=test-results/vitest-postgres.json',
-    ]),
-  // The stack's journeys with the API on PostgreSQL (e2e/playwright.config.ts passes DATABASE_URL
-  // on). Ports shifted and traces in a folder of their own, so nothing collides with the first
-  // run; the report lands beside the first one in e2e/test-results, where test-summary counts it.
-  () =>
-    run(
-      'node',
-      ['../scripts/with-postgres.mjs', '--', 'npx', 'playwright', 'test', '--project=stack'],
-      {
-        E2E_PORT_OFFSET: '40',
-        E2E_RESULTS_DIR: 'test-results/postgres',
-        E2E_REPORT_FILE: 'test-results/playwright-postgres.json',
-      },
-      path.join(root, 'e2e'),
+    together(
+      () =>
+        run(
+          'node',
+          ['../scripts/with-postgres.mjs', '--', 'npx', 'playwright', 'test', '--project=stack'],
+          {
+            E2E_PORT_OFFSET: '40',
+            E2E_RESULTS_DIR: 'test-results/postgres',
+            E2E_REPORT_FILE: 'test-results/playwright-postgres.json',
+          },
+          path.join(root, 'e2e'),
+        ),
+      () =>
+        run(
+          'node',
+          [
+            'scripts/with-postgres.mjs',
+            '--',
+            'npx',
+            ...turbo,
+            '--concurrency=2',
+            'test',
+            '--filter=@app/api',
+            '--',
+            '--outputFile.json=test-results/vitest-postgres.json',
+          ],
+          {},
+          root,
+          { quiet: true },
+        ),
     ),
   // Lighthouse last and alone: its simulated phone scales the machine's real CPU time. The gate
   // compares each page with its floor audited in the same minute, which absorbs a machine busy
@@ -112,12 +146,10 @@ function turboTaskDurations() {
 }
 
 let ok = true;
-for (const step of steps) ok = step() && ok;
+for (const step of steps) ok = (await step()) && ok;
 
 console.log(`\nSteps (${minutes(Date.now() - started)} in all):\n${durations.join('\n')}`);
-console.log(
-  `\nTurbo's tasks of this run, longest first (two at a time):\n${turboTaskDurations().join('\n')}`,
-);
+console.log(`\nTurbo's tasks of this run, longest first:\n${turboTaskDurations().join('\n')}`);
 const { totals, failures } = summarize();
 for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
