@@ -151,6 +151,8 @@ function chains() {
       'playwright',
       'test',
       '--project=stack',
+      // Without the journeys that run before the rest (playwright.config.ts): only this file.
+      '--no-deps',
       'tests/stack/signed-in-request-chains.spec.ts',
       '--reporter=list',
     ],

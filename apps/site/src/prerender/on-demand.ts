@@ -183,9 +183,9 @@ function likeOf(field: TypedField, place: number, current: HTMLElement): TypedFi
 }
 
 /**
- * Writes `value` as typing would: through the element's own value setter rather than the one React
- * watches, then an `input` event, so that a controlled field's onChange hears it as it would a
- * keystroke (an uncontrolled one simply keeps it).
+ * Writes `value` as typing would: through the prototype's value setter, beneath the one React puts
+ * on each field to watch it, then an `input` event, so that React sees a changed value and a
+ * controlled field's onChange hears it as it would a keystroke (an uncontrolled one keeps it).
  */
 function typeInto(field: TypedField, value: string): void {
   const prototype =
