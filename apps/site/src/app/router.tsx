@@ -99,14 +99,14 @@ export const routes: RouteObject[] = [
         path: 'account',
         ...page(() => import('./routes/account.js'), {
           signedIn: true,
-          calls: ['subscriptionInfo', 'accountSettings', 'listSessions'],
+          calls: ['subscriptionInfo', 'accountSettings', 'listSessions', 'billingInfo', 'usersMe'],
         }),
       },
       {
         path: 'payment',
         ...page(() => import('./routes/payment.js'), {
           signedIn: true,
-          calls: ['config', 'subscriptionInfo'],
+          calls: ['config', 'subscriptionInfo', 'billingInfo', 'usersMe'],
         }),
       },
       { path: 'thank-you', ...page(() => import('./routes/thank-you.js')) },
@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
         // Its form asks for the payment configuration only when there are licences to adjust.
         ...page(() => import('./routes/license-adjustment.js'), {
           signedIn: true,
-          calls: ['subscriptionInfo'],
+          calls: ['subscriptionInfo', 'usersMe'],
         }),
       },
       { path: 'admin', ...page(() => import('./routes/admin.js'), { signedIn: true }) },
