@@ -3,9 +3,9 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 
 /**
- * argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1). WebAssembly rather than the native
- * `argon2` addon, whose prebuilt binary crashes (SIGSEGV) on this platform; the encoded hash is
- * the standard PHC string, so either implementation can verify the other's hashes.
+ * argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1), by @node-rs/argon2 (see the worker; the
+ * `argon2` addon's prebuilt binary crashes with SIGSEGV on this platform). The encoded hash is the
+ * standard PHC string.
  */
 export const ARGON2_PARAMETERS = {
   memorySize: 19_456,
@@ -15,9 +15,10 @@ export const ARGON2_PARAMETERS = {
 } as const;
 
 /**
- * One hash takes 50-100 ms of CPU: on the event loop it held every other request that long (the
- * load test's p99). In a pool of worker threads, one a core (each holds 19 MiB while it hashes),
- * started on first use and let go after a minute without work.
+ * One hash takes 15-50 ms of CPU: on the event loop it would hold every other request that long
+ * (the load test's p99). In a pool of worker threads, one a core (each holds 19 MiB while it
+ * hashes), started on first use and let go after a minute without work; a pool of our own rather
+ * than the addon's async calls, which would take libuv's threads that file reads share.
  */
 const pool = new Piscina({
   filename: new URL('./argon2-worker.js', import.meta.url).href,
@@ -27,7 +28,7 @@ const pool = new Piscina({
 });
 
 export async function hashPassword(password: string): Promise<string> {
-  return pool.run({ password, salt: randomBytes(16), parameters: ARGON2_PARAMETERS }, { name: 'hash' });
+  return pool.run({ password, parameters: ARGON2_PARAMETERS }, { name: 'hash' });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
