@@ -14,6 +14,9 @@ const configDir = path.join(root, '.storybook');
 /** The site's other interface languages; English is the `storybook` project itself. */
 const OTHER_LANGUAGES = ['fr', 'de', 'it'] as const;
 
+/** Where storybookTest's plugin passes its `initialGlobals` to the stories (Vitest's `provide`). */
+const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
+
 /**
  * Vitest's browser server answers /favicon.svg with its own logo, and without an image type, so the
  * site's top bar would show its logo broken: the site's own file is served in front of it.
@@ -33,69 +36,80 @@ function siteFavicon(): Plugin {
 }
 
 /**
- * One project of story tests in Debian's Chromium: each story passes its play function and axe
- * (a11y.test = 'error') and matches its committed screenshot.
+ * The story tests in Debian's Chromium: each story passes its play function and axe
+ * (a11y.test = 'error') and matches its committed screenshot. One project with a browser instance
+ * per language (`storybook` in English, `storybook-fr`, `storybook-de`, `storybook-it`): the
+ * instances share one Vite server, so every module is transformed (and every vanilla-extract
+ * style sheet compiled) once rather than once per language.
  */
-function storyProject(language?: (typeof OTHER_LANGUAGES)[number]): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    // The language reaches every story as its `locale` global, as if picked in the toolbar; a
-    // story's play function reads the words it looks for from the same global.
-    plugins: [
-      siteFavicon(),
-      storybookTest({ configDir, ...(language ? { initialGlobals: { locale: language } } : {}) }),
-    ],
-    test: {
-      name: language ? `storybook-${language}` : 'storybook',
-      setupFiles: ['.storybook/vitest.setup.ts'],
-      // The screenshot is taken in an afterEach hook: it has the hook's time.
-      testTimeout: TEST_TIMEOUT_MS,
-      hookTimeout: HOOK_TIMEOUT_MS,
-      // The design system's stories hold no words of their own (they come in as props): English
-      // covers them. The storybook plugin sets `include` from .storybook/main.ts and keeps this.
-      ...(language ? { exclude: [...configDefaults.exclude, 'packages/ui/**'] } : {}),
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions }),
-        instances: [{ browser: 'chromium' }],
-        expect: {
-          toMatchScreenshot: {
-            comparatorName: 'pixelmatch',
-            // A Chromium point release may move a few anti-aliased pixels; a real change
-            // (colour, spacing, a missing element) moves far more than 0.5 %.
-            comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
-            // Two screenshots in a row must match; a full page on a busy machine takes seconds each.
-            timeout: STABLE_SCREENSHOT_TIMEOUT_MS,
-            // English references stay where they always were; another language's sit in a folder
-            // of their own beside them: __screenshots__/<story file>/<language>/<Story>-1-....png
-            ...(language
-              ? {
-                  resolveScreenshotPath: ({
-                    arg,
-                    ext,
-                    root: projectRoot,
-                    screenshotDirectory,
-                    testFileDirectory,
-                    testFileName,
-                    browserName,
-                    platform,
-                  }) =>
-                    path.resolve(
-                      projectRoot,
-                      testFileDirectory,
-                      screenshotDirectory,
-                      testFileName,
-                      language,
-                      `${arg}-${browserName}-${platform}${ext}`,
-                    ),
-                }
-              : {}),
-          },
+const storyProject: TestProjectInlineConfiguration = {
+  extends: true,
+  plugins: [siteFavicon(), storybookTest({ configDir })],
+  test: {
+    name: 'stories',
+    setupFiles: ['.storybook/vitest.setup.ts'],
+    // The screenshot is taken in an afterEach hook: it has the hook's time.
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      instances: [
+        { browser: 'chromium', name: 'storybook' },
+        ...OTHER_LANGUAGES.map((language) => ({
+          browser: 'chromium' as const,
+          name: `storybook-${language}`,
+          // The language reaches every story as its `locale` global, as if picked in the toolbar
+          // (what storybookTest's `initialGlobals` option provides); a story's play function reads
+          // the words it looks for from the same global.
+          provide: { [INITIAL_GLOBALS_KEY]: { locale: language } },
+          // The design system's stories hold no words of their own (they come in as props):
+          // English covers them.
+          exclude: [...configDefaults.exclude, 'packages/ui/**'],
+        })),
+      ],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // A Chromium point release may move a few anti-aliased pixels; a real change
+          // (colour, spacing, a missing element) moves far more than 0.5 %.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+          // A page is compared with its reference as soon as it renders; only a page that differs
+          // is taken again until two screenshots in a row match, a full page on a busy machine
+          // taking seconds each.
+          timeout: STABLE_SCREENSHOT_TIMEOUT_MS,
+          // English references stay where they always were; another language's sit in a folder
+          // of their own beside them: __screenshots__/<story file>/<language>/<Story>-1-....png
+          resolveScreenshotPath: ({
+            arg,
+            ext,
+            root: projectRoot,
+            screenshotDirectory,
+            testFileDirectory,
+            testFileName,
+            browserName,
+            platform,
+            project,
+          }) =>
+            path.resolve(
+              projectRoot,
+              testFileDirectory,
+              screenshotDirectory,
+              testFileName,
+              languageFolder(project.name),
+              `${arg}-${browserName}-${platform}${ext}`,
+            ),
         },
       },
     },
-  };
+  },
+};
+
+/** The folder of a story instance's references: none for English, the language's code otherwise. */
+function languageFolder(instanceName: string): string {
+  const language = OTHER_LANGUAGES.find((code) => instanceName === `storybook-${code}`);
+  return language ?? '';
 }
 
 /**
@@ -106,6 +120,6 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/stories.json' },
-    projects: [storyProject(), ...OTHER_LANGUAGES.map(storyProject)],
+    projects: [storyProject],
   },
 });
