@@ -23,3 +23,10 @@ export const JOURNEY_EXPECT_TIMEOUT_MS = 20_000;
  * activation polled every 4 s.
  */
 export const BACKGROUND_WORK_TIMEOUT_MS = 60_000;
+/**
+ * A server the tests start (the API, MailDev, the Stripe emulator, a preview server) answering its
+ * health check: a first start creates and migrates its database beside every other test's work.
+ */
+export const SERVER_START_TIMEOUT_MS = 180_000;
+/** A browser of Vitest's browser mode connecting to its test runner (Vitest's default is 60 s). */
+export const BROWSER_CONNECT_TIMEOUT_MS = 180_000;

@@ -6,7 +6,12 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { HOOK_TIMEOUT_MS, STABLE_SCREENSHOT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './test-timeouts.ts';
+import {
+  BROWSER_CONNECT_TIMEOUT_MS,
+  HOOK_TIMEOUT_MS,
+  STABLE_SCREENSHOT_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+} from './test-timeouts.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(root, '.storybook');
@@ -120,6 +125,8 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/stories.json' },
+    // Read from the root config only: how long each language's browser may take to connect.
+    browser: { connectTimeout: BROWSER_CONNECT_TIMEOUT_MS },
     projects: [storyProject],
   },
 });

@@ -1,6 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './test-timeouts.ts';
+import { BROWSER_CONNECT_TIMEOUT_MS, HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './test-timeouts.ts';
 
 /**
  * What every workspace's Vitest config starts from (merge it with `mergeConfig`):
@@ -17,5 +17,7 @@ export const sharedConfig = defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     testTimeout: TEST_TIMEOUT_MS,
     hookTimeout: HOOK_TIMEOUT_MS,
+    // Read from the root config only, for every browser project under it.
+    browser: { connectTimeout: BROWSER_CONNECT_TIMEOUT_MS },
   },
 });

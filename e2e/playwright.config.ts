@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { JOURNEY_EXPECT_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from '../test-timeouts.ts';
+import { JOURNEY_EXPECT_TIMEOUT_MS, JOURNEY_TIMEOUT_MS, SERVER_START_TIMEOUT_MS } from '../test-timeouts.ts';
 
 /**
  * Ports apart from `npm start` (3000) and Storybook (6006), so tests run beside them.
@@ -114,13 +114,13 @@ const stackServers = [
     command: `node ../node_modules/maildev/bin/maildev --smtp ${MAIL_SMTP_PORT} --web ${MAIL_WEB_PORT} --ip 127.0.0.1 --web-ip 127.0.0.1 --silent`,
     url: `http://127.0.0.1:${MAIL_WEB_PORT}/email`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: SERVER_START_TIMEOUT_MS,
   },
   {
     command: `node ../packages/stripe-emulator/dist/cli.js --port ${STRIPE_EMULATOR_PORT} --host 127.0.0.1 --webhook-url http://127.0.0.1:${API_PORT}/api/webhooks/stripe --webhook-secret ${WEBHOOK_SECRET} --quiet`,
     url: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/_emulator/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: SERVER_START_TIMEOUT_MS,
   },
   {
     // The real product as `npm start` runs it: the built API serving the built site, with mail
@@ -129,7 +129,7 @@ const stackServers = [
     env: apiEnvironment(API_PORT),
     url: `http://127.0.0.1:${API_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: SERVER_START_TIMEOUT_MS,
   },
 ];
 
@@ -150,7 +150,7 @@ function siteVariantServer(variant: 'floor' | 'slowed', port: number) {
     },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: SERVER_START_TIMEOUT_MS,
   };
 }
 
@@ -210,7 +210,7 @@ export default defineConfig({
             command: `npx vite preview --outDir ../apps/site/dist-mocked --host 127.0.0.1 --port ${MOCKED_SITE_PORT} --strictPort`,
             url: `http://127.0.0.1:${MOCKED_SITE_PORT}/`,
             reuseExistingServer: false,
-            timeout: 60_000,
+            timeout: SERVER_START_TIMEOUT_MS,
           },
         ]
       : []),
@@ -221,7 +221,7 @@ export default defineConfig({
             command: `npx vite preview --outDir ../storybook-static --host 127.0.0.1 --port ${STORYBOOK_PORT} --strictPort`,
             url: `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`,
             reuseExistingServer: false,
-            timeout: 60_000,
+            timeout: SERVER_START_TIMEOUT_MS,
           },
         ]
       : []),

@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
+import { SERVER_START_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { apiEnvironment, SPARE_API_PORT } from '../../playwright.config.js';
 import { apiPath, confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
 import { BILLING, CARDS, enterCard, fillBillingDialog, payButton } from './offline-services.js';
@@ -33,17 +36,21 @@ let api: ChildProcess | undefined;
 
 test.beforeAll(async ({ request }) => {
   const stripePort = await portNobodyListensOn();
+  const environment = apiEnvironment(SPARE_API_PORT);
   api = spawn(process.execPath, [API_SERVER], {
     env: {
       ...process.env,
-      ...apiEnvironment(SPARE_API_PORT),
+      ...environment,
+      // PGlite is a database inside one process: the stack's folder is the stack API's alone.
+      ...(environment.DATA_DIR ? { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-spare-')) } : {}),
       STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A first start creates and migrates its database, which takes a busy machine a while.
   await expect(async () => {
     expect((await request.get(`http://127.0.0.1:${SPARE_API_PORT}/api/health`)).ok()).toBe(true);
-  }).toPass({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
+  }).toPass({ timeout: SERVER_START_TIMEOUT_MS });
 });
 
 test.afterAll(async () => {
