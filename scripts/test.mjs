@@ -33,26 +33,33 @@ const started = Date.now();
 const durations = [];
 
 /**
- * The commands running now. Stopped as a whole (CI's time limit, a SIGTERM), the run asks each to
- * stop as Ctrl-C does, so that Playwright stops the servers it started (MailDev, the API, the
- * emulator) and with-postgres its PostgreSQL server, instead of leaving them on their ports for
- * the next run; what still runs 30 seconds later is killed.
+ * The commands running now, each the leader of a process group of its own. Stopped as a whole
+ * (Ctrl-C, or CI's time limit sending SIGTERM), the run sends each group SIGINT, as Ctrl-C does:
+ * Playwright then stops the servers it started (MailDev, the API, the emulator) and with-postgres
+ * its PostgreSQL server, instead of leaving them on their ports for the next run. (Sent to npx
+ * alone, the signal does not reach the Playwright under it.) What still runs 30 seconds later is
+ * killed.
  */
 const live = new Set();
 let stopping = false;
-process.on('SIGTERM', () => {
-  stopping = true;
-  for (const child of live) child.kill('SIGINT');
-  setTimeout(() => {
-    for (const child of live) child.kill('SIGKILL');
-    process.exit(143);
-  }, 30_000).unref();
-});
-// Ctrl-C reaches every command in the terminal's process group already: the run waits for them
-// to stop, then starts no further step.
-process.on('SIGINT', () => {
-  stopping = true;
-});
+const signalGroups = (signal) => {
+  for (const child of live) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {}
+  }
+};
+for (const received of ['SIGINT', 'SIGTERM']) {
+  process.on(received, () => {
+    if (stopping) return;
+    stopping = true;
+    signalGroups('SIGINT');
+    setTimeout(() => {
+      signalGroups('SIGKILL');
+      process.exit(130);
+    }, 30_000).unref();
+  });
+}
 
 /**
  * Runs one command to its end. Its output goes to the terminal as it comes, or, with `quiet`, is
@@ -66,6 +73,7 @@ const run = (command, args, env = {}, cwd = root, { quiet = false } = {}) => {
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
     cwd,
+    detached: true,
   });
   live.add(child);
   const held = [];
