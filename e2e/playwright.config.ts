@@ -39,9 +39,9 @@ const WEBHOOK_SECRET = 'whsec_e2e_stack';
 export const ADMIN_EMAIL = 'admin@e2e.example.ch';
 
 /**
- * The stack's database: the PostgreSQL server of DATABASE_URL when set (scripts/with-postgres.mjs
- * starts a fresh one for `npm test`), else a fresh embedded PGlite folder for every run, so tests
- * never see yesterday's accounts.
+ * The stack's database: the PostgreSQL server of DATABASE_URL when set (`node
+ * ../scripts/with-postgres.mjs -- npx playwright test` starts a fresh one), else a fresh embedded
+ * PGlite folder for every run (as `npm test` runs it), so tests never see yesterday's accounts.
  */
 const databaseUrl = process.env.DATABASE_URL;
 const database: Record<string, string> = databaseUrl
@@ -69,16 +69,6 @@ const requested = requestedProjects(process.argv);
  */
 const STACK_ALONE =
   /stack\/(billing-journeys|card-payment-journeys|enterprise-and-admin-journeys)\.spec\.ts$/;
-
-/**
- * What the stack's pages look like and how they load does not depend on the database engine: the
- * accessibility scans of every route, the pre-rendered pages and the signed-in request chains run
- * in the first pass (PGlite) only. `npm test`'s second pass on PostgreSQL (E2E_DATABASE_PASS) is
- * there for the journeys, whose every step reads and writes the database.
- */
-const ENGINE_INDEPENDENT =
-  /stack\/(accessibility-every-route|prerendered-pages|signed-in-request-chains)\.spec\.ts$/;
-const databasePass = process.env.E2E_DATABASE_PASS === '1';
 
 const servesProject = (...projects: string[]) =>
   requested === null || projects.some((project) => requested.has(project));
@@ -182,7 +172,7 @@ export default defineConfig({
     {
       name: 'stack',
       testMatch: /stack\/.*\.spec\.ts/,
-      testIgnore: databasePass ? [STACK_ALONE, ENGINE_INDEPENDENT] : STACK_ALONE,
+      testIgnore: STACK_ALONE,
       dependencies: ['stack-alone'],
     },
     // Lighthouse on the built site the stack's API serves (scripts/lighthouse-audit.mjs), one audit
