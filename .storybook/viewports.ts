@@ -8,7 +8,7 @@ const viewport = (name: string, width: number, height: number, type: 'mobile' | 
 
 /**
  * The widths designers review at: a phone, a tablet, and either side of the top bar's two
- * breakpoints (SPEC §2: 1250 and 1350 px).
+ * breakpoints (docs/routes-and-screens.md#top-bar-widths: 1250 and 1350 px).
  */
 export const viewports = {
   mobile390: viewport('Phone 390', 390, 844, 'mobile'),

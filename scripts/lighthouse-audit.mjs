@@ -67,7 +67,8 @@ export function cpuSlowdownFor(benchmarkIndex) {
 
 /**
  * One browser for all runs (Lighthouse opens a fresh tab and clears the origin's storage before
- * each), started with an English interface so the site picks English (SPEC §1: browser language).
+ * each), started with an English interface so the site picks English (docs/languages.md#language-choice:
+ * browser language).
  */
 async function launchAuditBrowser() {
   return chromeLauncher.launch({

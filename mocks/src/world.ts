@@ -15,7 +15,7 @@ import { accountSessions, settingsOff } from './fixtures/account-security.js';
 import { savedBillingDetails } from './fixtures/billing.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
 
-/** What the card payment call answers (SPEC §4's branches). */
+/** What the card payment call answers (the branches of docs/subscriptions-and-money.md#card-payment). */
 export type CardOutcome = 'active' | 'pending' | 'requiresAction' | 'declined' | 'unknown';
 
 /**
@@ -104,7 +104,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
   };
 }
 
-/** The card payment's answer for the world's outcome (SPEC §4). */
+/** The card payment's answer for the world's outcome (docs/subscriptions-and-money.md#card-payment). */
 export function cardAnswer(world: MockWorld): CreateSubscriptionCreditCardResponse {
   switch (world.cardOutcome) {
     case 'active':

@@ -151,7 +151,7 @@ describe('billing details', () => {
     return list.data.map((taxId) => [taxId.type, taxId.value]);
   };
 
-  it('are answered as saved, the optional fields null when absent; five fields alone still do (SPEC §7)', async () => {
+  it('are answered as saved, the optional fields null when absent; five fields alone still do (docs/calls.md#save-billing-info)', async () => {
     const { token } = await h.customer('details@example.ch', { billingInfo: false });
     expect(await saved(token)).toBeNull();
     expect((await save(token, FIVE)).statusCode).toBe(200);
@@ -178,7 +178,8 @@ describe('billing details', () => {
     expect(customer.data[0]?.name).toBe('Praxis Muster');
     await save(token, { ...details, vatNumber: 'CHE-109.322.551' });
     expect(await taxIds(userId)).toEqual([['ch_uid', 'CHE-109.322.551']]);
-    // SPEC §7's five fields alone (the payment page's dialog) keep the rest as saved.
+    // The five fields of docs/calls.md#save-billing-info alone (the payment page's dialog) keep the rest as
+    // saved.
     await save(token, { ...FIVE, city: 'Bern' });
     expect(await saved(token)).toMatchObject({
       city: 'Bern',

@@ -1,6 +1,6 @@
 /**
- * The user manuals linked from /support (SPEC §2): one PDF per language, rendered with pdfkit
- * from the Markdown beside this file into public/manuals/manual-<lang>.pdf. The PDFs are build
+ * The user manuals linked from /support (docs/routes-and-screens.md#support): one PDF per language, rendered
+ * with pdfkit from the Markdown beside this file into public/manuals/manual-<lang>.pdf. The PDFs are build
  * output (git-ignored); vite.config.ts runs this at build start and when the dev server starts.
  *
  * The source is a small Markdown subset, so translators edit plain text:

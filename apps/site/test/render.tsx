@@ -10,7 +10,7 @@ import { LanguageProvider } from '../src/features/language/language-context.js';
 export interface RenderOptions {
   /** The route pattern the screen is mounted at (default: the path itself). */
   route?: string;
-  /** Navigation state (SPEC §2: `from`, `licenseType`). */
+  /** Navigation state (docs/routes-and-screens.md#navigation-state: `from`, `licenseType`). */
   state?: unknown;
   signedIn?: boolean;
   language?: Language;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const MOCK_TOKEN = 'tok_mock_0123456789abcdef';
 
-test.describe('the language rule (SPEC §1)', () => {
+test.describe('the language rule (docs/languages.md#language-choice)', () => {
   test.describe('with a Swiss German browser', () => {
     test.use({ locale: 'de-CH' });
 
@@ -41,7 +41,7 @@ test.describe('the language rule (SPEC §1)', () => {
   });
 });
 
-test.describe('navigation (SPEC §2)', () => {
+test.describe('navigation (docs/routes-and-screens.md#top-bar)', () => {
   test.use({ locale: 'en-GB' });
 
   test('top bar and footer links lead to their pages; the focus lands on the new heading', async ({
@@ -83,7 +83,7 @@ test.describe('navigation (SPEC §2)', () => {
   });
 });
 
-test.describe('the /license buttons (SPEC §2)', () => {
+test.describe('the /license buttons (docs/routes-and-screens.md#license)', () => {
   test.use({ locale: 'en-GB' });
 
   test('signed in, a paid plan opens /payment with its licenseType', async ({ page }) => {

@@ -6,13 +6,16 @@ import { expectNoAxeViolations } from './accessibility/axe.js';
 import { expectSettled } from './accessibility/screens.js';
 import { ROUTE_ADDRESSES, routerPaths } from './accessibility/site-routes.js';
 
-/** SPEC §6: these need a session; a visitor is sent to /signin, which is scanned as its own route. */
+/**
+ * docs/routes-and-screens.md#signed-in-routes: these need a session; a visitor is sent to /signin, which is
+ * scanned as its own route.
+ */
 const SIGNED_IN_ONLY = new Set(['/account', '/payment', '/license-adjustment', '/admin']);
 /** Scanned as the admin below; anyone else is refused. */
 const ADMIN_ONLY = '/admin';
 /**
- * Not scanned: /click replaces itself with the API's tracker at once (SPEC §2), so there is no
- * screen to read; its brief "Redirecting" screen is checked by axe in its Storybook story.
+ * Not scanned: /click replaces itself with the API's tracker at once (docs/routes-and-screens.md#click), so
+ * there is no screen to read; its brief "Redirecting" screen is checked by axe in its Storybook story.
  */
 const LEAVES_AT_ONCE = '/click';
 

@@ -26,7 +26,7 @@ async function onPaymentPage(page: Page): Promise<Account> {
   return account;
 }
 
-/** The stage the card dialog's progress list is at (SPEC §2 "Stages shown"). */
+/** The stage the card dialog's progress list is at (docs/subscriptions-and-money.md#payment-stages). */
 const currentStage = (dialog: Locator) =>
   dialog.getByRole('list', { name: words('payment.stage.label') }).locator('[aria-current="step"]');
 
@@ -99,7 +99,8 @@ test('an activation slower than 2 minutes says so, and the payment is not lost o
   page,
 }) => {
   const emulator = stripeEmulator(page);
-  // The site's timers (the 4 s polls and the 120 s limit, SPEC §4) run on a clock the test moves.
+  // The site's timers (the 4 s polls and the 120 s limit, docs/subscriptions-and-money.md#polling) run on a
+  // clock the test moves.
   await page.clock.install();
   await onPaymentPage(page);
   const dialog = await fillBillingDialog(page);

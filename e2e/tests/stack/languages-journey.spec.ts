@@ -68,7 +68,7 @@ for (const [language, locale] of [
     test(`a newcomer signs up, confirms, buys Premium and reads the account in ${LANGUAGE_NAMES[language]}`, async ({
       page,
     }) => {
-      // No stored choice: the site takes the browser's language (SPEC §1).
+      // No stored choice: the site takes the browser's language (docs/languages.md#language-choice).
       await page.goto('/');
       await newcomerBuysPremium(page, language);
     });

@@ -98,7 +98,7 @@ export function cardDialog(page: Page, language: Language = 'en'): Locator {
 /**
  * Types a card into the Stripe emulator's card field. Its inputs are Stripe's, labelled in
  * Stripe's words rather than the site's catalog, so they are found by their order: number,
- * expiry, CVC (the postal code is hidden, SPEC §2).
+ * expiry, CVC (the postal code is hidden, docs/subscriptions-and-money.md#card-dialog).
  */
 export async function enterCard(dialog: Locator, number: string) {
   const inputs = dialog.getByRole('textbox');

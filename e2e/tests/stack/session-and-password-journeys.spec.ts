@@ -74,7 +74,7 @@ test('a practitioner who forgot their password sets a new one from the mailed li
   await expect(
     page.getByText(words('auth.resetPassword.redirecting', { seconds: RESET_REDIRECT_DELAY_MS / 1000 })),
   ).toBeVisible();
-  // SPEC §2: the sign-in page follows by itself, after the 3 s of the message.
+  // docs/accounts.md#reset-password: the sign-in page follows by itself, after the 3 s of the message.
   await expect(page).toHaveURL(/\/signin$/, { timeout: RESET_REDIRECT_DELAY_MS + JOURNEY_EXPECT_TIMEOUT_MS });
 
   // The old password is refused, the new one signs in.

@@ -16,7 +16,8 @@ export function wordsFor(language: Language): Words {
 
 /**
  * What the card dialog charges today for an order made with the payment page's defaults (annual,
- * SPEC §4), from packages/pricing and formatted in `language`, as the Pay button shows it.
+ * docs/subscriptions-and-money.md#frequency), from packages/pricing and formatted in `language`, as the Pay
+ * button shows it.
  */
 export function amountDueToday(language: Language, plan: PaidPlan = 'premium', userCount = 1): string {
   return formatChf(quote({ plan, frequency: 'annual', userCount }).totalCents, language);

@@ -26,7 +26,10 @@ function paid(account: SubscriptionInfo, invoiceId: string, newCardUsed: boolean
   };
 }
 
-/** An open invoice paid as the world's card answers (SPEC §4 branches, as for a first payment). */
+/**
+ * An open invoice paid as the world's card answers (the branches of
+ * docs/subscriptions-and-money.md#card-payment, as for a first payment).
+ */
 function payInvoice(world: MockWorld, request: PayInvoiceRequest): Response | PayInvoiceResponse {
   const invoice = world.account.invoices.find((candidate) => candidate.id === request.invoiceId);
   if (!invoice || !owns(world.account)) return errorResponse('not_found');

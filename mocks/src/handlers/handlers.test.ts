@@ -37,7 +37,8 @@ async function expectContractAnswer(name: EndpointName, response: Response) {
 describe('the default handlers', () => {
   it.each(ENDPOINT_NAMES)('%s answers a valid request with a body its contract accepts', async (name) => {
     if (endpoints[name].auth === 'admin') asAdmin();
-    // Payment on invoice is off unless configured (SPEC §2 fixes the interface to card).
+    // Payment on invoice is off unless configured (docs/subscriptions-and-money.md#payment-method fixes the
+    // interface to card).
     if (name === 'createSubscriptionInvoice') server.use(...createHandlers({ invoicePaymentEnabled: true }));
     // A set-up is confirmed once started, as the API has it.
     if (name === 'confirmTwoFactorSetup') await callEndpoint('startTwoFactorSetup');

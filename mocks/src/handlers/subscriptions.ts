@@ -34,7 +34,10 @@ function subscribed(order: Order): SubscriptionInfo {
   };
 }
 
-/** A subscriber's order: a change paid now, as the world's card answers (SPEC §4 branches). */
+/**
+ * A subscriber's order: a change paid now, as the world's card answers (the branches of
+ * docs/subscriptions-and-money.md#card-payment).
+ */
 function changeByCard(world: MockWorld, order: Order): Response | CreateSubscriptionCreditCardResponse {
   const check = checkChange(world.account, order);
   if (check.kind === 'refused') return errorResponse(check.code);

@@ -22,7 +22,7 @@ export const networkFailureOn = (name: EndpointName): RequestHandler => {
   return method(path, () => HttpResponse.error());
 };
 
-/** One authenticated call answers 401: the session ended on the server (SPEC §4). */
+/** One authenticated call answers 401: the session ended on the server (docs/accounts.md#session-end). */
 export const expiredSessionOn = (name: EndpointName): RequestHandler => {
   if (endpoints[name].auth === 'none') throw new Error(`${name} is not an authenticated call`);
   const { method, path } = endpointRoute(name);

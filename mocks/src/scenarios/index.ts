@@ -77,8 +77,8 @@ export interface Scenario {
 }
 
 /**
- * After a payment, users/me answers pending `polls` times, then active (SPEC §4 polling).
- * With 3-D Secure when `threeDSecure` is set.
+ * After a payment, users/me answers pending `polls` times, then active
+ * (docs/subscriptions-and-money.md#polling). With 3-D Secure when `threeDSecure` is set.
  */
 export const activatesAfterPolls = (polls: number, threeDSecure = false): RequestHandler[] =>
   createHandlers({

@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 const statusOf = async () => (await (await callEndpoint('usersMe')).json()).status as string;
 
-describe('payment scenarios (SPEC §4)', () => {
+describe('payment scenarios (docs/subscriptions-and-money.md#card-payment)', () => {
   it('activates after N polls of users/me once a card payment is under way', async () => {
     server.use(...activatesAfterPolls(2));
     const answer = await (await callEndpoint('createSubscriptionCreditCard')).json();

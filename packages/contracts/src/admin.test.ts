@@ -46,7 +46,7 @@ describe('the blacklist', () => {
 describe('the admin list of users', () => {
   const [user] = examples.listUsers.response;
 
-  it('carries the fields of SPEC §3, with one licence by default', () => {
+  it('carries the fields of docs/admin.md#users, with one licence by default', () => {
     expect(listUsersResponseSchema.parse(examples.listUsers.response)).toEqual(examples.listUsers.response);
     const { numberOfLicenses: _n, ...withoutCount } = user ?? {};
     expect(adminUserSchema.parse(withoutCount).numberOfLicenses).toBe(1);

@@ -7,8 +7,9 @@ import { userStatusSchema } from './users.js';
 import { z } from './zod.js';
 
 /**
- * SPEC §3 blacklist: an object keyed by fr, de, it, en, each a list of phrases. Every language is
- * present, with an empty list when it has no phrase, so the screen never checks for a missing key.
+ * The blacklist (docs/admin.md#blacklist): an object keyed by fr, de, it, en, each a list of phrases. Every
+ * language is present, with an empty list when it has no phrase, so the screen never checks for a missing
+ * key.
  */
 export const blacklistSchema = z.record(languageSchema, z.array(z.string().max(PHRASE_MAX_LENGTH)));
 export type Blacklist = z.infer<typeof blacklistSchema>;
@@ -18,29 +19,31 @@ export function emptyBlacklist(): Blacklist {
   return { fr: [], de: [], it: [], en: [] };
 }
 
-/** SPEC §7 GET /blacklist. */
+/** GET /blacklist (docs/calls.md#blacklist). */
 export const getBlacklistResponseSchema = blacklistSchema;
 export type GetBlacklistResponse = Blacklist;
 
-/** SPEC §7 POST /blacklist and DELETE /blacklist share the payload `lang, phrase`. */
+/**
+ * POST /blacklist and DELETE /blacklist (docs/calls.md#blacklist-change) share the payload `lang, phrase`.
+ */
 export const blacklistPhraseRequestSchema = z.strictObject({ lang: languageSchema, phrase: phraseSchema });
 export type BlacklistPhraseRequest = z.infer<typeof blacklistPhraseRequestSchema>;
 
 /**
- * SPEC §7 does not show what adding or removing answers; the whole blacklist after the change
- * comes back, so the admin list is redrawn without a second call.
+ * The first specification did not show what adding or removing answers (docs/calls.md#blacklist-change); the
+ * whole blacklist after the change comes back, so the admin list is redrawn without a second call.
  */
 export const blacklistPhraseResponseSchema = blacklistSchema;
 export type BlacklistPhraseResponse = Blacklist;
 
-/** The roles of ARCHITECTURE "Admin"; SPEC §3 shows only "admin or other". */
+/** The roles (docs/admin.md#roles-in-list); the first specification showed only "admin or other". */
 export const ROLES = ['admin', 'user'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /**
- * SPEC §3 user, as the admin list shows it. `numberOfLicenses` is the seats of the user's own
- * subscription (1 unless Enterprise, SPEC §3 "default 1"); `transcriptionTime` is in seconds, the
+ * A user (docs/admin.md#users), as the admin list shows it. `numberOfLicenses` is the seats of the user's own
+ * subscription (1 unless Enterprise, docs/admin.md#users); `transcriptionTime` is in seconds, the
  * screen shows rounded minutes.
  */
 export const adminUserSchema = z.object({
@@ -55,6 +58,6 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** SPEC §7 GET /users/users. */
+/** GET /users/users (docs/calls.md#users-users). */
 export const listUsersResponseSchema = z.array(adminUserSchema);
 export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;

@@ -61,7 +61,7 @@ describe('sign-in', () => {
 });
 
 describe('forgotten, reset and created passwords', () => {
-  it('accept the calls of SPEC §7', () => {
+  it('accept the calls of docs/calls.md#calls', () => {
     expect(forgotPasswordRequestSchema.parse(examples.forgotPassword.request)).toEqual(
       examples.forgotPassword.request,
     );
@@ -119,7 +119,7 @@ describe('the sign-up and new-password forms', () => {
     expect(newPasswordFormSchema.parse({ newPassword: 'secret1', confirmPassword: 'secret1' })).toBeTruthy();
   });
 
-  it('report a mismatch on the confirmation field with the code "mismatch" (SPEC §5)', () => {
+  it('report a mismatch on the confirmation field with the code "mismatch" (docs/accounts.md#sign-up-checks)', () => {
     const result = signupFormSchema.safeParse({
       email: 'anna@praxis.ch',
       password: 'secret1',

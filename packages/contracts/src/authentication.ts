@@ -13,9 +13,10 @@ import {
 import { z } from './zod.js';
 
 /**
- * SPEC §7 POST /authentication/signup. SPEC sends "lang (first part of browser language)"; we
- * take the interface language instead (always one of the four, SPEC §1 already applied its
- * fallback), so the confirmation e-mail is in the language the user reads the site in.
+ * POST /authentication/signup (docs/calls.md#signup). The first specification sent "lang (first part of
+ * browser language)"; we take the interface language instead (always one of the four,
+ * docs/languages.md#language-choice already applied its fallback), so the confirmation e-mail is in the
+ * language the user reads the site in.
  */
 export const signupRequestSchema = z.strictObject({
   email: emailSchema,
@@ -37,14 +38,17 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const signupResponseSchema = messageResponseSchema;
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
-/** SPEC §7 POST /authentication/signin-web. */
+/** POST /authentication/signin-web (docs/calls.md#signin-web). */
 export const signinRequestSchema = z.strictObject({
   email: emailSchema,
   password: signinPasswordSchema,
 });
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
-/** SPEC §3 "response token stored in browser storage under auth_token"; sent back as a bearer token. */
+/**
+ * The token stored in browser storage under auth_token (docs/accounts.md#session); sent back as a bearer
+ * token.
+ */
 export const sessionTokenSchema = tokenSchema;
 
 /**
@@ -87,24 +91,29 @@ export const signinTwoFactorSetupConfirmResponseSchema = signinTokenResponseSche
 });
 export type SigninTwoFactorSetupConfirmResponse = z.infer<typeof signinTwoFactorSetupConfirmResponseSchema>;
 
-/** SPEC §7 POST /authentication/forgot-password. */
+/** POST /authentication/forgot-password (docs/calls.md#forgot-password). */
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema, lang: languageSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /**
- * SPEC §2: the site moves on "on a truthy message", so the message is never empty. Known and
- * unknown addresses get the same answer.
+ * docs/accounts.md#forgot-password: the site moves on "on a truthy message", so the message is never empty.
+ * Known and unknown addresses get the same answer.
  */
 export const forgotPasswordResponseSchema = z.object({ message: z.string().min(1).max(1000) });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
-/** SPEC §7 POST /authentication/reset-password, from the link /reset-password/{token}. */
+/**
+ * POST /authentication/reset-password (docs/calls.md#reset-password), from the link /reset-password/{token}.
+ */
 export const resetPasswordRequestSchema = z.strictObject({ token: tokenSchema, newPassword: passwordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPasswordResponseSchema = messageResponseSchema;
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
-/** SPEC §7 POST /authentication/create-password, from the invitation link /create-password/{token}/{email}. */
+/**
+ * POST /authentication/create-password (docs/calls.md#create-password), from the invitation link
+ * /create-password/{token}/{email}.
+ */
 export const createPasswordRequestSchema = z.strictObject({
   token: tokenSchema,
   email: emailSchema,
@@ -115,28 +124,34 @@ export const createPasswordResponseSchema = messageResponseSchema;
 export type CreatePasswordResponse = z.infer<typeof createPasswordResponseSchema>;
 
 /**
- * Added to SPEC §7: POST /authentication/signin-link asks for a one-time sign-in link by e-mail,
- * the way in for an owner whose sign-in is being slowed down by someone else's wrong passwords.
- * The same answer whether or not the address has an account.
+ * Added by the product (docs/calls.md#added-calls): POST /authentication/signin-link asks for a one-time
+ * sign-in link by e-mail, the way in for an owner whose sign-in is being slowed down by someone else's wrong
+ * passwords. The same answer whether or not the address has an account.
  */
 export const signinLinkRequestSchema = z.strictObject({ email: emailSchema, lang: languageSchema });
 export type SigninLinkRequest = z.infer<typeof signinLinkRequestSchema>;
 export const signinLinkResponseSchema = messageResponseSchema;
 export type SigninLinkResponse = z.infer<typeof signinLinkResponseSchema>;
 
-/** Added to SPEC §7: POST /authentication/signin-with-link, from the link /signin-link/{token}. */
+/**
+ * Added by the product (docs/calls.md#added-calls): POST /authentication/signin-with-link, from the link
+ * /signin-link/{token}.
+ */
 export const signinWithLinkRequestSchema = z.strictObject({ token: tokenSchema });
 export type SigninWithLinkRequest = z.infer<typeof signinWithLinkRequestSchema>;
 export const signinWithLinkResponseSchema = signinResponseSchema;
 export type SigninWithLinkResponse = z.infer<typeof signinWithLinkResponseSchema>;
 
-/** Added to SPEC §7: POST /authentication/signout revokes the session server-side (ARCHITECTURE "Sessions"). */
+/**
+ * Added by the product (docs/calls.md#added-calls): POST /authentication/signout revokes the session
+ * server-side (docs/accounts.md#sessions).
+ */
 export const signoutResponseSchema = messageResponseSchema;
 export type SignoutResponse = z.infer<typeof signoutResponseSchema>;
 
 /**
- * Added to SPEC §7: GET /authentication/confirm-email?token=, the link of the confirmation e-mail,
- * with `plan` when the sign-up was made on the way to buying one.
+ * Added by the product (docs/calls.md#added-calls): GET /authentication/confirm-email?token=, the link of the
+ * confirmation e-mail, with `plan` when the sign-up was made on the way to buying one.
  */
 export const confirmEmailQuerySchema = z.strictObject({
   token: tokenSchema,
@@ -147,7 +162,7 @@ export type ConfirmEmailQuery = z.infer<typeof confirmEmailQuerySchema>;
 /**
  * confirm-email always answers with a redirect to /signin carrying the outcome in this query
  * parameter, so the sign-in screen can say "your address is confirmed" or "the link is invalid or
- * expired" (SPEC §8) in the user's language.
+ * expired" (docs/accounts.md#link-errors) in the user's language.
  */
 export const EMAIL_CONFIRMATION_PARAM = 'emailConfirmation';
 export const EMAIL_CONFIRMATION_OUTCOMES = ['confirmed', 'invalid'] as const;
@@ -174,8 +189,8 @@ export function emailConfirmationRedirect(outcome: EmailConfirmationOutcome, pla
 }
 
 /**
- * Added to SPEC §7: POST /authentication/resend-confirmation, the "send the e-mail again" of
- * /email-validation. The same answer whether or not the address waits for a confirmation.
+ * Added by the product (docs/calls.md#added-calls): POST /authentication/resend-confirmation, the "send the
+ * e-mail again" of /email-validation. The same answer whether or not the address waits for a confirmation.
  */
 export const resendConfirmationRequestSchema = z.strictObject({
   email: emailSchema,
@@ -187,9 +202,9 @@ export const resendConfirmationResponseSchema = messageResponseSchema;
 export type ResendConfirmationResponse = z.infer<typeof resendConfirmationResponseSchema>;
 
 /**
- * Added to SPEC §7: POST /authentication/check-reset-token, so /reset-password/{token} can say at
- * once that its link is invalid or expired, before anyone types a password. The token is only
- * looked at, never used.
+ * Added by the product (docs/calls.md#added-calls): POST /authentication/check-reset-token, so
+ * /reset-password/{token} can say at once that its link is invalid or expired, before anyone types a
+ * password. The token is only looked at, never used.
  */
 export const checkResetTokenRequestSchema = z.strictObject({ token: tokenSchema });
 export type CheckResetTokenRequest = z.infer<typeof checkResetTokenRequestSchema>;
@@ -200,8 +215,8 @@ export type CheckResetTokenResponse = z.infer<typeof checkResetTokenResponseSche
 const confirmationSchema = z.string().max(PASSWORD_MAX_LENGTH);
 
 /**
- * SPEC §5 "password equals confirmation", a rule of the site's forms only: the confirmation is
- * never sent. The issue is reported on `confirmPassword` with the field code `mismatch`.
+ * "Password equals confirmation" (docs/accounts.md#sign-up-checks), a rule of the site's forms only: the
+ * confirmation is never sent. The issue is reported on `confirmPassword` with the field code `mismatch`.
  */
 const passwordsDiffer = {
   path: ['confirmPassword'],
@@ -211,13 +226,16 @@ const passwordsDiffer = {
   when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object',
 };
 
-/** The /signup form (SPEC §2, §5): required fields, then length, then the match. */
+/** The /signup form (docs/accounts.md#sign-up-checks): required fields, then length, then the match. */
 export const signupFormSchema = z
   .strictObject({ email: emailSchema, password: passwordSchema, confirmPassword: confirmationSchema })
   .refine((form) => form.password === form.confirmPassword, passwordsDiffer);
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
-/** The /reset-password and /create-password forms (SPEC §2, §5): two passwords that match. */
+/**
+ * The /reset-password and /create-password forms (docs/accounts.md#new-password-checks): two passwords that
+ * match.
+ */
 export const newPasswordFormSchema = z
   .strictObject({ newPassword: passwordSchema, confirmPassword: confirmationSchema })
   .refine((form) => form.newPassword === form.confirmPassword, passwordsDiffer);

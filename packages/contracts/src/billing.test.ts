@@ -64,7 +64,7 @@ describe('the Swiss UID', () => {
 });
 
 describe('billing details', () => {
-  it('keep the five fields of SPEC §7 valid on their own', () => {
+  it('keep the five fields of docs/calls.md#save-billing-info valid on their own', () => {
     expect(saveBillingInfoRequestSchema.parse({ billingInfo: FIVE })).toEqual({ billingInfo: FIVE });
   });
 

@@ -55,8 +55,9 @@ export type PaymentProblem = z.infer<typeof paymentProblemSchema>;
 export const BILLING_DETAILS_MAX_LENGTH = { ...BILLING_INFO_MAX_LENGTH, company: 200 } as const;
 
 /**
- * An optional text: absent leaves what was saved (a client that knows only SPEC §7's five fields
- * changes nothing else), blank clears it (null), anything else must pass `schema`.
+ * An optional text: absent leaves what was saved (a client that knows only the five fields of
+ * docs/calls.md#save-billing-info changes nothing else), blank clears it (null), anything else must pass
+ * `schema`.
  */
 const optional = <S extends z.ZodType<unknown, string>>(max: number, schema: S) =>
   z
@@ -82,10 +83,10 @@ export const swissUidSchema = z
   });
 
 /**
- * SPEC §3 billing info and what issue 22 adds to it: the five required fields, then, all optional,
- * the practice or company name, its Swiss UID or VAT number (a tax id on the Stripe customer) and
- * an address for invoices (the practice's accountant). A request with the five fields alone, as
- * SPEC §7 has it, is still valid.
+ * The billing details (docs/subscriptions-and-money.md#billing-info) and what issue 22 adds to it: the five
+ * required fields, then, all optional, the practice or company name, its Swiss UID or VAT number (a tax id on
+ * the Stripe customer) and an address for invoices (the practice's accountant). A request with the five
+ * fields alone, as docs/calls.md#save-billing-info has it, is still valid.
  */
 export const billingDetailsSchema = billingInfoSchema.extend({
   company: optional(BILLING_DETAILS_MAX_LENGTH.company, z.string().trim().min(1)),
@@ -143,8 +144,8 @@ export const invoiceIdSchema = z
 /**
  * POST /subscriptions/pay-invoice: an open invoice of the caller's, paid with the subscription's
  * card or, with `paymentMethodId`, a new one (which then becomes the subscription's card). Answered
- * like a first payment (SPEC §4 stages, 3-D Secure included); `userStatus` is `pending` until the
- * invoice is paid.
+ * like a first payment (the stages of docs/subscriptions-and-money.md#card-payment, 3-D Secure included);
+ * `userStatus` is `pending` until the invoice is paid.
  */
 export const payInvoiceRequestSchema = z.strictObject({
   invoiceId: invoiceIdSchema,

@@ -1,13 +1,14 @@
 import { z } from './zod.js';
 
 /**
- * Added to SPEC §7: GET /config, what the site needs to know at run time and must not bake in at
- * build time, so one build runs against the Stripe emulator and against Stripe.
+ * Added by the product (docs/calls.md#added-calls): GET /config, what the site needs to know at run time and
+ * must not bake in at build time, so one build runs against the Stripe emulator and against Stripe.
  * - `stripePublishableKey`: Stripe's public key (`pk_...`), safe to publish by design.
  * - `stripeJsUrl`: where to load Stripe.js from when it is not Stripe's own (the emulator's
- *   stand-in, ARCHITECTURE "Running it"); absent in production.
- * - `invoicePaymentEnabled`: whether payment on invoice is offered (SPEC §2 fixes the interface
- *   to card; the flag lets the product turn invoices on without a new build).
+ *   stand-in, docs/architecture.md#running); absent in production.
+ * - `invoicePaymentEnabled`: whether payment on invoice is offered
+ *   (docs/subscriptions-and-money.md#payment-method fixes the interface to card; the flag lets the product
+ *   turn invoices on without a new build).
  */
 export const siteConfigResponseSchema = z.object({
   stripePublishableKey: z

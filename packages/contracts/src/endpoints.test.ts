@@ -14,7 +14,10 @@ import {
 import { ERROR_CODES } from './errors.js';
 import type { Language } from './language.js';
 
-/** SPEC §7, row by row: method and path (under {backend}), auth as SPEC §6 implies, payload names. */
+/**
+ * docs/calls.md#calls, row by row: method and path (under {backend}), auth as docs/accounts.md#roles implies,
+ * payload names.
+ */
 const SPEC_ROWS: ReadonlyArray<{
   calls: ReadonlyArray<readonly [Endpoint['method'], string]>;
   auth: Endpoint['auth'];
@@ -42,7 +45,8 @@ const SPEC_ROWS: ReadonlyArray<{
   },
   { calls: [['GET', '/users/me']], auth: 'user', payload: [] },
   { calls: [['POST', '/subscriptions/save-billing-info']], auth: 'user', payload: ['billingInfo'] },
-  // SPEC shows no payload; the order is a documented deviation (README "Decisions").
+  // The first specification showed no payload (docs/calls.md#deviations); the order is a documented deviation
+  // (README "Decisions").
   {
     calls: [['POST', '/subscriptions/create-subscription-invoice']],
     auth: 'user',
@@ -117,7 +121,7 @@ function payloadKeys(endpoint: Endpoint): string[] {
 }
 
 describe('the endpoints table', () => {
-  it('has the twenty rows of SPEC §7 with their method, path, auth and payload names', () => {
+  it('has the twenty rows of docs/calls.md#calls with their method, path, auth and payload names', () => {
     expect(SPEC_ROWS).toHaveLength(20);
     for (const row of SPEC_ROWS) {
       for (const [method, path] of row.calls) {
@@ -145,7 +149,7 @@ describe('the endpoints table', () => {
     expect(new Set(pairs).size).toBe(pairs.length);
   });
 
-  it('writes paths as SPEC §7 does, under the /api base, without query or trailing slash', () => {
+  it('writes paths as docs/calls.md#calls does, under the /api base, without query or trailing slash', () => {
     for (const [, endpoint] of table) {
       expect(endpoint.path).toMatch(/^(\/[a-z][a-z-]*)+$/);
     }

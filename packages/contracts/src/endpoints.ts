@@ -94,18 +94,18 @@ import {
 } from './tracking.js';
 import { usersMeResponseSchema } from './users.js';
 
-/** ARCHITECTURE "Backend base": the site's `{backend}` by default; every path below is under it. */
+/** docs/calls.md#backend-base: the site's `{backend}` by default; every path below is under it. */
 export const API_BASE_PATH = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
- * Who may call: anyone, a signed-in user (bearer token, SPEC §7), or a signed-in admin (SPEC §6,
- * enforced on the server, ARCHITECTURE "Admin").
+ * Who may call: anyone, a signed-in user (bearer token, docs/calls.md#bearer), or a signed-in admin
+ * (docs/admin.md#admin-access, enforced on the server).
  */
 export type EndpointAuth = 'none' | 'user' | 'admin';
 
-/** A row of SPEC §7, or a call the product needs beyond it (README "Calls beyond SPEC §7"). */
+/** A row of docs/calls.md#calls, or a call the product needs beyond it (README "Calls the product adds"). */
 export type EndpointOrigin = 'spec' | 'product';
 
 /** Where the request's data travels. `none`: no body; an empty JSON object `{}` is tolerated. */

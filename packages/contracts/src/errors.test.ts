@@ -49,7 +49,7 @@ describe('the error codes', () => {
     }
   });
 
-  it('keep 401 and 403 for sessions and admins, as the site signs out on them (SPEC §4)', () => {
+  it('keep 401 and 403 for sessions and admins, as the site signs out on them (docs/accounts.md#session-end)', () => {
     const signingOut = ERROR_CODES.filter((code) => [401, 403].includes(errorStatus(code)));
     expect(signingOut.sort()).toEqual([
       'email_not_confirmed',
@@ -141,7 +141,7 @@ describe('validation issues', () => {
     ]);
   });
 
-  it('carry the mismatch of the sign-up form (SPEC §5)', () => {
+  it('carry the mismatch of the sign-up form (docs/accounts.md#sign-up-checks)', () => {
     const issues = issuesOf(signupFormSchema, {
       email: 'anna@praxis.ch',
       password: 'secret1',

@@ -2,12 +2,13 @@ import { z } from './zod.js';
 
 /**
  * Every failure of every call has one shape (README "Errors"): `{ error: true, message, code }`,
- * with `issues` on `validation_failed`. SPEC §7 shows failures only as "error" and "message" and
- * §7 ends "exact error codes: not shown"; the site needs a stable code to pick its own translated
- * text (SPEC §8), so the code, not the message, is the contract.
+ * with `issues` on `validation_failed`. The first specification showed failures only as "error" and
+ * "message", and "exact error codes: not shown" (docs/calls.md#error-shape); the site needs a stable code to
+ * pick its own translated text (docs/languages.md#error-codes), so the code, not the message, is the
+ * contract.
  *
- * The statuses are chosen with SPEC §4 in mind: the site signs the user out on any 401 or 403 of
- * an authenticated call, so those two statuses are kept for a missing or invalid session and for
+ * The statuses are chosen with docs/accounts.md#session-end in mind: the site signs the user out on any 401
+ * or 403 of an authenticated call, so those two statuses are kept for a missing or invalid session and for
  * a non-admin on an admin call. A refusal that must leave the user signed in (not the owner, no
  * seat left, ...) is a 409.
  */
@@ -98,7 +99,8 @@ export function errorStatus(code: ErrorCode): number {
 
 /**
  * Per-field reasons of a `validation_failed`, in a vocabulary of our own so that the site can
- * translate them (SPEC §5 texts) without knowing which validation library the API uses.
+ * translate them (the texts of docs/accounts.md#sign-up-checks) without knowing which validation library the
+ * API uses.
  */
 export const FIELD_ISSUE_CODES = [
   'required',
@@ -126,7 +128,10 @@ export const fieldIssueSchema = z.object({
   path: z.array(z.union([z.string().max(MAX_PATH_SEGMENT_LENGTH), z.number().int()])).max(MAX_PATH_DEPTH),
   code: fieldIssueCodeSchema,
   message: z.string().max(ERROR_MESSAGE_MAX_LENGTH),
-  /** The bound that was missed (minimum length, maximum count...), for messages such as SPEC §5's. */
+  /**
+   * The bound that was missed (minimum length, maximum count...), for messages such as those of
+   * docs/accounts.md#sign-up-checks.
+   */
   limit: z.number().optional(),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
@@ -168,7 +173,10 @@ function toPath(path: readonly PropertyKey[]): FieldIssue['path'] {
     );
 }
 
-/** Whether the value at `path` of the request is absent, which the site words as "required" (SPEC §5). */
+/**
+ * Whether the value at `path` of the request is absent, which the site words as "required"
+ * (docs/accounts.md#sign-up-checks).
+ */
 function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
   let value: unknown = input;
   for (const segment of path) {

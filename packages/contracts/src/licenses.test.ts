@@ -15,7 +15,7 @@ describe('a licence', () => {
   it('has an address, a status and whether it can be removed', () => {
     const license = { email: 'marco@praxis.ch', status: 'pending', removable: true };
     expect(licenseSchema.parse(license)).toEqual(license);
-    // SPEC §3: an unknown status is shown, not refused.
+    // docs/licences.md#licence-statuses: an unknown status is shown, not refused.
     expect(licenseSchema.parse({ ...license, status: 'expired' }).status).toBe('expired');
   });
 
@@ -30,7 +30,7 @@ describe('a licence', () => {
 });
 
 describe('invitations and removals', () => {
-  it('accept the payloads of SPEC §7', () => {
+  it('accept the payloads of docs/calls.md#calls', () => {
     expect(sendInvitationRequestSchema.parse(examples.sendInvitation.request)).toEqual(
       examples.sendInvitation.request,
     );

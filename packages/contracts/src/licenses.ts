@@ -7,9 +7,9 @@ import { changeEffectSchema } from './subscription-changes.js';
 import { z } from './zod.js';
 
 /**
- * SPEC §3 licence (an Enterprise sub-user). The API answers `active` or `pending` (ARCHITECTURE
- * "Statuses"); the type stays a string because SPEC §2 shows any other value as an error-coloured
- * pending label rather than failing. The owner's own seat comes first with `removable: false`.
+ * A licence (an Enterprise sub-user, docs/licences.md#licence). The API answers `active` or `pending`
+ * (docs/licences.md#licence-statuses); the type stays a string because the site shows any other value as an
+ * error-coloured pending label rather than failing. The owner's own seat comes first with `removable: false`.
  */
 export const licenseSchema = z.object({
   email: storedEmailSchema,
@@ -18,7 +18,7 @@ export const licenseSchema = z.object({
 });
 export type License = z.infer<typeof licenseSchema>;
 
-/** SPEC §7 POST /authentication/send-invitation. */
+/** POST /authentication/send-invitation (docs/calls.md#send-invitation). */
 export const sendInvitationRequestSchema = z.strictObject({
   recipientEmail: emailSchema,
   subscriptionToken: tokenSchema,
@@ -28,16 +28,19 @@ export type SendInvitationRequest = z.infer<typeof sendInvitationRequestSchema>;
 export const sendInvitationResponseSchema = messageResponseSchema;
 export type SendInvitationResponse = z.infer<typeof sendInvitationResponseSchema>;
 
-/** SPEC §7 POST /authentication/dissociate: removing a licence frees the seat (SPEC §4). */
+/**
+ * POST /authentication/dissociate (docs/calls.md#dissociate): removing a licence frees the seat
+ * (docs/licences.md#remove).
+ */
 export const dissociateRequestSchema = z.strictObject({ subscriptionToken: tokenSchema, email: emailSchema });
 export type DissociateRequest = z.infer<typeof dissociateRequestSchema>;
 export const dissociateResponseSchema = messageResponseSchema;
 export type DissociateResponse = z.infer<typeof dissociateResponseSchema>;
 
 /**
- * SPEC §7 POST /subscriptions/update-licenses. More licences are charged now, prorated, to the
- * subscription's card and exist once paid; fewer take effect at the period's end (README "Changes",
- * where SPEC §2's "adjusted on the next invoice" is decided).
+ * POST /subscriptions/update-licenses (docs/calls.md#update-licenses). More licences are charged now,
+ * prorated, to the subscription's card and exist once paid; fewer take effect at the period's end (README
+ * "Changes", where "adjusted on the next invoice" (docs/licences.md#adjustment-charges) is decided).
  */
 export const updateLicensesRequestSchema = z.strictObject({ newLicenseCount: newLicenseCountSchema });
 export type UpdateLicensesRequest = z.infer<typeof updateLicensesRequestSchema>;

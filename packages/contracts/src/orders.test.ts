@@ -21,7 +21,7 @@ describe('an order', () => {
     );
   });
 
-  it('holds at least the minimum users of its plan (SPEC §5)', () => {
+  it('holds at least the minimum users of its plan (docs/subscriptions-and-money.md#seat-minimum)', () => {
     const issue = orderSchema.safeParse({ licenseType: 'enterprise', frequency: 'monthly', userCount: 1 })
       .error?.issues[0];
     expect(issue).toMatchObject({
@@ -31,7 +31,7 @@ describe('an order', () => {
     });
   });
 
-  it('is for exactly one user on Premium, the one-user plan (SPEC §1)', () => {
+  it('is for exactly one user on Premium, the one-user plan (docs/subscriptions-and-money.md#plans)', () => {
     const issue = orderSchema.safeParse({ licenseType: 'premium', frequency: 'monthly', userCount: 3 }).error
       ?.issues[0];
     expect(issue).toMatchObject({ code: 'too_big', path: ['userCount'], maximum: 1 });

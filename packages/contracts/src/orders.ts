@@ -2,22 +2,26 @@ import { FREQUENCIES, MINIMUM_USERS, PAID_PLANS, PLANS, PRICED_PER_USER } from '
 import { userCountSchema } from './rules.js';
 import { z } from './zod.js';
 
-/** SPEC §1 plans and §2 frequencies, as the one catalogue in @app/pricing lists them. */
+/**
+ * The plans (docs/subscriptions-and-money.md#plans) and frequencies
+ * (docs/subscriptions-and-money.md#frequency), as the one catalogue in @app/pricing lists them.
+ */
 export const planSchema = z.enum(PLANS);
 export const paidPlanSchema = z.enum(PAID_PLANS);
 export const frequencySchema = z.enum(FREQUENCIES);
 
 /**
- * SPEC §3 order "payment method (credit card or on invoice)". It is not a field of any request:
- * the call chosen (create-subscription-credit-card or create-subscription-invoice) carries it.
+ * The order's "payment method (credit card or on invoice)" (docs/subscriptions-and-money.md#order). It is not
+ * a field of any request: the call chosen (create-subscription-credit-card or create-subscription-invoice)
+ * carries it.
  */
 export const PAYMENT_METHODS = ['card', 'invoice'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**
- * SPEC §3 order, as the two subscription calls receive it. Only paid plans can be ordered (the
- * Free card leads to /download, SPEC §2).
+ * An order (docs/subscriptions-and-money.md#order), as the two subscription calls receive it. Only paid plans
+ * can be ordered (the Free card leads to /download, docs/routes-and-screens.md#license).
  */
 export const orderShape = {
   licenseType: paidPlanSchema,
@@ -26,9 +30,9 @@ export const orderShape = {
 };
 
 /**
- * Per plan (SPEC §5): at least the plan's minimum, and a plan that is not priced per user
- * (Premium, "one user", SPEC §1) is ordered for exactly its minimum, so a forged count can never
- * buy several Premium seats that no screen manages.
+ * Per plan (docs/subscriptions-and-money.md#seat-minimum): at least the plan's minimum, and a plan that is
+ * not priced per user (Premium, "one user", docs/subscriptions-and-money.md#plans) is ordered for exactly its
+ * minimum, so a forged count can never buy several Premium seats that no screen manages.
  */
 export function checkOrderUserCount(
   order: { licenseType: z.infer<typeof paidPlanSchema>; userCount: number },

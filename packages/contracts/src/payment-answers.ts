@@ -1,7 +1,10 @@
 import { userStatusSchema } from './users.js';
 import { z } from './zod.js';
 
-/** Stripe's PaymentIntent statuses; SPEC §4 acts on `requires_payment_method` (card refused). */
+/**
+ * Stripe's PaymentIntent statuses; docs/subscriptions-and-money.md#card-payment acts on
+ * `requires_payment_method` (card refused).
+ */
 export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
   'requires_confirmation',
@@ -15,9 +18,9 @@ export const paymentIntentStatusSchema = z.enum(PAYMENT_INTENT_STATUSES);
 export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
 
 /**
- * What a call that may charge answers (SPEC §4 card payment): `requiresAction` with `clientSecret`
- * sends the site to 3-D Secure confirmation; `userStatus` pending or active drives the polling;
- * `paymentIntentStatus` `requires_payment_method` means the card was refused. The first payment,
+ * What a call that may charge answers (docs/subscriptions-and-money.md#card-payment): `requiresAction` with
+ * `clientSecret` sends the site to 3-D Secure confirmation; `userStatus` pending or active drives the
+ * polling; `paymentIntentStatus` `requires_payment_method` means the card was refused. The first payment,
  * a paid change and more licences answer alike, so the site runs the same stages for all three.
  */
 export const paymentAnswerShape = {

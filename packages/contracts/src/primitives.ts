@@ -10,8 +10,9 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const RECORD_ID_MAX_LENGTH = 64;
 
 /**
- * The `_id` of a stored record (SPEC §3 user and tracking stat, SPEC §7 DELETE /tracking/delete):
- * opaque to the site, URL-safe so it can travel in a path or a query if a later call needs it.
+ * The `_id` of a stored record (a user (docs/admin.md#users) and a click (docs/admin.md#tracking-stat),
+ * DELETE /tracking/delete (docs/calls.md#tracking-delete)): opaque to the site, URL-safe so it can travel in
+ * a path or a query if a later call needs it.
  */
 export const recordIdSchema = z
   .string()
@@ -22,9 +23,10 @@ export const recordIdSchema = z
 export const MESSAGE_MAX_LENGTH = 1000;
 
 /**
- * The success body of the calls that SPEC §7 says "may carry ... message" or whose answer it does
- * not show: a human-readable confirmation in the request's language. The site shows its own
- * translated text; the message is for logs and for clients without a catalogue.
+ * The success body of the calls that the first specification said "may carry ... message"
+ * (docs/calls.md#answers) or whose answer it does not show: a human-readable confirmation in the request's
+ * language. The site shows its own translated text; the message is for logs and for clients without a
+ * catalogue.
  */
 export const messageResponseSchema = z.object({ message: z.string().max(MESSAGE_MAX_LENGTH) });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -56,7 +56,7 @@ describe('e-mail addresses', () => {
 });
 
 describe('passwords', () => {
-  it(`are at least ${PASSWORD_MIN_LENGTH} characters (SPEC §5) and kept exactly as typed`, () => {
+  it(`are at least ${PASSWORD_MIN_LENGTH} characters (docs/accounts.md#passwords) and kept exactly as typed`, () => {
     expect(PASSWORD_MIN_LENGTH).toBe(6);
     expect(passwordSchema.parse(' abc12 ')).toBe(' abc12 ');
     rejects(passwordSchema, 'abc12');
@@ -77,7 +77,7 @@ describe('passwords', () => {
 });
 
 describe('blacklist phrases', () => {
-  it('are trimmed and must not be blank (SPEC §5)', () => {
+  it('are trimmed and must not be blank (docs/admin.md#blacklist-phrase)', () => {
     expect(phraseSchema.parse('  Thanks for watching ')).toBe('Thanks for watching');
     rejects(phraseSchema, '');
     rejects(phraseSchema, ' \t\n ');
@@ -106,7 +106,7 @@ describe('user counts', () => {
       rejects(userCountSchema, junk);
   });
 
-  it(`as a new licence count, start at ${LICENSE_ADJUSTMENT_MINIMUM_USERS} (SPEC §5)`, () => {
+  it(`as a new licence count, start at ${LICENSE_ADJUSTMENT_MINIMUM_USERS} (docs/licences.md#license-adjustment)`, () => {
     expect(newLicenseCountSchema.parse(LICENSE_ADJUSTMENT_MINIMUM_USERS)).toBe(
       LICENSE_ADJUSTMENT_MINIMUM_USERS,
     );
@@ -125,12 +125,12 @@ describe('billing info', () => {
     city: 'Zürich',
   };
 
-  it('takes the five fields of SPEC §3, trimmed', () => {
+  it('takes the five fields of docs/subscriptions-and-money.md#billing-info, trimmed', () => {
     expect(billingInfoSchema.parse({ ...valid, city: ' Zürich ' })).toEqual(valid);
     expect(billingInfoSchema.parse({ ...valid, postalCode: 'D-79539' }).postalCode).toBe('D-79539');
   });
 
-  it('requires every field, non-blank and bounded (SPEC §5)', () => {
+  it('requires every field, non-blank and bounded (docs/subscriptions-and-money.md#billing-dialog)', () => {
     for (const key of Object.keys(valid) as Array<keyof typeof valid>) {
       rejects(billingInfoSchema, { ...valid, [key]: '' });
       rejects(billingInfoSchema, { ...valid, [key]: '   ' });

@@ -2,8 +2,8 @@ import { LICENSE_ADJUSTMENT_MINIMUM_USERS, MAXIMUM_USERS, MINIMUM_USERS } from '
 import { z } from './zod.js';
 
 /**
- * The validation rules of SPEC §5 that belong to the data, written once for the site's forms and
- * the API's request schemas. Every string is bounded, and the bound is checked first and aborts,
+ * The validation rules that belong to the data (docs/limits.md#input-bounds), written once for the site's
+ * forms and the API's request schemas. Every string is bounded, and the bound is checked first and aborts,
  * so a huge payload is rejected before any pattern runs over it.
  */
 
@@ -11,9 +11,10 @@ import { z } from './zod.js';
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * SPEC §5 "Invitations are by e-mail address; format rules not shown": we require a real address
- * (zod's pattern: dotted local part, domain with a TLD) and compare addresses lower-cased, so
- * `Anna@Clinic.ch` and `anna@clinic.ch` are one account. The output is trimmed and lower-cased.
+ * The first specification's "Invitations are by e-mail address; format rules not shown"
+ * (docs/licences.md#invite): we require a real address (zod's pattern: dotted local part, domain with a TLD)
+ * and compare addresses lower-cased, so `Anna@Clinic.ch` and `anna@clinic.ch` are one account. The output is
+ * trimmed and lower-cased.
  */
 export const emailSchema = z
   .string()
@@ -30,7 +31,7 @@ export const emailSchema = z
  */
 export const storedEmailSchema = z.string().min(1).max(EMAIL_MAX_LENGTH);
 
-/** SPEC §5 and §9: "Minimum password length 6". */
+/** docs/accounts.md#passwords: "Minimum password length 6". */
 export const PASSWORD_MIN_LENGTH = 6;
 /**
  * ASVS 5.0 6.2.4: a new password from the list of the most common breached passwords is refused
@@ -46,26 +47,29 @@ export const PASSWORD_MAX_LENGTH = 1024;
 
 /**
  * A new password (sign-up, reset, create). Not trimmed: spaces are legitimate password characters
- * and a silent change would lock the user out. SPEC §5 shows no strength rule; the one rule added
- * (the most common passwords, COMMON_PASSWORDS_REFUSED below) needs a list the site must not ship,
- * so the API checks it, not this schema.
+ * and a silent change would lock the user out. The first specification showed no strength rule
+ * (docs/accounts.md#passwords); the one rule added (the most common passwords, COMMON_PASSWORDS_REFUSED
+ * below) needs a list the site must not ship, so the API checks it, not this schema.
  */
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /**
- * The password typed at sign-in (SPEC §5: only "required"). No minimum beyond one character, so
- * that a short guess is answered `invalid_credentials` like any other wrong password.
+ * The password typed at sign-in (docs/accounts.md#sign-in-checks: only "required"). No minimum beyond one
+ * character, so that a short guess is answered `invalid_credentials` like any other wrong password.
  */
 export const signinPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 export const PHRASE_MAX_LENGTH = 500;
 
-/** SPEC §5 "Blacklist add requires a non-blank phrase"; stored trimmed so duplicates are found. */
+/**
+ * "Blacklist add requires a non-blank phrase" (docs/admin.md#blacklist-phrase); stored trimmed so duplicates
+ * are found.
+ */
 export const phraseSchema = z.string().trim().min(1).max(PHRASE_MAX_LENGTH);
 
 /**
  * Our tokens (session, reset, confirmation, invitation, subscription) are random bytes in
- * base64url (ARCHITECTURE "Sessions"); 32 bytes make 43 characters. The bounds leave room for a
+ * base64url (docs/accounts.md#sessions); 32 bytes make 43 characters. The bounds leave room for a
  * longer format without letting junk through, and the charset keeps them safe in a URL path.
  */
 export const TOKEN_MIN_LENGTH = 16;
@@ -78,9 +82,10 @@ export const tokenSchema = z
 
 /**
  * A user count as sent on the wire: a whole number from the smallest plan minimum to the ceiling.
- * The site normalises what the user typed first (`normalizeUserCount`, SPEC §5 "non-numeric input
- * becomes the minimum"); the API refuses anything else. The per-plan minimum is checked on the
- * order as a whole (`orderSchema`), where the plan is known.
+ * The site normalises what the user typed first (`normalizeUserCount`,
+ * docs/subscriptions-and-money.md#seat-minimum "non-numeric input becomes the minimum"); the API refuses
+ * anything else. The per-plan minimum is checked on the order as a whole (`orderSchema`), where the plan is
+ * known.
  */
 export const userCountSchema = z
   .number()
@@ -88,7 +93,10 @@ export const userCountSchema = z
   .min(Math.min(...Object.values(MINIMUM_USERS)))
   .max(MAXIMUM_USERS);
 
-/** SPEC §5 "licence adjustment minimum 2"; ARCHITECTURE: never below the seats in use either (API). */
+/**
+ * "Licence adjustment minimum 2" (docs/licences.md#license-adjustment); never below the seats in use either
+ * (API, docs/licences.md#seats).
+ */
 export const newLicenseCountSchema = z
   .number()
   .int()
@@ -96,9 +104,9 @@ export const newLicenseCountSchema = z
   .max(MAXIMUM_USERS);
 
 /**
- * SPEC §3 billing info, SPEC §5 "all five fields required". Customers are in Switzerland but the
- * address is only printed on invoices, so the postal code stays permissive (non-blank, short)
- * rather than enforcing four Swiss digits and refusing a cross-border practice.
+ * The billing details (docs/subscriptions-and-money.md#billing-info), "all five fields required". Customers
+ * are in Switzerland but the address is only printed on invoices, so the postal code stays permissive
+ * (non-blank, short) rather than enforcing four Swiss digits and refusing a cross-border practice.
  */
 export const BILLING_INFO_MAX_LENGTH = {
   firstName: 100,

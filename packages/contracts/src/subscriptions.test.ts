@@ -147,7 +147,7 @@ describe('card subscription', () => {
     ]);
   });
 
-  it('answers each outcome of SPEC §4', () => {
+  it('answers each outcome of docs/subscriptions-and-money.md#card-payment', () => {
     for (const answer of [
       { requiresAction: true, clientSecret: 'pi_1_secret_2' },
       { userStatus: 'pending' },

@@ -18,11 +18,12 @@ import { z } from './zod.js';
 const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
 /**
- * SPEC §3 invoice, with Stripe's field names and units: `created` in whole seconds since the
- * epoch, `amount_paid` in integer cents (shown as amount_paid / 100, SPEC §9). `status` stays a
- * string: `paid` and `open` have labels, any other is shown raw (SPEC §3). `number` is null while
- * Stripe has not numbered the invoice, `invoice_pdf` while it has no PDF. Added by issue 22:
- * `amount_due`, what an open invoice asks (its "Pay" action shows it), in integer cents.
+ * An invoice (docs/subscriptions-and-money.md#invoices), with Stripe's field names and units: `created` in
+ * whole seconds since the epoch, `amount_paid` in integer cents (shown as amount_paid / 100,
+ * docs/subscriptions-and-money.md#invoices). `status` stays a string: `paid` and `open` have labels, any
+ * other is shown raw (docs/subscriptions-and-money.md#invoices). `number` is null while Stripe has not
+ * numbered the invoice, `invoice_pdf` while it has no PDF. Added by issue 22: `amount_due`, what an open
+ * invoice asks (its "Pay" action shows it), in integer cents.
  */
 export const invoiceSchema = z.object({
   id: z.string().min(1).max(255),
@@ -53,18 +54,19 @@ export const seatSchema = z.object({
 export type Seat = z.infer<typeof seatSchema>;
 
 /**
- * SPEC §7 GET /subscriptions/subscription-info. SPEC §3 names the plan both `accountType` and
- * `plan` and the renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and
- * `nextRenewalDate` are the authoritative names and the others are not sent (README "Decisions").
- * `accountType` is never null: "null while loading" is the screen's state, not an answer.
- * `subscriptionToken` is null for an account without a paid subscription. Added to SPEC §7:
- * `frequency`, the billing frequency of that subscription (null without one), because licence
- * adjustment prices at the subscription's own frequency (README "Decisions"); `scheduledChange`,
- * a decrease waiting for the period's end (null without one); `licenseHeldElsewhere`, whether the
- * user holds or was invited to a licence of someone else's subscription, which she must leave
- * before buying her own plan (README "Changes"). Added by issue 22 (README "Billing"): the card
- * the subscription is charged to (`paymentMethod`), its next charge from Stripe's upcoming invoice
- * (`nextCharge`), and a renewal left unpaid (`paymentProblem`); each null when there is none.
+ * GET /subscriptions/subscription-info (docs/calls.md#subscription-info).
+ * docs/subscriptions-and-money.md#subscription-info names the plan both `accountType` and `plan` and the
+ * renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and `nextRenewalDate` are the
+ * authoritative names and the others are not sent (README "Decisions"). `accountType` is never null: "null
+ * while loading" is the screen's state, not an answer. `subscriptionToken` is null for an account without a
+ * paid subscription. Added to the first specification's answer (docs/calls.md#deviations): `frequency`, the
+ * billing frequency of that subscription (null without one), because licence adjustment prices at the
+ * subscription's own frequency (README "Decisions"); `scheduledChange`, a decrease waiting for the period's
+ * end (null without one); `licenseHeldElsewhere`, whether the user holds or was invited to a licence of
+ * someone else's subscription, which she must leave before buying her own plan (README "Changes"). Added by
+ * issue 22 (README "Billing"): the card the subscription is charged to (`paymentMethod`), its next charge
+ * from Stripe's upcoming invoice (`nextCharge`), and a renewal left unpaid (`paymentProblem`); each null when
+ * there is none.
  */
 export const subscriptionInfoResponseSchema = z.object({
   accountType: planSchema,
@@ -89,8 +91,8 @@ export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;
 export type SubscriptionInfoResponse = SubscriptionInfo;
 
 /**
- * SPEC §7 POST /subscriptions/unsubscribe. Cancelling schedules the end at the period's end
- * (SPEC §4); the date comes back so the account page can show it at once.
+ * POST /subscriptions/unsubscribe (docs/calls.md#unsubscribe). Cancelling schedules the end at the period's
+ * end (docs/subscriptions-and-money.md#cancel); the date comes back so the account page can show it at once.
  */
 export const unsubscribeResponseSchema = z.object({
   message: z.string().max(MESSAGE_MAX_LENGTH),
@@ -98,15 +100,15 @@ export const unsubscribeResponseSchema = z.object({
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
-/** SPEC §7 POST /subscriptions/create-subscription-credit-card. */
+/** POST /subscriptions/create-subscription-credit-card (docs/calls.md#create-subscription-credit-card). */
 export const createSubscriptionCreditCardRequestSchema = z
   .strictObject({ paymentMethodId: paymentMethodIdSchema, ...orderShape })
   .superRefine(checkOrderUserCount);
 export type CreateSubscriptionCreditCardRequest = z.infer<typeof createSubscriptionCreditCardRequestSchema>;
 
 /**
- * SPEC §4 card payment: `requiresAction` with `clientSecret` sends the site to 3-D Secure
- * confirmation; `userStatus` pending or active drives the polling; `paymentIntentStatus`
+ * docs/subscriptions-and-money.md#card-payment: `requiresAction` with `clientSecret` sends the site to 3-D
+ * Secure confirmation; `userStatus` pending or active drives the polling; `paymentIntentStatus`
  * `requires_payment_method` means the card was refused. A refusal the API sees at once is a 402
  * `card_declined` error instead (README "Card payment").
  */
@@ -116,8 +118,9 @@ export const createSubscriptionCreditCardResponseSchema = z
 export type CreateSubscriptionCreditCardResponse = z.infer<typeof createSubscriptionCreditCardResponseSchema>;
 
 /**
- * SPEC §7 POST /subscriptions/save-billing-info: the five fields of SPEC §3, and the optional
- * company, Swiss UID/VAT number and invoice address of issue 22.
+ * POST /subscriptions/save-billing-info (docs/calls.md#save-billing-info): the five fields of
+ * docs/subscriptions-and-money.md#billing-info, and the optional company, Swiss UID/VAT number and invoice
+ * address of issue 22.
  */
 export const saveBillingInfoRequestSchema = z.strictObject({ billingInfo: billingDetailsSchema });
 export type SaveBillingInfoRequest = z.infer<typeof saveBillingInfoRequestSchema>;
@@ -125,9 +128,10 @@ export const saveBillingInfoResponseSchema = messageResponseSchema;
 export type SaveBillingInfoResponse = z.infer<typeof saveBillingInfoResponseSchema>;
 
 /**
- * SPEC §7 POST /subscriptions/create-subscription-invoice shows no payload, but the server cannot
- * create a subscription without knowing what is ordered: it takes the order (a deliberate
- * deviation, README "Decisions"). The billing info must have been saved first (SPEC §4).
+ * POST /subscriptions/create-subscription-invoice had no payload in the first specification
+ * (docs/calls.md#deviations), but the server cannot create a subscription without knowing what is ordered: it
+ * takes the order (a deliberate deviation, README "Decisions"). The billing info must have been saved first
+ * (docs/subscriptions-and-money.md#invoice-payment).
  */
 export const createSubscriptionInvoiceRequestSchema = orderSchema;
 export type CreateSubscriptionInvoiceRequest = z.infer<typeof createSubscriptionInvoiceRequestSchema>;

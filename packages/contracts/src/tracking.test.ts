@@ -19,7 +19,7 @@ describe('the tracking click query', () => {
     expect(trackingClickQuerySchema.parse({ id: 'Praxis Müller' })).toEqual({ id: 'Praxis Müller' });
   });
 
-  it("records a missing or unusable id as 'unknown' rather than failing the click (SPEC §2)", () => {
+  it("records a missing or unusable id as 'unknown' rather than failing the click (docs/routes-and-screens.md#click)", () => {
     for (const id of [undefined, '', '   ', 'x'.repeat(CLICK_ID_MAX_LENGTH + 1), 'a\u0000b', ['a', 'b'], 7]) {
       expect(trackingClickQuerySchema.parse({ id })).toEqual({ id: UNKNOWN_CLICK_ID });
     }

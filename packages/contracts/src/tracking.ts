@@ -17,17 +17,18 @@ export const clickIdSchema = z
   .regex(/^[^\p{Cc}\p{Cf}]+$/u);
 
 /**
- * SPEC §7 GET /tracking/click?id={id}. A click must always reach its destination, so this query
- * schema is the one that never refuses: a missing or unusable id is recorded as 'unknown', and
+ * GET /tracking/click?id={id} (docs/calls.md#tracking-click). A click must always reach its destination, so
+ * this query schema is the one that never refuses: a missing or unusable id is recorded as 'unknown', and
  * keys added by link decorators (utm_*, fbclid) are dropped, not refused. The answer is a redirect
- * to the configured download destination, never to a target from the request (ARCHITECTURE).
+ * to the configured download destination, never to a target from the request
+ * (docs/routes-and-screens.md#click).
  */
 export const trackingClickQuerySchema = z.object({ id: clickIdSchema.catch(UNKNOWN_CLICK_ID) });
 export type TrackingClickQuery = z.infer<typeof trackingClickQuerySchema>;
 
 /**
- * SPEC §3 tracking stat: one recorded click. `existsInUsers` tells whether the id names one of
- * our users, and `plan` is that user's plan (null otherwise; kept a string so a stat recorded
+ * A click (docs/admin.md#tracking-stat): one recorded click. `existsInUsers` tells whether the id names one
+ * of our users, and `plan` is that user's plan (null otherwise; kept a string so a stat recorded
  * under a retired plan name still shows).
  */
 export const trackingStatSchema = z.object({
@@ -39,11 +40,11 @@ export const trackingStatSchema = z.object({
 });
 export type TrackingStat = z.infer<typeof trackingStatSchema>;
 
-/** SPEC §7 GET /tracking/stats. */
+/** GET /tracking/stats (docs/calls.md#tracking-stats). */
 export const trackingStatsResponseSchema = z.array(trackingStatSchema);
 export type TrackingStatsResponse = z.infer<typeof trackingStatsResponseSchema>;
 
-/** SPEC §7 DELETE /tracking/delete with `_id` in the body. */
+/** DELETE /tracking/delete (docs/calls.md#tracking-delete) with `_id` in the body. */
 export const deleteTrackingStatRequestSchema = z.strictObject({ _id: recordIdSchema });
 export type DeleteTrackingStatRequest = z.infer<typeof deleteTrackingStatRequestSchema>;
 export const deleteTrackingStatResponseSchema = messageResponseSchema;

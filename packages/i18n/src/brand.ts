@@ -14,15 +14,18 @@ export const COMPANY = {
   city: 'Lausanne',
   supportEmail: 'support@dictation-health.ch',
   privacyEmail: 'privacy@dictation-health.ch',
-  /** Shown only after a button press (SPEC §2), so crawlers do not harvest it. */
+  /**
+   * Shown only after a button press (docs/routes-and-screens.md#phone-reveal), so crawlers do not harvest it.
+   */
   supportPhone: '+41 21 555 01 23',
-  /** SPEC §1: 8 AM to 7 PM, seven days a week. */
+  /** docs/routes-and-screens.md#support-hours: 8 AM to 7 PM, seven days a week. */
   supportHours: { opens: 8, closes: 19 },
 } as const;
 
 /**
- * The app's listing in the Microsoft Store, where "Download for Windows" leads (SPEC §1). Store
- * product ids are 12 letters and digits; this one stands for the listing until the store assigns
- * its own, and a build names the real one with VITE_DOWNLOAD_URL (README "Environment variables").
+ * The app's listing in the Microsoft Store, where "Download for Windows" leads
+ * (docs/routes-and-screens.md#download). Store product ids are 12 letters and digits; this one stands for the
+ * listing until the store assigns its own, and a build names the real one with VITE_DOWNLOAD_URL (README
+ * "Environment variables").
  */
 export const STORE_PRODUCT_ID = '9NDICTHEALTH';

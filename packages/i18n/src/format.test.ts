@@ -21,7 +21,7 @@ describe('localeFor', () => {
   });
 });
 
-describe('formatChf (SPEC §9: CHF, two decimals)', () => {
+describe('formatChf (docs/subscriptions-and-money.md#currency: CHF, two decimals)', () => {
   it.each([
     ['en', `CHF${NBSP}1'234.50`, `CHF${NBSP}53.45`, `CHF${NBSP}0.00`, `CHF${NBSP}1'234'567.89`],
     ['de', `CHF${NBSP}1'234.50`, `CHF${NBSP}53.45`, `CHF${NBSP}0.00`, `CHF${NBSP}1'234'567.89`],

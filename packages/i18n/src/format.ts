@@ -6,7 +6,7 @@ import type { Language } from '@app/contracts';
  */
 export const TIME_ZONE = 'Europe/Zurich';
 
-/** What a missing or unreadable date shows (SPEC §2, account page). */
+/** What a missing or unreadable date shows (docs/languages.md#dates). */
 export const MISSING_VALUE = '-';
 
 const LOCALES: Readonly<Record<Language, string>> = { fr: 'fr-CH', de: 'de-CH', it: 'it-CH', en: 'en-CH' };
@@ -46,15 +46,19 @@ function longDateFormat(language: Language): Intl.DateTimeFormat {
 }
 
 /**
- * An amount in CHF with two decimals (SPEC §9), from integer cents, the unit every amount has in
- * `@app/pricing` and Stripe. Fractional cents are a bug upstream, so they throw rather than round.
+ * An amount in CHF with two decimals (docs/subscriptions-and-money.md#currency), from integer cents, the unit
+ * every amount has in `@app/pricing` and Stripe. Fractional cents are a bug upstream, so they throw rather
+ * than round.
  */
 export function formatChf(cents: number, language: Language): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
   return chfFormat(language).format(cents / 100);
 }
 
-/** An invoice's `amount_paid` (cents), shown as amount_paid / 100 CHF (SPEC §9). */
+/**
+ * An invoice's `amount_paid` (cents), shown as amount_paid / 100 CHF
+ * (docs/subscriptions-and-money.md#invoices).
+ */
 export const formatChfFromCents: (cents: number, language: Language) => string = formatChf;
 
 // A calendar date, or a date and time with its offset: a time without one would be read in the

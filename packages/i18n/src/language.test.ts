@@ -31,7 +31,7 @@ const throwing = {
   },
 };
 
-describe('detectLanguage (SPEC §1)', () => {
+describe('detectLanguage (docs/languages.md#language-choice)', () => {
   it('prefers the stored choice over the browser', () => {
     expect(detectLanguage({ stored: 'it', browserLanguages: ['de-CH'] })).toBe('it');
   });

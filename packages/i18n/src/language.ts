@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contracts';
 
-/** SPEC §1: the browser storage key that holds the visitor's chosen language. */
+/** docs/languages.md#language-choice: the browser storage key that holds the visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /** Each language named in itself, so a reader finds theirs whatever the interface language is. */
@@ -35,8 +35,8 @@ function primaryLanguage(tag: string): Language | null {
 }
 
 /**
- * SPEC §1: the stored choice, else the first part of the browser language, else English.
- * The browser's whole preference list is walked in order, so a Romansh or Spanish speaker whose
+ * docs/languages.md#language-choice: the stored choice, else the first part of the browser language, else
+ * English. The browser's whole preference list is walked in order, so a Romansh or Spanish speaker whose
  * second language is German gets German rather than the fallback.
  */
 export function detectLanguage({ stored, browserLanguages }: LanguageSources): Language {

@@ -1,4 +1,4 @@
-/** Every delay of SPEC §9, named once. Machines refer to these, never to bare numbers. */
+/** Every delay of docs/limits.md#timings, named once. Machines refer to these, never to bare numbers. */
 export const COPY_CONFIRMATION_MS = 2_000;
 /** Card payment: how often the current user is read while activation is pending. */
 export const ACTIVATION_POLL_INTERVAL_MS = 4_000;

@@ -6,7 +6,7 @@ import { FREQUENCIES } from './catalogue.js';
 const utc = (iso: string) => new Date(`${iso}Z`);
 
 describe('nextBillingDate', () => {
-  it('is one month later for monthly billing and one year later for annual (SPEC §4)', () => {
+  it('is one month later for monthly billing and one year later for annual (docs/subscriptions-and-money.md#billing-date)', () => {
     expect(nextBillingDate(utc('2025-03-14T09:30:00'), 'monthly')).toEqual(utc('2025-04-14T09:30:00'));
     expect(nextBillingDate(utc('2025-03-14T09:30:00'), 'annual')).toEqual(utc('2026-03-14T09:30:00'));
   });

@@ -3,9 +3,9 @@ import type { Frequency } from './catalogue.js';
 const MONTHS_AHEAD: Readonly<Record<Frequency, number>> = Object.freeze({ monthly: 1, annual: 12 });
 
 /**
- * SPEC §4: the next billing date is one month from the given day for monthly billing, one year
- * for annual. The calendar arithmetic is on the UTC date and keeps the time of day; a day that
- * the target month lacks becomes its last day (31 January -> 28 or 29 February, 29 February ->
+ * docs/subscriptions-and-money.md#billing-date: the next billing date is one month from the given day for
+ * monthly billing, one year for annual. The calendar arithmetic is on the UTC date and keeps the time of day;
+ * a day that the target month lacks becomes its last day (31 January -> 28 or 29 February, 29 February ->
  * 28 February the next year), as Stripe does for a billing cycle anchor. Applied twice it does
  * not remember the original day (31 Jan -> 28 Feb -> 28 Mar): always step from the anchor.
  */

@@ -19,7 +19,7 @@ import {
   VAT_RATE_PERCENT,
 } from './catalogue.js';
 
-describe('the SPEC §9 constants', () => {
+describe('the constants of docs/limits.md#constants', () => {
   it('are CHF with two decimals and 7.7 % VAT', () => {
     expect(CURRENCY).toBe('CHF');
     expect(CURRENCY_DECIMALS).toBe(2);
@@ -45,7 +45,7 @@ describe('the SPEC §9 constants', () => {
     expect(Object.isFrozen(MINIMUM_USERS)).toBe(true);
   });
 
-  it('price Premium for one user and Enterprise per user (SPEC §1)', () => {
+  it('price Premium for one user and Enterprise per user (docs/subscriptions-and-money.md#plans)', () => {
     expect(PRICED_PER_USER).toEqual({ premium: false, enterprise: true });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The one price list (SPEC §9, ARCHITECTURE "Prices come from one catalogue"): the site displays
- * and the API charges from these figures, so the amount shown is the amount charged.
+ * The one price list (docs/subscriptions-and-money.md#prices, docs/subscriptions-and-money.md#one-catalogue):
+ * the site displays and the API charges from these figures, so the amount shown is the amount charged.
  */
 
 export type Plan = 'free' | 'premium' | 'enterprise';
@@ -13,14 +13,17 @@ export const FREQUENCIES: readonly Frequency[] = Object.freeze(['monthly', 'annu
 
 export const CURRENCY = 'CHF';
 export const CURRENCY_DECIMALS = 2;
-/** Included in every price (SPEC §9); the only place the rate is written. */
+/** Included in every price (docs/subscriptions-and-money.md#vat); the only place the rate is written. */
 export const VAT_RATE_PERCENT = 7.7;
 export const FREE_TRIAL_DAYS = 15;
 export const TRANSLATION_LANGUAGE_COUNT = 35;
 
-/** SPEC §5 and §9: a Premium order is for at least one user, an Enterprise order for at least two. */
+/**
+ * docs/subscriptions-and-money.md#seat-minimum: a Premium order is for at least one user, an Enterprise order
+ * for at least two.
+ */
 export const MINIMUM_USERS: Readonly<Record<PaidPlan, number>> = Object.freeze({ premium: 1, enterprise: 2 });
-/** SPEC §5/§6: an Enterprise owner cannot adjust below two licences. */
+/** docs/licences.md#license-adjustment: an Enterprise owner cannot adjust below two licences. */
 export const LICENSE_ADJUSTMENT_MINIMUM_USERS = 2;
 /**
  * Not in the spec: a ceiling so that a typo or a forged request can never price (or charge) an
@@ -29,10 +32,10 @@ export const LICENSE_ADJUSTMENT_MINIMUM_USERS = 2;
 export const MAXIMUM_USERS = 1000;
 
 /**
- * Per user and per billing period, in cents, as the payment page lists them (SPEC §9). The annual
- * price is twelve times the advertised monthly equivalent (49 and 39), and the monthly price is
- * that year spread over eleven months ("one month free"), rounded to the cent; the tests hold
- * the table to both relations.
+ * Per user and per billing period, in cents, as the payment page lists them
+ * (docs/subscriptions-and-money.md#prices). The annual price is twelve times the advertised monthly
+ * equivalent (49 and 39), and the monthly price is that year spread over eleven months ("one month free"),
+ * rounded to the cent; the tests hold the table to both relations.
  */
 const UNIT_PRICE_CENTS: Readonly<Record<PaidPlan, Readonly<Record<Frequency, number>>>> = Object.freeze({
   premium: Object.freeze({ monthly: 5345, annual: 58800 }),
@@ -40,8 +43,8 @@ const UNIT_PRICE_CENTS: Readonly<Record<PaidPlan, Readonly<Record<Frequency, num
 });
 
 /**
- * SPEC §1: Premium is a one-user plan, Enterprise is priced per user and manages licences. The
- * pricing page words its cards from this ("one user" against "per user").
+ * docs/subscriptions-and-money.md#plans: Premium is a one-user plan, Enterprise is priced per user and
+ * manages licences. The pricing page words its cards from this ("one user" against "per user").
  */
 export const PRICED_PER_USER: Readonly<Record<PaidPlan, boolean>> = Object.freeze({
   premium: false,

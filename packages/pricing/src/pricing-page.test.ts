@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICING_PAGE } from './pricing-page.js';
 import { quote } from './quote.js';
 
-describe('PRICING_PAGE (the /license cards, SPEC §9)', () => {
+describe('PRICING_PAGE (the /license cards, docs/subscriptions-and-money.md#pricing-page)', () => {
   it('offers Free as a 15-day trial', () => {
     expect(PRICING_PAGE.free).toEqual({ plan: 'free', trialDays: 15 });
   });

@@ -28,7 +28,8 @@ export interface PricingPage {
   readonly enterprise: PaidPricingCard;
 }
 
-// SPEC §9 advertises the annual monthly equivalent on /license ("billed annually").
+// docs/subscriptions-and-money.md#pricing-page advertises the annual monthly equivalent on /license ("billed
+// annually").
 const ADVERTISED_FREQUENCY: Frequency = 'annual';
 
 function paidCard(plan: PaidPlan): PaidPricingCard {
@@ -42,9 +43,10 @@ function paidCard(plan: PaidPlan): PaidPricingCard {
 }
 
 /**
- * The figures of the three /license cards (SPEC §2 "License", §9 "Pricing page"), read from the
- * catalogue so the page can never advertise a price the payment page does not charge. Words
- * (features, button labels) are message ids in packages/i18n, not here.
+ * The figures of the three /license cards (docs/routes-and-screens.md#license,
+ * docs/subscriptions-and-money.md#pricing-page), read from the catalogue so the page can never advertise a
+ * price the payment page does not charge. Words (features, button labels) are message ids in packages/i18n,
+ * not here.
  */
 export const PRICING_PAGE: PricingPage = Object.freeze({
   free: Object.freeze({ plan: 'free', trialDays: FREE_TRIAL_DAYS }),

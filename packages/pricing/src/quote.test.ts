@@ -135,7 +135,7 @@ describe('licenseAdjustmentQuote', () => {
     });
   });
 
-  it('projects at least two licences (SPEC §5)', () => {
+  it('projects at least two licences (docs/licences.md#license-adjustment)', () => {
     expect(LICENSE_ADJUSTMENT_MINIMUM_USERS).toBe(2);
     expect(licenseAdjustmentQuote({ frequency: 'monthly', newLicenseCount: 1 }).userCount).toBe(2);
     expect(licenseAdjustmentQuote({ frequency: 'monthly', newLicenseCount: 'x' }).totalCents).toBe(8510);

@@ -19,7 +19,10 @@ export interface Quote {
   readonly vatCents: number;
 }
 
-/** The payment page (SPEC §2 "Payment", §9): the user count is normalised to the plan's minimum. */
+/**
+ * The payment page (docs/subscriptions-and-money.md#payment-page,
+ * docs/subscriptions-and-money.md#seat-minimum): the user count is normalised to the plan's minimum.
+ */
 export function quote(order: { plan: PaidPlan; frequency: Frequency; userCount: unknown }): Quote {
   const unitCents = unitPriceCents(order.plan, order.frequency);
   const userCount = normalizeUserCount(order.userCount, MINIMUM_USERS[order.plan]);
@@ -27,9 +30,10 @@ export function quote(order: { plan: PaidPlan; frequency: Frequency; userCount: 
 }
 
 /**
- * The licence-adjustment projection (SPEC §2 "Licence adjustment"). SPEC §9 prices a licence at a
- * flat 49 a month, which matches none of its own Enterprise prices; ARCHITECTURE settles it: the
- * Enterprise price at the subscription's own frequency, for the new licence count, minimum 2.
+ * The licence-adjustment projection (docs/licences.md#license-adjustment). The first specification priced a
+ * licence at a flat 49 a month, which matches none of its own Enterprise prices;
+ * docs/licences.md#licence-price settles it: the Enterprise price at the subscription's own frequency, for
+ * the new licence count, minimum 2.
  */
 export function licenseAdjustmentQuote(input: { frequency: Frequency; newLicenseCount: unknown }): Quote {
   const unitCents = unitPriceCents('enterprise', input.frequency);

@@ -16,7 +16,7 @@ describe('normalizeUserCount', () => {
     expect(normalizeUserCount('007', 2)).toBe(7);
   });
 
-  it('turns non-numeric input into the minimum (SPEC §5)', () => {
+  it('turns non-numeric input into the minimum (docs/subscriptions-and-money.md#seat-minimum)', () => {
     for (const junk of ['', '   ', 'abc', '3abc', 'abc3', '2.5', '1e3', '-3', '+3', '0x10', Number.NaN]) {
       expect(normalizeUserCount(junk, 2)).toBe(2);
     }

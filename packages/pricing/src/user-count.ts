@@ -4,10 +4,10 @@ import { MAXIMUM_USERS } from './catalogue.js';
 const WHOLE_NUMBER = /^\s*\d+\s*$/;
 
 /**
- * SPEC §5: "non-numeric input becomes the minimum". A count is a whole number, given as a number
- * or as the string an input field holds; anything else (NaN, Infinity, fractions, junk, empty,
- * null) is the minimum, as is any count below it. Above MAXIMUM_USERS the count is clamped to it,
- * not rejected: like the minimum, normalising always yields a count that can be priced, and the
+ * docs/subscriptions-and-money.md#seat-minimum: "non-numeric input becomes the minimum". A count is a whole
+ * number, given as a number or as the string an input field holds; anything else (NaN, Infinity, fractions,
+ * junk, empty, null) is the minimum, as is any count below it. Above MAXIMUM_USERS the count is clamped to
+ * it, not rejected: like the minimum, normalising always yields a count that can be priced, and the
  * quote then shows the count actually priced. Rejecting an out-of-range request outright is the
  * job of the API's request schema.
  */

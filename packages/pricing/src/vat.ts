@@ -10,9 +10,9 @@ export interface VatSplit {
 const VAT_PER_MILLE = BigInt(Math.round(VAT_RATE_PERCENT * 10));
 
 /**
- * SPEC §9: prices include VAT, subtotal = total / 1.077. The subtotal is rounded to the nearest
- * cent and the VAT is the remainder, so subtotal + VAT = total to the cent. The division is done
- * in integers, round(total × 1000 / 1077), through BigInt so no total is too large to be exact.
+ * docs/subscriptions-and-money.md#vat: prices include VAT, subtotal = total / 1.077. The subtotal is rounded
+ * to the nearest cent and the VAT is the remainder, so subtotal + VAT = total to the cent. The division is
+ * done in integers, round(total × 1000 / 1077), through BigInt so no total is too large to be exact.
  * A tie (exactly half a cent) cannot occur: total × 2000 is even, 1077 × odd is odd.
  */
 export function splitVat(totalCents: number): VatSplit {

@@ -16,18 +16,18 @@ export async function billingDetails(db: Database, userId: string): Promise<Bill
 }
 
 /**
- * SPEC §7 save-billing-info, with issue 22's optional fields. The details are ours first; a
- * customer Stripe already has gets them too (name, address, UID/VAT number as its tax id), after
- * the save and outside any transaction. Stripe being away does not undo the save (SPEC §8: the
- * payment goes on): the next purchase sends them again.
+ * save-billing-info (docs/calls.md#save-billing-info), with issue 22's optional fields. The details are ours
+ * first; a customer Stripe already has gets them too (name, address, UID/VAT number as its tax id), after
+ * the save and outside any transaction. Stripe being away does not undo the save
+ * (docs/subscriptions-and-money.md#billing-dialog: the payment goes on): the next purchase sends them again.
  */
 export async function saveBillingDetails(
   context: BillingDetailsContext,
   userId: string,
   details: BillingDetails,
 ): Promise<void> {
-  // An optional field left out is kept (SPEC §7's five fields alone change nothing else); a blank
-  // one (null) is cleared.
+  // An optional field left out is kept (the five fields of docs/calls.md#save-billing-info alone change
+  // nothing else); a blank one (null) is cleared.
   const before = await findBillingInfo(context.db, userId);
   const keep = (field: 'company' | 'vatNumber' | 'invoiceEmail') =>
     details[field] === undefined ? (before?.[field] ?? null) : details[field];

@@ -21,7 +21,7 @@ export const requireUser =
     request.user = user;
   };
 
-/** For admin calls: 401 without a live session, 403 for everyone but admins (ARCHITECTURE "Admin"). */
+/** For admin calls: 401 without a live session, 403 for everyone but admins (docs/admin.md#admin-access). */
 export const requireAdmin =
   (db: Database) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -26,9 +26,9 @@ function readPrerenderedPages(siteDir: string): PrerenderedPages {
 
 /**
  * A client-side route's HTML: the page pre-rendered in the visitor's language when there is one
- * (SPEC §1's order: the stored choice, which the site copies into a cookie, then the browser's
- * languages), so it shows before any script runs; else index.html, which the script fills in. A
- * query changes what a page shows, so such a request gets index.html too.
+ * (the order of docs/languages.md#language-choice: the stored choice, which the site copies into a cookie,
+ * then the browser's languages), so it shows before any script runs; else index.html, which the script fills
+ * in. A query changes what a page shows, so such a request gets index.html too.
  */
 function pageFileOf(request: FastifyRequest, pages: PrerenderedPages): string {
   const [pathname = '/', query] = request.url.split('?', 2);

@@ -13,7 +13,7 @@ const SERVING_SUBSCRIPTIONS = `select id, owner_id, plan, quantity from subscrip
  * One row per user (`user_id`, `plan`, `number_of_licenses`), joined wherever a user's plan is
  * shown so the rule lives in one place: the plan of the serving subscription the user owns, else
  * 'enterprise' for an active seat on someone's serving enterprise subscription, else 'free'. The
- * seats are those of the user's own enterprise subscription, 1 otherwise (SPEC §3 "default 1").
+ * seats are those of the user's own enterprise subscription, 1 otherwise (docs/admin.md#users).
  * No join can multiply rows: one live subscription per owner and one seat per user are unique
  * indexes.
  */

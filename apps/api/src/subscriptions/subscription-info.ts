@@ -77,7 +77,10 @@ interface Row {
   trial_ends_at: string | null;
 }
 
-/** What /account shows (SPEC §2), from our database only, so it works while Stripe is down. */
+/**
+ * What /account shows (docs/subscriptions-and-money.md#account-page), from our database only, so it works
+ * while Stripe is down.
+ */
 export async function subscriptionInfo(db: Queryable, userId: string): Promise<SubscriptionInfo> {
   const { rows } = await db.query<Row>(SUBSCRIPTION_INFO_SQL, [userId, SERVING_STATUSES, FREE_TRIAL_DAYS]);
   const row = rows[0];
@@ -118,7 +121,8 @@ export async function subscriptionInfo(db: Queryable, userId: string): Promise<S
     invoices,
     scheduledChange: null,
     licenseHeldElsewhere: row.seat_elsewhere,
-    // SPEC §1: the Free account is a trial of FREE_TRIAL_DAYS from sign-up (issue 23 shows its end).
+    // docs/subscriptions-and-money.md#trial: the Free account is a trial of FREE_TRIAL_DAYS from sign-up
+    // (issue 23 shows its end).
     trialEndsAt: seat ? null : row.trial_ends_at,
     seat: seat ? { status: seat.status, managedBy: { name: seat.name, email: seat.email } } : null,
     // What the account pays is its owner's business; a colleague's seat shows none of it.

@@ -114,7 +114,10 @@ export async function findBillingInfo(db: Queryable, userId: string): Promise<Sa
   return rows[0] ?? null;
 }
 
-/** SPEC §7 save-billing-info: the five fields, and issue 22's optional ones (null: none). */
+/**
+ * save-billing-info (docs/calls.md#save-billing-info): the five fields, and issue 22's optional ones (null:
+ * none).
+ */
 export async function saveBillingInfo(db: Queryable, userId: string, info: BillingDetails): Promise<void> {
   await db.query(
     `insert into billing_info (user_id, first_name, last_name, address, postal_code, city, company, vat_number,

@@ -2,7 +2,7 @@ import type { UserStatus } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 
 /**
- * ARCHITECTURE "Statuses": pending until the e-mail is confirmed, and again while a paid
+ * docs/accounts.md#statuses: pending until the e-mail is confirmed, and again while a paid
  * subscription awaits its first successful payment, or a paid change its 3-D Secure (the card
  * payment's polling waits for `active` in both cases); active otherwise.
  */

@@ -11,7 +11,7 @@ export type OneTimeTokenPurpose =
   | 'two_factor_setup';
 
 /**
- * ARCHITECTURE "Sessions": reset links live 1 hour, confirmation and invitation links 7 days; a
+ * docs/accounts.md#one-time-links: reset links live 1 hour, confirmation and invitation links 7 days; a
  * sign-in link (issue 21) 15 minutes, as it opens a session without a password. The second step
  * of a sign-in (issue 21 part B): 5 minutes to type a code, 15 to set two-factor sign-in up.
  */

@@ -8,14 +8,14 @@ import {
 } from '@app/contracts';
 import { CallError } from '@app/machines';
 
-/** ARCHITECTURE "Backend base": `/api` on the same origin unless the build names another. */
+/** docs/calls.md#backend-base: `/api` on the same origin unless the build names another. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 export interface ApiClientOptions {
   baseUrl?: string;
   /** The stored session token, read at each call. */
   getToken: () => string | null;
-  /** SPEC §4: a 401 or 403 on an authenticated call ends the session. */
+  /** docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session. */
   onSessionEnded: () => void;
   fetch?: typeof fetch;
 }

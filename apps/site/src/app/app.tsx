@@ -6,7 +6,7 @@ import { AppRoutes } from './router.js';
 export interface AppProps {
   /** BrowserRouter in the browser; a StaticRouter at the page's path when pre-rendering. */
   Router: ComponentType<{ children: ReactNode }>;
-  /** Pre-rendering names the language; the browser detects it (SPEC §1). */
+  /** Pre-rendering names the language; the browser detects it (docs/languages.md#language-choice). */
   language?: Language;
   /** Called once the page is on screen and React's (main.tsx acts out what came before). */
   onShown?: () => void;

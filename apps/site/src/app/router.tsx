@@ -63,9 +63,9 @@ function signedInWork(calls: readonly EndpointName[]): Promise<void> {
 }
 
 /**
- * SPEC §2's routes. Each is its own chunk, so a public page never loads the code of another (the
- * payment and admin code in particular); `test/bundle-budgets.test.ts` holds the build to that.
- * Declarative routes rather than a data router: the site loads no data through the router, and
+ * The routes of docs/routes-and-screens.md#routes. Each is its own chunk, so a public page never loads the
+ * code of another (the payment and admin code in particular); `test/bundle-budgets.test.ts` holds the build
+ * to that. Declarative routes rather than a data router: the site loads no data through the router, and
  * the data router's code would cost the first page about 16 KB gzip more.
  */
 export const routes: RouteObject[] = [

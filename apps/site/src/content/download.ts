@@ -1,9 +1,9 @@
 import { STORE_PRODUCT_ID } from '@app/i18n';
 
 /**
- * Where "Download for Windows" leads (SPEC §1: the download page links to a Windows app store
- * listing). A build names the listing with VITE_DOWNLOAD_URL, so a new listing needs no code
- * change; without one, the app's own listing page (`/detail/<product id>`), never a search that
+ * Where "Download for Windows" leads (docs/routes-and-screens.md#download: the download page links to a
+ * Windows app store listing). A build names the listing with VITE_DOWNLOAD_URL, so a new listing needs no
+ * code change; without one, the app's own listing page (`/detail/<product id>`), never a search that
  * makes the practitioner pick among look-alikes (issue 23).
  */
 export const DEFAULT_DOWNLOAD_URL = `https://apps.microsoft.com/detail/${STORE_PRODUCT_ID}`;

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@app/contracts';
 export interface TakeOverConditions {
   /** `data-prerendered` of #root: the language the server's HTML is in, if it sent one. */
   prerenderedLanguage: string | undefined;
-  /** The language this visitor gets (SPEC §1). */
+  /** The language this visitor gets (docs/languages.md#language-choice). */
   language: Language;
   /** `location.search`: the pages were rendered without a query. */
   search: string;

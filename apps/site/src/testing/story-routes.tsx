@@ -46,8 +46,8 @@ export async function destination(canvasElement: HTMLElement): Promise<string | 
 }
 
 /**
- * SPEC §4: a 401 or 403 on an authenticated call clears the stored token and sends the user to
- * /signin.
+ * docs/accounts.md#session-end: a 401 or 403 on an authenticated call clears the stored token and sends the
+ * user to /signin.
  */
 export async function expectSentToSignIn(canvasElement: HTMLElement): Promise<void> {
   await expect(await destination(canvasElement)).toBe('/signin');

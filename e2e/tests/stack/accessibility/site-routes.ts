@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-/** The site's router: the one list of SPEC §2's routes, read so a new route cannot go unchecked. */
+/**
+ * The site's router: the one list of the routes of docs/routes-and-screens.md#routes, read so a new route
+ * cannot go unchecked.
+ */
 const ROUTER_FILE = new URL('../../../../apps/site/src/app/router.tsx', import.meta.url);
 
 /** Every route the router declares, as a path ('/' for the index route; the catch-all left out). */

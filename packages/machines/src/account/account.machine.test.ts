@@ -60,7 +60,7 @@ function start(calls: Calls = {}) {
 
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('ready'));
 
-describe('account (SPEC §2, §4, §8)', () => {
+describe('account (docs/subscriptions-and-money.md#account-page)', () => {
   it('loads the subscription info', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);

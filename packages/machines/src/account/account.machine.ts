@@ -26,9 +26,9 @@ export type AccountEmitted =
   | { type: 'failure.logged'; call: string; error: unknown };
 
 /**
- * /account (SPEC §2, §4, §8): loads the subscription info (a failure is only logged, the screen
- * keeps what it shows), cancels after a confirmation with its three outcomes, invites and removes
- * enterprise licences, a removal too only once confirmed (issue 23); every change is followed by
+ * /account (docs/subscriptions-and-money.md#account-page): loads the subscription info (a failure is only
+ * logged, the screen keeps what it shows), cancels after a confirmation with its three outcomes, invites and
+ * removes enterprise licences, a removal too only once confirmed (issue 23); every change is followed by
  * a fresh load.
  */
 export const accountMachine = setup({
@@ -169,7 +169,7 @@ export const accountMachine = setup({
             actions: emit({ type: 'session.expired' } as const),
           },
           {
-            // SPEC §8: a refusal is alerted; a network failure is only logged. Both refresh.
+            // docs/licences.md#invite: a refusal is alerted; a network failure is only logged. Both refresh.
             guard: ({ event }) => failureOf(event.error).kind === 'api',
             target: 'loading',
             actions: assign({
@@ -223,8 +223,9 @@ export const accountMachine = setup({
 export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
 /**
- * SPEC §2: upgrade for free or cancelled accounts, otherwise cancel. A colleague on someone else's
- * subscription (issue 23) has neither: the holder pays and cancels, and the API would refuse her.
+ * docs/subscriptions-and-money.md#upgrade-or-cancel: upgrade for free or cancelled accounts, otherwise
+ * cancel. A colleague on someone else's subscription (issue 23) has neither: the holder pays and cancels, and
+ * the API would refuse her.
  */
 export function accountActions(info: SubscriptionInfo | null): { upgrade: boolean; cancel: boolean } {
   if (!info || info.seat) return { upgrade: false, cancel: false };
@@ -232,7 +233,7 @@ export function accountActions(info: SubscriptionInfo | null): { upgrade: boolea
   return { upgrade, cancel: !upgrade };
 }
 
-/** SPEC §2: available licences are the total minus those used. */
+/** docs/licences.md#seats: available licences are the total minus those used. */
 export function availableLicenses(info: SubscriptionInfo): number {
   return Math.max(0, info.numberOfLicenses - info.licenses.length);
 }

@@ -29,7 +29,7 @@ function start(overrides: { load?: () => Promise<Blacklist>; add?: () => Promise
   return { actor, spies };
 }
 
-describe('admin blacklist (SPEC §2, §5, §8)', () => {
+describe('admin blacklist (docs/admin.md#blacklist)', () => {
   it('loads the lists and starts on French', async () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('ready'));

@@ -13,7 +13,7 @@ export type AdminBlacklistEvent =
   | { type: 'BLACKLIST.DELETE'; phrase: string };
 
 /**
- * Admin > Blacklist (SPEC §2, §5, §8): one list per language; a phrase must not be blank (no
+ * Admin > Blacklist (docs/admin.md#blacklist): one list per language; a phrase must not be blank (no
  * call otherwise); every failure empties the lists silently, as the spec's admin calls do.
  */
 export const adminBlacklistMachine = setup({

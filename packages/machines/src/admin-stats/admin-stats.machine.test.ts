@@ -12,7 +12,7 @@ const stat: TrackingStat = {
   plan: 'premium',
 };
 
-describe('admin stats (SPEC §2, §8)', () => {
+describe('admin stats (docs/admin.md#stats)', () => {
   it('lists, deletes by _id, then reloads', async () => {
     let rows = [stat];
     const remove = vi.fn(async (input: { _id: string }) => {

@@ -2,7 +2,7 @@ import type { DeleteTrackingStatRequest, TrackingStat } from '@app/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Admin > Stats (SPEC §2, §8): the list, and delete then reload; a failure empties the list
+ * Admin > Stats (docs/admin.md#stats): the list, and delete then reload; a failure empties the list
  * silently.
  */
 export const adminStatsMachine = setup({

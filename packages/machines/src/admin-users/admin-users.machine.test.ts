@@ -15,7 +15,7 @@ const user = (email: string): AdminUser => ({
   transcriptionTime: 1830,
 });
 
-describe('admin users (SPEC §2, §8)', () => {
+describe('admin users (docs/admin.md#users)', () => {
   it('lists the users, and copies every address comma-separated', async () => {
     const users = [user('a@praxis.ch'), user('b@klinik.ch')];
     const actor = createActor(

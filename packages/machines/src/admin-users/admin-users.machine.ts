@@ -1,7 +1,7 @@
 import type { AdminUser } from '@app/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** Admin > Users (SPEC §2, §8): the list; a failure empties it silently. */
+/** Admin > Users (docs/admin.md#users): the list; a failure empties it silently. */
 export const adminUsersMachine = setup({
   types: {
     context: {} as { users: AdminUser[] },
@@ -29,5 +29,5 @@ export const adminUsersMachine = setup({
   },
 });
 
-/** What the copy chip puts on the clipboard (SPEC §2): every address, comma-separated. */
+/** What the copy chip puts on the clipboard (docs/admin.md#copy-emails): every address, comma-separated. */
 export const allEmails = (users: readonly AdminUser[]): string => users.map((user) => user.email).join(', ');

@@ -10,7 +10,10 @@ import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 
-/** The billing details' fields: SPEC §3's five, then issue 22's optional three. */
+/**
+ * The billing details' fields: the five of docs/subscriptions-and-money.md#billing-info, then issue 22's
+ * optional three.
+ */
 export const BILLING_DETAILS_FIELDS = [
   'firstName',
   'lastName',
@@ -80,9 +83,9 @@ function savedOf(values: BillingDetailsValues): SavedBillingDetails {
 
 /**
  * Issue 22, the billing details on the account page: read with the page, shown, edited in a
- * dialog (the five fields of SPEC §3 required, the company, the Swiss UID/VAT number and the
- * invoice address optional), checked by the contracts' schema before the call and saved; a field
- * the API refuses is shown on that field.
+ * dialog (the five fields of docs/subscriptions-and-money.md#billing-info required, the company, the Swiss
+ * UID/VAT number and the invoice address optional), checked by the contracts' schema before the call and
+ * saved; a field the API refuses is shown on that field.
  */
 export const billingDetailsMachine = setup({
   types: {

@@ -63,7 +63,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const apiFailure = (code: Parameters<typeof apiError>[0], message?: string) =>
   new CallError({ kind: 'api', status: errorStatus(code), error: apiError(code, { message }) });
 
-describe('card payment (SPEC §4)', () => {
+describe('card payment (docs/subscriptions-and-money.md#card-payment)', () => {
   it('starts idle with pay and cancel enabled', () => {
     const { actor } = start({});
     expect(actor.getSnapshot().value).toBe('idle');

@@ -16,7 +16,10 @@ import {
 
 export type CardOrder = Omit<CreateSubscriptionCreditCardRequest, 'paymentMethodId'>;
 
-/** Why the card provider could not create a payment method (SPEC §8's three payment alerts). */
+/**
+ * Why the card provider could not create a payment method (the three payment alerts of
+ * docs/subscriptions-and-money.md#payment-errors).
+ */
 export type CardProviderProblem =
   | { readonly reason: 'not_ready' }
   | { readonly reason: 'no_card_field' }
@@ -32,7 +35,8 @@ export class CardProviderError extends Error {
 
 /**
  * The provider's answer to the 3-D Secure confirmation: nothing when passed; when refused, its own
- * message, or `refused` alone when it gave none (SPEC §8 "Payment failed, please try again.").
+ * message, or `refused` alone when it gave none (docs/subscriptions-and-money.md#payment-errors "Payment
+ * failed, please try again.").
  */
 export interface CardConfirmation {
   readonly errorMessage?: string;
@@ -53,7 +57,10 @@ export interface CardPaymentContext {
   readonly card: CardSource;
   /** Pays at once, without waiting for a Pay button (a saved card has no dialog to fill). */
   readonly autoSubmit: boolean;
-  /** The screen's words for a payment call that failed without a server error, and its SPEC §8 prefix. */
+  /**
+   * The screen's words for a payment call that failed without a server error, and its prefix
+   * (docs/languages.md#error-text).
+   */
   readonly failure: { readonly messageId: string; readonly prefixed: boolean };
   paymentMethodId: string | null;
   clientSecret: string | null;
@@ -65,10 +72,13 @@ export interface CardPaymentContext {
 
 export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' };
 
-/** The emitted event that asks the site to end the session (a 401 or 403, SPEC §4). */
+/** The emitted event that asks the site to end the session (a 401 or 403, docs/accounts.md#session-end). */
 export type CardPaymentEmitted = { type: 'session.expired' };
 
-/** SPEC §8 words for what the card provider could not do (not ready, no card field, its own message). */
+/**
+ * The words (docs/subscriptions-and-money.md#payment-errors) for what the card provider could not do (not
+ * ready, no card field, its own message).
+ */
 export const providerFeedback = (error: unknown): Feedback => {
   if (error instanceof CardProviderError) {
     const { problem } = error;
@@ -90,8 +100,8 @@ const creationFeedback = (error: unknown, words: CardPaymentContext['failure']):
 };
 
 /**
- * SPEC §4 card payment: idle, creating, confirming, pending, active, error. Creating asks the card
- * provider for a payment method, then the API for the subscription; the answer routes to 3-D
+ * docs/subscriptions-and-money.md#card-payment: idle, creating, confirming, pending, active, error. Creating
+ * asks the card provider for a payment method, then the API for the subscription; the answer routes to 3-D
  * Secure confirmation, to polling the current user, to active, or to an error. Polling reads
  * users/me every 4 s and gives up 120 s after pending began. A change paid now (an upgrade on
  * /payment, more licences with the saved card) runs the same stages: its call answers alike; so
@@ -217,7 +227,8 @@ export const cardPaymentMachine = setup({
             onError: { target: 'failed', actions: assign({ callError: ({ event }) => event.error }) },
           },
         },
-        // SPEC §4: the answer routes to 3-D Secure, to active, to polling, or to an error.
+        // docs/subscriptions-and-money.md#card-payment: the answer routes to 3-D Secure, to active, to
+        // polling, or to an error.
         answered: {
           always: [
             {
@@ -288,7 +299,8 @@ export const cardPaymentMachine = setup({
     pending: {
       tags: ['busy'],
       initial: 'waiting',
-      // SPEC §4: "up to 120 seconds", counted from the moment activation began.
+      // docs/subscriptions-and-money.md#polling: "up to 120 seconds", counted from the moment activation
+      // began.
       after: {
         activationTimeout: {
           target: 'error',
@@ -335,7 +347,7 @@ export const cardPaymentMachine = setup({
 
 export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
 
-/** The progress stage the payment dialog shows (SPEC §2 Payment "Stages shown"). */
+/** The progress stage the payment dialog shows (docs/subscriptions-and-money.md#payment-stages). */
 export type CardPaymentStage = 'form' | 'processing' | 'activating' | 'activated' | 'error';
 
 export function cardPaymentStage(snapshot: CardPaymentSnapshot): CardPaymentStage {
@@ -347,8 +359,8 @@ export function cardPaymentStage(snapshot: CardPaymentSnapshot): CardPaymentStag
 }
 
 /**
- * SPEC §4: cancel and pay are disabled while creating, confirming or pending; pay is also
- * disabled when active.
+ * docs/subscriptions-and-money.md#card-dialog: cancel and pay are disabled while creating, confirming or
+ * pending; pay is also disabled when active.
  */
 export function cardPaymentButtons(snapshot: CardPaymentSnapshot): { pay: boolean; cancel: boolean } {
   const busy = snapshot.hasTag('busy');

@@ -7,7 +7,8 @@ import { CardProviderError, cardPaymentButtons, cardPaymentMachine } from './car
 
 /**
  * Model-based test: every simple path of the payment chart, driven by the user's events, every
- * answer each invoked call can give, and every timer, checked against SPEC §4's invariants.
+ * answer each invoked call can give, and every timer, checked against the invariants of
+ * docs/subscriptions-and-money.md#card-payment.
  */
 const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });

@@ -25,7 +25,10 @@ export const emptyBillingInfo = (): BillingInfo => ({
   city: '',
 });
 
-/** SPEC §5: the confirm button stays disabled until all five fields are filled. */
+/**
+ * docs/subscriptions-and-money.md#billing-dialog: the confirm button stays disabled until all five fields are
+ * filled.
+ */
 export const billingInfoComplete = (info: BillingInfo): boolean =>
   BILLING_FIELDS.every((field) => !isBlank(info[field]));
 
@@ -87,7 +90,7 @@ export const unchanged = (context: CheckoutContext): boolean =>
   context.current.userCount === context.userCount;
 
 export const priced = (plan: PaidPlan, frequency: Frequency, value: unknown) => {
-  // Premium is one user (SPEC §1): only Enterprise has a count to choose.
+  // Premium is one user (docs/subscriptions-and-money.md#plans): only Enterprise has a count to choose.
   const userCount = PRICED_PER_USER[plan]
     ? normalizeUserCount(value, MINIMUM_USERS[plan])
     : MINIMUM_USERS[plan];

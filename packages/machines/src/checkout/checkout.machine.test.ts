@@ -51,7 +51,7 @@ function fillBilling(actor: ReturnType<typeof start>['actor']) {
   }
 }
 
-describe('checkout: the order (SPEC §2, §5, §9)', () => {
+describe('checkout: the order (docs/subscriptions-and-money.md#payment-page)', () => {
   it('prices Premium for one user, annual by default', () => {
     const { actor } = start('premium');
     expect(actor.getSnapshot().context).toMatchObject({
@@ -81,7 +81,7 @@ describe('checkout: the order (SPEC §2, §5, §9)', () => {
   });
 });
 
-describe('checkout: billing info then payment (SPEC §2, §4, §5, §8)', () => {
+describe('checkout: billing info then payment (docs/subscriptions-and-money.md#payment-page)', () => {
   it('keeps confirm disabled until all five fields are filled', () => {
     expect(billingInfoComplete({ ...billing, city: ' ' })).toBe(false);
     expect(billingInfoComplete(billing)).toBe(true);

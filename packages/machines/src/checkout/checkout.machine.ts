@@ -37,9 +37,9 @@ export type {
 export { BILLING_FIELDS, billingInfoComplete };
 
 /**
- * /payment (SPEC §2, §4, §5): the order (frequency, user count with its plan's minimum, payment
- * method) priced by packages/pricing; continue opens the billing-info dialog; confirming saves
- * the billing info (a failure only logged) and goes on to the card dialog (the card payment chart,
+ * /payment (docs/subscriptions-and-money.md#payment-page): the order (frequency, user count with its plan's
+ * minimum, payment method) priced by packages/pricing; continue opens the billing-info dialog; confirming
+ * saves the billing info (a failure only logged) and goes on to the card dialog (the card payment chart,
  * invoked as `card`) or, on invoice, creates the invoice subscription and goes to /thank-you.
  * For a subscriber (`current`) another choice is a change shown with Stripe's figures
  * (preview-change): one paid now goes straight to the card dialog, one at the period's end is
@@ -60,7 +60,8 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    // SPEC §7's five fields: saved optional ones (issue 22) are left as they are.
+    // The five fields of docs/calls.md#save-billing-info: saved optional ones (issue 22) are left as they
+    // are.
     saveBillingInfo: fromPromise<unknown, { billingInfo: BillingInfo }>(async () => {
       throw new Error('saveBillingInfo must be provided');
     }),
@@ -248,7 +249,8 @@ export const checkoutMachine = setup({
           ) as BillingInfo,
         }),
         onDone: 'paying',
-        // SPEC §8 "Billing save error: only logged"; the payment goes on.
+        // A billing save error is only logged (docs/subscriptions-and-money.md#billing-dialog); the payment
+        // goes on.
         onError: {
           target: 'paying',
           actions: emit(

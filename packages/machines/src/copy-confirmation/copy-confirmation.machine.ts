@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { COPY_CONFIRMATION_MS } from '../timings.js';
 
 /**
- * The admin "copy all e-mails" chip (SPEC §2 Admin > Users): copying shows a confirmation for
+ * The admin "copy all e-mails" chip (docs/admin.md#copy-emails): copying shows a confirmation for
  * two seconds, then the chip returns to rest. A failed copy (clipboard refused) is reported
  * instead of silently pretending it worked.
  */

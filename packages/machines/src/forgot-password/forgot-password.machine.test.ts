@@ -18,7 +18,7 @@ function start(requestReset: () => Promise<{ message: string }>) {
 const submit = (actor: ReturnType<typeof start>['actor'], email: string) =>
   actor.send({ type: 'FORGOT_PASSWORD.SUBMIT', email });
 
-describe('forgot password (SPEC §2, §5, §8)', () => {
+describe('forgot password (docs/accounts.md#forgot-password)', () => {
   it('requires the address and makes no call without it', () => {
     const { actor, call } = start(async () => ({ message: 'sent' }));
     submit(actor, '  ');

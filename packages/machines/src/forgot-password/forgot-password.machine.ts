@@ -5,11 +5,14 @@ import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedb
 import { isBlank } from '../shared/form.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
-/** Refusals that tell the user something actionable; anything else is SPEC §8's send failure. */
+/**
+ * Refusals that tell the user something actionable; anything else is the send failure of
+ * docs/accounts.md#forgot-password.
+ */
 const ACTIONABLE = new Set(['rate_limited', 'validation_failed']);
 
 /**
- * /forgot-password (SPEC §2, §5, §8): the address is required ('Please enter your email
+ * /forgot-password (docs/accounts.md#forgot-password): the address is required ('Please enter your email
  * address'); a truthy message in the answer goes to /reset-password-email-sent; a failure is
  * 'Error sending email. Please try again.'.
  */

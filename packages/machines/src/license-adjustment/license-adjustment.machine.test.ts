@@ -77,7 +77,7 @@ function finalizeConfirmed(run: ReturnType<typeof start>) {
   run.actor.send({ type: 'ADJUST.CONFIRM' });
 }
 
-describe('licence adjustment (SPEC §2, §5, §8)', () => {
+describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
   it('starts at the current count with its projection', () => {
     const { actor } = start();
     expect(actor.getSnapshot().context.count).toBe(3);

@@ -49,8 +49,8 @@ const orderOf = (context: LicenseAdjustmentContext) => ({
 const succeeded = ['markSucceeded', 'refreshLicenses', 'toAccount'] as const;
 
 /**
- * /license-adjustment (SPEC §2, §5, §8): the new count (at least 2; anything non-numeric becomes
- * 2) with its projected subtotal, VAT and total, and Stripe's figures for the change
+ * /license-adjustment (docs/licences.md#license-adjustment): the new count (at least 2; anything non-numeric
+ * becomes 2) with its projected subtotal, VAT and total, and Stripe's figures for the change
  * (preview-change). Finalize: more licences are asked about first (`confirming`, issue 23: the
  * seats added and the amount charged today), then paid with the subscription's card through the
  * card payment chart (`payment`, 3-D Secure and polling as for a first payment); fewer, which

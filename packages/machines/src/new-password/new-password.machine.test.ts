@@ -29,7 +29,7 @@ async function start(
   return { actor, call, checks, navigations, clock };
 }
 
-describe('reset and create password (SPEC §2, §5, §8)', () => {
+describe('reset and create password (docs/accounts.md#new-password-checks)', () => {
   it.each(['reset', 'create'] as const)('%s: passwords that differ make no call', async (mode) => {
     const { actor, call } = await start(mode);
     actor.send({ type: 'NEW_PASSWORD.SUBMIT', newPassword: 'abcdef', confirmPassword: 'abcdeg' });

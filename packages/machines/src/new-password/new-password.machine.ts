@@ -20,8 +20,8 @@ export interface NewPasswordValues {
 }
 
 /**
- * SPEC §5: the two passwords must match, else no call. The length rule is the server's too
- * (contracts' passwordSchema); checking it here saves a round trip that could only fail.
+ * docs/accounts.md#new-password-checks: the two passwords must match, else no call. The length rule is the
+ * server's too (contracts' passwordSchema); checking it here saves a round trip that could only fail.
  */
 export function newPasswordProblem(values: NewPasswordValues): Feedback | null {
   if (values.newPassword !== values.confirmPassword) {
@@ -40,7 +40,7 @@ const INVALID_LINK: Record<NewPasswordMode, string> = {
 };
 
 /**
- * Reset and create password (SPEC §2, §4, §5, §8): on success a message, then, for a reset only,
+ * Reset and create password (docs/accounts.md#reset-password): on success a message, then, for a reset only,
  * /signin after 3 seconds; a refused link is the invalid-link message (reset) or, for an invited
  * colleague who cannot ask for a new link herself, words of its own (create, issue 23); no answer
  * at all is the network error. A reset link is checked as the page opens (issue 23), so nobody

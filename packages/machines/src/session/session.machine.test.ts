@@ -21,7 +21,7 @@ function start(storedToken: string | null, revoke: () => Promise<void> = async (
   return { actor, storage, revokeSession, navigations };
 }
 
-describe('session (SPEC §4)', () => {
+describe('session (docs/accounts.md#session)', () => {
   it('is anonymous without a stored token and authenticated with one', () => {
     expect(isSignedIn(start(null).actor.getSnapshot())).toBe(false);
     expect(isSignedIn(start('').actor.getSnapshot())).toBe(false);

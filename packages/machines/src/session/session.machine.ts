@@ -11,8 +11,8 @@ export type SessionEvent =
   | { type: 'SESSION.EXPIRED'; from?: string; notice?: Readonly<Record<string, string>> };
 
 /**
- * SPEC §4 authentication: anonymous or authenticated, derived from the stored token. Signing in
- * stores it; signing out asks the server to revoke it and removes it whatever the answer; a 401
+ * The session (docs/accounts.md#session): anonymous or authenticated, derived from the stored token. Signing
+ * in stores it; signing out asks the server to revoke it and removes it whatever the answer; a 401
  * or 403 removes it and sends the user to /signin. Storage is injected (`storeToken`,
  * `clearToken`), so the chart runs without a browser.
  */
@@ -94,5 +94,5 @@ export const sessionMachine = setup({
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** SPEC §4: the logged-in flag is derived from the token's presence. */
+/** docs/accounts.md#session: the logged-in flag is derived from the token's presence. */
 export const isSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('authenticated');

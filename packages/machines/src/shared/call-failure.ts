@@ -27,7 +27,7 @@ export function failureOf(error: unknown): CallFailure {
   return { kind: 'network' };
 }
 
-/** SPEC §4: a 401 or 403 on an authenticated call ends the session. */
+/** docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session. */
 export function endsSession(failure: CallFailure): boolean {
   return failure.kind === 'api' && (failure.status === 401 || failure.status === 403);
 }

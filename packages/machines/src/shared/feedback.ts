@@ -7,7 +7,7 @@ export type FeedbackTone = 'success' | 'error' | 'info';
  * What a screen shows after a call, without words in the machines: a message of the catalogues
  * (by id, translated by the site), an API error (by its stable code, which the site translates;
  * the server's English text is the fallback), or a text only the card provider can write.
- * `prefixed` asks for SPEC §8's "Error:" prefix.
+ * `prefixed` asks for the "Error:" prefix of docs/languages.md#error-text.
  */
 export type Feedback =
   | {
@@ -34,8 +34,8 @@ export function messageFeedback(
 }
 
 /**
- * SPEC §8's pattern everywhere: the server's error when it sent one, otherwise the screen's own
- * fallback message (a network failure has no server error).
+ * The pattern of docs/languages.md#error-text everywhere: the server's error when it sent one, otherwise the
+ * screen's own fallback message (a network failure has no server error).
  */
 export function failureFeedback(failure: CallFailure, fallbackId: string, prefixed = false): Feedback {
   if (failure.kind === 'api') {

@@ -1,6 +1,7 @@
 /**
  * A machine never touches the router: it emits where to go, and the site's screen navigates.
- * `state` is react-router's navigation state (SPEC §2: `from`, `licenseType`).
+ * `state` is react-router's navigation state (docs/routes-and-screens.md#navigation-state: `from`,
+ * `licenseType`).
  */
 export interface NavigateEmitted {
   readonly type: 'navigate';

@@ -20,7 +20,7 @@ function start(signIn: () => Promise<{ token: string }>, returnTo?: SignInReturn
 
 const token = { token: 'tok_0123456789abcdef' };
 
-describe('sign-in (SPEC §5, §8)', () => {
+describe('sign-in (docs/accounts.md#sign-in)', () => {
   it.each([
     ['', 'secret'],
     ['   ', 'secret'],

@@ -17,9 +17,11 @@ import { isBlank } from '../shared/form.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
 export interface SignInReturn {
-  /** SPEC §2: the 'from' location of the navigation state, else /. */
+  /** docs/accounts.md#sign-in: the 'from' location of the navigation state, else /. */
   readonly from?: string;
-  /** Carried back so /payment still knows the plan chosen before sign-in (SPEC §2 /license). */
+  /**
+   * Carried back so /payment still knows the plan chosen before sign-in (docs/routes-and-screens.md#license).
+   */
   readonly state?: Readonly<Record<string, unknown>>;
 }
 
@@ -62,7 +64,7 @@ interface SignInContext {
 }
 
 /**
- * /signin (SPEC §2, §5, §8): both fields required ('All fields are required.') and no call made
+ * /signin (docs/accounts.md#sign-in): both fields required ('All fields are required.') and no call made
  * otherwise; an API refusal is shown by its code (wrong password, unconfirmed address, too many
  * attempts); a failure without an answer is 'Invalid credentials or server issue.'. Success
  * hands the token to the session and returns to `from`, else /. After 'too many attempts', a

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { apiFailure, networkFailure } from '../shared/test-support.js';
 import { signUpMachine, signUpProblem } from './sign-up.machine.js';
 
-describe('sign-up validation, in SPEC §5 order', () => {
+describe('sign-up validation, in the order of docs/accounts.md#sign-up-checks', () => {
   it.each([
     [{ email: '', password: 'abc', confirmPassword: 'xyz' }, 'auth.signUp.error.required'],
     [{ email: 'a@b.ch', password: '', confirmPassword: '' }, 'auth.signUp.error.required'],
@@ -43,7 +43,7 @@ function start(signUp: () => Promise<{ message: string }>, plan?: 'premium' | 'e
   return { actor, call, navigations };
 }
 
-describe('sign-up (SPEC §2, §8)', () => {
+describe('sign-up (docs/accounts.md#sign-up)', () => {
   it('makes no call while the form is invalid', () => {
     const { actor, call } = start(async () => ({ message: 'ok' }));
     actor.send({ type: 'SIGN_UP.SUBMIT', email: 'a@b.ch', password: 'abc', confirmPassword: 'abc' });

@@ -22,8 +22,8 @@ export interface SignUpValues {
 export const SIGN_UP_INVALID_EMAIL = 'auth.signUp.error.invalidEmail';
 
 /**
- * SPEC §5 sign-up, in its order: all three required, then length, then the match; an address
- * the API would refuse is caught before them (issue 23), so the field can say so at once.
+ * Sign-up (docs/accounts.md#sign-up-checks), in its order: all three required, then length, then the match;
+ * an address the API would refuse is caught before them (issue 23), so the field can say so at once.
  */
 export function signUpProblem(values: SignUpValues): Feedback | null {
   if (isBlank(values.email) || values.password.length === 0 || values.confirmPassword.length === 0) {
@@ -46,7 +46,7 @@ export type EmailValidationState = {
 };
 
 /**
- * /signup (SPEC §2, §5, §8): validation without a call, then sign-up in the interface language,
+ * /signup (docs/accounts.md#sign-up): validation without a call, then sign-up in the interface language,
  * with the plan chosen on /license if one was (issue 23: it travels with the confirmation link);
  * success goes to /email-validation with the address and the plan. A server refusal is shown with
  * the 'Error:' prefix; no answer at all is the network error.

@@ -9,7 +9,8 @@ import { commands, page, userEvent } from 'vitest/browser';
 
 /**
  * @stripe/react-stripe-js, unchanged, on the emulator's Stripe.js stand-in: a customer pays the
- * first invoice of a subscription with each of Stripe's test cards (SPEC §4 card payment).
+ * first invoice of a subscription with each of Stripe's test cards
+ * (docs/subscriptions-and-money.md#card-payment).
  */
 const emulatorUrl = inject('stripeEmulatorUrl');
 

@@ -37,7 +37,9 @@ export interface Catalogue {
   enterpriseAnnual: Stripe.Price;
 }
 
-/** The product's catalogue (SPEC §9): prices in CHF cents, found by lookup key. */
+/**
+ * The product's catalogue (docs/subscriptions-and-money.md#prices): prices in CHF cents, found by lookup key.
+ */
 export async function seedCatalogue(stripe: Stripe): Promise<Catalogue> {
   const premium = await stripe.products.create({ name: 'Premium' });
   const enterprise = await stripe.products.create({ name: 'Enterprise' });

@@ -10,7 +10,10 @@ import {
 
 const env = emulatorForThisFile();
 
-/** What the API does for a card payment (SPEC §4): an incomplete subscription and its first payment's secret. */
+/**
+ * What the API does for a card payment (docs/subscriptions-and-money.md#card-payment): an incomplete
+ * subscription and its first payment's secret.
+ */
 async function incompleteSubscription(catalogue: Catalogue, quantity = 1) {
   const customer = await env.stripe.customers.create({ email: 'doctor@example.ch' });
   const subscription = await env.stripe.subscriptions.create({

@@ -28,7 +28,10 @@ afterEach(async () => {
   await Promise.all(receivers.splice(0).map((started) => started.close()));
 });
 
-/** The card-payment journey of SPEC §4: incomplete subscription, then the first payment. */
+/**
+ * The card-payment journey of docs/subscriptions-and-money.md#card-payment: incomplete subscription, then the
+ * first payment.
+ */
 async function payFirstInvoice(paymentMethod = 'pm_card_visa') {
   const catalogue = await seedCatalogue(env.stripe);
   const customer = await env.stripe.customers.create({ email: 'doctor@example.ch' });

@@ -89,7 +89,7 @@ export const topBarActions = ({
   const t = words[language];
   return (
     <>
-      {/* SPEC §2: the trial link is highlighted everywhere except on /license itself. */}
+      {/* docs/routes-and-screens.md#top-bar: the trial link is highlighted everywhere except on /license itself. */}
       {onLicensePage ? null : (
         <Button asChild variant="highlight" size="small">
           <a href="#license">{t.trial}</a>

@@ -110,8 +110,8 @@ export const tokens = {
 } as const;
 
 /**
- * Breakpoints in px. The top bar changes layout at 1350 and 1250 px (SPEC §2); tablet and
- * desktop serve the rest of the site.
+ * Breakpoints in px. The top bar changes layout at 1350 and 1250 px
+ * (docs/routes-and-screens.md#top-bar-widths); tablet and desktop serve the rest of the site.
  */
 export const breakpoints = {
   mobile: 0,

@@ -2,7 +2,7 @@ export const identity = {
   id: 2,
   name: 'identity: e-mail confirmation, one-time tokens, mail outbox, attempts',
   statements: [
-    // "pending" also means "awaiting the first payment" (ARCHITECTURE "Statuses"), so the
+    // "pending" also means "awaiting the first payment" (docs/accounts.md#statuses), so the
     // confirmation of the address is its own fact.
     'alter table users add column email_confirmed_at timestamptz',
     `alter table users add column lang text not null default 'en' check (lang in ('fr', 'de', 'it', 'en'))`,

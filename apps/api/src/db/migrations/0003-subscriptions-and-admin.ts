@@ -3,9 +3,10 @@ export const subscriptionsAndAdmin = {
   name: 'subscriptions, licences, invoices, webhooks, blacklist, tracking',
   statements: [
     'alter table users add column stripe_customer_id text unique',
-    // SPEC §3 "transcriptionTime in seconds", reported by the dictation app.
+    // transcriptionTime in seconds (docs/admin.md#users), reported by the dictation app.
     'alter table users add column transcription_seconds double precision not null default 0',
-    // SPEC §4 billing-info dialog: five required fields, kept for invoices.
+    // The billing-info dialog (docs/subscriptions-and-money.md#billing-dialog): five required fields, kept
+    // for invoices.
     `create table billing_info (
       user_id uuid primary key references users (id) on delete cascade,
       first_name text not null,

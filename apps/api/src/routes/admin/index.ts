@@ -5,7 +5,10 @@ import { defineRoute } from '../define-route.js';
 import { addPhrase, readBlacklist, removePhrase } from './blacklist-repository.js';
 import { listUsers } from './users-list-repository.js';
 
-/** SPEC §6 admin area: the blacklist and the users list (the stats are with the click tracker). */
+/**
+ * The admin area (docs/admin.md#admin-access): the blacklist and the users list (the stats are with the click
+ * tracker).
+ */
 export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
   defineRoute(app, 'getBlacklist', { db }, async () => readBlacklist(db));
 

@@ -11,7 +11,7 @@ interface UserRow extends UserPlanColumns {
   transcription_seconds: number;
 }
 
-/** SPEC §3 user as the admin list shows it, oldest account first. */
+/** A user (docs/admin.md#users) as the admin list shows it, oldest account first. */
 export async function listUsers(db: Queryable): Promise<AdminUser[]> {
   const { rows } = await db.query<UserRow>(
     `select u.id, u.email, u.role, u.status, u.created_at, u.transcription_seconds,

@@ -22,7 +22,7 @@ export async function trackingRoutes(app: FastifyInstance, { db, config }: Track
       // A lost count is better than a visitor stuck on an error page: the click still goes through.
       request.log.error({ err: error }, 'click not recorded');
     }
-    // ARCHITECTURE "/click": the configured destination only, never a target from the request.
+    // docs/routes-and-screens.md#click: the configured destination only, never a target from the request.
     return reply.redirect(config.downloadUrl, 302);
   });
 

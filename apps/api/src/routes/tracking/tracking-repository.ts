@@ -15,7 +15,7 @@ interface ClickRow {
 }
 
 /**
- * SPEC §3 tracking stats, newest first. A click id names a user when it is the user's e-mail
+ * Click statistics (docs/admin.md#stats), newest first. A click id names a user when it is the user's e-mail
  * (any case: links are typed by people) or the user's id.
  */
 export async function listClicks(db: Queryable): Promise<TrackingStat[]> {

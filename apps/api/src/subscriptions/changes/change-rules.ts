@@ -9,7 +9,7 @@ export interface PlanChoice {
   quantity: number;
 }
 
-/** Premium is one seat (SPEC §1); Enterprise as many as ordered. */
+/** Premium is one seat (docs/subscriptions-and-money.md#plans); Enterprise as many as ordered. */
 export const choiceOf = (order: Order): PlanChoice => ({
   plan: order.licenseType,
   frequency: order.frequency,
@@ -36,7 +36,7 @@ export function effectOf(current: PlanChoice, next: PlanChoice): 'same' | 'now' 
   return steps.some((step) => step < 0) ? 'period_end' : 'now';
 }
 
-/** ARCHITECTURE "Enterprise seats": never fewer seats than those in use (Premium has one). */
+/** docs/licences.md#seats: never fewer seats than those in use (Premium has one). */
 export function assertSeatsCover(next: PlanChoice, seatsInUse: number): void {
   if (next.quantity < seatsInUse) throw new HttpError('seats_below_in_use');
 }

@@ -204,7 +204,10 @@ export async function updateLicenses(
   });
 }
 
-/** POST /subscriptions/unsubscribe: the subscription ends at the period's end (SPEC §4). */
+/**
+ * POST /subscriptions/unsubscribe: the subscription ends at the period's end
+ * (docs/subscriptions-and-money.md#cancel).
+ */
 export async function unsubscribe(
   context: ChangesContext,
   userId: string,

@@ -25,7 +25,8 @@ function nextPeriodStart(preview: Stripe.Invoice): number | null {
  * - a change that lowers something (`period_end`): nothing now, and the first regular charge of
  *   the new plan at the period's end;
  * - the same plan, cancelled: resuming charges nothing now, and the renewal as before.
- * VAT is included in Stripe's amounts (the catalogue's prices); its share is split as SPEC §9 says.
+ * VAT is included in Stripe's amounts (the catalogue's prices); its share is split as
+ * docs/subscriptions-and-money.md#vat says.
  */
 export async function previewChange(
   db: Database,

@@ -28,7 +28,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: licences, download, support; the free trial; sign in and sign up; the footer's links. */
+/**
+ * docs/routes-and-screens.md#top-bar: licences, download, support; the free trial; sign in and sign up; the
+ * footer's links.
+ */
 export const SignedOut: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
@@ -110,7 +113,7 @@ export const OnPhone: Story = {
   },
 };
 
-/** SPEC §2: no highlighted free-trial link on /license itself. */
+/** docs/routes-and-screens.md#top-bar: no highlighted free-trial link on /license itself. */
 export const OnLicensePage: Story = {
   parameters: { route: '/license' },
   play: async ({ canvasElement, globals }) => {
@@ -119,7 +122,7 @@ export const OnLicensePage: Story = {
   },
 };
 
-/** SPEC §2: signing out removes the stored token and goes home. */
+/** docs/routes-and-screens.md#sign-out: signing out removes the stored token and goes home. */
 export const SignOut: Story = {
   parameters: { signedIn: true, route: '/account' },
   play: async ({ canvasElement, globals }) => {
@@ -132,7 +135,7 @@ export const SignOut: Story = {
   },
 };
 
-/** SPEC §2: between 1250 and 1350 px the bar tightens. */
+/** docs/routes-and-screens.md#top-bar-widths: between 1250 and 1350 px the bar tightens. */
 export const Compact: Story = {
   parameters: { signedIn: true },
   globals: { viewport: { value: 'compact1300', isRotated: false } },

@@ -10,7 +10,7 @@ import { renderScreen } from '../../../test/render.js';
 const banner = () => within(screen.getByRole('banner'));
 
 describe('the top bar', () => {
-  it('highlights the free trial off /license (SPEC §2)', () => {
+  it('highlights the free trial off /license (docs/routes-and-screens.md#top-bar)', () => {
     renderScreen('/download', <h1>Download</h1>);
     expect(banner().getByRole('link', { name: 'Try for free' }).getAttribute('href')).toBe('/license');
   });

@@ -8,15 +8,18 @@ import { LanguageSelect } from '../../features/language/language-select.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { useServedPlan } from '../../features/session/use-served-plan.js';
 
-/** The frame of every page: the top bar and footer of SPEC §2 around the current route. */
+/**
+ * The frame of every page: the top bar and footer (docs/routes-and-screens.md#top-bar,
+ * docs/routes-and-screens.md#footer) around the current route.
+ */
 export function AppShell() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const { signedIn, signOut } = useSession();
   const plan = useServedPlan();
   useHeadingFocusOnNavigation();
-  // SPEC §2 hides the free-trial link on /license only; a paying customer has no trial to try
-  // (issue 23), nor a colleague whose seat is paid for.
+  // docs/routes-and-screens.md#top-bar hides the free-trial link on /license only; a paying customer has no
+  // trial to try (issue 23), nor a colleague whose seat is paid for.
   const offerTrial = pathname !== '/license' && plan !== 'premium' && plan !== 'enterprise';
 
   return (

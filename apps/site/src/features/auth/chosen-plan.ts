@@ -4,8 +4,8 @@ import { isPaidPlan, type PaidPlan } from '@app/pricing';
 import type { IntlShape } from 'react-intl';
 
 /**
- * Where signing in leads (SPEC §2): the `from` of the navigation state, with the rest of that
- * state (the plan chosen on /license) handed on; else /. Only a path of this site is followed,
+ * Where signing in leads (docs/accounts.md#sign-in): the `from` of the navigation state, with the rest of
+ * that state (the plan chosen on /license) handed on; else /. Only a path of this site is followed,
  * never another origin.
  */
 export function returnToFrom(state: unknown): SignInReturn {
@@ -29,7 +29,7 @@ export function signInReturn(state: unknown, search: URLSearchParams): SignInRet
 export function planOf(returnTo: SignInReturn): PaidPlan | null {
   if (returnTo.from !== '/payment') return null;
   const licenseType = returnTo.state?.licenseType;
-  // /payment itself takes anything but Enterprise as Premium (SPEC §2).
+  // /payment itself takes anything but Enterprise as Premium (docs/subscriptions-and-money.md#payment-page).
   return isPaidPlan(licenseType) ? licenseType : 'premium';
 }
 

@@ -33,7 +33,7 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 const browserStorage = (): Storage | undefined =>
   typeof window === 'undefined' ? undefined : window.localStorage;
 
-/** SPEC §1: the stored choice, else the browser's language, else English. */
+/** docs/languages.md#language-choice: the stored choice, else the browser's language, else English. */
 export function initialLanguage(): Language {
   const storage = browserStorage();
   return detectLanguage({
@@ -42,7 +42,10 @@ export function initialLanguage(): Language {
   });
 }
 
-/** Keeps a visitor's choice (SPEC §1, `lang`) for the next visits, and for the server's pages. */
+/**
+ * Keeps a visitor's choice (docs/languages.md#language-choice, `lang`) for the next visits, and for the
+ * server's pages.
+ */
 export function rememberLanguageChoice(language: Language): void {
   const storage = browserStorage();
   if (storage) storeLanguage(storage, language);

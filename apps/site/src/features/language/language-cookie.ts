@@ -1,8 +1,8 @@
 import { type Language, languageCookie, languageFromCookies } from '@app/i18n';
 
 /**
- * The stored choice (SPEC §1, key `lang`) copied into a cookie, so that the server sends the
- * pre-rendered pages in that language. Called for a choice only: a language taken from the
+ * The stored choice (docs/languages.md#language-choice, key `lang`) copied into a cookie, so that the server
+ * sends the pre-rendered pages in that language. Called for a choice only: a language taken from the
  * browser is one the server reads from Accept-Language itself.
  */
 export function rememberLanguageForServer(language: Language): void {

@@ -3,8 +3,8 @@ import type { SessionActor } from './session-actor.js';
 import { tokenStorage } from './session-storage.js';
 
 /**
- * SPEC §4's session chart, fetched (with XState) only once there is a session to manage: a first
- * event, or `load()` when a token is stored, so a visitor who is not signed in never downloads it
+ * The session chart (docs/accounts.md#session), fetched (with XState) only once there is a session to manage:
+ * a first event, or `load()` when a token is stored, so a visitor who is not signed in never downloads it
  * on a public page. Until it runs, the visitor is what the stored token says (the chart's own
  * first step), and events wait for it in order.
  */

@@ -12,7 +12,10 @@ export interface SessionActor {
   subscribe: (listener: () => void) => void;
 }
 
-/** Starts SPEC §4's chart from the stored token, with the browser's storage and the API. */
+/**
+ * Starts the session chart (docs/accounts.md#session) from the stored token, with the browser's storage and
+ * the API.
+ */
 export function startSessionActor(
   storedToken: string | null,
   navigate: (event: NavigateEmitted) => void,

@@ -14,7 +14,7 @@ import { lazyClient } from '../../api/lazy-client.js';
 import { LazySession } from './lazy-session.js';
 
 interface SessionContextValue {
-  /** SPEC §4: derived from the stored token's presence. */
+  /** docs/accounts.md#session: derived from the stored token's presence. */
   signedIn: boolean;
   /** Hands a fresh token from sign-in to the session (stored under `auth_token`). */
   signIn: (token: string) => void;
@@ -47,7 +47,7 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  */
 const signedOutWhenPrerendered = () => false;
 
-/** The session machine of SPEC §4 for the whole site, and the API client bound to it. */
+/** The session machine of docs/accounts.md#session for the whole site, and the API client bound to it. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [session] = useState(() => new LazySession());

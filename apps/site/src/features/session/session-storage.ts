@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
 
 /**
- * Where the session token lives (SPEC §3). Storage can throw (Safari private mode, storage
+ * Where the session token lives (docs/accounts.md#session). Storage can throw (Safari private mode, storage
  * disabled): the session then lives in memory.
  */
 export const tokenStorage = {

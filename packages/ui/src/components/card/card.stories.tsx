@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The account summary of SPEC §2, as a card with its own heading. */
+/** The account summary of docs/subscriptions-and-money.md#account-page, as a card with its own heading. */
 export const AccountSummary: Story = {
   args: { as: 'section', 'aria-labelledby': 'subscription-title' },
   render: (args) => (

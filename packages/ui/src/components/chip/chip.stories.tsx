@@ -28,7 +28,7 @@ export const Idle: Story = {
   },
 };
 
-/** The 2-second confirmation (SPEC §2); its timing lives in the copy machine, not here. */
+/** The 2-second confirmation (docs/admin.md#copy-emails); its timing lives in the copy machine, not here. */
 export const Copied: Story = {
   args: { state: 'copied' },
   play: async ({ canvasElement }) => {

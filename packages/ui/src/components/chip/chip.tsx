@@ -6,7 +6,9 @@ import * as styles from './chip.css.js';
 export type ChipState = 'idle' | 'copied' | 'failed';
 
 export interface ChipProps {
-  /** Driven by the copy-confirmation machine: copied or failed for 2 s (SPEC §2), then idle. */
+  /**
+   * Driven by the copy-confirmation machine: copied or failed for 2 s (docs/admin.md#copy-emails), then idle.
+   */
   state: ChipState;
   /** "Copy all e-mails". */
   label: string;

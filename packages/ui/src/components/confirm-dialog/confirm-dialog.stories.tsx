@@ -30,7 +30,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §8: the question before cancelling. Focus starts on the safe choice. */
+/**
+ * docs/subscriptions-and-money.md#cancel: the question before cancelling. Focus starts on the safe choice.
+ */
 export const Danger: Story = {
   args: { defaultOpen: true },
   play: async () => {

@@ -30,9 +30,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question before an action (SPEC §8: cancelling a subscription). A Radix alert dialog:
- * it cannot be dismissed by clicking outside, focus starts on Cancel, the safe choice, and
- * returns to the trigger when it closes.
+ * A yes/no question before an action (docs/subscriptions-and-money.md#cancel: cancelling a subscription). A
+ * Radix alert dialog: it cannot be dismissed by clicking outside, focus starts on Cancel, the safe choice,
+ * and returns to the trigger when it closes.
  */
 export function ConfirmDialog({
   open,

@@ -9,7 +9,10 @@ import { TextField } from '../text-field/text-field.js';
 import { Tiles } from '../tiles/tiles.js';
 import { Dialog, DialogActions, DialogClose } from './dialog.js';
 
-/** SPEC §2: Continue opens the billing-information dialog, five required fields. */
+/**
+ * docs/subscriptions-and-money.md#billing-dialog: Continue opens the billing-information dialog, five
+ * required fields.
+ */
 const billingForm = (
   <form onSubmit={(event) => event.preventDefault()}>
     <Stack gap="medium">
@@ -70,7 +73,10 @@ export const OpenAndClose: Story = {
 
 export const BillingInformation: Story = { args: { defaultOpen: true } };
 
-/** The card dialog of SPEC §2: the card frame is the provider's; cancel and pay. */
+/**
+ * The card dialog of docs/subscriptions-and-money.md#card-dialog: the card frame is the provider's; cancel
+ * and pay.
+ */
 export const CardPaymentOnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
   args: {

@@ -9,7 +9,9 @@ export type FeatureListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> &
     items: ReadonlyArray<string>;
   };
 
-/** What a plan or the product includes, each line with a check mark (SPEC §1 and §2). */
+/**
+ * What a plan or the product includes, each line with a check mark (docs/subscriptions-and-money.md#plans).
+ */
 export function FeatureList({ items, size, className, ...rest }: FeatureListProps) {
   return (
     <ul className={cx(styles.list({ size }), className)} {...rest}>

@@ -3,7 +3,10 @@ import { Children, type ReactElement, type ReactNode } from 'react';
 import * as styles from './footer.css.js';
 
 export interface FooterProps {
-  /** Links to about, terms, privacy and contact (SPEC §2), each a FooterLink; one list item each. */
+  /**
+   * Links to about, terms, privacy and contact (docs/routes-and-screens.md#footer), each a FooterLink; one
+   * list item each.
+   */
   links: ReadonlyArray<ReactElement>;
   /** Accessible name of the footer's navigation ("Legal and company"). */
   navigationLabel: string;

@@ -29,8 +29,8 @@ const icons = {
 };
 
 /**
- * A persistent message in the page (SPEC §8: "No invoices available.", "Your subscription has
- * been successfully canceled.", the payment errors). Transient confirmations use Toast.
+ * A persistent message in the page (docs/languages.md#alerts: "No invoices available.", "Your subscription
+ * has been successfully canceled.", the payment errors). Transient confirmations use Toast.
  */
 export function Notice({
   tone,

@@ -61,7 +61,10 @@ export const KeyboardAndSteppers: Story = {
   },
 };
 
-/** SPEC §5: non-numeric input, and anything under the minimum, becomes the minimum on blur. */
+/**
+ * docs/subscriptions-and-money.md#seat-minimum: non-numeric input, and anything under the minimum, becomes
+ * the minimum on blur.
+ */
 export const NonNumericBecomesMinimum: Story = {
   args: { value: 4 },
   play: async ({ args, canvasElement }) => {

@@ -47,7 +47,7 @@ describe('NumberField', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('turns non-numeric input into the minimum on blur (SPEC §5)', async () => {
+  it('turns non-numeric input into the minimum on blur (docs/subscriptions-and-money.md#seat-minimum)', async () => {
     const onValueChange = vi.fn();
     render(<Harness initial={5} onValueChange={onValueChange} />);
     await userEvent.clear(input());

@@ -27,9 +27,9 @@ export type NumberFieldProps = FieldProps & {
 };
 
 /**
- * A whole-number input for user and licence counts (SPEC §5: minimum 1 or 2, non-numeric input
- * becomes the minimum). Typing is free; the value is parsed and clamped only when committed, so
- * clearing the field to type a new number does not jump back to the minimum under the cursor.
+ * A whole-number input for user and licence counts (docs/subscriptions-and-money.md#seat-minimum: minimum 1
+ * or 2, non-numeric input becomes the minimum). Typing is free; the value is parsed and clamped only when
+ * committed, so clearing the field to type a new number does not jump back to the minimum under the cursor.
  * It is an ARIA spinbutton: Up/Down step, Page Up/Down step by ten, Home/End go to the bounds.
  */
 export function NumberField({

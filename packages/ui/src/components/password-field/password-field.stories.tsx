@@ -35,7 +35,7 @@ export const ShownAfterToggle: Story = {
   },
 };
 
-/** Sign-up: the two fields with the mismatch error of SPEC §5. */
+/** Sign-up: the two fields with the mismatch error of docs/accounts.md#sign-up-checks. */
 export const SignUpWithError: Story = {
   render: (args) => (
     <Stack gap="large">

@@ -21,9 +21,10 @@ export interface PhoneRevealProps {
 const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/[^+\d]/g, '')}`;
 
 /**
- * The support and contact pages show the phone number only after a button press (SPEC §2).
- * The button is replaced by a tel: link, and focus moves to that link, so a keyboard or screen
- * reader user lands on the number they asked for instead of the top of the page.
+ * The support and contact pages show the phone number only after a button press
+ * (docs/routes-and-screens.md#phone-reveal). The button is replaced by a tel: link, and focus moves to that
+ * link, so a keyboard or screen reader user lands on the number they asked for instead of the top of the
+ * page.
  */
 export function PhoneReveal({
   revealLabel,

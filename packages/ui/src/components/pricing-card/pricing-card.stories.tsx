@@ -71,7 +71,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The licence page (SPEC §2) at its desktop width: three plans, Premium recommended. */
+/**
+ * The licence page (docs/routes-and-screens.md#license) at its desktop width: three plans, Premium
+ * recommended.
+ */
 export const ThreePlans: Story = {
   globals: { viewport: { value: 'wide1400', isRotated: false } },
   render: () => (

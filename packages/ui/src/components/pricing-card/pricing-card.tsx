@@ -36,7 +36,10 @@ export interface PricingCardProps {
   className?: string;
 }
 
-/** One plan on the licence page (SPEC §2): name, price per month, billing note, features, action. */
+/**
+ * One plan on the licence page (docs/routes-and-screens.md#license): name, price per month, billing note,
+ * features, action.
+ */
 export function PricingCard({
   name,
   description,

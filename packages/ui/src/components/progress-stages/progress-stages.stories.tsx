@@ -54,7 +54,7 @@ export const CardDeclined: Story = {
   },
 };
 
-/** SPEC §4: polling gives up after 120 s; here in German, on a phone. */
+/** docs/subscriptions-and-money.md#polling: polling gives up after 120 s; here in German, on a phone. */
 export const ActivationTooLongGermanOnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
   args: {

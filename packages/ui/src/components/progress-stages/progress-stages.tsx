@@ -6,7 +6,10 @@ import { Spinner } from '../spinner/spinner.js';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.js';
 import * as styles from './progress-stages.css.js';
 
-/** SPEC §2, payment: processing, activation in progress, subscription activated, or an error. */
+/**
+ * docs/subscriptions-and-money.md#payment-stages: processing, activation in progress, subscription activated,
+ * or an error.
+ */
 export type PaymentStage = 'processing' | 'activating' | 'activated' | 'error';
 
 type Step = Exclude<PaymentStage, 'error'>;

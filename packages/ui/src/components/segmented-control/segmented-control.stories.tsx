@@ -62,7 +62,10 @@ export const Frequency: Story = {
   },
 };
 
-/** SPEC §2: card or invoice; the interface fixes it to card, so invoice is shown but disabled. */
+/**
+ * docs/subscriptions-and-money.md#payment-method: card or invoice; the interface fixes it to card, so invoice
+ * is shown but disabled.
+ */
 export const PaymentMethod: Story = {
   args: {
     label: 'Payment method',

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: the account type shows a loading text until it is known. */
+/** docs/subscriptions-and-money.md#account-page: the account type shows a loading text until it is known. */
 export const WithVisibleLabel: Story = {
   args: { showLabel: true },
   play: async ({ canvasElement }) => {

@@ -18,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Licence statuses (SPEC §3): active, pending, and any other status shown as the pending label in
- * the error colour; invoice statuses: paid, open, and any other shown raw.
+ * Licence statuses (docs/licences.md#licence-statuses): active, pending, and any other status shown as the
+ * pending label in the error colour; invoice statuses: paid, open, and any other shown raw.
  */
 export const AllStatuses: Story = {
   render: () => (

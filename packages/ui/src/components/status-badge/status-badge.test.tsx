@@ -12,7 +12,7 @@ describe('StatusBadge', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows the pending label in the error colour for any other status (SPEC §3)', () => {
+  it('shows the pending label in the error colour for any other status (docs/licences.md#licence-statuses)', () => {
     render(
       <>
         <StatusBadge status="pending">Pending</StatusBadge>

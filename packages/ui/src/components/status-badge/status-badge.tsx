@@ -7,8 +7,8 @@ export type BadgeStatus = 'active' | 'pending' | 'error' | 'neutral';
 
 export type StatusBadgeProps = ComponentPropsWithRef<'span'> & {
   /**
-   * active (green), pending (amber), error (red) or neutral. SPEC §3: a licence in any status
-   * other than active or pending shows the pending label in the error colour, so the caller
+   * active (green), pending (amber), error (red) or neutral. docs/licences.md#licence-statuses: a licence in
+   * any status other than active or pending shows the pending label in the error colour, so the caller
    * passes `status="error"` with the pending label; an invoice status other than paid or open
    * is shown raw, as `neutral`.
    */

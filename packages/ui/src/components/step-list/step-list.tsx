@@ -19,8 +19,8 @@ export interface StepListProps {
 }
 
 /**
- * The home page's how-it-works (SPEC §2: you dictate, we transcribe, we perfect). An ordered
- * list, so screen readers say "1 of 3"; the drawn numbers repeat that for the eye.
+ * The home page's how-it-works (docs/routes-and-screens.md#home: you dictate, we transcribe, we perfect). An
+ * ordered list, so screen readers say "1 of 3"; the drawn numbers repeat that for the eye.
  */
 export function StepList({ steps, headingLevel = 3, className }: StepListProps) {
   return (

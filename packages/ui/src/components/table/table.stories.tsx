@@ -28,7 +28,8 @@ const licenceColumns: ReadonlyArray<TableColumn<Licence>> = [
   {
     id: 'status',
     header: 'Status',
-    // SPEC §3: any status other than active or pending shows "Pending" in the error colour.
+    // docs/licences.md#licence-statuses: any status other than active or pending shows "Pending" in the error
+    // colour.
     cell: (row) =>
       row.status === 'active' ? (
         <StatusBadge status="active">Active</StatusBadge>
@@ -73,7 +74,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The enterprise licence table of SPEC §2: #, e-mail, status, remove. */
+/** The enterprise licence table of docs/licences.md#licence-management: #, e-mail, status, remove. */
 export const LicencesWithActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

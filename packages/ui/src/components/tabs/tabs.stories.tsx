@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The admin page's three tabs (SPEC §2). */
+/** The admin page's three tabs (docs/admin.md#admin-page). */
 export const Admin: Story = {
   render: () => (
     <Tabs defaultValue="blacklist">

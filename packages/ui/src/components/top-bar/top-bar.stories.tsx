@@ -78,7 +78,10 @@ export const Mobile390MenuOpen: Story = {
   },
 };
 
-/** SPEC §2: on /license the trial link is not shown; logged in: account and sign out. */
+/**
+ * docs/routes-and-screens.md#top-bar: on /license the trial link is not shown; logged in: account and sign
+ * out.
+ */
 export const LoggedInOnLicensePage: Story = {
   globals: { viewport: { value: 'wide1400', isRotated: false } },
   args: {

@@ -25,9 +25,9 @@ export interface TopBarProps {
 }
 
 /**
- * The site's top bar (SPEC §2): one row from 1350 px, a tighter row from 1250 px, and below that
- * a menu button that discloses the same links, so nothing is hidden from small screens. The menu
- * closes on Escape (focus back on its button) and when one of its links is followed.
+ * The site's top bar (docs/routes-and-screens.md#top-bar-widths): one row from 1350 px, a tighter row from
+ * 1250 px, and below that a menu button that discloses the same links, so nothing is hidden from small
+ * screens. The menu closes on Escape (focus back on its button) and when one of its links is followed.
  */
 export function TopBar({
   brand,

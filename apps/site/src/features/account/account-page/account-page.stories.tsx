@@ -160,7 +160,7 @@ export const Premium: Story = {
   },
 };
 
-/** SPEC §2: a missing renewal date shows '-'. */
+/** docs/subscriptions-and-money.md#account-page: a missing renewal date shows '-'. */
 export const RenewalDateMissing: Story = {
   beforeEach({ msw }) {
     msw.use(...createHandlers({ account: { ...premiumAccount, nextRenewalDate: null } }));
@@ -192,7 +192,10 @@ export const EnterpriseOnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
 
-/** SPEC §3: a licence status the site does not know shows as an error-coloured pending. */
+/**
+ * docs/licences.md#licence-statuses: a licence status the site does not know shows as an error-coloured
+ * pending.
+ */
 export const EnterpriseFull: Story = {
   ...on('enterpriseFull'),
   play: async ({ canvasElement, globals }) => {
@@ -202,7 +205,10 @@ export const EnterpriseFull: Story = {
   },
 };
 
-/** SPEC §4: the cancellation date instead of the renewal date, and the upgrade button again. */
+/**
+ * docs/subscriptions-and-money.md#cancel: the cancellation date instead of the renewal date, and the upgrade
+ * button again.
+ */
 export const Cancelled: Story = {
   ...on('cancelled'),
   play: async ({ canvasElement, globals }) => {
@@ -224,7 +230,7 @@ export const NoInvoices: Story = {
   },
 };
 
-/** SPEC §3: paid and open have labels; any other status is shown raw. */
+/** docs/subscriptions-and-money.md#invoices: paid and open have labels; any other status is shown raw. */
 export const ManyInvoices: Story = {
   ...on('manyInvoices'),
   play: async ({ canvasElement, globals }) => {
@@ -300,7 +306,10 @@ export const CancelSucceeded: Story = {
   },
 };
 
-/** SPEC §8: the account could not be reloaded after the cancellation; the invoices say so. */
+/**
+ * docs/subscriptions-and-money.md#cancel: the account could not be reloaded after the cancellation; the
+ * invoices say so.
+ */
 export const ReloadFailed: Story = {
   beforeEach({ msw }) {
     // The first load answers from the scenario (a resolver that returns nothing passes the
@@ -325,7 +334,7 @@ export const ReloadFailed: Story = {
   },
 };
 
-/** SPEC §8: the server's error when it sent one. */
+/** docs/subscriptions-and-money.md#cancel: the server's error when it sent one. */
 export const CancelFailed: Story = {
   ...on(
     'premium',
@@ -344,7 +353,7 @@ export const CancelFailed: Story = {
   },
 };
 
-/** SPEC §8: no answer at all is 'An error occurred. Please try again.' */
+/** docs/subscriptions-and-money.md#cancel: no answer at all is 'An error occurred. Please try again.' */
 export const CancelException: Story = {
   ...on('premium', networkFailureOn('unsubscribe')),
   play: async ({ canvasElement, globals }) => {
@@ -389,7 +398,7 @@ export const InvalidEmail: Story = {
   },
 };
 
-/** SPEC §8: a refusal is shown with the server's error. */
+/** docs/licences.md#invite: a refusal is shown with the server's error. */
 export const InvitationRefused: Story = {
   ...on('enterpriseFull'),
   play: async ({ canvasElement, globals }) => {
@@ -405,8 +414,8 @@ export const InvitationRefused: Story = {
 const accountLoads = requestCounter('subscriptionInfo');
 
 /**
- * SPEC §8: an invitation lost on the network is only logged; the licences are loaded again and
- * the address stays in the field, ready to be sent again.
+ * docs/licences.md#invite: an invitation lost on the network is only logged; the licences are loaded again
+ * and the address stays in the field, ready to be sent again.
  */
 export const InvitationLost: Story = {
   beforeEach({ msw }) {
@@ -481,8 +490,8 @@ export const LicenseRemovalFailed: Story = {
 };
 
 /**
- * SPEC §4: a 401 on any of the account's calls ends the session: the token is gone and the user
- * is on /signin.
+ * docs/accounts.md#session-end: a 401 on any of the account's calls ends the session: the token is gone and
+ * the user is on /signin.
  */
 const sessionExpiredOn = (
   call: EndpointName,

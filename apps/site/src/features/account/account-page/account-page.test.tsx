@@ -37,7 +37,8 @@ function bodiesOf(pathEnd: string) {
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  // SPEC §8 logs failed loads and lost invitations; the tests that expect it assert on this spy.
+  // Failed loads and lost invitations are only logged (docs/subscriptions-and-money.md#account-page,
+  // docs/licences.md#invite); the tests that expect it assert on this spy.
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -45,7 +46,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-describe('the account page (SPEC §2 Account)', () => {
+describe('the account page (docs/subscriptions-and-money.md#account-page)', () => {
   it('sends a visitor to /signin, to come back to /account after signing in', async () => {
     const { router } = renderScreen('/account', <AccountPage />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
@@ -128,7 +129,7 @@ describe('the account page (SPEC §2 Account)', () => {
     expect(pdf.getAttribute('rel')).toContain('noopener');
   });
 
-  describe('cancelling (SPEC §4, §8)', () => {
+  describe('cancelling (docs/subscriptions-and-money.md#cancel)', () => {
     it('asks first, and keeping the subscription calls nothing', async () => {
       const calls = bodiesOf('/subscriptions/unsubscribe');
       renderAccount('premium');
@@ -232,7 +233,7 @@ describe('the account page (SPEC §2 Account)', () => {
       ).toBeTruthy();
     });
 
-    it("says 'Error loading invoices.' above the last ones when the account cannot be reloaded (SPEC §8)", async () => {
+    it("says 'Error loading invoices.' above the last ones when the account cannot be reloaded (docs/subscriptions-and-money.md#invoices)", async () => {
       renderAccount('premium');
       await loaded();
       const table = () => within(screen.getByRole('table', { name: 'Invoices' }));
@@ -262,7 +263,7 @@ describe('the account page (SPEC §2 Account)', () => {
     });
   });
 
-  describe('Enterprise licences (SPEC §2, §4)', () => {
+  describe('Enterprise licences (docs/licences.md#licence-management)', () => {
     it('shows the counts, the licences with their statuses and the way to adjust them', async () => {
       renderAccount('enterprise');
       await loaded();
@@ -290,7 +291,7 @@ describe('the account page (SPEC §2 Account)', () => {
       expect(screen.getByRole('heading', { name: 'Invoices' })).toBeTruthy();
     });
 
-    it('shows an unknown licence status as a pending label in the error colour (SPEC §3)', async () => {
+    it('shows an unknown licence status as a pending label in the error colour (docs/licences.md#licence-statuses)', async () => {
       renderAccount('enterpriseFull');
       await loaded();
       const table = within(screen.getByRole('table', { name: 'Assigned licenses' }));
@@ -348,7 +349,7 @@ describe('the account page (SPEC §2 Account)', () => {
       expect((await screen.findByRole('alert')).textContent).toContain('All your licenses are in use.');
     });
 
-    it('only logs an invitation that got no answer, and refreshes (SPEC §8)', async () => {
+    it('only logs an invitation that got no answer, and refreshes (docs/licences.md#invite)', async () => {
       server.use(...scenarios.enterprise.handlers());
       const { method, path } = endpointRoute('sendInvitation');
       server.use(method(path, () => HttpResponse.error()));

@@ -28,8 +28,8 @@ import { useFragmentTarget } from './use-fragment-target.js';
 const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
 
 /**
- * SPEC §6: the account needs a session; a visitor signs in first and comes back here, and so does
- * a user whose session has just expired.
+ * docs/routes-and-screens.md#signed-in-routes: the account needs a session; a visitor signs in first and
+ * comes back here, and so does a user whose session has just expired.
  */
 export interface AccountPageProps {
   /**
@@ -86,8 +86,8 @@ function AccountStripe({ stripeLoader, today }: { stripeLoader: StripeLoader; to
 }
 
 /**
- * /account (SPEC §2, §4, §8), driven by accountMachine: subscription details with upgrade or
- * cancel, Enterprise licence management, and the invoices of a paid plan.
+ * /account (docs/subscriptions-and-money.md#account-page), driven by accountMachine: subscription details
+ * with upgrade or cancel, Enterprise licence management, and the invoices of a paid plan.
  */
 function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: Date }) {
   const intl = useIntl();
@@ -95,7 +95,8 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
   const { language } = useLanguage();
   useDocumentTitle(intl.formatMessage({ id: 'account.title' }));
 
-  // SPEC §7 send-invitation `lang`: the language the page is shown in when the invitation goes.
+  // The `lang` of send-invitation (docs/languages.md#lang-in-calls): the language the page is shown in when
+  // the invitation goes.
   const languageRef = useLatestLanguage();
 
   const actor = useActorRef(
@@ -145,8 +146,9 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
   const licensesHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    // SPEC §8: a failed load or a lost invitation is only logged. A 401/403 needs nothing here:
-    // the API client ends the session and this page then sends the user to /signin.
+    // docs/subscriptions-and-money.md#account-page: a failed load or a lost invitation is only logged. A
+    // 401/403 needs nothing here: the API client ends the session and this page then sends the user to
+    // /signin.
     const subscription = actor.on('failure.logged', (event) => {
       console.warn(`[account] ${event.call} failed`, event.error);
       if (event.call === 'subscriptionInfo') {

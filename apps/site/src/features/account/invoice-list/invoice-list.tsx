@@ -27,8 +27,8 @@ export interface InvoiceListProps {
 }
 
 /**
- * SPEC §2 invoices for Premium and Enterprise: id, date, amount, status and the PDF. SPEC §3:
- * paid and open have labels, any other status is shown as Stripe wrote it. SPEC §8: when the
+ * The invoices (docs/subscriptions-and-money.md#invoices) for Premium and Enterprise: id, date, amount,
+ * status and the PDF; paid and open have labels, any other status is shown as Stripe wrote it. When the
  * account could not be reloaded (after a cancellation, an invitation), the list says so above the
  * invoices last loaded.
  */
@@ -53,7 +53,8 @@ export function InvoiceList({ invoices, loadFailed = false, onPay, payBusy = fal
     {
       id: 'amount',
       header: intl.formatMessage({ id: 'account.invoices.column.amount' }),
-      // SPEC §9: what was paid; an open invoice's amount due is in its Pay dialog.
+      // docs/subscriptions-and-money.md#invoices: what was paid; an open invoice's amount due is in its Pay
+      // dialog.
       cell: (invoice) => formatChfFromCents(invoice.amount_paid, language),
       align: 'end',
     },

@@ -46,7 +46,10 @@ export interface LicenseManagementProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** SPEC §3: active and pending have their colours; any other status is a pending in red. */
+/**
+ * docs/licences.md#licence-statuses: active and pending have their colours; any other status is a pending in
+ * red.
+ */
 function licenseBadge(status: string): BadgeStatus {
   if (status === 'active') return 'active';
   if (status === 'pending') return 'pending';
@@ -54,8 +57,8 @@ function licenseBadge(status: string): BadgeStatus {
 }
 
 /**
- * SPEC §2 Enterprise licence management: the total and available counts, an invitation by
- * e-mail, the licences (#, e-mail, status, remove) and the way to /license-adjustment.
+ * The Enterprise licence management (docs/licences.md#licence-management): the total and available counts, an
+ * invitation by e-mail, the licences (#, e-mail, status, remove) and the way to /license-adjustment.
  */
 export function LicenseManagement({
   info,

@@ -9,7 +9,10 @@ import { useLanguage } from '../../language/language-context.js';
 import * as styles from './subscription-details.css.js';
 
 export interface SubscriptionDetailsProps {
-  /** Null until the first answer: the account type then reads "Loading…" (SPEC §2). */
+  /**
+   * Null until the first answer: the account type then reads "Loading…"
+   * (docs/subscriptions-and-money.md#account-page).
+   */
   info: SubscriptionInfo | null;
   /** A call is running: every action waits for it. */
   busy: boolean;
@@ -37,11 +40,11 @@ export interface ResumeControls {
 }
 
 /**
- * SPEC §2 account: the account type, the renewal date or, once cancelled, the date the
- * subscription ends; back to home; upgrade for free or cancelled accounts, otherwise cancel after
- * the confirmation of SPEC §8. Issue 23: a Free account shows when its trial ends (or ended)
- * instead of a renewal it does not have; a colleague on the practice's subscription sees her
- * seat and who manages it, and none of the holder's actions.
+ * The account page (docs/subscriptions-and-money.md#account-page): the account type, the renewal date or,
+ * once cancelled, the date the subscription ends; back to home; upgrade for free or cancelled accounts,
+ * otherwise cancel after the confirmation of docs/subscriptions-and-money.md#cancel. Issue 23: a Free account
+ * shows when its trial ends (or ended) instead of a renewal it does not have; a colleague on the practice's
+ * subscription sees her seat and who manages it, and none of the holder's actions.
  */
 export function SubscriptionDetails({
   info,

@@ -97,7 +97,7 @@ export const BlacklistEmpty: Story = {
   },
 };
 
-/** SPEC §5: a blank phrase is refused on the spot, without a call. */
+/** docs/admin.md#blacklist-phrase: a blank phrase is refused on the spot, without a call. */
 export const BlacklistBlankPhrase: Story = {
   ...on('adminFull'),
   play: async ({ canvasElement, globals }) => {
@@ -167,7 +167,7 @@ export const Loading: Story = {
   },
 };
 
-/** SPEC §8: the admin calls fail silently; the lists are simply empty. */
+/** docs/admin.md#admin-errors: the admin calls fail silently; the lists are simply empty. */
 export const ServerError: Story = {
   ...on('serverError'),
   play: async ({ canvasElement, globals }) => {
@@ -219,7 +219,7 @@ export const StatsDeletesAClick: Story = {
   },
 };
 
-/** The copy chip's confirmation comes and goes after two seconds (SPEC §2, §9). */
+/** The copy chip's confirmation comes and goes after two seconds (docs/admin.md#copy-emails). */
 export const UsersFull: Story = {
   ...on('adminFull'),
   play: async ({ canvasElement, globals }) => {
@@ -290,8 +290,8 @@ export const UsersEmpty: Story = {
 };
 
 /**
- * SPEC §4: a 401 on any admin call ends the session: the token is gone and the user is on
- * /signin (a signed-in non-admin meets a 403, which does the same).
+ * docs/accounts.md#session-end: a 401 on any admin call ends the session: the token is gone and the user is
+ * on /signin (a signed-in non-admin meets a 403, which does the same).
  */
 const sessionExpiredOn = (
   call: EndpointName,

@@ -33,7 +33,7 @@ const items = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.firstChild?.textContent);
 
-describe('/admin access (SPEC §4, §6)', () => {
+describe('/admin access (docs/admin.md#admin-access)', () => {
   it('sends a visitor to /signin, to come back to /admin', async () => {
     const { router } = renderScreen('/admin', <AdminPage />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
@@ -52,7 +52,7 @@ describe('/admin access (SPEC §4, §6)', () => {
   });
 });
 
-describe('/admin blacklist (SPEC §2, §5, §8)', () => {
+describe('/admin blacklist (docs/admin.md#blacklist)', () => {
   it('names the page and starts on the French list', async () => {
     renderAdmin('adminFull');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Administration');
@@ -130,7 +130,7 @@ describe('/admin blacklist (SPEC §2, §5, §8)', () => {
     );
   });
 
-  it('empties the lists silently when a call fails (SPEC §8)', async () => {
+  it('empties the lists silently when a call fails (docs/admin.md#admin-errors)', async () => {
     const user = userEvent.setup();
     renderAdmin('adminFull');
     await phraseList();
@@ -158,7 +158,7 @@ describe('/admin blacklist (SPEC §2, §5, §8)', () => {
   });
 });
 
-describe('/admin stats (SPEC §2, §8)', () => {
+describe('/admin stats (docs/admin.md#stats)', () => {
   async function openStats(scenario: keyof typeof scenarios) {
     const user = userEvent.setup();
     renderAdmin(scenario);
@@ -210,7 +210,7 @@ describe('/admin stats (SPEC §2, §8)', () => {
   });
 });
 
-describe('/admin users (SPEC §2, §3, §8)', () => {
+describe('/admin users (docs/admin.md#users)', () => {
   async function openUsers(scenario: keyof typeof scenarios) {
     const user = userEvent.setup();
     renderAdmin(scenario);

@@ -8,9 +8,9 @@ import { StatsPanel } from '../stats-panel/stats-panel.js';
 import { UsersPanel } from '../users-panel/users-panel.js';
 
 /**
- * SPEC §6: the admin area needs a session; a visitor signs in first and comes back here. Whether
- * the session is an admin's only the API knows: for anyone else every admin call answers 403,
- * which ends the session and leads to /signin (SPEC §4), before any list is shown.
+ * docs/admin.md#admin-access: the admin area needs a session; a visitor signs in first and comes back here.
+ * Whether the session is an admin's only the API knows: for anyone else every admin call answers 403,
+ * which ends the session and leads to /signin (docs/accounts.md#session-end), before any list is shown.
  */
 export function AdminPage() {
   const { signedIn } = useSession();
@@ -19,8 +19,8 @@ export function AdminPage() {
 }
 
 /**
- * /admin (SPEC §2): blacklist, click statistics and users, one tab each. A tab's list loads when
- * the tab is opened, so coming back to it shows the current data.
+ * /admin (docs/admin.md#admin-page): blacklist, click statistics and users, one tab each. A tab's list loads
+ * when the tab is opened, so coming back to it shows the current data.
  */
 function AdminScreen() {
   const intl = useIntl();

@@ -7,7 +7,10 @@ export const phraseField = style({
   minWidth: 0,
 });
 
-/** SPEC §2 "a numbered list": the browser's own numbers, so screen readers count the items too. */
+/**
+ * The numbered list of docs/admin.md#blacklist: the browser's own numbers, so screen readers count the items
+ * too.
+ */
 export const list = style({
   margin: 0,
   paddingInlineStart: vars.space.xlarge,

@@ -26,7 +26,7 @@ import * as styles from './blacklist-panel.css.js';
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /**
- * Admin > Blacklist (SPEC §2, §5, §8): one list per language, a phrase field whose add refuses a
+ * Admin > Blacklist (docs/admin.md#blacklist): one list per language, a phrase field whose add refuses a
  * blank phrase, and a numbered list with a delete per phrase. Calls fail silently (the machine
  * empties the lists).
  */
@@ -60,8 +60,8 @@ export function BlacklistPanel() {
   const phrases = blacklist[lang] ?? [];
 
   // The field empties once its phrase is in the list; after a failure (the lists are emptied,
-  // SPEC §8) the admin keeps what they typed and can try again. Either way the focus returns to
-  // the field, since the busy add button let go of it.
+  // docs/admin.md#admin-errors) the admin keeps what they typed and can try again. Either way the focus
+  // returns to the field, since the busy add button let go of it.
   const submitted = useRef<string | null>(null);
   useEffect(() => {
     if (adding || submitted.current === null) return;
@@ -73,8 +73,8 @@ export function BlacklistPanel() {
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = phrase.trim();
-    // Adding a phrase twice is refused by the API, and a refusal empties the lists (SPEC §8);
-    // saying so here keeps the list on screen.
+    // Adding a phrase twice is refused by the API, and a refusal empties the lists
+    // (docs/admin.md#admin-errors); saying so here keeps the list on screen.
     if (trimmed && phrases.includes(trimmed)) {
       setDuplicate(true);
       inputRef.current?.focus();
@@ -82,7 +82,8 @@ export function BlacklistPanel() {
     }
     submitted.current = trimmed;
     actor.send({ type: 'BLACKLIST.ADD', phrase });
-    // The machine owns the non-blank rule (SPEC §5); the field says why nothing happened.
+    // The machine owns the non-blank rule (docs/admin.md#blacklist-phrase); the field says why nothing
+    // happened.
     if (actor.getSnapshot().context.blankRejected) inputRef.current?.focus();
   };
 

@@ -21,7 +21,7 @@ import { useFocusAfterDelete } from '../use-focus-after-delete/use-focus-after-d
 import * as styles from './stats-panel.css.js';
 
 /**
- * Admin > Stats (SPEC §2, §8): the tracked clicks with their date and time, whether the id names
+ * Admin > Stats (docs/admin.md#stats): the tracked clicks with their date and time, whether the id names
  * a user, that user's plan (or a dash), and a delete per click. Calls fail silently (the machine
  * empties the list).
  */

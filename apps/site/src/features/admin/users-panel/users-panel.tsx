@@ -20,11 +20,11 @@ const statusMessages = defineMessages({
   pending: { id: 'admin.users.status.pending' },
 });
 
-/** Transcription time comes in seconds; SPEC §3 shows it in whole minutes, rounded. */
+/** Transcription time comes in seconds; docs/admin.md#users shows it in whole minutes, rounded. */
 const minutesOf = (seconds: number): number => Math.round(seconds / 60);
 
 /**
- * Admin > Users (SPEC §2, §3, §8): every account with its role, plan, licences, status, creation
+ * Admin > Users (docs/admin.md#users): every account with its role, plan, licences, status, creation
  * date and transcription minutes, and a chip that copies every address comma-separated, with its
  * two-second confirmation. Loading fails silently (the machine empties the list).
  */

@@ -12,7 +12,10 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every sign-up, sign-in and password screen (SPEC §2): one calm card, form-wide. */
+/**
+ * The frame of every sign-up, sign-in and password screen (docs/routes-and-screens.md#routes): one calm card,
+ * form-wide.
+ */
 export function AuthLayout({ title, intro, icon, children }: AuthLayoutProps) {
   useDocumentTitle(title);
   return (

@@ -91,7 +91,7 @@ export const AlreadyHasAccount: Story = {
   },
 };
 
-/** SPEC §8: create failure shows the invalid-or-expired-link message. */
+/** docs/accounts.md#link-errors: create failure shows the invalid-or-expired-link message. */
 /** Issue 23: an invited colleague cannot ask for a new link herself: the words say whom to ask. */
 export const LinkInvalid: Story = {
   beforeEach({ msw }) {
@@ -134,7 +134,9 @@ export const Busy: Story = {
   },
 };
 
-/** No redirect after creating (SPEC §2): the message stays, with the way to sign in. */
+/**
+ * No redirect after creating (docs/accounts.md#create-password): the message stays, with the way to sign in.
+ */
 export const Success: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);

@@ -59,7 +59,7 @@ describe('/create-password/:token/:email', () => {
     const signIn = within(screen.getByRole('main')).getByRole('link', { name: 'Go to sign-in' });
     expect(signIn.getAttribute('href')).toBe('/signin');
 
-    // No redirect after creating (SPEC §2), unlike the reset.
+    // No redirect after creating (docs/accounts.md#create-password), unlike the reset.
     await act(() => vi.advanceTimersByTimeAsync(RESET_REDIRECT_DELAY_MS * 2));
     expect(router.state.location.pathname).toBe(PATH);
   });

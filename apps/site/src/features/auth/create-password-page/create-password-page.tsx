@@ -11,7 +11,7 @@ import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { NewPasswordForm } from '../new-password-form/new-password-form.js';
 
 /**
- * /create-password/{token}/{email}, from an Enterprise invitation (SPEC §2, §5, §8): the
+ * /create-password/{token}/{email}, from an Enterprise invitation (docs/accounts.md#create-password): the
  * invitee's address shown for context, two matching passwords, then a success message and a way
  * to sign in, with no redirect; a refused link is the invalid-or-expired-link message. An address
  * that already has a password is never given one here: the page says to sign in to accept.

@@ -44,7 +44,7 @@ export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
 
-/** SPEC §5: 'Please enter your email address', without a call. */
+/** docs/accounts.md#forgot-password: 'Please enter your email address', without a call. */
 export const ValidationError: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
@@ -57,7 +57,7 @@ export const ValidationError: Story = {
   },
 };
 
-/** SPEC §8: 'Error sending email. Please try again.' */
+/** docs/accounts.md#forgot-password: 'Error sending email. Please try again.' */
 export const ServerError: Story = {
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('forgotPassword');

@@ -36,7 +36,7 @@ describe('/forgot-password', () => {
     ['a server error', () => errorResponse('mail_unavailable')],
     // The contract never allows an empty message, so this is a broken answer: still the send failure.
     ['an answer without a message', () => HttpResponse.json({ message: '' })],
-  ])("shows SPEC §8's send failure on %s", async (_, answer) => {
+  ])('shows the send failure of docs/accounts.md#forgot-password on %s', async (_, answer) => {
     const { method, path } = endpointRoute('forgotPassword');
     server.use(method(path, answer));
     const { router } = renderScreen('/forgot-password', <ForgotPasswordPage />);

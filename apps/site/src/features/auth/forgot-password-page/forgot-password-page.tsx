@@ -14,8 +14,8 @@ import { formValue } from '../form-value.js';
 import { useFollowNavigation } from '../use-follow-navigation.js';
 
 /**
- * /forgot-password (SPEC §2, §5, §8): the address is required; the reset e-mail is asked for in
- * the interface language; a truthy message in the answer goes to /reset-password-email-sent.
+ * /forgot-password (docs/accounts.md#forgot-password): the address is required; the reset e-mail is asked for
+ * in the interface language; a truthy message in the answer goes to /reset-password-email-sent.
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();

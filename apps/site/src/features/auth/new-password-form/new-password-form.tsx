@@ -14,8 +14,9 @@ export interface NewPasswordFormProps {
 }
 
 /**
- * The new and confirmed password of /reset-password and /create-password (SPEC §2, §5: the same
- * two fields and submit). Validation is the new-password machine's, so the form only collects.
+ * The new and confirmed password of /reset-password and /create-password
+ * (docs/accounts.md#new-password-checks: the same two fields and submit). Validation is the new-password
+ * machine's, so the form only collects.
  */
 export function NewPasswordForm({ onSubmit, busy, before }: NewPasswordFormProps) {
   const intl = useIntl();
@@ -30,7 +31,8 @@ export function NewPasswordForm({ onSubmit, busy, before }: NewPasswordFormProps
   };
 
   return (
-    // noValidate: the machine's messages (SPEC §5) replace the browser's own bubbles.
+    // noValidate: the machine's messages (docs/accounts.md#new-password-checks) replace the browser's own
+    // bubbles.
     <form noValidate onSubmit={submit}>
       <Stack gap="medium">
         {before}

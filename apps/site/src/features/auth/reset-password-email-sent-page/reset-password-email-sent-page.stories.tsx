@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: the message, the spam warning and the way back to sign-in. */
+/** docs/accounts.md#reset-password-email-sent: the message, the spam warning and the way back to sign-in. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 
 /**
- * /reset-password-email-sent (SPEC §2): the reset link is on its way. The API answers the same
- * for an unknown address, so the words do not claim that an account exists.
+ * /reset-password-email-sent (docs/accounts.md#reset-password-email-sent): the reset link is on its way. The
+ * API answers the same for an unknown address, so the words do not claim that an account exists.
  */
 export function ResetPasswordEmailSentPage() {
   const intl = useIntl();

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: the two fields, and a word on links that are invalid or expired. */
+/** docs/accounts.md#reset-password: the two fields, and a word on links that are invalid or expired. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
@@ -50,7 +50,7 @@ export const PasswordTooShort: Story = {
   },
 };
 
-/** SPEC §5: the two passwords must match; no call is made. */
+/** docs/accounts.md#new-password-checks: the two passwords must match; no call is made. */
 export const PasswordsDiffer: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);

@@ -17,8 +17,8 @@ import { NewPasswordForm } from '../new-password-form/new-password-form.js';
 import { useFollowNavigation } from '../use-follow-navigation.js';
 
 /**
- * /reset-password/{token}, from the e-mail of /forgot-password (SPEC §2, §5, §8): two matching
- * passwords, then a success message and /signin after RESET_REDIRECT_DELAY_MS; a refused link
+ * /reset-password/{token}, from the e-mail of /forgot-password (docs/accounts.md#reset-password): two
+ * matching passwords, then a success message and /signin after RESET_REDIRECT_DELAY_MS; a refused link
  * says it is invalid or expired and offers a new one. The link is checked as the page opens
  * (issue 23), so a dead one says so before anyone types a password.
  */

@@ -83,7 +83,7 @@ export const ConfirmationLinkInvalid: Story = {
   },
 };
 
-/** SPEC §5: both fields are required; no call is made. */
+/** docs/accounts.md#sign-in-checks: both fields are required; no call is made. */
 export const ValidationError: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
@@ -162,7 +162,7 @@ export const ServerError: Story = {
   },
 };
 
-/** SPEC §8: no answer at all is 'Invalid credentials or server issue.' */
+/** docs/accounts.md#sign-in-errors: no answer at all is 'Invalid credentials or server issue.' */
 export const NetworkFailure: Story = {
   beforeEach({ msw }) {
     msw.use(networkFailureOn('signin'));
@@ -199,7 +199,10 @@ export const Success: Story = {
   },
 };
 
-/** SPEC §2: sent here from a page that needs a session, the user goes back there after signing in. */
+/**
+ * docs/accounts.md#sign-in: sent here from a page that needs a session, the user goes back there after
+ * signing in.
+ */
 export const SuccessReturnsToFrom: Story = {
   parameters: {
     route: { pathname: '/signin', state: { from: '/payment', licenseType: 'enterprise' } },

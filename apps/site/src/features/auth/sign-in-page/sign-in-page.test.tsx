@@ -42,7 +42,7 @@ describe('/signin', () => {
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
-  it("returns to 'from' and hands on the rest of the navigation state (SPEC §2 /license)", async () => {
+  it("returns to 'from' and hands on the rest of the navigation state (docs/routes-and-screens.md#navigation-state)", async () => {
     const { router } = renderScreen('/signin', <SignInPage />, {
       state: { from: '/payment', licenseType: 'enterprise' },
     });
@@ -111,7 +111,7 @@ describe('/signin', () => {
     expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
   });
 
-  it("shows SPEC §8's 'Invalid credentials or server issue.' when no answer comes", async () => {
+  it("shows 'Invalid credentials or server issue.' (docs/accounts.md#sign-in-errors) when no answer comes", async () => {
     server.use(networkFailureOn('signin'));
     renderScreen('/signin', <SignInPage />);
     await signIn('anna@praxis.ch', 'secret7');

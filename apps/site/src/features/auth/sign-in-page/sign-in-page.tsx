@@ -54,7 +54,7 @@ function confirmationOutcome(value: string | null): EmailConfirmationOutcome | n
 }
 
 /**
- * /signin (SPEC §2, §5, §8): both fields required; a refusal shown by its code (wrong password,
+ * /signin (docs/accounts.md#sign-in): both fields required; a refusal shown by its code (wrong password,
  * unconfirmed address, too many attempts); the token handed to the session, then back to `from`.
  * Arriving from the confirmation e-mail, it says whether the address is now confirmed. Once the
  * API slows this client down, it offers a one-time sign-in link by e-mail (issue 21). On the way to

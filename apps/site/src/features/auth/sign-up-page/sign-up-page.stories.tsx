@@ -53,7 +53,7 @@ export const Default: Story = {
 
 export const OnPhone: Story = { globals: phone };
 
-/** SPEC §5: the length is checked before the match, and no call is made. */
+/** docs/accounts.md#sign-up-checks: the length is checked before the match, and no call is made. */
 export const PasswordTooShort: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
@@ -66,7 +66,7 @@ export const PasswordTooShort: Story = {
   },
 };
 
-/** SPEC §5: long enough, but the confirmation differs. */
+/** docs/accounts.md#sign-up-checks: long enough, but the confirmation differs. */
 export const PasswordsDiffer: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
@@ -77,7 +77,7 @@ export const PasswordsDiffer: Story = {
   },
 };
 
-/** SPEC §5: all three fields are required, checked first; here on a phone. */
+/** docs/accounts.md#sign-up-checks: all three fields are required, checked first; here on a phone. */
 export const FieldsRequiredOnPhone: Story = {
   globals: phone,
   play: async ({ canvasElement, globals }) => {
@@ -89,7 +89,10 @@ export const FieldsRequiredOnPhone: Story = {
   },
 };
 
-/** Issue 21: one of the 10,000 most common passwords, refused by the API, with SPEC §8's prefix. */
+/**
+ * Issue 21: one of the 10,000 most common passwords, refused by the API, with the prefix of
+ * docs/accounts.md#sign-up-errors.
+ */
 export const PasswordTooCommon: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
@@ -100,7 +103,7 @@ export const PasswordTooCommon: Story = {
   },
 };
 
-/** SPEC §8: a refusal with the "Error:" prefix. */
+/** docs/accounts.md#sign-up-errors: a refusal with the "Error:" prefix. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('signup');

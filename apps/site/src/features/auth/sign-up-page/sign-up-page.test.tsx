@@ -22,7 +22,7 @@ describe('/signup', () => {
   it.each([
     [{}, 'All fields are required.'],
     [{ email: 'anna@praxis.ch', password: 'abcdef' }, 'All fields are required.'],
-    // SPEC §5 order: the length is checked before the match.
+    // The order of docs/accounts.md#sign-up-checks: the length is checked before the match.
     [
       { email: 'anna@praxis.ch', password: 'abc', confirmPassword: 'xyz' },
       'Password must be at least 6 characters long.',
@@ -103,7 +103,7 @@ describe('/signup', () => {
 
   it.each([
     [
-      'a refusal, with the "Error:" prefix (SPEC §8)',
+      'a refusal, with the "Error:" prefix (docs/accounts.md#sign-up-errors)',
       'rate_limited',
       'Error: Too many attempts. Please wait a moment and try again.',
     ],

@@ -17,9 +17,9 @@ import { formValue } from '../form-value.js';
 import { useFollowNavigation } from '../use-follow-navigation.js';
 
 /**
- * /signup (SPEC §2, §5, §8): e-mail, password and its confirmation, checked by the sign-up
- * machine in §5's order before any call; success goes to /email-validation. On the way to
- * /payment (issue 23) it names the plan, which the confirmation link then carries; a malformed
+ * /signup (docs/accounts.md#sign-up): e-mail, password and its confirmation, checked by the sign-up
+ * machine in the order of docs/accounts.md#sign-up-checks before any call; success goes to /email-validation.
+ * On the way to /payment (issue 23) it names the plan, which the confirmation link then carries; a malformed
  * address is marked on its field.
  */
 export function SignUpPage() {
@@ -76,7 +76,7 @@ export function SignUpPage() {
       }
     >
       <FeedbackNotice key={attempt} feedback={invalidEmail ? null : feedback} focusWhen="error" />
-      {/* noValidate: the machine's messages (SPEC §5) replace the browser's own bubbles. */}
+      {/* noValidate: the machine's messages (docs/accounts.md#sign-up-checks) replace the browser's own bubbles. */}
       <form noValidate onSubmit={submit}>
         <Stack gap="medium">
           <TextField

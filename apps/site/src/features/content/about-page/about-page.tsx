@@ -5,7 +5,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../page/use-document-title.js';
 
-/** /about (SPEC §2): two paragraphs on the company and the product, and the way to the licences. */
+/**
+ * /about (docs/routes-and-screens.md#about): two paragraphs on the company and the product, and the way to
+ * the licences.
+ */
 export function AboutPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'about.title' });

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import * as styles from './company-address.css.js';
 
 /**
- * The company's postal address in Switzerland (SPEC §2, /contact), also closing the terms and the
- * privacy policy. An <address>, so it reads as the page's contact information.
+ * The company's postal address in Switzerland (docs/routes-and-screens.md#contact), also closing the terms
+ * and the privacy policy. An <address>, so it reads as the page's contact information.
  */
 export function CompanyAddress() {
   const intl = useIntl();

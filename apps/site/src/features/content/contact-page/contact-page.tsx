@@ -5,8 +5,8 @@ import { CompanyAddress } from '../company-address/company-address.js';
 import { SupportChannels } from '../support-channels/support-channels.js';
 
 /**
- * /contact (SPEC §2): the technical support line (e-mail, phone behind a button, hours) and the
- * company's name and postal address in Switzerland.
+ * /contact (docs/routes-and-screens.md#contact): the technical support line (e-mail, phone behind a button,
+ * hours) and the company's name and postal address in Switzerland.
  */
 export function ContactPage() {
   const intl = useIntl();

@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../page/use-document-title.js';
 import * as styles from './download-page.css.js';
 
 /**
- * /download (SPEC §2 and §1): what the app does, an illustration, the button to the Windows store
- * listing, and what it needs: Windows (no Mac version yet) and a microphone.
+ * /download (docs/routes-and-screens.md#download): what the app does, an illustration, the button to the
+ * Windows store listing, and what it needs: Windows (no Mac version yet) and a microphone.
  */
 export function DownloadPage() {
   const intl = useIntl();

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: five questions and answers, then the way to the support team. */
+/** docs/routes-and-screens.md#faq: five questions and answers, then the way to the support team. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, inTag } = storyWords(globals);

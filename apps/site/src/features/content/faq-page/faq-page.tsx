@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../page/use-document-title.js';
 import * as styles from './faq-page.css.js';
 
 /**
- * /faq (SPEC §2): a title, a description and five questions, each an h2 over its answer, so a
- * screen reader lists the questions and jumps to one (no accordion: every answer stays visible
+ * /faq (docs/routes-and-screens.md#faq): a title, a description and five questions, each an h2 over its
+ * answer, so a screen reader lists the questions and jumps to one (no accordion: every answer stays visible
  * and found by the browser's search).
  */
 export function FaqPage() {

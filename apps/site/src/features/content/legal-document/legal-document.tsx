@@ -19,8 +19,9 @@ export interface LegalDocumentProps {
 }
 
 /**
- * The frame of the terms and the privacy policy (SPEC §2): title, date of the last revision,
- * introduction, then one section per subject under its own h2, in a column narrow enough to read.
+ * The frame of the terms and the privacy policy (docs/routes-and-screens.md#terms-and-privacy): title, date
+ * of the last revision, introduction, then one section per subject under its own h2, in a column narrow
+ * enough to read.
  */
 export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
   const intl = useIntl();

@@ -5,14 +5,15 @@ import { useDocumentTitle } from '../../page/use-document-title.js';
 import { CompanyAddress } from '../company-address/company-address.js';
 import { LegalDocument } from '../legal-document/legal-document.js';
 
-/** SPEC §2: "last updated June 2025". */
+/** docs/routes-and-screens.md#terms-and-privacy: "last updated June 2025". */
 const UPDATED = '2025-06';
 
 /**
- * /privacy (SPEC §2): six sections from the data collected to the contact, under the Swiss FADP,
- * saying what SPEC §1 promises: voice processed in Switzerland and deleted right after
- * transcription, recordings neither stored nor accessible, nothing shared with third parties,
- * Stripe for card payments.
+ * /privacy (docs/routes-and-screens.md#terms-and-privacy): six sections from the data collected to the
+ * contact, under the Swiss FADP, saying what the product promises
+ * (docs/routes-and-screens.md#privacy-promises): voice processed in Switzerland and deleted right after
+ * transcription, recordings neither stored nor accessible, nothing shared with third parties, Stripe for card
+ * payments.
  */
 export function PrivacyPage() {
   const intl = useIntl();

@@ -5,8 +5,9 @@ import { supportHours } from '../../../content/support-hours.js';
 import * as styles from './support-channels.css.js';
 
 /**
- * How to reach support, on /support and /contact (SPEC §2): the e-mail address, the phone number
- * behind a button (PhoneReveal keeps it out of the page until pressed) and the hours of SPEC §1.
+ * How to reach support, on /support and /contact (docs/routes-and-screens.md#support): the e-mail address,
+ * the phone number behind a button (PhoneReveal keeps it out of the page until pressed) and the hours of
+ * docs/routes-and-screens.md#support-hours.
  */
 export function SupportChannels() {
   const intl = useIntl();

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: the manual follows the interface language. */
+/** docs/routes-and-screens.md#support: the manual follows the interface language. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, language } = storyWords(globals);

@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../page/use-document-title.js';
 import { SupportChannels } from '../support-channels/support-channels.js';
 
 /**
- * /support (SPEC §2): the user manual in the interface language, the FAQ, and how to reach the
- * support team. The manuals are generated at build time as /manuals/manual-<language>.pdf.
+ * /support (docs/routes-and-screens.md#support): the user manual in the interface language, the FAQ, and how
+ * to reach the support team. The manuals are generated at build time as /manuals/manual-<language>.pdf.
  */
 export function SupportPage() {
   const intl = useIntl();

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: last updated June 2025, in the reader's language. */
+/** docs/routes-and-screens.md#terms-and-privacy: last updated June 2025, in the reader's language. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     await expectLegalDocument(canvasElement, storyWords(globals), { title: 'terms.title', sections: 7 });

@@ -6,10 +6,13 @@ import { useDocumentTitle } from '../../page/use-document-title.js';
 import { CompanyAddress } from '../company-address/company-address.js';
 import { LegalDocument } from '../legal-document/legal-document.js';
 
-/** SPEC §2: "last updated June 2025". */
+/** docs/routes-and-screens.md#terms-and-privacy: "last updated June 2025". */
 const UPDATED = '2025-06';
 
-/** /terms (SPEC §2): the date, an introduction, six sections and the contact section. */
+/**
+ * /terms (docs/routes-and-screens.md#terms-and-privacy): the date, an introduction, six sections and the
+ * contact section.
+ */
 export function TermsPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'terms.title' });

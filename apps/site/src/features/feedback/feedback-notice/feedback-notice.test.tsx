@@ -50,7 +50,7 @@ describe('FeedbackNotice', () => {
     );
   });
 
-  it("adds SPEC §8's 'Error:' prefix when asked", () => {
+  it("adds the 'Error:' prefix of docs/languages.md#error-text when asked", () => {
     show({ kind: 'apiError', code: 'mail_unavailable', text: 'x', tone: 'error', prefixed: true });
     expect(screen.getByRole('alert').textContent).toBe(
       'Error: The email could not be sent right now. Please try again in a few minutes.',

@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 
 /**
- * The text of every API error code (SPEC §8 through the contracts' catalogue). A record over all
- * codes, so a code added to the contracts does not compile until it has words here; literal ids,
+ * The text of every API error code (docs/languages.md#error-codes through the contracts' catalogue). A record
+ * over all codes, so a code added to the contracts does not compile until it has words here; literal ids,
  * so the i18n extraction check finds each one in the catalogs.
  */
 export const errorMessages = defineMessages({
@@ -56,7 +56,8 @@ export const errorMessages = defineMessages({
 
 /**
  * A machine's Feedback in the interface language: a catalog message by id, an API error by its
- * code (with SPEC §8's "Error:" prefix when asked), or a text only its author could write.
+ * code (with the "Error:" prefix of docs/languages.md#error-text when asked), or a text only its author could
+ * write.
  *
  * A message id comes from a machine, so it cannot be a literal here; the machines' own test
  * (packages/machines message-ids.test.ts) finds every such id in the catalogs instead. An id that

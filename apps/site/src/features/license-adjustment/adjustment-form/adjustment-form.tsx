@@ -37,7 +37,10 @@ export interface AdjustmentFormProps {
   currentCount: number;
   /** A decrease already waiting for the period's end, shown with the current subscription. */
   scheduledChange: ScheduledChange | null;
-  /** SPEC §8: the licence list is refreshed after finalizing, whatever the outcome. */
+  /**
+   * docs/licences.md#adjustment-messages: the licence list is refreshed after finalizing, whatever the
+   * outcome.
+   */
   onRefresh: () => void;
   /** Stripe.js for 3-D Secure on more licences: the real one by default, a fake in stories. */
   stripeLoader: StripeLoader;
@@ -48,12 +51,13 @@ export interface AdjustmentFormProps {
 type PaymentActor = ActorRefFrom<typeof cardPaymentMachine>;
 
 /**
- * SPEC §2 Licence adjustment, driven by licenseAdjustmentMachine: the current count and price
- * (and a decrease already scheduled), the new count (at least 2, anything else becomes 2), its
- * projected subtotal, VAT and total, and, for another count, Stripe's figures for the change:
+ * The licence adjustment (docs/licences.md#license-adjustment), driven by licenseAdjustmentMachine: the
+ * current count and price (and a decrease already scheduled), the new count (at least 2, anything else
+ * becomes 2), its projected subtotal, VAT and total, and, for another count, Stripe's figures for the change:
  * what is charged today and when it applies. Finalize: more licences are asked about first, then
  * paid with the subscription's card (3-D Secure and activation shown as stages), fewer are
- * scheduled for the period's end. SPEC §8's alerts become an in-page notice (ARCHITECTURE).
+ * scheduled for the period's end. Its alerts (docs/licences.md#adjustment-messages) become an in-page notice
+ * (docs/languages.md#alerts).
  */
 export function AdjustmentForm(props: AdjustmentFormProps) {
   const { frequency, currentCount, scheduledChange, onRefresh } = props;

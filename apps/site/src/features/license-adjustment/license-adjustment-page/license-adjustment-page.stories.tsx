@@ -115,7 +115,7 @@ export const OnPhone: Story = {
   },
 };
 
-/** SPEC §5: at least two licences; anything else, or no number, becomes two. */
+/** docs/licences.md#license-adjustment: at least two licences; anything else, or no number, becomes two. */
 export const BelowMinimum: Story = {
   ...on('enterprise'),
   play: async ({ canvasElement, globals }) => {
@@ -160,7 +160,7 @@ export const Finalizing: Story = {
   },
 };
 
-/** SPEC §8: success says so, and the practitioner goes on to /account. */
+/** docs/licences.md#adjustment-messages: success says so, and the practitioner goes on to /account. */
 export const Finalized: Story = {
   ...on('enterprise'),
   play: async ({ canvasElement, globals }) => {
@@ -175,7 +175,9 @@ export const Finalized: Story = {
   },
 };
 
-/** Three licences are in use: two is refused, with SPEC §8's error prefix. */
+/**
+ * Three licences are in use: two is refused, with the error prefix of docs/licences.md#adjustment-messages.
+ */
 export const Refused: Story = {
   ...on('enterprise'),
   play: async ({ canvasElement, globals }) => {
@@ -187,7 +189,7 @@ export const Refused: Story = {
   },
 };
 
-/** SPEC §8: no answer at all is the order error. */
+/** docs/licences.md#adjustment-messages: no answer at all is the order error. */
 export const OrderFailed: Story = {
   ...on('enterprise', networkFailureOn('updateLicenses')),
   play: async ({ canvasElement, globals }) => {
@@ -263,7 +265,7 @@ export const LoadRetried: Story = {
   },
 };
 
-/** SPEC §4: a 401 on the screen's calls ends the session. */
+/** docs/accounts.md#session-end: a 401 on the screen's calls ends the session. */
 const sessionExpiredOn = (
   call: EndpointName,
   act: (canvasElement: HTMLElement, words: StoryWords) => Promise<void> = async () => {},

@@ -42,7 +42,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-describe('licence adjustment (SPEC §2, §5, §8)', () => {
+describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
   it('sends a visitor to /signin, to come back here after signing in', async () => {
     const { router } = renderScreen('/license-adjustment', <LicenseAdjustmentPage />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
@@ -69,7 +69,7 @@ describe('licence adjustment (SPEC §2, §5, §8)', () => {
     await userEvent.type(count, '6');
     await userEvent.tab();
     expect(value('Total per year')).toBe(chf("2'808.00"));
-    // SPEC §9: VAT 7.7 % included, subtotal = total / 1.077.
+    // docs/subscriptions-and-money.md#vat: VAT 7.7 % included, subtotal = total / 1.077.
     expect(value('Subtotal excl. VAT')).toBe(chf("2'607.24"));
     expect(value('VAT 7.7%')).toBe(chf('200.76'));
     expect(screen.getByText('Prices in CHF, VAT of 7.7% included.')).toBeTruthy();

@@ -19,8 +19,8 @@ export interface LicenseAdjustmentPageProps {
 }
 
 /**
- * SPEC §6: adjusting licences needs a session; a visitor signs in first and comes back here, and
- * so does a user whose session has just expired.
+ * docs/routes-and-screens.md#signed-in-routes: adjusting licences needs a session; a visitor signs in first
+ * and comes back here, and so does a user whose session has just expired.
  */
 export function LicenseAdjustmentPage({ stripeLoader = loadStripeJs, clock }: LicenseAdjustmentPageProps) {
   const { signedIn } = useSession();
@@ -74,7 +74,10 @@ function useSubscriptionInfo() {
   return { loaded, retry, refresh };
 }
 
-/** /license-adjustment (SPEC §2, §5, §8): only an active Enterprise subscription has licences to adjust. */
+/**
+ * /license-adjustment (docs/licences.md#license-adjustment): only an active Enterprise subscription has
+ * licences to adjust.
+ */
 function LicenseAdjustmentScreen({
   stripeLoader,
   clock,

@@ -13,7 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: three feature lines, three steps, a get-started button and the try-free buttons. */
+/**
+ * docs/routes-and-screens.md#home: three feature lines, three steps, a get-started button and the try-free
+ * buttons.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);

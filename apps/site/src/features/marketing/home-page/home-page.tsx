@@ -18,8 +18,8 @@ import { useDocumentTitle } from '../../page/use-document-title.js';
 import * as styles from './home-page.css.js';
 
 /**
- * Home (SPEC §2): title, subtitles, three feature lines, an image, the three steps of how it
- * works, get-started to /license and try-free buttons.
+ * Home (docs/routes-and-screens.md#home): title, subtitles, three feature lines, an image, the three steps of
+ * how it works, get-started to /license and try-free buttons.
  */
 export function HomePage() {
   const intl = useIntl();

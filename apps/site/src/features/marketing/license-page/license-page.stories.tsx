@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: a visitor signs in before paying; Free leads to the download. */
+/** docs/routes-and-screens.md#license: a visitor signs in before paying; Free leads to the download. */
 export const SignedOut: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);

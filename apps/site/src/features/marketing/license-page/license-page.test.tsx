@@ -9,7 +9,7 @@ import { LicensePage } from './license-page.js';
 const card = (name: string) => within(screen.getByRole('article', { name }));
 
 describe('the licence page', () => {
-  it('shows the three plans with the advertised prices of SPEC §9', () => {
+  it('shows the three plans with the advertised prices of docs/subscriptions-and-money.md#pricing-page', () => {
     renderScreen('/license', <LicensePage />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Free',

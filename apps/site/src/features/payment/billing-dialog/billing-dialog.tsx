@@ -10,7 +10,9 @@ export interface BillingDialogProps {
   onChange: (field: BillingField, value: string) => void;
   onConfirm: () => void;
   onCancel: () => void;
-  /** SPEC §5: confirm stays disabled until all five fields are filled. */
+  /**
+   * docs/subscriptions-and-money.md#billing-dialog: confirm stays disabled until all five fields are filled.
+   */
   canConfirm: boolean;
   /** The billing info is being saved (or, on invoice, the order placed). */
   busy: boolean;
@@ -25,7 +27,10 @@ const AUTOCOMPLETE: Record<BillingField, string> = {
   city: 'address-level2',
 };
 
-/** SPEC §2 Payment: the billing-info dialog that Continue opens, five required fields. */
+/**
+ * docs/subscriptions-and-money.md#billing-dialog: the billing-info dialog that Continue opens, five required
+ * fields.
+ */
 export function BillingDialog({
   open,
   values,

@@ -13,7 +13,7 @@ export interface CardDialogProps {
   /** A first subscription, or a change of a running one (its success says so). */
   purpose?: 'subscription' | 'change';
   stage: CardPaymentStage;
-  /** SPEC §4, from cardPaymentButtons. */
+  /** docs/subscriptions-and-money.md#card-dialog, from cardPaymentButtons. */
   canPay: boolean;
   canCancel: boolean;
   /** Stripe and its Elements are there: the card field can be shown. */
@@ -49,8 +49,8 @@ const failedStage = (feedback: Feedback | null): 'processing' | 'activating' =>
     : 'processing';
 
 /**
- * SPEC §2 and §4: the card dialog. The card field, Cancel and Pay (each enabled as the card
- * payment chart says), then the stages: processing, activation in progress, subscription
+ * docs/subscriptions-and-money.md#card-dialog: the card dialog. The card field, Cancel and Pay (each enabled
+ * as the card payment chart says), then the stages: processing, activation in progress, subscription
  * activated (with the way to the account), or an error with its exact message.
  */
 export function CardDialog({
@@ -90,7 +90,8 @@ export function CardDialog({
   return (
     <Dialog
       open={open}
-      // Escape and × do what Cancel does, and only when Cancel is enabled (SPEC §4).
+      // Escape and × do what Cancel does, and only when Cancel is enabled
+      // (docs/subscriptions-and-money.md#card-dialog).
       onOpenChange={(next) => {
         if (!next && canCancel) onCancel();
       }}

@@ -15,7 +15,8 @@ export interface CardFieldProps {
 
 /**
  * Stripe draws the card field in its own iframe, out of reach of the theme's CSS variables, so
- * its text takes the theme's raw values. SPEC §2: the card's postal-code field is hidden.
+ * its text takes the theme's raw values. docs/subscriptions-and-money.md#card-dialog: the card's postal-code
+ * field is hidden.
  */
 const cardOptions = (disabled: boolean): StripeCardElementOptions => ({
   hidePostalCode: true,

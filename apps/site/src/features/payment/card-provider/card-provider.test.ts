@@ -11,7 +11,7 @@ afterEach(() => {
   for (const script of document.querySelectorAll('script')) script.remove();
 });
 
-describe('loading Stripe.js (TOOLCHAIN "Stripe with no network")', () => {
+describe('loading Stripe.js (docs/toolchain.md#stripe-offline)', () => {
   it("puts the emulator's stand-in in the page first, then builds Stripe from its window.Stripe", async () => {
     const instance = createFakeStripe().stripe;
     const StripeJs = vi.fn((_key: string, _options: unknown) => instance);
@@ -44,7 +44,7 @@ describe('loading Stripe.js (TOOLCHAIN "Stripe with no network")', () => {
   });
 });
 
-describe('the card actors (SPEC §4, §8)', () => {
+describe('the card actors (docs/subscriptions-and-money.md#card-payment)', () => {
   const elementsWith = (card: unknown) => ({ getElement: () => card }) as unknown as StripeElements;
 
   it('refuses with not_ready while Stripe or its Elements are missing', async () => {

@@ -43,7 +43,7 @@ function loadScript(src: string): Promise<void> {
  * tests) the script is put in the page first, and `loadStripe` from the pure entry then resolves
  * to the `window.Stripe` it defined; without it, `loadStripe` fetches js.stripe.com. The pure
  * entry loads nothing until called, and only the payment route imports this module, so no other
- * page ever loads Stripe (TOOLCHAIN "Stripe with no network").
+ * page ever loads Stripe (docs/toolchain.md#stripe-offline).
  */
 export const loadStripeJs: StripeLoader = async ({ stripePublishableKey, stripeJsUrl }, language) => {
   if (stripeJsUrl && !('Stripe' in window)) await loadScript(stripeJsUrl);
@@ -51,10 +51,10 @@ export const loadStripeJs: StripeLoader = async ({ stripePublishableKey, stripeJ
 };
 
 /**
- * The card payment chart's `createPaymentMethod` (SPEC §7: "creates a payment method from the
- * card field"), with SPEC §8's three failures: Stripe not ready, no card field, or the
- * provider's own message. A provider error without a message falls back to the generic payment
- * error, since an empty alert would tell the practitioner nothing.
+ * The card payment chart's `createPaymentMethod` (docs/calls.md#stripe-js: "creates a payment method from the
+ * card field"), with the three failures of docs/subscriptions-and-money.md#payment-errors: Stripe not ready,
+ * no card field, or the provider's own message. A provider error without a message falls back to the generic
+ * payment error, since an empty alert would tell the practitioner nothing.
  */
 export async function createCardPaymentMethod(
   stripe: Stripe | null,
@@ -71,7 +71,8 @@ export async function createCardPaymentMethod(
 
 /**
  * The card payment chart's `confirmCardPayment`: 3-D Secure with the client secret the API
- * returned (SPEC §4 "confirming"). Stripe.js opens its own challenge and answers once it is done.
+ * returned (docs/subscriptions-and-money.md#card-payment, confirming). Stripe.js opens its own challenge and
+ * answers once it is done.
  */
 export async function confirmCardPayment(
   stripe: Stripe | null,
@@ -80,7 +81,8 @@ export async function confirmCardPayment(
   if (!stripe) throw new CardProviderError({ reason: 'not_ready' });
   const { error } = await stripe.confirmCardPayment(clientSecret);
   if (!error) return {};
-  // Refused without the provider's own words: the chart says the payment failed (SPEC §8).
+  // Refused without the provider's own words: the chart says the payment failed
+  // (docs/subscriptions-and-money.md#payment-errors).
   return error.message ? { errorMessage: error.message } : { refused: true };
 }
 

@@ -43,9 +43,9 @@ export interface OrderFormProps {
 }
 
 /**
- * The order (SPEC §2 Payment): users (Enterprise), frequency, payment method, then what it costs:
- * the catalogue's quote for a first purchase, or, for a subscriber, the plan she has, the one she
- * chose, and Stripe's figures for the change; and Continue (or, for a change at the period's end,
+ * The order (docs/subscriptions-and-money.md#payment-page): users (Enterprise), frequency, payment method,
+ * then what it costs: the catalogue's quote for a first purchase, or, for a subscriber, the plan she has, the
+ * one she chose, and Stripe's figures for the change; and Continue (or, for a change at the period's end,
  * Schedule the change).
  */
 export function OrderForm(props: OrderFormProps) {
@@ -105,7 +105,7 @@ export function OrderForm(props: OrderFormProps) {
             { value: 'monthly', label: intl.formatMessage({ id: 'payment.frequency.monthly' }) },
           ]}
         />
-        {/* SPEC §2 fixes the method to card; invoices are offered when /config turns them on. */}
+        {/* docs/subscriptions-and-money.md#payment-method fixes the method to card; invoices are offered when /config turns them on. */}
         {current ? null : (
           <SegmentedControl<PaymentMethod>
             name="paymentMethod"

@@ -15,8 +15,8 @@ export interface OrderSummaryProps {
 }
 
 /**
- * SPEC §2 Payment: users, subtotal, VAT, the amount due today, the date of the next billing and
- * the note that VAT is included. Every figure is the quote's (packages/pricing), so what is
+ * docs/subscriptions-and-money.md#payment-page: users, subtotal, VAT, the amount due today, the date of the
+ * next billing and the note that VAT is included. Every figure is the quote's (packages/pricing), so what is
  * shown is what the API charges.
  */
 export function OrderSummary({ quote, language, nextBilling }: OrderSummaryProps) {

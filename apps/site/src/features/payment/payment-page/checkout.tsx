@@ -143,7 +143,8 @@ function Order({
 
   useEffect(() => {
     const navigation = actor.on('navigate', (event) => navigate(event.to, { state: event.state }));
-    // SPEC §8: a failed save of the billing info is only logged; the payment goes on.
+    // docs/subscriptions-and-money.md#billing-dialog: a failed save of the billing info is only logged; the
+    // payment goes on.
     const logged = actor.on('failure.logged', (event) =>
       console.warn(`[payment] ${event.call} failed`, event.error),
     );

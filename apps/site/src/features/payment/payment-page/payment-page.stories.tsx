@@ -124,7 +124,7 @@ async function pay(canvasElement: HTMLElement, words: StoryWords, plan: PaidPlan
 const atStage = (card: ReturnType<typeof within>, { text }: StoryWords, stage: MessageId) =>
   waitFor(() => expect(card.getByRole('status')).toHaveTextContent(text(stage)));
 
-/** SPEC §2: Premium, annual by default, billing one year from today. */
+/** docs/subscriptions-and-money.md#payment-page: Premium, annual by default, billing one year from today. */
 export const Premium: Story = {
   ...on('free'),
   play: async ({ canvasElement, globals }) => {
@@ -204,7 +204,7 @@ export const OnPhone: Story = {
   },
 };
 
-/** SPEC §4: monthly billing starts one month from today. */
+/** docs/subscriptions-and-money.md#billing-date: monthly billing starts one month from today. */
 export const Monthly: Story = {
   ...on('free'),
   play: async ({ canvasElement, globals }) => {
@@ -216,7 +216,7 @@ export const Monthly: Story = {
   },
 };
 
-/** A visitor signs in first and comes back here (SPEC §2). */
+/** A visitor signs in first and comes back here (docs/routes-and-screens.md#signed-in-routes). */
 export const SignedOut: Story = {
   ...on('anonymous'),
   parameters: { signedIn: false },
@@ -248,7 +248,10 @@ async function orderOnInvoice(canvasElement: HTMLElement, words: StoryWords) {
   await fillBilling(canvasElement, words);
 }
 
-/** SPEC §4: the invoice subscription is created and the user goes to /thank-you. */
+/**
+ * docs/subscriptions-and-money.md#invoice-payment: the invoice subscription is created and the user goes to
+ * /thank-you.
+ */
 export const InvoiceOrdered: Story = {
   ...withInvoices(),
   play: async ({ canvasElement, globals }) => {
@@ -269,7 +272,10 @@ export const InvoiceRefused: Story = {
   },
 };
 
-/** SPEC §8: an order on invoice lost on the network: 'An error occurred during the order.' */
+/**
+ * docs/subscriptions-and-money.md#payment-errors: an order on invoice lost on the network: 'An error occurred
+ * during the order.'
+ */
 export const InvoiceFailed: Story = {
   ...withInvoices(networkFailureOn('createSubscriptionInvoice')),
   play: async ({ canvasElement, globals }) => {
@@ -281,7 +287,9 @@ export const InvoiceFailed: Story = {
   },
 };
 
-/** SPEC §5: Confirm stays disabled until all five fields are filled. */
+/**
+ * docs/subscriptions-and-money.md#billing-dialog: Confirm stays disabled until all five fields are filled.
+ */
 export const BillingInformation: Story = {
   ...on('free'),
   play: async ({ canvasElement, globals }) => {
@@ -352,8 +360,8 @@ export const Activated: Story = {
 const userPolls = requestCounter('usersMe');
 
 /**
- * SPEC §4 on the real chart, its clock simulated: the card provider confirms with the client
- * secret, users/me is first read 1.5 s later, and answers active.
+ * docs/subscriptions-and-money.md#card-payment on the real chart, its clock simulated: the card provider
+ * confirms with the client secret, users/me is first read 1.5 s later, and answers active.
  */
 const threeDSecureClock = new SimulatedClock();
 export const ThreeDSecure: Story = {
@@ -391,7 +399,10 @@ export const ThreeDSecureFailed: Story = {
   },
 };
 
-/** The provider fails the confirmation without a word of its own: SPEC §8's "Payment failed". */
+/**
+ * The provider fails the confirmation without a word of its own: "Payment failed"
+ * (docs/subscriptions-and-money.md#payment-errors).
+ */
 export const ThreeDSecureWithoutAnswer: Story = {
   ...on('cardNeedsThreeDSecure'),
   args: { stripeLoader: fakeStripeLoader(createFakeStripe({ confirmation: { error: '' } })) },
@@ -402,7 +413,10 @@ export const ThreeDSecureWithoutAnswer: Story = {
   },
 };
 
-/** SPEC §4: the payment intent needs another payment method: card declined. */
+/**
+ * docs/subscriptions-and-money.md#card-payment: the payment intent needs another payment method: card
+ * declined.
+ */
 export const Declined: Story = {
   ...on('cardDeclined'),
   play: async ({ canvasElement, globals }) => {
@@ -423,8 +437,8 @@ export const UnknownError: Story = {
 };
 
 /**
- * SPEC §4: users/me read every 4 s gives up 120 s after activation began, with the
- * activation-too-long message. The real chart on a simulated clock: one millisecond before the
+ * docs/subscriptions-and-money.md#polling: users/me read every 4 s gives up 120 s after activation began,
+ * with the activation-too-long message. The real chart on a simulated clock: one millisecond before the
  * limit the activation still holds, at the limit it fails.
  */
 const activationClock = new SimulatedClock();
@@ -467,7 +481,10 @@ export const CardRefusedByProvider: Story = {
   },
 };
 
-/** SPEC §8: Stripe.js never came: the field keeps loading, and paying says Stripe is not ready. */
+/**
+ * docs/subscriptions-and-money.md#payment-errors: Stripe.js never came: the field keeps loading, and paying
+ * says Stripe is not ready.
+ */
 export const StripeNotReady: Story = {
   ...on('free'),
   args: { stripeLoader: missingStripeLoader },
@@ -483,7 +500,7 @@ export const StripeNotReady: Story = {
   },
 };
 
-/** SPEC §8: the card field is missing from the page. */
+/** docs/subscriptions-and-money.md#payment-errors: the card field is missing from the page. */
 export const CardFieldNotFound: Story = {
   ...on('free'),
   args: { stripeLoader: fakeStripeLoader(createFakeStripe({ withoutCardField: true })) },
@@ -496,7 +513,7 @@ export const CardFieldNotFound: Story = {
   },
 };
 
-/** SPEC §8: the server's error when it sent one... */
+/** docs/subscriptions-and-money.md#payment-errors: the server's error when it sent one... */
 export const SubscriptionRefused: Story = {
   ...on('free', serverErrorOn('createSubscriptionCreditCard')),
   play: async ({ canvasElement, globals }) => {
@@ -518,7 +535,9 @@ export const SubscriptionFailed: Story = {
   },
 };
 
-/** SPEC §4: a 401 on any of the payment's calls ends the session: token gone, on /signin. */
+/**
+ * docs/accounts.md#session-end: a 401 on any of the payment's calls ends the session: token gone, on /signin.
+ */
 const sessionExpiredOn = (
   call: EndpointName,
   act: (canvasElement: HTMLElement, words: StoryWords) => Promise<void>,

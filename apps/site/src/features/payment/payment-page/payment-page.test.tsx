@@ -10,7 +10,8 @@ import type { StripeLoader } from '../card-provider/card-provider.js';
 import { createFakeStripe, fakeStripeLoader, missingStripeLoader } from '../testing/fake-stripe.js';
 import { PaymentPage } from './payment-page.js';
 
-// The day the order is placed: the next billing date is counted from it (SPEC §4).
+// The day the order is placed: the next billing date is counted from it
+// (docs/subscriptions-and-money.md#billing-date).
 const TODAY = new Date('2026-03-12T09:00:00Z');
 
 const BILLING = {
@@ -82,7 +83,8 @@ async function openCardDialog(user: ReturnType<typeof userEvent.setup>) {
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  // SPEC §8 only logs some failures; the tests that expect it assert on this spy.
+  // Some failures are only logged (docs/languages.md#error-text); the tests that expect it assert on this
+  // spy.
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -90,7 +92,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the payment page (SPEC §2 Payment)', () => {
+describe('the payment page (docs/subscriptions-and-money.md#payment-page)', () => {
   it('sends a visitor to /signin, to come back to /payment with the chosen plan', async () => {
     const { router } = renderScreen('/payment', <PaymentPage stripeLoader={fakeStripeLoader()} />, {
       state: { licenseType: 'enterprise' },
@@ -110,11 +112,11 @@ describe('the payment page (SPEC §2 Payment)', () => {
       within(plan.getByRole('list', { name: 'Included in Premium' })).getAllByRole('listitem'),
     ).toHaveLength(4);
     expect(screen.getByRole('radio', { name: /Annual/ }).getAttribute('aria-checked')).toBe('true');
-    // Premium is one user (SPEC §1): nothing to choose.
+    // Premium is one user (docs/subscriptions-and-money.md#plans): nothing to choose.
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(summary('Users')).toBe('1');
     expect(summary('Due today')).toBe(chf('588.00'));
-    // SPEC §9: VAT 7.7 % included, subtotal = total / 1.077.
+    // docs/subscriptions-and-money.md#vat: VAT 7.7 % included, subtotal = total / 1.077.
     expect(summary('Subtotal excl. VAT')).toBe(chf('545.96'));
     expect(summary('VAT 7.7%')).toBe(chf('42.04'));
     expect(summary('Next billing date')).toBe('12 March 2027');
@@ -136,7 +138,7 @@ describe('the payment page (SPEC §2 Payment)', () => {
     expect(screen.getByRole('article', { name: 'Premium' })).toBeTruthy();
   });
 
-  it('lets Enterprise choose its users, at least two, a non-number becoming two (SPEC §5)', async () => {
+  it('lets Enterprise choose its users, at least two, a non-number becoming two (docs/subscriptions-and-money.md#seat-minimum)', async () => {
     const user = userEvent.setup();
     await renderPayment({ state: { licenseType: 'enterprise' } });
     const plan = within(screen.getByRole('article', { name: 'Enterprise' }));
@@ -178,7 +180,7 @@ describe('the payment page (SPEC §2 Payment)', () => {
   });
 });
 
-describe('the billing-info dialog (SPEC §2, §5)', () => {
+describe('the billing-info dialog (docs/subscriptions-and-money.md#billing-dialog)', () => {
   it('keeps Confirm disabled until all five fields are filled, and Cancel goes back to the order', async () => {
     const user = userEvent.setup();
     await renderPayment();
@@ -226,7 +228,7 @@ describe('the billing-info dialog (SPEC §2, §5)', () => {
     );
   });
 
-  it('only logs a failed save of the billing info and goes on to the card (SPEC §8)', async () => {
+  it('only logs a failed save of the billing info and goes on to the card (docs/subscriptions-and-money.md#billing-dialog)', async () => {
     const user = userEvent.setup();
     await renderPayment({ handlers: [serverErrorOn('saveBillingInfo'), ...scenarios.free.handlers()] });
     await openCardDialog(user);
@@ -234,7 +236,7 @@ describe('the billing-info dialog (SPEC §2, §5)', () => {
   });
 });
 
-describe('paying by card (SPEC §4)', () => {
+describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => {
   it('pays: processing, then the subscription activated, with the way to the account', async () => {
     const user = userEvent.setup();
     const { router } = await renderPayment({
@@ -250,8 +252,8 @@ describe('paying by card (SPEC §4)', () => {
     expect(orders).toEqual([
       { paymentMethodId: 'pm_card_visa', licenseType: 'enterprise', frequency: 'annual', userCount: 2 },
     ]);
-    // SPEC §4: no paying once active; issue 23: so no Pay at all beside Done, and the stages say
-    // what was done rather than "Processing…".
+    // docs/subscriptions-and-money.md#card-dialog: no paying once active; issue 23: so no Pay at all beside
+    // Done, and the stages say what was done rather than "Processing…".
     expect(card.queryByRole('button', { name: `Pay ${chf('936.00')}` })).toBeNull();
     expect((card.getByRole('button', { name: 'Done' }) as HTMLButtonElement).disabled).toBe(false);
     expect(
@@ -336,7 +338,7 @@ describe('paying by card (SPEC §4)', () => {
   });
 });
 
-describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
+describe('3-D Secure and activation (docs/subscriptions-and-money.md#card-payment, docs/subscriptions-and-money.md#polling)', () => {
   beforeEach(() => {
     // Fake clocks that still move on their own, so the requests and the UI settle as usual while
     // the tests jump over the 1.5 s wait, the 4 s polls and the 120 s limit.
@@ -419,7 +421,7 @@ describe('3-D Secure and activation (SPEC §4, §9 timings)', () => {
   });
 });
 
-describe('paying on invoice (SPEC §4)', () => {
+describe('paying on invoice (docs/subscriptions-and-money.md#invoice-payment)', () => {
   it('creates the invoice subscription after the billing info and goes to /thank-you', async () => {
     const user = userEvent.setup();
     const { router } = await renderPayment({

@@ -20,7 +20,10 @@ export interface PaymentPageProps {
   clock?: Clock;
 }
 
-/** SPEC §2: the plan comes with the navigation state; anything but Enterprise is Premium. */
+/**
+ * docs/subscriptions-and-money.md#payment-page: the plan comes with the navigation state; anything but
+ * Enterprise is Premium.
+ */
 function planFrom(state: unknown): PaidPlan {
   const licenseType =
     state && typeof state === 'object' ? (state as { licenseType?: unknown }).licenseType : undefined;
@@ -28,8 +31,8 @@ function planFrom(state: unknown): PaidPlan {
 }
 
 /**
- * /payment (SPEC §2, §4, §5, §6, §9). Paying needs a session: a visitor signs in first and comes
- * back here with the plan chosen, and so does a user whose session has just expired.
+ * /payment (docs/subscriptions-and-money.md#payment-page). Paying needs a session: a visitor signs in first
+ * and comes back here with the plan chosen, and so does a user whose session has just expired.
  */
 export function PaymentPage({ stripeLoader = loadStripeJs, today, clock }: PaymentPageProps) {
   const { signedIn } = useSession();

@@ -20,8 +20,9 @@ export interface PlanSummaryProps {
 }
 
 /**
- * The plan being ordered (SPEC §2 Payment): its price per month at the chosen frequency (annual
- * billing shown as its monthly equivalent, SPEC §9), what it is billed, and its features.
+ * The plan being ordered (docs/subscriptions-and-money.md#payment-page): its price per month at the chosen
+ * frequency (annual billing shown as its monthly equivalent, docs/subscriptions-and-money.md#prices), what it
+ * is billed, and its features.
  */
 export function PlanSummary({ plan, frequency, language }: PlanSummaryProps) {
   const intl = useIntl();

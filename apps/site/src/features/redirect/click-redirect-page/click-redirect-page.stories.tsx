@@ -24,7 +24,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §2: without an id the click is tracked as 'unknown'. */
+/** docs/routes-and-screens.md#click: without an id the click is tracked as 'unknown'. */
 export const WithoutId: Story = {
   parameters: { route: '/click' },
   play: async ({ args }) => {

@@ -4,7 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { API_BASE } from '../../../api/client.js';
 import { Redirecting } from '../redirecting/redirecting.js';
 
-/** The tracking endpoint's address for a click id (SPEC §2 /click; the API picks the destination). */
+/**
+ * The tracking endpoint's address for a click id (docs/routes-and-screens.md#click; the API picks the
+ * destination).
+ */
 export function trackingClickUrl(id: string | null): string {
   const query = new URLSearchParams({ id: id?.trim() ? id : UNKNOWN_CLICK_ID });
   return `${API_BASE}/tracking/click?${query.toString()}`;

@@ -2,7 +2,10 @@ import { Container, Heading, Spinner, Stack } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../page/use-document-title.js';
 
-/** SPEC §2: the page shown while the browser is sent elsewhere, 'Redirecting... Please wait.' */
+/**
+ * docs/routes-and-screens.md#redirecting: the page shown while the browser is sent elsewhere, 'Redirecting...
+ * Please wait.'
+ */
 export function Redirecting() {
   const intl = useIntl();
   const text = intl.formatMessage({ id: 'common.redirecting' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render.js';
 import { ThankYouPage } from './thank-you-page.js';
 
-describe('the thank-you page (SPEC §2)', () => {
+describe('the thank-you page (docs/routes-and-screens.md#thank-you)', () => {
   it('thanks for the order and names the page', async () => {
     renderScreen('/thank-you', <ThankYouPage />, { signedIn: true });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order');

@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../page/use-document-title.js';
 import * as styles from './thank-you-page.css.js';
 
-/** /thank-you (SPEC §2): where an order on invoice lands (SPEC §4), a message and back to home. */
+/**
+ * /thank-you (docs/routes-and-screens.md#thank-you): where an order on invoice lands
+ * (docs/subscriptions-and-money.md#invoice-payment), a message and back to home.
+ */
 export function ThankYouPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'thankYou.title' });
