@@ -21,6 +21,11 @@ const OTHER_LANGUAGES = ['fr', 'de', 'it'] as const;
 
 /** Where storybookTest's plugin passes its `initialGlobals` to the stories (Vitest's `provide`). */
 const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
+/**
+ * Where Storybook's test run reads whether each story also runs axe (`{ a11y }`, true when not
+ * provided: @storybook/addon-vitest's testStory).
+ */
+const RUN_CONFIG_KEY = 'storybook/test-provided';
 
 /**
  * Vitest's browser server answers /favicon.svg with its own logo, and without an image type, so the
@@ -41,8 +46,8 @@ function siteFavicon(): Plugin {
 }
 
 /**
- * The story tests in Debian's Chromium: each story passes its play function and axe
- * (a11y.test = 'error') and matches its committed screenshot. One project with a browser instance
+ * The story tests in Debian's Chromium: each story passes its play function and matches its
+ * committed screenshot, and in English axe as well (a11y.test = 'error'). One project with a browser instance
  * per language (`storybook` in English, `storybook-fr`, `storybook-de`, `storybook-it`): the
  * instances share one Vite server, so every module is transformed (and every vanilla-extract
  * style sheet compiled) once rather than once per language.
@@ -68,7 +73,10 @@ const storyProject: TestProjectInlineConfiguration = {
           // The language reaches every story as its `locale` global, as if picked in the toolbar
           // (what storybookTest's `initialGlobals` option provides); a story's play function reads
           // the words it looks for from the same global.
-          provide: { [INITIAL_GLOBALS_KEY]: { locale: language } },
+          // Axe runs in English only: a story's roles, names' presence, contrast and structure are
+          // the same in every language, and the end-to-end scan (accessibility-every-route) runs
+          // axe on every route in all four.
+          provide: { [INITIAL_GLOBALS_KEY]: { locale: language }, [RUN_CONFIG_KEY]: { a11y: false } },
           // The design system's stories hold no words of their own (they come in as props):
           // English covers them.
           exclude: [...configDefaults.exclude, 'packages/ui/**'],
