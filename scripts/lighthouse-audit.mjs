@@ -104,6 +104,8 @@ export async function auditOnce(browser, url, { cpuSlowdown, categories } = {}) 
       logLevel: 'error',
       output: 'json',
       onlyCategories: categories ?? [PERFORMANCE, ...ABSOLUTE_CATEGORIES],
+      // Scored by no category; taking it resizes the page and captures it whole after the load.
+      disableFullPageScreenshot: true,
       ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);

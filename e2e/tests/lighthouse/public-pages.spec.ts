@@ -18,13 +18,17 @@ test('every public page stays within its margin of its no-script floor', async (
     await auditor.warmUp(new URL('/', baseURL).href, new URL('/', floorBase).href);
     const rows = [];
     for (const route of audit.LIGHTHOUSE_ROUTES) {
-      rows.push(
-        await audit.judgeRoute(auditor, {
-          route,
-          pageUrl: new URL(route, baseURL).href,
-          floorUrl: new URL(route, floorBase).href,
-          margin: marginFor(route),
-        }),
+      const started = Date.now();
+      const row = await audit.judgeRoute(auditor, {
+        route,
+        pageUrl: new URL(route, baseURL).href,
+        floorUrl: new URL(route, floorBase).href,
+        margin: marginFor(route),
+      });
+      rows.push(row);
+      // One line as each page is judged: the step is long, and a log cut short still says where.
+      console.log(
+        `${audit.formatComparisons([row]).split('\n')[1]}  (${Math.round((Date.now() - started) / 1000)} s)`,
       );
     }
     console.log(
