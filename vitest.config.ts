@@ -127,7 +127,9 @@ function languageFolder(instanceName: string): string {
 
 /**
  * Story tests: every story of Storybook in English (`storybook`), and every screen of the site
- * once more in each other language (`storybook-fr`, `storybook-de`, `storybook-it`).
+ * once more in each other language (`storybook-fr`, `storybook-de`, `storybook-it`). `npm test`
+ * runs English and German (`npm run test:stories`); French and Italian have a script of their own
+ * (`npm run test:stories:fr-it`), as the README says why.
  */
 export default defineConfig({
   test: {
