@@ -219,9 +219,10 @@ export class FloorAuditor {
    * the CPU slowdown calibrated just before it; the figures are the medians over the runs. The
    * result is a comparison, which `verdict` judges.
    */
-  async compare({ pageUrl, floorUrl, route, runs = 1 }) {
-    const pairs = [];
-    for (let run = 0; run < runs; run += 1) pairs.push(await this.#steadyPair(pageUrl, floorUrl));
+  async compare({ pageUrl, floorUrl, route, runs = 1, after = undefined }) {
+    // A comparison judged again keeps its pairs: each is as good a sample as the ones added.
+    const pairs = [...(after?.pairs ?? [])];
+    while (pairs.length < runs) pairs.push(await this.#steadyPair(pageUrl, floorUrl));
     const medianOf = (read) => median(pairs.map(read));
     const scores = Object.fromEntries(
       [PERFORMANCE, ...ABSOLUTE_CATEGORIES].map((id) => [id, medianOf((pair) => pair.page.scores[id])]),
@@ -229,6 +230,7 @@ export class FloorAuditor {
     return {
       route,
       runs,
+      pairs,
       scores,
       losses: Object.fromEntries(
         Object.keys(scores).map((id) => [id, [...new Set(pairs.flatMap((pair) => pair.page.losses[id]))]]),
@@ -275,15 +277,15 @@ export function verdict(comparison, margin) {
 }
 
 /**
- * A route judged as the gate judges it: one pair of audits; when that pair fails, three more pairs
- * and their medians decide, so that one audit slowed by the machine does not fail a page, and a
- * page that is really slower does.
+ * A route judged as the gate judges it: one pair of audits; when that pair fails, two more pairs
+ * and the medians of all three decide, so that one audit slowed by the machine does not fail a
+ * page, and a page that is really slower does.
  */
 export async function judgeRoute(auditor, { route, pageUrl, floorUrl, margin }) {
   let comparison = await auditor.compare({ route, pageUrl, floorUrl, runs: 1 });
   let failures = verdict(comparison, margin);
   if (failures.length > 0) {
-    comparison = await auditor.compare({ route, pageUrl, floorUrl, runs: 3 });
+    comparison = await auditor.compare({ route, pageUrl, floorUrl, runs: 3, after: comparison });
     failures = verdict(comparison, margin);
   }
   return { comparison, failures };

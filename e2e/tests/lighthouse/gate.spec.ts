@@ -8,9 +8,10 @@ import { marginFor } from './floor-margins.mjs';
  * The gate itself: the home page with one more script, which holds the main thread of the simulated
  * phone for about 500 ms once the page has loaded, after its first paint, as a page's own scripts
  * would (a fixed amount of work: scripts/lighthouse-sites.mjs, served by a built API of its own),
- * must fail it,
- * judged exactly as the gate judges the real page; the real page, judged the same way in the same
- * minute, must pass.
+ * must fail it; the real page, judged the same way in the same minutes, must pass. Both are judged
+ * on the medians of three pairs, the figures the gate decides on when a page's first pair fails:
+ * one pair alone is noisy both ways (on 2026-11-26 one pair of the slowed page came out 4 points
+ * behind its floor, whose own blocking time had tripled, and its median of three 18 behind).
  */
 test(`a page that blocks the phone's main thread for about ${BLOCKING_PHONE_MS} ms on load fails the gate; the same page without it passes`, async ({
   baseURL,
@@ -21,18 +22,12 @@ test(`a page that blocks the phone's main thread for about ${BLOCKING_PHONE_MS} 
   try {
     await auditor.warmUp(new URL('/', baseURL).href, floorUrl);
     const margin = marginFor('/');
-    const slowed = await audit.judgeRoute(auditor, {
-      route: '/ (slowed on purpose)',
-      pageUrl: `http://127.0.0.1:${SLOWED_API_PORT}/`,
-      floorUrl,
-      margin,
-    });
-    const real = await audit.judgeRoute(auditor, {
-      route: '/',
-      pageUrl: new URL('/', baseURL).href,
-      floorUrl,
-      margin,
-    });
+    const judged = async (route: string, pageUrl: string) => {
+      const comparison = await auditor.compare({ route, pageUrl, floorUrl, runs: 3 });
+      return { comparison, failures: audit.verdict(comparison, margin) };
+    };
+    const slowed = await judged('/ (slowed on purpose)', `http://127.0.0.1:${SLOWED_API_PORT}/`);
+    const real = await judged('/', new URL('/', baseURL).href);
     console.log(`The gate on a page made slower on purpose:\n${audit.formatComparisons([slowed, real])}`);
     expect(slowed.failures.some((failure) => /^(performance|LCP) /.test(failure))).toBe(true);
     expect(real.failures).toEqual([]);
