@@ -1,38 +1,38 @@
 // How far each public page may fall behind its no-script floor before the Lighthouse gate fails
 // it (scripts/lighthouse-audit.mjs). Plain JavaScript so that `npm run bench` reads the same table.
 //
-// The gaps below are what the pages of issue 25 cost over their floors (the scripts fetched only
-// once the page is wanted and hydration in slices), measured with the gate's own set-up on
-// MEASURED_ON (Lighthouse 13.5, Debian's Chromium, the calibrated phone), three times: `cd e2e &&
-// npx playwright test --project=lighthouse` on the 2-core machine beside other work twice (load
-// average 9-19, benchmark index 340-2600, CPU slowdown 1.3-8.6x) and once quiet, in a clean-clone
-// CI run (index 2320-2590, slowdown 7.4-8.5x). Each gap is the largest of the runs' medians; one
-// below zero is noise and counts as none. The quiet run costs the most: the later the scripts run
-// on a slower simulated phone, the more of their work Lighthouse counts as blocking time.
+// The gaps below were measured again on MEASURED_ON, once the CPU slowdown was capped at 6x
+// (scripts/lighthouse-audit.mjs), with `cd e2e && npx playwright test --project=lighthouse` on the
+// 2-core machine (Lighthouse 13.5, Debian's Chromium, benchmark index 2000-3400, so 6x throughout):
+// the gate's test alone, the first five pages (/about and /terms beside a clean-clone CI run), then
+// every page, the rest on a quiet machine. Each gap
+// is the largest seen, from the medians of three pairs where the first pair failed and from one
+// pair otherwise; one below zero is noise and counts as none. They are far wider than the gaps of
+// 2026-11-25 (0-13 points, 0-275 ms at 7.4-8.5x): between two audits a minute apart one page's LCP
+// moved by 1.2 s (/terms) and a floor's blocking time by a factor of three, and /license's scripts
+// cost it 21 points. Issue 25 is to close these gaps (its target: 2 points and 150 ms).
 //
 // The allowance is issue 19's, for the noise between two audits a minute apart: 5 points and
-// 300 ms. Issue 25's target of 2 points and 150 ms over the floor is not met everywhere yet (the
-// quiet run: /privacy's LCP 275 ms over, /signin 4 points under, /signup 13), so it is reported by
-// `npm run bench -- --only lighthouse` rather than enforced; a page outside its margin gets three
-// more pairs, judged by their medians.
-export const MEASURED_ON = '2026-11-25';
+// 300 ms. A page outside its margin gets two more pairs, judged with its first by the medians of
+// the three.
+export const MEASURED_ON = '2026-11-26';
 
 /** Points of performance and milliseconds of LCP each page was behind its floor on MEASURED_ON. */
 export const MEASURED_GAPS = {
-  '/': { points: 0, lcpMs: 263 },
-  '/license': { points: 1, lcpMs: 75 },
-  '/download': { points: 5, lcpMs: 27 },
-  '/about': { points: 0, lcpMs: 229 },
-  '/terms': { points: 2, lcpMs: 112 },
-  '/privacy': { points: 1, lcpMs: 275 },
-  '/support': { points: 1, lcpMs: 150 },
-  '/contact': { points: 0, lcpMs: 137 },
-  '/faq': { points: 0, lcpMs: 140 },
-  '/signup': { points: 13, lcpMs: 32 },
-  '/signin': { points: 4, lcpMs: 84 },
-  '/forgot-password': { points: 0, lcpMs: 0 },
-  '/reset-password-email-sent': { points: 2, lcpMs: 79 },
-  '/email-validation': { points: 2, lcpMs: 47 },
+  '/': { points: 5, lcpMs: 546 },
+  '/license': { points: 21, lcpMs: 707 },
+  '/download': { points: 11, lcpMs: 471 },
+  '/about': { points: 15, lcpMs: 516 },
+  '/terms': { points: 9, lcpMs: 1504 },
+  '/privacy': { points: 2, lcpMs: 431 },
+  '/support': { points: 14, lcpMs: 293 },
+  '/contact': { points: 6, lcpMs: 631 },
+  '/faq': { points: 14, lcpMs: 945 },
+  '/signup': { points: 11, lcpMs: 657 },
+  '/signin': { points: 16, lcpMs: 600 },
+  '/forgot-password': { points: 9, lcpMs: 564 },
+  '/reset-password-email-sent': { points: 7, lcpMs: 281 },
+  '/email-validation': { points: 13, lcpMs: 720 },
 };
 
 /** On top of the measured gap: the noise of one machine between two audits a minute apart. */
