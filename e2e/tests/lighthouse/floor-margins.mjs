@@ -5,7 +5,7 @@
 // (scripts/lighthouse-audit.mjs), with `cd e2e && npx playwright test --project=lighthouse` on the
 // 2-core machine (Lighthouse 13.5, Debian's Chromium, benchmark index 2000-3400, so 6x throughout):
 // the gate's test alone, the first five pages (/about and /terms beside a clean-clone CI run), then
-// every page, the rest on a quiet machine. Each gap
+// every page twice, the rest on a quiet machine. Each gap
 // is the largest seen, from the medians of three pairs where the first pair failed and from one
 // pair otherwise; one below zero is noise and counts as none. They are far wider than the gaps of
 // 2026-11-25 (0-13 points, 0-275 ms at 7.4-8.5x): between two audits a minute apart one page's LCP
@@ -19,20 +19,20 @@ export const MEASURED_ON = '2026-11-26';
 
 /** Points of performance and milliseconds of LCP each page was behind its floor on MEASURED_ON. */
 export const MEASURED_GAPS = {
-  '/': { points: 5, lcpMs: 546 },
+  '/': { points: 9, lcpMs: 639 },
   '/license': { points: 21, lcpMs: 707 },
-  '/download': { points: 11, lcpMs: 471 },
+  '/download': { points: 13, lcpMs: 471 },
   '/about': { points: 15, lcpMs: 516 },
   '/terms': { points: 9, lcpMs: 1504 },
   '/privacy': { points: 2, lcpMs: 431 },
   '/support': { points: 14, lcpMs: 293 },
   '/contact': { points: 6, lcpMs: 631 },
   '/faq': { points: 14, lcpMs: 945 },
-  '/signup': { points: 11, lcpMs: 657 },
+  '/signup': { points: 20, lcpMs: 657 },
   '/signin': { points: 16, lcpMs: 600 },
-  '/forgot-password': { points: 9, lcpMs: 564 },
-  '/reset-password-email-sent': { points: 7, lcpMs: 281 },
-  '/email-validation': { points: 13, lcpMs: 720 },
+  '/forgot-password': { points: 13, lcpMs: 564 },
+  '/reset-password-email-sent': { points: 7, lcpMs: 717 },
+  '/email-validation': { points: 13, lcpMs: 972 },
 };
 
 /** On top of the measured gap: the noise of one machine between two audits a minute apart. */
