@@ -111,8 +111,8 @@ const steps = [
   // The unit, component and story tests keep both cores busy; the end-to-end run mostly waits (on
   // webhooks, mail, the payment's polling), so it runs beside them rather than after. Four runs at
   // once (the journeys a second time on PostgreSQL, and the API's tests on it, beside these) took
-  // 76 minutes in CI instead of about 20 (2026-11-26, issue 19): two cores shared by six browsers
-  // and servers spend their time switching between them.
+  // 76 minutes of CI's 90 (2026-11-26, issue 19): two cores shared by six browsers and servers
+  // spend their time switching between them.
   () =>
     together(
       () => run('npx', [...turbo, '--concurrency=2', 'test', 'test:stories', '--filter=!@app/e2e']),
