@@ -83,7 +83,15 @@ describe('stored, then applied', () => {
 
   it('keeps an event it cannot apply while Stripe is unreachable, answers 200, and applies it later', async () => {
     const { token, subscriptionId } = await premiumSubscription('later@example.ch');
-    await h.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    // The emulator's own delivery of this change would apply it beside the test (issue 19's CI run
+    // saw it land before the first check); here it reaches the API only through the event below.
+    const endpoint = h.emulator.control.webhookEndpoint();
+    h.emulator.control.configureWebhooks(null);
+    try {
+      await h.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    } finally {
+      h.emulator.control.configureWebhooks(endpoint);
+    }
     const cut = await buildTestApp(h.db, {
       stripe: { ...h.stripeConfig, apiUrl: 'http://127.0.0.1:9', network: { timeoutMs: 200, maxRetries: 0 } },
     });
