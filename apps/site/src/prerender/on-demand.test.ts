@@ -45,6 +45,39 @@ describe('startWhenWanted', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('waits for the first paint when the browser reports paints, however early the load', async () => {
+    page();
+    const start = vi.fn();
+    let report: ((entries: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const observed = vi.fn();
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = observed;
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      callback();
+      return 1;
+    });
+    try {
+      startWhenWanted(window, start);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(observed).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      // A first paint of no content (the background) is not the page painted.
+      report?.({ getEntriesByName: () => [] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(start).not.toHaveBeenCalled();
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('holdActions', () => {

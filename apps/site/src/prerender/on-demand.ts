@@ -68,9 +68,9 @@ export function startWhenWanted(win: Window, start: () => void): void {
     start();
   };
   for (const type of INTENT_EVENTS) win.addEventListener(type, startOnce, { capture: true, passive: true });
-  // After the load event and one frame (the page is painted), at the browser's first idle moment.
+  // After the load event and the page's first paint, at the browser's first idle moment.
   const whenIdle = () =>
-    win.requestAnimationFrame(() =>
+    afterFirstPaint(win, () =>
       win.setTimeout(() => {
         if (typeof win.requestIdleCallback === 'function') {
           win.requestIdleCallback(startOnce, { timeout: IDLE_TIMEOUT_MS });
@@ -79,6 +79,27 @@ export function startWhenWanted(win: Window, start: () => void): void {
     );
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Calls `then` once the page has painted its first content. The load event comes before it when the
+ * page's style sheet and font arrive quickly (Lighthouse saw load at 300 ms, the paint at 410 ms):
+ * the scripts requested in between counted in the page's largest paint, by 300 to 1100 ms on a
+ * slow phone. The next frame stands in for a browser that does not report paints.
+ */
+function afterFirstPaint(win: Window, then: () => void): void {
+  const Observer = win.PerformanceObserver;
+  if (typeof Observer !== 'function' || !Observer.supportedEntryTypes?.includes('paint')) {
+    win.requestAnimationFrame(then);
+    return;
+  }
+  const observer = new Observer((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  // Buffered: a paint before this call is reported at once.
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /**
