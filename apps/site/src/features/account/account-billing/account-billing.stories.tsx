@@ -41,14 +41,18 @@ const phone = { viewport: { value: 'mobile390', isRotated: false } };
 // Dialogs render in a portal, outside the story's canvas.
 const body = () => within(document.body);
 
-/** "What you pay" is shown once the account and its billing details have been read. */
+/**
+ * "What you pay" is shown once the account and its billing details have been read. The page is
+ * whole before the play function goes on: a section still loading when the screenshot is taken made
+ * the page grow under it (issue 19's CI run, Card Expiring in German).
+ */
 async function overview(canvasElement: HTMLElement, { t }: StoryWords) {
-  const section = await within(canvasElement).findByRole(
-    'region',
-    { name: t('billing.overview.heading') },
-    { timeout: 5000 },
+  const section = within(
+    await within(canvasElement).findByRole('region', { name: t('billing.overview.heading') }),
   );
-  return within(section);
+  await section.findByText(savedBillingDetails.company ?? '');
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+  return section;
 }
 
 const cardText = (words: StoryWords, card: typeof savedCard) =>
@@ -99,9 +103,7 @@ export const PaymentFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(words.text('billing.problem.title.failed'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(words.text('billing.problem.title.failed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: words.t('billing.problem.payNow') })).toBeEnabled();
     await expect(
       canvas.getByRole('button', { name: words.t('billing.invoice.payLabel', { number: 'INV-2026_0103' }) }),
@@ -114,9 +116,7 @@ export const ActionRequired: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(words.text('billing.problem.title.actionRequired'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(words.text('billing.problem.title.actionRequired'))).toBeVisible();
   },
 };
 
@@ -127,11 +127,7 @@ export const ActionRequiredFromMail: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    const title = await canvas.findByText(
-      words.text('billing.problem.title.actionRequired'),
-      {},
-      { timeout: 5000 },
-    );
+    const title = await canvas.findByText(words.text('billing.problem.title.actionRequired'));
     const banner = title.closest<HTMLElement>('#billing');
     await waitFor(() => expect(banner).toHaveFocus());
   },
@@ -143,9 +139,7 @@ export const PayingInvoice: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: words.t('billing.problem.payNow') }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: words.t('billing.problem.payNow') }));
     const choice = within(await body().findByRole('dialog', { name: words.t('billing.pay.title') }));
     await userEvent.click(choice.getByRole('radio', { name: words.t('billing.pay.newCard') }));
     // Another card starts the payment anew, in a dialog of its own; the choice keeps the focus.
@@ -154,9 +148,7 @@ export const PayingInvoice: Story = {
     await dialog.findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
     const amount = formatChf(paymentFailedAccount.paymentProblem?.amountDue ?? 0, words.language);
     await userEvent.click(dialog.getByRole('button', { name: words.t('payment.card.pay', { amount }) }));
-    await expect(
-      await dialog.findByText(words.text('billing.pay.paid'), {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByText(words.text('billing.pay.paid'))).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(words.text('billing.problem.title.failed'))).toBeNull());
   },
 };
@@ -167,9 +159,7 @@ export const PaidWithSavedCard: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: words.t('billing.problem.payNow') }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: words.t('billing.problem.payNow') }));
     const dialog = within(await body().findByRole('dialog', { name: words.t('billing.pay.title') }));
     await expect(
       dialog.queryByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number }),
@@ -222,7 +212,6 @@ export const EditBillingDetails: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const section = await overview(canvasElement, words);
-    await section.findByText(savedBillingDetails.company ?? '');
     await userEvent.click(section.getByRole('button', { name: words.t('billing.details.edit') }));
     const dialog = within(
       await body().findByRole('dialog', { name: words.t('billing.details.dialog.title') }),
@@ -249,9 +238,7 @@ export const Resume: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('link', { name: words.t('account.upgrade') }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: words.t('account.upgrade') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: words.t('billing.resume.button') }));
     await userEvent.click(
       await body().findByRole('button', { name: words.t('billing.resume.confirmButton') }),
