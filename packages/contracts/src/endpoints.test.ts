@@ -12,7 +12,7 @@ import {
   type ResponseOf,
 } from './endpoints.js';
 import { ERROR_CODES } from './errors.js';
-import type { Language } from './language.js';
+import type { Language } from './languages.js';
 
 /** SPEC §7, row by row: method and path (under {backend}), auth as SPEC §6 implies, payload names. */
 const SPEC_ROWS: ReadonlyArray<{

@@ -6,6 +6,7 @@ import type { EmulatorContext } from './context.js';
 import { type EmulatorControl, handleControlRequest } from './control.js';
 import { idempotencyMismatch, invalidRequest, StripeApiError, unrecognizedUrl } from './errors.js';
 import { applyExpand } from './expand.js';
+import { expanderFor } from './expandable-objects.js';
 import { type FormObject, parseForm } from './form-encoding.js';
 import { hostedInvoicePage, threeDSecurePage } from './hosted-pages.js';
 import { escapeHtml, htmlPage } from './html.js';
@@ -17,7 +18,6 @@ import { findPaymentIntentBySecret, finishAuthentication } from './resources/pay
 import { findSetupIntentBySecret, finishSetupAuthentication } from './resources/setup-intents.js';
 import { matchRoute } from './routes.js';
 import { stripeJsSource } from './stripe-js-asset.js';
-import { expanderFor } from './views.js';
 
 const MAX_BODY_BYTES = 1_000_000;
 

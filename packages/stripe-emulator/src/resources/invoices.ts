@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { formatAmount } from '../billing-periods.js';
 import type { EmulatorContext, PaymentIntentOutcome } from '../context.js';
+import { decimalString } from '../decimal-string.js';
 import { invalidRequest, resourceMissing, type StripeApiError } from '../errors.js';
 import { newId, randomToken } from '../ids.js';
 import { type ListObject, listOf, newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
-import { decimalString } from '../wire.js';
 import { findCustomer } from './customers.js';
 import { pendingInvoiceItems } from './invoice-items.js';
 import { type ChargeMode, confirm, insertPaymentIntent } from './payment-intents.js';
