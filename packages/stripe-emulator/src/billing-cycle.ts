@@ -2,11 +2,13 @@ import type Stripe from 'stripe';
 import { nextPeriodEnd } from './billing-periods.js';
 import type { EmulatorContext } from './context.js';
 import { retryTimes, runRetries } from './dunning.js';
+import { attemptPayment, finalize, voidInvoice } from './resources/invoice-collection.js';
+import { createDraftInvoice } from './resources/invoice-drafts.js';
 import { upcomingInvoice } from './resources/invoice-preview.js';
-import { attemptPayment, createDraftInvoice, finalize, voidInvoice } from './resources/invoices.js';
 import { expiredPendingInvoices, pendingUpdateExpiries } from './resources/pending-updates.js';
+import { endSubscription } from './resources/subscription-cancellation.js';
 import { advanceSchedule } from './resources/subscription-schedules.js';
-import { currentPeriod, endSubscription, subscriptionView } from './resources/subscriptions.js';
+import { currentPeriod, subscriptionView } from './resources/subscriptions.js';
 
 /**
  * Everything Stripe Billing does as time passes, run whenever the emulator's clock is read for a

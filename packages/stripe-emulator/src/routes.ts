@@ -57,6 +57,8 @@ import {
   retrieveSetupIntent,
   updateSetupIntent,
 } from './resources/setup-intents.js';
+import { cancelSubscription } from './resources/subscription-cancellation.js';
+import { createSubscription } from './resources/subscription-creation.js';
 import {
   createSchedule,
   findSchedule,
@@ -64,13 +66,7 @@ import {
   scheduleView,
   updateSchedule,
 } from './resources/subscription-schedules.js';
-import {
-  cancelSubscription,
-  createSubscription,
-  listSubscriptions,
-  retrieveSubscription,
-  updateSubscription,
-} from './resources/subscriptions.js';
+import { listSubscriptions, retrieveSubscription, updateSubscription } from './resources/subscriptions.js';
 import { createTaxId, deleteTaxId, listTaxIds, retrieveTaxId } from './resources/tax-ids.js';
 import {
   createWebhookEndpoint,

@@ -5,7 +5,8 @@ import { invalidRequest } from '../errors.js';
 import { randomToken } from '../ids.js';
 import type { Params } from '../params.js';
 import { findCustomer } from './customers.js';
-import { applyCustomerBalance, createDraftInvoice } from './invoices.js';
+import { applyCustomerBalance } from './invoice-collection.js';
+import { createDraftInvoice } from './invoice-drafts.js';
 import { changeItems, currentPeriod } from './subscription-items.js';
 import { advanceSchedule } from './subscription-schedules.js';
 

@@ -4,8 +4,8 @@ import type { EmulatorContext } from '../context.js';
 import { invalidRequest, missingParam, resourceMissing } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Params } from '../params.js';
+import { createDraftInvoice } from './invoice-drafts.js';
 import { insertInvoiceItem } from './invoice-items.js';
-import { createDraftInvoice } from './invoices.js';
 import { findPrice, planOf } from './prices.js';
 
 /** The period every item shares (this emulator bills all items of a subscription together). */
