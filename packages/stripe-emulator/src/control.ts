@@ -4,7 +4,8 @@ import type { BillingSettings, EmulatorContext } from './context.js';
 import { invalidRequest, unrecognizedUrl } from './errors.js';
 import { finishAuthentication } from './resources/payment-intent-charges.js';
 import { findPaymentIntent } from './resources/payment-intent-lookup.js';
-import { findSetupIntent, finishSetupAuthentication } from './resources/setup-intents.js';
+import { finishSetupAuthentication } from './resources/setup-intent-confirmation.js';
+import { findSetupIntent } from './resources/setup-intent-lookup.js';
 import type { EmulatorEvent } from './store.js';
 import type { WebhookBehaviour, WebhookDelivery, WebhookDispatcher, WebhookEndpoint } from './webhooks.js';
 

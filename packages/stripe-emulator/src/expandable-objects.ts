@@ -7,7 +7,7 @@ import { paymentIntentView } from './resources/payment-intent-lookup.js';
 import { paymentMethodView } from './resources/payment-methods.js';
 import { priceView } from './resources/prices.js';
 import { productView } from './resources/products.js';
-import { setupIntentView } from './resources/setup-intents.js';
+import { setupIntentView } from './resources/setup-intent-lookup.js';
 import { scheduleView } from './resources/subscription-schedules.js';
 import { subscriptionView } from './resources/subscriptions.js';
 

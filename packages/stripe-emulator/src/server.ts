@@ -16,7 +16,8 @@ import { invoicePdf } from './pdf.js';
 import { findInvoice } from './resources/invoice-lookup.js';
 import { finishAuthentication } from './resources/payment-intent-charges.js';
 import { findPaymentIntentBySecret } from './resources/payment-intent-lookup.js';
-import { findSetupIntentBySecret, finishSetupAuthentication } from './resources/setup-intents.js';
+import { finishSetupAuthentication } from './resources/setup-intent-confirmation.js';
+import { findSetupIntentBySecret } from './resources/setup-intent-lookup.js';
 import { matchRoute } from './routes.js';
 import { stripeJsSource } from './stripe-js-asset.js';
 

@@ -1,9 +1,10 @@
 // Charging a PaymentIntent with its card's test behaviour: success, decline, or 3-D Secure.
 import type Stripe from 'stripe';
 import type { EmulatorContext } from '../context.js';
-import { cardError, invalidRequest, StripeApiError } from '../errors.js';
+import { invalidRequest, type StripeApiError } from '../errors.js';
 import { newId } from '../ids.js';
 import { cardExpired, EXPIRED_CARD } from '../test-cards.js';
+import { AUTHENTICATION_FAILURE_MESSAGE, refusalError, threeDSecureAction } from './card-intents.js';
 import { paymentIntentView } from './payment-intent-lookup.js';
 import { attachPaymentMethod, paymentMethodView, resolvePaymentMethod } from './payment-methods.js';
 
@@ -15,9 +16,6 @@ import { attachPaymentMethod, paymentMethodView, resolvePaymentMethod } from './
  *   action (invoice.payment_action_required), as Stripe Billing does.
  */
 export type ChargeMode = 'on_session' | 'off_session' | 'billing';
-
-const AUTHENTICATION_FAILURE_MESSAGE =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 function succeed(
   ctx: EmulatorContext,
@@ -65,29 +63,14 @@ function requireAction(
   paymentIntent.status = 'requires_action';
   paymentIntent.payment_method = paymentMethod.id;
   paymentIntent.last_payment_error = null;
-  // Stripe.js reads use_stripe_sdk and runs the challenge; our stand-in shows its own (see stripe-js/).
-  paymentIntent.next_action = {
-    type: 'use_stripe_sdk',
-    use_stripe_sdk: {
-      type: 'three_d_secure_redirect',
-      stripe_js: `${ctx.publicUrl}/3ds/${paymentIntent.id}`,
-      source: newId('src'),
-    },
-  } as Stripe.PaymentIntent.NextAction;
+  paymentIntent.next_action = threeDSecureAction(ctx, paymentIntent.id) as Stripe.PaymentIntent.NextAction;
   ctx.emit('payment_intent.requires_action', paymentIntentView(paymentIntent));
   ctx.paymentIntentSettled(paymentIntent, 'requires_action');
 }
 
 /** The error a declined charge answers with: the intent's last_payment_error plus the intent. */
 function declineError(paymentIntent: Stripe.PaymentIntent): StripeApiError {
-  const lastError = paymentIntent.last_payment_error;
-  const body = {
-    ...(lastError as object),
-    message: lastError?.message ?? 'Your card was declined.',
-    payment_intent: paymentIntentView(paymentIntent),
-  };
-  if (lastError?.type === 'card_error') return cardError(body);
-  return new StripeApiError(400, { ...body, type: 'invalid_request_error' });
+  return refusalError('PaymentIntent', paymentIntent.last_payment_error, paymentIntentView(paymentIntent));
 }
 
 /**

@@ -1,7 +1,8 @@
 // A PaymentIntent by id or by client secret, as the API shows it.
 import type Stripe from 'stripe';
 import type { EmulatorContext } from '../context.js';
-import { invalidRequest, resourceMissing } from '../errors.js';
+import { resourceMissing } from '../errors.js';
+import { assertClientSecret } from './card-intents.js';
 
 export function paymentIntentView(paymentIntent: Stripe.PaymentIntent): Stripe.PaymentIntent {
   return structuredClone(paymentIntent);
@@ -24,11 +25,6 @@ export function findPaymentIntentBySecret(
   clientSecret: string | undefined,
 ) {
   const paymentIntent = findPaymentIntent(ctx, id);
-  if (clientSecret !== paymentIntent.client_secret) {
-    throw invalidRequest(
-      'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
-      'client_secret',
-    );
-  }
+  assertClientSecret('PaymentIntent', paymentIntent, clientSecret);
   return paymentIntent;
 }

@@ -6,10 +6,11 @@ import { invalidRequest, missingParam } from '../errors.js';
 import { newId, randomToken } from '../ids.js';
 import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
+import { checkClientSecret, inlinePaymentMethod } from './card-intents.js';
 import { findCustomer } from './customers.js';
 import { type ChargeMode, confirm } from './payment-intent-charges.js';
 import { findPaymentIntent, paymentIntentView } from './payment-intent-lookup.js';
-import { createPaymentMethod, resolvePaymentMethod } from './payment-methods.js';
+import { resolvePaymentMethod } from './payment-methods.js';
 
 export interface NewPaymentIntent {
   amount: number;
@@ -81,30 +82,9 @@ export function insertPaymentIntent(ctx: EmulatorContext, input: NewPaymentInten
   return paymentIntent;
 }
 
-/** Publishable keys may only touch an intent whose client secret they hold (Stripe.js's model). */
-function checkClientSecret(paymentIntent: Stripe.PaymentIntent, params: Params, keyKind: ApiKeyKind): void {
-  if (keyKind !== 'publishable') return;
-  const secret = params.string('client_secret');
-  if (!secret) throw missingParam('client_secret');
-  if (secret !== paymentIntent.client_secret) {
-    throw invalidRequest(
-      'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
-      'client_secret',
-      'payment_intent_invalid_parameter',
-    );
-  }
-}
-
 function offSessionMode(params: Params): ChargeMode {
   const value = params.string('off_session');
   return value === 'true' || value === 'one_off' || value === 'recurring' ? 'off_session' : 'on_session';
-}
-
-/** payment_method_data[type]=card&payment_method_data[card][...]: create the card inline. */
-function inlinePaymentMethod(ctx: EmulatorContext, params: Params): string | null {
-  const data = params.object('payment_method_data');
-  if (data) return createPaymentMethod(ctx, data).id;
-  return params.nullableString('payment_method') ?? null;
 }
 
 export function confirmPaymentIntent(
@@ -129,7 +109,7 @@ export function confirmPaymentIntent(
     'use_stripe_sdk',
   );
   const paymentIntent = findPaymentIntent(ctx, id);
-  checkClientSecret(paymentIntent, params, keyKind);
+  checkClientSecret('PaymentIntent', paymentIntent, params, keyKind);
   const setupFutureUsage = params.oneOf('setup_future_usage', ['off_session', 'on_session'] as const);
   if (setupFutureUsage) paymentIntent.setup_future_usage = setupFutureUsage;
   const error = confirm(ctx, paymentIntent, inlinePaymentMethod(ctx, params), offSessionMode(params));
@@ -192,7 +172,7 @@ export function retrievePaymentIntent(
 ): Stripe.PaymentIntent {
   params.allow('client_secret');
   const paymentIntent = findPaymentIntent(ctx, id);
-  checkClientSecret(paymentIntent, params, keyKind);
+  checkClientSecret('PaymentIntent', paymentIntent, params, keyKind);
   return paymentIntentView(paymentIntent);
 }
 
