@@ -4,7 +4,13 @@ import type { EmulatorContext, PaymentIntentOutcome } from '../context.js';
 import { invalidRequest, type StripeApiError } from '../errors.js';
 import { newId, randomToken } from '../ids.js';
 import { findCustomer } from './customers.js';
-import { defaultPaymentOf, invoiceView, paymentIntentOf, subscriptionIdOf } from './invoice-lookup.js';
+import {
+  defaultPaymentOf,
+  invoiceOfPaymentIntent,
+  invoiceView,
+  paymentIntentOf,
+  subscriptionIdOf,
+} from './invoice-lookup.js';
 import { type ChargeMode, confirm } from './payment-intent-charges.js';
 import { insertPaymentIntent } from './payment-intents.js';
 import { resolvePaymentMethod } from './payment-methods.js';
@@ -203,8 +209,7 @@ export function settleInvoicePayment(
   paymentIntent: Stripe.PaymentIntent,
   outcome: PaymentIntentOutcome,
 ): void {
-  const invoiceId = ctx.store.paymentIntentInvoice.get(paymentIntent.id);
-  const invoice = invoiceId ? ctx.store.invoices.get(invoiceId) : undefined;
+  const invoice = invoiceOfPaymentIntent(ctx, paymentIntent.id);
   if (invoice?.status !== 'open') return;
   invoice.attempted = true;
   invoice.attempt_count += 1;

@@ -136,3 +136,29 @@ export function createDraftInvoice(ctx: EmulatorContext, input: NewInvoice): Str
   ctx.emit('invoice.created', invoiceView(invoice));
   return invoice;
 }
+
+/** A renewal's draft: the subscription's items billed for `next`, pending items when asked. */
+export function createRenewalDraft(
+  ctx: EmulatorContext,
+  input: {
+    customer: Stripe.Customer;
+    subscription: Stripe.Subscription;
+    period: { start: number; end: number };
+    next: { start: number; end: number };
+    includePendingItems: boolean;
+  },
+): Stripe.Invoice {
+  const { subscription, next } = input;
+  return createDraftInvoice(ctx, {
+    customer: input.customer,
+    subscription,
+    billingReason: 'subscription_cycle',
+    collectionMethod: subscription.collection_method as 'charge_automatically' | 'send_invoice',
+    daysUntilDue: subscription.days_until_due,
+    subscriptionLines: subscription.items.data.map((item) => ({ item, period: next })),
+    includePendingItems: input.includePendingItems,
+    // A renewal invoice's own period is the one that just ended (Stripe's convention).
+    period: input.period,
+    autoAdvance: true,
+  });
+}

@@ -23,6 +23,15 @@ export function defaultPaymentOf(ctx: EmulatorContext, invoiceId: string): Strip
   return invoicePaymentsOf(ctx, invoiceId).find((payment) => payment.is_default);
 }
 
+/** The invoice a PaymentIntent collects, if an invoice made it. */
+export function invoiceOfPaymentIntent(
+  ctx: EmulatorContext,
+  paymentIntentId: string,
+): Stripe.Invoice | undefined {
+  const invoiceId = ctx.store.paymentIntentInvoice.get(paymentIntentId);
+  return invoiceId ? ctx.store.invoices.get(invoiceId) : undefined;
+}
+
 export function paymentIntentOf(ctx: EmulatorContext, invoiceId: string): Stripe.PaymentIntent | undefined {
   const id = defaultPaymentOf(ctx, invoiceId)?.payment.payment_intent;
   return typeof id === 'string' ? ctx.store.paymentIntents.get(id) : undefined;

@@ -121,16 +121,21 @@ export function retrieveSetupIntent(
   return setupIntentView(setupIntent);
 }
 
-export function updateSetupIntent(ctx: EmulatorContext, id: string, params: Params): Stripe.SetupIntent {
-  params.allow('customer', 'description', 'metadata', 'payment_method');
-  const setupIntent = findSetupIntent(ctx, id);
+/** A SetupIntent that succeeded or was canceled can no longer change. */
+function assertNotFinished(setupIntent: Stripe.SetupIntent, verb: 'update' | 'cancel'): void {
   if (setupIntent.status === 'succeeded' || setupIntent.status === 'canceled') {
     throw invalidRequest(
-      `You cannot update this SetupIntent because it has a status of ${setupIntent.status}.`,
+      `You cannot ${verb} this SetupIntent because it has a status of ${setupIntent.status}.`,
       undefined,
       'setup_intent_unexpected_state',
     );
   }
+}
+
+export function updateSetupIntent(ctx: EmulatorContext, id: string, params: Params): Stripe.SetupIntent {
+  params.allow('customer', 'description', 'metadata', 'payment_method');
+  const setupIntent = findSetupIntent(ctx, id);
+  assertNotFinished(setupIntent, 'update');
   const customerId = params.string('customer');
   if (customerId) setupIntent.customer = findCustomer(ctx, customerId).id;
   const description = params.nullableString('description');
@@ -148,13 +153,7 @@ export function updateSetupIntent(ctx: EmulatorContext, id: string, params: Para
 export function cancelSetupIntent(ctx: EmulatorContext, id: string, params: Params): Stripe.SetupIntent {
   params.allow('cancellation_reason');
   const setupIntent = findSetupIntent(ctx, id);
-  if (setupIntent.status === 'succeeded' || setupIntent.status === 'canceled') {
-    throw invalidRequest(
-      `You cannot cancel this SetupIntent because it has a status of ${setupIntent.status}.`,
-      undefined,
-      'setup_intent_unexpected_state',
-    );
-  }
+  assertNotFinished(setupIntent, 'cancel');
   setupIntent.status = 'canceled';
   setupIntent.next_action = null;
   setupIntent.cancellation_reason =

@@ -8,14 +8,10 @@ import type { Params } from '../params.js';
 import { findCustomer } from './customers.js';
 import { attemptPayment, finalize, NO_PAYMENT_METHOD } from './invoice-collection.js';
 import { createDraftInvoice } from './invoice-drafts.js';
+import { customerPaymentMethod } from './payment-methods.js';
 import { scheduleCancellation } from './subscription-cancellation.js';
 import { assertSameCadence, newItem, readQuantity, recurringPrice } from './subscription-items.js';
-import {
-  customerPaymentMethod,
-  PAYMENT_BEHAVIORS,
-  type PaymentBehavior,
-  readCollection,
-} from './subscription-params.js';
+import { PAYMENT_BEHAVIORS, type PaymentBehavior, readCollection } from './subscription-params.js';
 import { subscriptionSnapshot } from './subscription-view.js';
 
 /**

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { addIntervals, shortDate } from '../billing-periods.js';
+import { addIntervals, nextPeriodEnd, shortDate } from '../billing-periods.js';
 import type { EmulatorContext } from '../context.js';
 import { invalidRequest, missingParam, resourceMissing } from '../errors.js';
 import { newId } from '../ids.js';
@@ -12,6 +12,23 @@ import { findPrice, planOf } from './prices.js';
 export function currentPeriod(subscription: Stripe.Subscription): { start: number; end: number } {
   const item = subscription.items.data[0];
   return { start: item?.current_period_start ?? subscription.start_date, end: item?.current_period_end ?? 0 };
+}
+
+/** The period after `period`, on the subscription's billing cycle anchor. */
+export function periodAfter(
+  subscription: Stripe.Subscription,
+  recurring: Stripe.Price.Recurring,
+  period: { start: number; end: number },
+): { start: number; end: number } {
+  return {
+    start: period.end,
+    end: nextPeriodEnd(
+      subscription.billing_cycle_anchor,
+      recurring.interval,
+      recurring.interval_count,
+      period.end,
+    ),
+  };
 }
 
 export function recurringPrice(ctx: EmulatorContext, id: string, param: string): Stripe.Price {

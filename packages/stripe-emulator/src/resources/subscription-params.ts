@@ -1,9 +1,7 @@
 // What a subscription's create and update calls ask for, read and checked the same way for both.
 import type Stripe from 'stripe';
-import type { EmulatorContext } from '../context.js';
 import { invalidRequest } from '../errors.js';
 import type { Params } from '../params.js';
-import { attachPaymentMethod, resolvePaymentMethod } from './payment-methods.js';
 
 export type PaymentBehavior =
   | 'allow_incomplete'
@@ -16,26 +14,6 @@ export const PAYMENT_BEHAVIORS = [
   'error_if_incomplete',
   'pending_if_incomplete',
 ] as const;
-
-/** A card for the subscription must belong to its customer; test ids are attached on the fly. */
-export function customerPaymentMethod(
-  ctx: EmulatorContext,
-  customer: Stripe.Customer,
-  id: string,
-  param: string,
-): Stripe.PaymentMethod {
-  const paymentMethod = resolvePaymentMethod(ctx, id, param);
-  if (paymentMethod.customer === null && id.startsWith('pm_card_'))
-    attachPaymentMethod(ctx, paymentMethod, customer);
-  if (paymentMethod.customer !== customer.id) {
-    throw invalidRequest(
-      `The customer does not have a payment method with the ID ${id}. The payment method must be attached to the customer.`,
-      param,
-      'resource_missing',
-    );
-  }
-  return paymentMethod;
-}
 
 export function readCollection(params: Params, current?: Stripe.Subscription) {
   const collectionMethod =

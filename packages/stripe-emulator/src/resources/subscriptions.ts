@@ -6,6 +6,7 @@ import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
 import { findCustomer } from './customers.js';
 import { attemptPayment, finalize, voidInvoice } from './invoice-collection.js';
+import { customerPaymentMethod } from './payment-methods.js';
 import { assertPendingUpdateParams, holdUntilPaid, showIfStillPending, stateOf } from './pending-updates.js';
 import {
   readCancellationDetails,
@@ -13,7 +14,7 @@ import {
   withCancellationDetails,
 } from './subscription-cancellation.js';
 import { changeItems, currentPeriod } from './subscription-items.js';
-import { customerPaymentMethod, PAYMENT_BEHAVIORS, readCollection } from './subscription-params.js';
+import { PAYMENT_BEHAVIORS, readCollection } from './subscription-params.js';
 import { findSubscription, subscriptionSnapshot } from './subscription-view.js';
 
 export { currentPeriod };

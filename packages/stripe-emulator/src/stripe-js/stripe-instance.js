@@ -79,6 +79,21 @@ class StripeInstance {
   async confirmCardPayment(clientSecret, data = {}, options = {}) {
     const id = intentId(clientSecret);
     if (!id) return invalidSecret(clientSecret);
+    const fields = ['setup_future_usage', 'return_url'];
+    return this._confirm(`/v1/payment_intents/${id}/confirm`, clientSecret, data, fields, options);
+  }
+
+  /**
+   * Confirms a PaymentIntent or a SetupIntent with the card in `data.payment_method` (an id, or
+   * the card element, made a PaymentMethod first) and the other `fields` of `data`; runs 3-D
+   * Secure unless `handleActions` is false.
+   * @param {string} path
+   * @param {string} clientSecret
+   * @param {any} data
+   * @param {string[]} fields
+   * @param {{ handleActions?: boolean }} options
+   */
+  async _confirm(path, clientSecret, data, fields, options) {
     /** @type {Record<string, unknown>} */
     const params = { client_secret: clientSecret, use_stripe_sdk: 'true' };
     const method = data.payment_method;
@@ -92,16 +107,15 @@ class StripeInstance {
       if (created.error) return { error: created.error };
       params.payment_method = created.paymentMethod?.id;
     }
-    if (data.setup_future_usage) params.setup_future_usage = data.setup_future_usage;
-    if (data.return_url) params.return_url = data.return_url;
-    const confirmed = await request(this._key, 'POST', `/v1/payment_intents/${id}/confirm`, params);
+    for (const field of fields) if (data[field]) params[field] = data[field];
+    const confirmed = await request(this._key, 'POST', path, params);
     if (confirmed.error) return { error: this._localizeError(confirmed.error) };
-    /** @type {PaymentIntent} */
-    const paymentIntent = confirmed.body;
-    if (paymentIntent.status === 'requires_action' && options.handleActions !== false) {
-      return this._authenticate(paymentIntent, clientSecret);
+    /** @type {PaymentIntent | SetupIntent} */
+    const intent = confirmed.body;
+    if (intent.status === 'requires_action' && options.handleActions !== false) {
+      return this._authenticate(intent, clientSecret);
     }
-    return this._result(paymentIntent);
+    return this._result(intent);
   }
 
   /**
@@ -115,28 +129,7 @@ class StripeInstance {
   async confirmCardSetup(clientSecret, data = {}, options = {}) {
     const id = intentId(clientSecret, 'seti');
     if (!id) return invalidSecret(clientSecret, 'seti');
-    /** @type {Record<string, unknown>} */
-    const params = { client_secret: clientSecret, use_stripe_sdk: 'true' };
-    const method = data.payment_method;
-    if (typeof method === 'string') params.payment_method = method;
-    else if (method && method.card instanceof CardElement) {
-      const created = await this.createPaymentMethod({
-        type: 'card',
-        card: method.card,
-        billing_details: method.billing_details,
-      });
-      if (created.error) return { error: created.error };
-      params.payment_method = created.paymentMethod?.id;
-    }
-    if (data.return_url) params.return_url = data.return_url;
-    const confirmed = await request(this._key, 'POST', `/v1/setup_intents/${id}/confirm`, params);
-    if (confirmed.error) return { error: this._localizeError(confirmed.error) };
-    /** @type {SetupIntent} */
-    const setupIntent = confirmed.body;
-    if (setupIntent.status === 'requires_action' && options.handleActions !== false) {
-      return this._authenticate(setupIntent, clientSecret);
-    }
-    return this._result(setupIntent);
+    return this._confirm(`/v1/setup_intents/${id}/confirm`, clientSecret, data, ['return_url'], options);
   }
 
   /** @param {string} clientSecret */
