@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import {
@@ -11,7 +13,6 @@ import {
   type ResolvedConfig,
 } from 'vite';
 import { PRODUCT_NAME } from '../../packages/i18n/src/brand.ts';
-import { buildManuals, MANUALS_SOURCE_DIR } from './manuals/build-manuals.ts';
 import { precompiledMessages } from './vite/precompiled-messages.ts';
 import {
   prerenderPages,
@@ -45,8 +46,8 @@ function mockServiceWorker(): Plugin {
 
 /**
  * index.html names the product by placeholder, so its name lives in packages/i18n/src/brand.ts
- * alone (issue 23); loaded by relative path, like the manuals' facts, since Vite loads this file
- * before any package is built.
+ * alone (issue 23); loaded by relative path, since Vite loads this file before any package is
+ * built.
  */
 function productName(): Plugin {
   return {
@@ -56,16 +57,20 @@ function productName(): Plugin {
 }
 
 /**
- * The user manual PDFs (manuals/build-manuals.ts) into public/manuals/, where they are build
- * output: before a build copies public/ into dist/, and before the dev server lists public/
- * (it serves only the files it found at start), then again whenever a manual's text changes.
+ * The user manual PDFs into public/manuals/, where they are build output: before a build copies
+ * public/ into dist/, and before the dev server lists public/ (it serves only the files it found
+ * at start), then again whenever a manual's text changes. The manuals tool (tools/manuals) runs
+ * as a program of its own, built by turbo before the site (its README says why).
  */
 function userManuals(): Plugin {
+  const require = createRequire(import.meta.url);
+  const sourceDir = path.join(path.dirname(require.resolve('@app/manuals/package.json')), 'content');
   let command: 'build' | 'serve' = 'build';
+  let outputDir = '';
   const generate = async (log: (message: string) => void) => {
-    const manuals = await buildManuals();
-    const sizes = manuals.map((manual) => `${manual.language} ${Math.round(manual.bytes / 1024)} kB`);
-    log(`public/manuals/manual-<lang>.pdf (${sizes.join(', ')})`);
+    const tool = require.resolve('@app/manuals/cli');
+    const { stdout } = await promisify(execFile)(process.execPath, [tool, outputDir]);
+    log(`public/manuals/manual-<lang>.pdf (${stdout.trim()})`);
   };
   const devLog = (config: ResolvedConfig) => (message: string) =>
     config.logger.info(`[user-manuals] ${message}`, { timestamp: true });
@@ -74,15 +79,17 @@ function userManuals(): Plugin {
     apply: (_config, env) => !env.isPreview,
     async configResolved(config) {
       command = config.command;
+      outputDir = path.join(config.publicDir, 'manuals');
       if (command === 'serve') await generate(devLog(config));
     },
     async buildStart() {
       if (command === 'build') await generate((message) => this.info(message));
     },
     configureServer(server) {
-      // The dev server already watches the project, manuals/ included.
+      // The manuals' text lives outside the site's folder, which is all the dev server watches.
+      server.watcher.add(sourceDir);
       server.watcher.on('change', (file) => {
-        if (path.resolve(path.dirname(file)) !== MANUALS_SOURCE_DIR || !file.endsWith('.md')) return;
+        if (path.resolve(path.dirname(file)) !== sourceDir || !file.endsWith('.md')) return;
         generate(devLog(server.config)).catch((error: unknown) =>
           server.config.logger.error(`[user-manuals] ${String(error)}`, { timestamp: true }),
         );

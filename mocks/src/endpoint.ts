@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { z } from 'zod';
-import { apiPath } from './base.js';
+import { apiPath } from './api-path.js';
 import { hasBearer, respondWith } from './respond.js';
 
 /** The shared error shape with the status the real API gives that code. */

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 // resolves them to their TypeScript source. The module imports nothing.
 import { type CatalogPart, catalogPartOf } from '../../../packages/i18n/src/catalog-parts.ts';
 
-/** The message catalogs, as files: the config loader leaves packages to Node (see build-manuals.ts). */
+/** The message catalogs, as files: the config loader leaves packages to Node (see above). */
 export const MESSAGES_DIR = fileURLToPath(new URL('../../../packages/i18n/src/messages/', import.meta.url));
 
 const PARSER = '@formatjs/icu-messageformat-parser';

@@ -1,5 +1,5 @@
 import { MAXIMUM_USERS } from '@app/pricing';
-import { languageSchema } from './language.js';
+import { languageSchema } from './language-schema.js';
 import { planSchema } from './orders.js';
 import { isoDateTimeSchema, recordIdSchema } from './primitives.js';
 import { PHRASE_MAX_LENGTH, phraseSchema, storedEmailSchema } from './rules.js';

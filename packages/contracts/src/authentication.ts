@@ -1,6 +1,6 @@
 import type { PaidPlan } from '@app/pricing';
 import { recoveryCodesSchema } from './account-security.js';
-import { languageSchema } from './language.js';
+import { languageSchema } from './language-schema.js';
 import { paidPlanSchema } from './orders.js';
 import { isoDateTimeSchema, messageResponseSchema } from './primitives.js';
 import {

@@ -12,7 +12,7 @@ import {
   type ResponseOf,
 } from './endpoints.js';
 import { ERROR_CODES } from './errors.js';
-import type { Language } from './language.js';
+import type { Language } from './languages.js';
 
 /**
  * docs/calls.md#calls, row by row: method and path (under {backend}), auth as docs/accounts.md#roles implies,

@@ -200,7 +200,7 @@ export {
 } from './errors.js';
 export type { HealthResponse } from './health.js';
 export { healthResponseSchema } from './health.js';
-export { languageSchema } from './language.js';
+export { languageSchema } from './language-schema.js';
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 export type {
   DissociateRequest,

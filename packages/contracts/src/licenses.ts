@@ -1,5 +1,5 @@
 import { MAXIMUM_USERS } from '@app/pricing';
-import { languageSchema } from './language.js';
+import { languageSchema } from './language-schema.js';
 import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
 import { emailSchema, newLicenseCountSchema, storedEmailSchema, tokenSchema } from './rules.js';

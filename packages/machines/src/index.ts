@@ -35,22 +35,24 @@ export type {
 } from './card-change/card-change.machine.js';
 export { cardChangeMachine, cardChangeStage } from './card-change/card-change.machine.js';
 export type {
-  CardConfirmation,
   CardOrder,
   CardPaymentContext,
   CardPaymentEmitted,
   CardPaymentEvent,
   CardPaymentSnapshot,
-  CardPaymentStage,
-  CardProviderProblem,
   CardSource,
 } from './card-payment/card-payment.machine.js';
+export { cardPaymentMachine } from './card-payment/card-payment.machine.js';
 export {
-  CardProviderError,
+  type CardPaymentStage,
   cardPaymentButtons,
-  cardPaymentMachine,
   cardPaymentStage,
-} from './card-payment/card-payment.machine.js';
+} from './card-payment/card-payment-stage.js';
+export {
+  type CardConfirmation,
+  CardProviderError,
+  type CardProviderProblem,
+} from './card-payment/card-provider.js';
 export type {
   BillingField,
   CheckoutContext,

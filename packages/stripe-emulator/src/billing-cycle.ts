@@ -1,12 +1,14 @@
 import type Stripe from 'stripe';
-import { nextPeriodEnd } from './billing-periods.js';
 import type { EmulatorContext } from './context.js';
 import { retryTimes, runRetries } from './dunning.js';
+import { attemptPayment, finalize, voidInvoice } from './resources/invoice-collection.js';
+import { createRenewalDraft } from './resources/invoice-drafts.js';
 import { upcomingInvoice } from './resources/invoice-preview.js';
-import { attemptPayment, createDraftInvoice, finalize, voidInvoice } from './resources/invoices.js';
 import { expiredPendingInvoices, pendingUpdateExpiries } from './resources/pending-updates.js';
+import { endSubscription } from './resources/subscription-cancellation.js';
+import { periodAfter } from './resources/subscription-items.js';
 import { advanceSchedule } from './resources/subscription-schedules.js';
-import { currentPeriod, endSubscription, subscriptionView } from './resources/subscriptions.js';
+import { currentPeriod, subscriptionView } from './resources/subscriptions.js';
 
 /**
  * Everything Stripe Billing does as time passes, run whenever the emulator's clock is read for a
@@ -47,32 +49,19 @@ function renew(
   const period = currentPeriod(subscription);
   const recurring = subscription.items.data[0]?.price.recurring;
   if (!recurring) return;
-  const next = {
-    start: period.end,
-    end: nextPeriodEnd(
-      subscription.billing_cycle_anchor,
-      recurring.interval,
-      recurring.interval_count,
-      period.end,
-    ),
-  };
+  const next = periodAfter(subscription, recurring, period);
   for (const item of subscription.items.data) {
     item.current_period_start = next.start;
     item.current_period_end = next.end;
   }
   const customer = ctx.store.customers.get(subscription.customer as string);
   if (!customer) return;
-  const invoice = createDraftInvoice(ctx, {
+  const invoice = createRenewalDraft(ctx, {
     customer,
     subscription,
-    billingReason: 'subscription_cycle',
-    collectionMethod: subscription.collection_method as 'charge_automatically' | 'send_invoice',
-    daysUntilDue: subscription.days_until_due,
-    subscriptionLines: subscription.items.data.map((item) => ({ item, period: next })),
-    includePendingItems: true,
-    // A renewal invoice's own period is the one that just ended (Stripe's convention).
     period,
-    autoAdvance: true,
+    next,
+    includePendingItems: true,
   });
   subscription.latest_invoice = invoice.id;
   ctx.emit('customer.subscription.updated', subscriptionView(ctx, subscription), {

@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext, PaymentIntentOutcome } from './context.js';
-import { attemptPayment, invoiceView, settleInvoicePayment, subscriptionIdOf } from './resources/invoices.js';
-import { endSubscription, subscriptionView, withCancellationDetails } from './resources/subscriptions.js';
+import { attemptPayment, settleInvoicePayment } from './resources/invoice-collection.js';
+import { invoiceOfPaymentIntent, invoiceView, subscriptionIdOf } from './resources/invoice-lookup.js';
+import { endSubscription, withCancellationDetails } from './resources/subscription-cancellation.js';
+import { subscriptionView } from './resources/subscriptions.js';
 
 /**
  * What Stripe Billing does with a renewal that was not paid (https://docs.stripe.com/billing/revenue-recovery/smart-retries):
@@ -34,8 +36,7 @@ export function settleWithRetries(
   paymentIntent: Stripe.PaymentIntent,
   outcome: PaymentIntentOutcome,
 ): void {
-  const invoiceId = ctx.store.paymentIntentInvoice.get(paymentIntent.id);
-  const invoice = invoiceId ? ctx.store.invoices.get(invoiceId) : undefined;
+  const invoice = invoiceOfPaymentIntent(ctx, paymentIntent.id);
   const wasOpen = invoice?.status === 'open';
   if (invoice && wasOpen && outcome !== 'succeeded' && isRetried(invoice)) {
     // Set before the failure is announced, so its event carries when Stripe tries again.

@@ -8,7 +8,8 @@ import { randomToken } from './ids.js';
 import { deliveryEndpoints } from './resources/webhook-endpoints.js';
 import { createEmulatorServer } from './server.js';
 import { Store } from './store.js';
-import { type RetryPolicy, WebhookDispatcher } from './webhooks.js';
+import type { RetryPolicy } from './webhook-settings.js';
+import { WebhookDispatcher } from './webhooks.js';
 
 export const DEFAULT_PORT = 12111;
 export const DEFAULT_HOST = '127.0.0.1';

@@ -21,12 +21,12 @@ export {
   TEST_PAYMENT_METHOD_IDS,
   type TestCard,
 } from './test-cards.js';
-export {
-  type DeliveryAttempt,
-  type DeliveryStatus,
-  type RetryPolicy,
-  signatureHeader,
-  type WebhookBehaviour,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from './webhooks.js';
+export type {
+  DeliveryAttempt,
+  DeliveryStatus,
+  RetryPolicy,
+  WebhookBehaviour,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from './webhook-settings.js';
+export { signatureHeader } from './webhook-signing.js';

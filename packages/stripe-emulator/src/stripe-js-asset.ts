@@ -1,12 +1,32 @@
 import { readFileSync } from 'node:fs';
 
+/**
+ * The parts of the browser stand-in for Stripe.js (src/stripe-js/, copied to dist/ by the build), in
+ * the order the script declares them. Each is a plain script, type-checked on its own (checkJs),
+ * whose top-level names the later parts use.
+ */
+export const STRIPE_JS_PARTS = [
+  'setup.js',
+  'messages.js',
+  'api-client.js',
+  'card-fields.js',
+  'card-form.js',
+  'card-element.js',
+  'elements.js',
+  'intents.js',
+  'stripe-instance.js',
+] as const;
+
 let cached: string | null = null;
 
 /**
- * The browser stand-in for Stripe.js (src/stripe-js/stripe.js, copied to dist/ by the build),
- * read from beside this module so it works from source (tests) and from dist (the CLI).
+ * The stand-in as browsers receive it: the parts joined inside one function, so that nothing but
+ * window.Stripe reaches the page's global scope. Read from beside this module, so it works from
+ * source (tests) and from dist (the CLI).
  */
 export function stripeJsSource(): string {
-  cached ??= readFileSync(new URL('./stripe-js/stripe.js', import.meta.url), 'utf8');
+  cached ??= `(() => {\n${STRIPE_JS_PARTS.map((part) =>
+    readFileSync(new URL(`./stripe-js/${part}`, import.meta.url), 'utf8'),
+  ).join('\n')}})();\n`;
   return cached;
 }

@@ -1,87 +1,16 @@
-import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
 import { newId } from './ids.js';
 import type { EmulatorEvent } from './store.js';
-
-/**
- * The header Stripe signs every webhook with: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload"
- * keyed by the endpoint secret>`, which `stripe.webhooks.constructEvent` verifies.
- * https://docs.stripe.com/webhooks/signature
- */
-export function signatureHeader(payload: string, secret: string, timestamp: number): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestamp},v1=${signature}`;
-}
-
-/** Stripe sends events pretty-printed; the signature covers these exact bytes. */
-export function webhookPayload(event: EmulatorEvent): string {
-  return JSON.stringify(event, null, 2);
-}
-
-export interface WebhookEndpoint {
-  url: string;
-  secret: string;
-  /** Event types to send (default all, `['*']`). */
-  enabledEvents?: string[];
-}
-
-/**
- * Misbehaviour on demand, so the API's handling of real-world delivery is testable: Stripe may
- * deliver late, more than once, and out of order (https://docs.stripe.com/webhooks#best-practices).
- */
-export interface WebhookBehaviour {
-  /** Wait this long before the first attempt (e.g. to make activation slower than the site's polling). */
-  delayMs: number;
-  /** Extra copies of each event (same event id), delivered right after it. */
-  duplicate: number;
-  /** Collect bursts of events and deliver each burst newest first. */
-  reorder: boolean;
-  /** A burst ends when no event came for this long. */
-  reorderWindowMs: number;
-  /** Keep events until `release()` is called. */
-  hold: boolean;
-  /** Event types the settings above apply to; null for all. */
-  types: string[] | null;
-}
-
-export interface RetryPolicy {
-  /** Attempts in all, the first included. */
-  maxAttempts: number;
-  /** Backoff before the second attempt, doubled for each further one. */
-  initialDelayMs: number;
-  maxDelayMs: number;
-  /** An attempt that gets no answer in this time counts as failed. */
-  timeoutMs: number;
-}
-
-export interface DeliveryAttempt {
-  at: string;
-  status: number | null;
-  error: string | null;
-  durationMs: number;
-}
-
-export type DeliveryStatus =
-  | 'held'
-  | 'scheduled'
-  | 'queued'
-  | 'delivering'
-  | 'retrying'
-  | 'delivered'
-  | 'failed';
-
-export interface WebhookDelivery {
-  id: string;
-  eventId: string;
-  eventType: string;
-  url: string;
-  status: DeliveryStatus;
-  /** 0 for the event itself, 1.. for duplicates. */
-  copy: number;
-  attempts: DeliveryAttempt[];
-  nextAttemptAt: string | null;
-}
+import { postWebhook } from './webhook-post.js';
+import {
+  DEFAULT_BEHAVIOUR,
+  DEFAULT_RETRY,
+  type DeliveryStatus,
+  type RetryPolicy,
+  type WebhookBehaviour,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from './webhook-settings.js';
+import { webhookPayload } from './webhook-signing.js';
 
 interface Delivery extends WebhookDelivery {
   payload: string;
@@ -89,53 +18,7 @@ interface Delivery extends WebhookDelivery {
   cancelled: boolean;
 }
 
-export const DEFAULT_BEHAVIOUR: WebhookBehaviour = {
-  delayMs: 0,
-  duplicate: 0,
-  reorder: false,
-  reorderWindowMs: 150,
-  hold: false,
-  types: null,
-};
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 5,
-  initialDelayMs: 500,
-  maxDelayMs: 10_000,
-  timeoutMs: 10_000,
-};
-
 const ACTIVE: readonly DeliveryStatus[] = ['scheduled', 'queued', 'delivering', 'retrying'];
-
-function post(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  timeoutMs: number,
-): Promise<number> {
-  const target = new URL(url);
-  const client = target.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      target,
-      {
-        method: 'POST',
-        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
-        // One connection per attempt: nothing lingers to keep a receiver's server from closing.
-        agent: false,
-        timeout: timeoutMs,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`no response within ${timeoutMs} ms`)));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 /**
  * Delivers events to the configured endpoint: in order (each first attempt waits for the previous
@@ -338,16 +221,11 @@ export class WebhookDispatcher {
     let status: number | null = null;
     let error: string | null = null;
     try {
-      status = await post(
+      status = await postWebhook(
         delivery.url,
         delivery.payload,
-        {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Stripe-Signature': signatureHeader(delivery.payload, delivery.secret, timestamp),
-          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-          'Cache-Control': 'no-cache',
-          Accept: '*/*; q=0.5, application/xml',
-        },
+        delivery.secret,
+        timestamp,
         this.retry.timeoutMs,
       );
     } catch (caught) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { CardProviderError } from '../card-payment/card-payment.machine.js';
+import { CardProviderError } from '../card-payment/card-provider.js';
 import { apiFailure, settle } from '../shared/test-support.js';
 import { type CardSetupConfirmation, cardChangeMachine, cardChangeStage } from './card-change.machine.js';
 

@@ -5,7 +5,7 @@ import type {
   UpdatePaymentMethodResponse,
 } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { providerFeedback } from '../card-payment/card-payment.machine.js';
+import { providerFeedback } from '../card-payment/card-provider.js';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 

@@ -1,67 +1,15 @@
-import type { CreateSubscriptionCreditCardResponse, UserStatus } from '@app/contracts';
-import { apiError, errorStatus } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { CallError } from '../shared/call-failure.js';
+import { apiFailure, settle } from '../shared/test-support.js';
 import {
   ACTIVATION_POLL_INTERVAL_MS,
   ACTIVATION_TIMEOUT_MS,
   AFTER_AUTHENTICATION_WAIT_MS,
 } from '../timings.js';
-import {
-  type CardConfirmation,
-  CardProviderError,
-  cardPaymentButtons,
-  cardPaymentMachine,
-  cardPaymentStage,
-} from './card-payment.machine.js';
-
-const order = { licenseType: 'enterprise', frequency: 'annual', userCount: 3 } as const;
-
-interface Script {
-  paymentMethod?: () => Promise<{ paymentMethodId: string }>;
-  subscription?: () => Promise<CreateSubscriptionCreditCardResponse>;
-  confirm?: () => Promise<CardConfirmation>;
-  /** Successive answers of users/me; the last one repeats. */
-  statuses?: Array<UserStatus | Error>;
-}
-
-function start(script: Script) {
-  const clock = new SimulatedClock();
-  const calls = { subscription: vi.fn(), confirm: vi.fn(), poll: vi.fn() };
-  const statuses = [...(script.statuses ?? ['pending'])];
-  const actor = createActor(
-    cardPaymentMachine.provide({
-      actors: {
-        createPaymentMethod: fromPromise(
-          script.paymentMethod ?? (async () => ({ paymentMethodId: 'pm_card_visa' })),
-        ),
-        createSubscription: fromPromise(async ({ input }) => {
-          calls.subscription(input);
-          return (script.subscription ?? (async () => ({ userStatus: 'active' as const })))();
-        }),
-        confirmCardPayment: fromPromise(async ({ input }) => {
-          calls.confirm(input);
-          return (script.confirm ?? (async () => ({})))();
-        }),
-        fetchUserStatus: fromPromise(async () => {
-          calls.poll(clock.now());
-          const next = statuses.length > 1 ? statuses.shift() : statuses[0];
-          if (next instanceof Error) throw next;
-          return next ?? 'pending';
-        }),
-      },
-    }),
-    { clock, input: { order } },
-  ).start();
-  return { actor, clock, calls };
-}
-
-/** Lets resolved promises of invoked actors deliver their done events. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-const apiFailure = (code: Parameters<typeof apiError>[0], message?: string) =>
-  new CallError({ kind: 'api', status: errorStatus(code), error: apiError(code, { message }) });
+import { cardPaymentButtons, cardPaymentStage } from './card-payment-stage.js';
+import { order, start } from './card-payment-test-support.js';
+import { CardProviderError } from './card-provider.js';
 
 describe('card payment (docs/subscriptions-and-money.md#card-payment)', () => {
   it('starts idle with pay and cancel enabled', () => {

@@ -1,11 +1,8 @@
 import type {
   CreateSubscriptionCreditCardRequest,
   CreateSubscriptionCreditCardResponse,
-  PayInvoiceRequest,
-  PayInvoiceResponse,
-  UserStatus,
 } from '@app/contracts';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 import {
@@ -13,35 +10,10 @@ import {
   ACTIVATION_TIMEOUT_MS,
   AFTER_AUTHENTICATION_WAIT_MS,
 } from '../timings.js';
+import { cardPaymentActors } from './card-payment-actors.js';
+import { providerFeedback } from './card-provider.js';
 
 export type CardOrder = Omit<CreateSubscriptionCreditCardRequest, 'paymentMethodId'>;
-
-/**
- * Why the card provider could not create a payment method (the three payment alerts of
- * docs/subscriptions-and-money.md#payment-errors).
- */
-export type CardProviderProblem =
-  | { readonly reason: 'not_ready' }
-  | { readonly reason: 'no_card_field' }
-  | { readonly reason: 'provider'; readonly message: string };
-
-/** What the provider's payment-method step throws; the site's Stripe adapter creates it. */
-export class CardProviderError extends Error {
-  constructor(readonly problem: CardProviderProblem) {
-    super(problem.reason === 'provider' ? problem.message : problem.reason);
-    this.name = 'CardProviderError';
-  }
-}
-
-/**
- * The provider's answer to the 3-D Secure confirmation: nothing when passed; when refused, its own
- * message, or `refused` alone when it gave none (docs/subscriptions-and-money.md#payment-errors "Payment
- * failed, please try again.").
- */
-export interface CardConfirmation {
-  readonly errorMessage?: string;
-  readonly refused?: boolean;
-}
 
 /**
  * `new`: the card comes from the card field (a first payment, or a change paid on /payment);
@@ -75,21 +47,6 @@ export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' }
 /** The emitted event that asks the site to end the session (a 401 or 403, docs/accounts.md#session-end). */
 export type CardPaymentEmitted = { type: 'session.expired' };
 
-/**
- * The words (docs/subscriptions-and-money.md#payment-errors) for what the card provider could not do (not
- * ready, no card field, its own message).
- */
-export const providerFeedback = (error: unknown): Feedback => {
-  if (error instanceof CardProviderError) {
-    const { problem } = error;
-    if (problem.reason === 'not_ready') return messageFeedback('payment.error.stripeNotReady', 'error');
-    if (problem.reason === 'no_card_field')
-      return messageFeedback('payment.error.cardFieldNotFound', 'error');
-    return { kind: 'text', text: problem.message, tone: 'error' };
-  }
-  return messageFeedback('payment.error.paymentError', 'error');
-};
-
 const creationFeedback = (error: unknown, words: CardPaymentContext['failure']): Feedback => {
   const failure = failureOf(error);
   // A refusal the API sees at once is card_failed, like a refusal found after confirmation.
@@ -118,26 +75,7 @@ export const cardPaymentMachine = setup({
     } & ({ order: CardOrder; invoiceId?: undefined } | { invoiceId: string; order?: undefined }),
     emitted: {} as CardPaymentEmitted,
   },
-  actors: {
-    createPaymentMethod: fromPromise<{ paymentMethodId: string }, void>(async () => {
-      throw new Error('createPaymentMethod must be provided');
-    }),
-    createSubscription: fromPromise<
-      CreateSubscriptionCreditCardResponse,
-      CreateSubscriptionCreditCardRequest
-    >(async () => {
-      throw new Error('createSubscription must be provided');
-    }),
-    payInvoice: fromPromise<PayInvoiceResponse, PayInvoiceRequest>(async () => {
-      throw new Error('payInvoice must be provided');
-    }),
-    confirmCardPayment: fromPromise<CardConfirmation, { clientSecret: string }>(async () => {
-      throw new Error('confirmCardPayment must be provided');
-    }),
-    fetchUserStatus: fromPromise<UserStatus, void>(async () => {
-      throw new Error('fetchUserStatus must be provided');
-    }),
-  },
+  actors: cardPaymentActors,
   delays: {
     afterAuthentication: AFTER_AUTHENTICATION_WAIT_MS,
     pollInterval: ACTIVATION_POLL_INTERVAL_MS,
@@ -346,23 +284,3 @@ export const cardPaymentMachine = setup({
 });
 
 export type CardPaymentSnapshot = SnapshotFrom<typeof cardPaymentMachine>;
-
-/** The progress stage the payment dialog shows (docs/subscriptions-and-money.md#payment-stages). */
-export type CardPaymentStage = 'form' | 'processing' | 'activating' | 'activated' | 'error';
-
-export function cardPaymentStage(snapshot: CardPaymentSnapshot): CardPaymentStage {
-  if (snapshot.matches('creating') || snapshot.matches('confirming')) return 'processing';
-  if (snapshot.matches('pending')) return 'activating';
-  if (snapshot.matches('active')) return 'activated';
-  if (snapshot.matches('error')) return 'error';
-  return 'form';
-}
-
-/**
- * docs/subscriptions-and-money.md#card-dialog: cancel and pay are disabled while creating, confirming or
- * pending; pay is also disabled when active.
- */
-export function cardPaymentButtons(snapshot: CardPaymentSnapshot): { pay: boolean; cancel: boolean } {
-  const busy = snapshot.hasTag('busy');
-  return { pay: !busy && !snapshot.matches('active'), cancel: !busy };
-}

@@ -3,7 +3,9 @@ import { getSimplePaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, getNextSnapshot } from 'xstate';
 import { CallError } from '../shared/call-failure.js';
-import { CardProviderError, cardPaymentButtons, cardPaymentMachine } from './card-payment.machine.js';
+import { cardPaymentMachine } from './card-payment.machine.js';
+import { cardPaymentButtons } from './card-payment-stage.js';
+import { CardProviderError } from './card-provider.js';
 
 /**
  * Model-based test: every simple path of the payment chart, driven by the user's events, every

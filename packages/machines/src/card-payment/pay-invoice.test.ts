@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { apiFailure, settle } from '../shared/test-support.js';
 import { AFTER_AUTHENTICATION_WAIT_MS } from '../timings.js';
-import { cardPaymentMachine, cardPaymentStage } from './card-payment.machine.js';
+import { cardPaymentMachine } from './card-payment.machine.js';
+import { cardPaymentStage } from './card-payment-stage.js';
 
 /**
  * Issue 22: paying an open invoice runs the card payment's own stages, 3-D Secure included: only

@@ -9,7 +9,7 @@ import {
   quote,
 } from '@app/pricing';
 import type { Feedback } from '../shared/feedback.js';
-import { isBlank } from '../shared/form.js';
+import { isBlank } from '../shared/is-blank.js';
 import type { NavigateEmitted } from '../shared/navigation.js';
 
 /** The checkout's data and the rules of the order, apart from the chart that moves it along. */

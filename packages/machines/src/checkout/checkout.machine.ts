@@ -1,19 +1,11 @@
-import type {
-  BillingInfo,
-  CreateSubscriptionInvoiceRequest,
-  PaymentMethod,
-  PreviewChangeRequest,
-  PreviewChangeResponse,
-  ScheduleChangeRequest,
-  ScheduleChangeResponse,
-} from '@app/contracts';
+import type { BillingInfo, PaymentMethod } from '@app/contracts';
 import { type Frequency, MINIMUM_USERS, type PaidPlan } from '@app/pricing';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { failureFeedback, messageFeedback } from '../shared/feedback.js';
 import { navigate } from '../shared/navigation.js';
 import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
+import { checkoutActors } from './checkout-actors.js';
 import {
   BILLING_FIELDS,
   billingInfoComplete,
@@ -59,23 +51,7 @@ export const checkoutMachine = setup({
     },
     emitted: {} as CheckoutEmitted,
   },
-  actors: {
-    // The five fields of docs/calls.md#save-billing-info: saved optional ones (issue 22) are left as they
-    // are.
-    saveBillingInfo: fromPromise<unknown, { billingInfo: BillingInfo }>(async () => {
-      throw new Error('saveBillingInfo must be provided');
-    }),
-    createInvoiceSubscription: fromPromise<unknown, CreateSubscriptionInvoiceRequest>(async () => {
-      throw new Error('createInvoiceSubscription must be provided');
-    }),
-    previewChange: fromPromise<PreviewChangeResponse, PreviewChangeRequest>(async () => {
-      throw new Error('previewChange must be provided');
-    }),
-    scheduleChange: fromPromise<ScheduleChangeResponse, ScheduleChangeRequest>(async () => {
-      throw new Error('scheduleChange must be provided');
-    }),
-    cardPayment: cardPaymentMachine,
-  },
+  actors: checkoutActors,
   delays: { previewDelay: CHANGE_PREVIEW_DELAY_MS },
   guards: {
     // A seat holder is told to leave her seat first: no change to show her.

@@ -9,7 +9,7 @@ import type { PaidPlan } from '@app/pricing';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
-import { isBlank } from '../shared/form.js';
+import { isBlank } from '../shared/is-blank.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
 export interface SignUpValues {

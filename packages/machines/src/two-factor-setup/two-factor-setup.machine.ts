@@ -2,7 +2,7 @@ import type { TwoFactorSetupResponse } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
-import { isBlank } from '../shared/form.js';
+import { isBlank } from '../shared/is-blank.js';
 
 /** What confirming answers: the recovery codes, and whatever else the call carries (a session at sign-in). */
 export type TwoFactorConfirmation = { recoveryCodes: string[] } & Record<string, unknown>;

@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { changedAttributes, type EmulatorContext } from '../context.js';
-import { invalidRequest, resourceMissing } from '../errors.js';
+import { resourceMissing } from '../errors.js';
 import { newId, randomToken } from '../ids.js';
 import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
 import { readAddress } from './address.js';
-import { attachPaymentMethod, resolvePaymentMethod } from './payment-methods.js';
+import { attachPaymentMethod, customerPaymentMethod, resolvePaymentMethod } from './payment-methods.js';
 
 export function findCustomer(ctx: EmulatorContext, id: string, param = 'customer'): Stripe.Customer {
   const customer = ctx.store.customers.get(id);
@@ -42,19 +42,7 @@ function applyInvoiceSettings(ctx: EmulatorContext, customer: Stripe.Customer, p
     return;
   }
   const param = 'invoice_settings[default_payment_method]';
-  const paymentMethod = resolvePaymentMethod(ctx, id, param);
-  // A test id such as pm_card_visa stands for a fresh card: attach it, as Stripe's test mode allows.
-  if (paymentMethod.customer === null && id.startsWith('pm_card_')) {
-    attachPaymentMethod(ctx, paymentMethod, customer);
-  }
-  if (paymentMethod.customer !== customer.id) {
-    throw invalidRequest(
-      `The customer does not have a payment method with the ID ${id}. The payment method must be attached to the customer.`,
-      param,
-      'resource_missing',
-    );
-  }
-  customer.invoice_settings.default_payment_method = paymentMethod.id;
+  customer.invoice_settings.default_payment_method = customerPaymentMethod(ctx, customer, id, param).id;
 }
 
 function applyFields(customer: Stripe.Customer, params: Params): void {

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext } from '../context.js';
+import { decimalString } from '../decimal-string.js';
 import { missingParam } from '../errors.js';
 import { newId } from '../ids.js';
 import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
-import { decimalString } from '../wire.js';
 import { findCustomer } from './customers.js';
 import { findPrice } from './prices.js';
 

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
-import { nextPeriodEnd } from '../billing-periods.js';
 import type { EmulatorContext } from '../context.js';
 import { invalidRequest } from '../errors.js';
 import { randomToken } from '../ids.js';
 import type { Params } from '../params.js';
 import { findCustomer } from './customers.js';
-import { applyCustomerBalance, createDraftInvoice } from './invoices.js';
-import { changeItems, currentPeriod } from './subscription-items.js';
+import { applyCustomerBalance } from './invoice-collection.js';
+import { createRenewalDraft } from './invoice-drafts.js';
+import { changeItems, currentPeriod, periodAfter } from './subscription-items.js';
 import { advanceSchedule } from './subscription-schedules.js';
 
 /**
@@ -83,25 +83,12 @@ function nextRenewal(
   }
   if (followSchedule) advanceSchedule(ctx, subscription, period.end);
   const recurring = subscription.items.data[0]?.price.recurring as Stripe.Price.Recurring;
-  const next = {
-    start: period.end,
-    end: nextPeriodEnd(
-      subscription.billing_cycle_anchor,
-      recurring.interval,
-      recurring.interval_count,
-      period.end,
-    ),
-  };
-  const invoice = createDraftInvoice(ctx, {
+  const invoice = createRenewalDraft(ctx, {
     customer,
     subscription,
-    billingReason: 'subscription_cycle',
-    collectionMethod: subscription.collection_method as 'charge_automatically' | 'send_invoice',
-    daysUntilDue: subscription.days_until_due,
-    subscriptionLines: subscription.items.data.map((item) => ({ item, period: next })),
-    includePendingItems: mode === 'next',
     period,
-    autoAdvance: true,
+    next: periodAfter(subscription, recurring, period),
+    includePendingItems: mode === 'next',
   });
   invoice.created = period.end;
   invoice.automatically_finalizes_at = period.end + 3600;

@@ -271,3 +271,26 @@ export function listPaymentMethods(ctx: EmulatorContext, params: Params, custome
   const url = customerId ? `/v1/customers/${customerId}/payment_methods` : '/v1/payment_methods';
   return paginate(newestFirst(methods), params, url);
 }
+
+/**
+ * A card a customer pays with must be hers; a test id such as pm_card_visa stands for a fresh
+ * card and is attached on the fly, as Stripe's test mode allows.
+ */
+export function customerPaymentMethod(
+  ctx: EmulatorContext,
+  customer: Stripe.Customer,
+  id: string,
+  param: string,
+): Stripe.PaymentMethod {
+  const paymentMethod = resolvePaymentMethod(ctx, id, param);
+  if (paymentMethod.customer === null && id.startsWith('pm_card_'))
+    attachPaymentMethod(ctx, paymentMethod, customer);
+  if (paymentMethod.customer !== customer.id) {
+    throw invalidRequest(
+      `The customer does not have a payment method with the ID ${id}. The payment method must be attached to the customer.`,
+      param,
+      'resource_missing',
+    );
+  }
+  return paymentMethod;
+}

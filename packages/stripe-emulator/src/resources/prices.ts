@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import { changedAttributes, type EmulatorContext } from '../context.js';
+import { decimalString } from '../decimal-string.js';
 import { invalidRequest, missingParam, resourceMissing } from '../errors.js';
 import { newId } from '../ids.js';
 import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
-import { decimalString } from '../wire.js';
 import { findProduct, insertProduct } from './products.js';
 
 export function priceView(price: Stripe.Price): Stripe.Price {

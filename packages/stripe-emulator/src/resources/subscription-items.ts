@@ -1,17 +1,34 @@
 import type Stripe from 'stripe';
-import { addIntervals, shortDate } from '../billing-periods.js';
+import { addIntervals, nextPeriodEnd, shortDate } from '../billing-periods.js';
 import type { EmulatorContext } from '../context.js';
 import { invalidRequest, missingParam, resourceMissing } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Params } from '../params.js';
+import { createDraftInvoice } from './invoice-drafts.js';
 import { insertInvoiceItem } from './invoice-items.js';
-import { createDraftInvoice } from './invoices.js';
 import { findPrice, planOf } from './prices.js';
 
 /** The period every item shares (this emulator bills all items of a subscription together). */
 export function currentPeriod(subscription: Stripe.Subscription): { start: number; end: number } {
   const item = subscription.items.data[0];
   return { start: item?.current_period_start ?? subscription.start_date, end: item?.current_period_end ?? 0 };
+}
+
+/** The period after `period`, on the subscription's billing cycle anchor. */
+export function periodAfter(
+  subscription: Stripe.Subscription,
+  recurring: Stripe.Price.Recurring,
+  period: { start: number; end: number },
+): { start: number; end: number } {
+  return {
+    start: period.end,
+    end: nextPeriodEnd(
+      subscription.billing_cycle_anchor,
+      recurring.interval,
+      recurring.interval_count,
+      period.end,
+    ),
+  };
 }
 
 export function recurringPrice(ctx: EmulatorContext, id: string, param: string): Stripe.Price {

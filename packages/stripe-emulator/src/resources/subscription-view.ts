@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext } from '../context.js';
+import { resourceMissing } from '../errors.js';
 import { planOf } from './prices.js';
 
 /** A subscription as the API shows it: a copy, its items' prices refreshed from the catalogue. */
@@ -16,4 +17,14 @@ export function subscriptionSnapshot(
     }
   }
   return view;
+}
+
+export function findSubscription(
+  ctx: EmulatorContext,
+  id: string,
+  param = 'subscription',
+): Stripe.Subscription {
+  const subscription = ctx.store.subscriptions.get(id);
+  if (!subscription) throw resourceMissing('subscription', id, param);
+  return subscription;
 }

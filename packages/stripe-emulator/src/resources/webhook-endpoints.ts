@@ -6,7 +6,7 @@ import { randomToken } from '../ids.js';
 import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
 import type { StoredWebhookEndpoint } from '../store.js';
-import type { WebhookEndpoint } from '../webhooks.js';
+import type { WebhookEndpoint } from '../webhook-settings.js';
 
 /**
  * Webhook endpoints made through the API, as a deployment registers its own: create (the only

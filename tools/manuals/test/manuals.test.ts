@@ -14,7 +14,7 @@ import {
   manualFileName,
   parseManual,
   renderManual,
-} from '../../manuals/build-manuals.js';
+} from '../src/index.js';
 
 // The manuals are rendered uncompressed here, so their text can be read from the page contents.
 

@@ -2,12 +2,12 @@ import type { EmulatorContext } from './context.js';
 import type { Expander } from './expand.js';
 import { customerView } from './resources/customers.js';
 import { invoiceItemView } from './resources/invoice-items.js';
-import { invoiceIncludable, invoiceView } from './resources/invoices.js';
-import { paymentIntentView } from './resources/payment-intents.js';
+import { invoiceIncludable, invoiceView } from './resources/invoice-lookup.js';
+import { paymentIntentView } from './resources/payment-intent-lookup.js';
 import { paymentMethodView } from './resources/payment-methods.js';
 import { priceView } from './resources/prices.js';
 import { productView } from './resources/products.js';
-import { setupIntentView } from './resources/setup-intents.js';
+import { setupIntentView } from './resources/setup-intent-lookup.js';
 import { scheduleView } from './resources/subscription-schedules.js';
 import { subscriptionView } from './resources/subscriptions.js';
 

@@ -1,5 +1,5 @@
 import { LANGUAGES } from './languages.js';
 import { z } from './zod.js';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
+/** A language of the interface (languages.ts) as the calls accept it. */
 export const languageSchema = z.enum(LANGUAGES);

@@ -1,0 +1,170 @@
+import { settingsOff } from '../fixtures/account-security.js';
+import { adminUsers, fullBlacklist, trackingStats } from '../fixtures/admin.js';
+import {
+  cancelledAccount,
+  colleagueAccount,
+  enterpriseAccount,
+  enterpriseFullAccount,
+  freeAccount,
+  manyInvoices,
+  premiumAccount,
+  trialEndedAccount,
+} from '../fixtures/subscriptions.js';
+import { createHandlers } from '../handlers/index.js';
+import { expiredSessionEverywhere } from './failures.js';
+import type { Scenario } from './scenario.js';
+
+/** Who is signed in: each kind of account, and its invoices. */
+export type AccountScenarioName =
+  | 'anonymous'
+  | 'free'
+  | 'trialEnded'
+  | 'colleague'
+  | 'premium'
+  | 'enterprise'
+  | 'enterpriseFull'
+  | 'cancelled'
+  | 'noInvoices'
+  | 'manyInvoices';
+
+export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> = {
+  anonymous: {
+    label: 'Anonymous visitor',
+    description: 'No session: every authenticated call answers 401; sign-up and sign-in work.',
+    handlers: () => [...expiredSessionEverywhere(), ...createHandlers({ account: freeAccount })],
+  },
+  free: {
+    label: 'Free account',
+    description: 'Signed in on the 15-day trial: no subscription, no invoices, upgrade offered.',
+    handlers: () => createHandlers({ account: freeAccount }),
+  },
+  trialEnded: {
+    label: 'Free account, trial over',
+    description: 'A Free account whose 15-day trial has ended: the date it ended shows, upgrade offered.',
+    handlers: () => createHandlers({ account: trialEndedAccount }),
+  },
+  colleague: {
+    label: "Colleague on a practice's Enterprise",
+    description:
+      'An active seat on someone else’s Enterprise subscription: her seat and who manages it, no owner actions.',
+    handlers: () => createHandlers({ account: colleagueAccount }),
+  },
+  premium: {
+    label: 'Premium account',
+    description: 'An annual Premium subscription with one paid invoice.',
+    handlers: () => createHandlers({ account: premiumAccount }),
+  },
+  enterprise: {
+    label: 'Enterprise, seats free',
+    description: 'Five seats: the owner, one active and one pending colleague; two seats free.',
+    handlers: () => createHandlers({ account: enterpriseAccount }),
+  },
+  enterpriseFull: {
+    label: 'Enterprise, no seat free',
+    description: 'Every seat taken, one licence with an unknown status; an invitation is refused.',
+    handlers: () => createHandlers({ account: enterpriseFullAccount }),
+  },
+  cancelled: {
+    label: 'Cancelled subscription',
+    description: 'Premium, cancelled: the cancellation date shows and upgrade is offered again.',
+    handlers: () => createHandlers({ account: cancelledAccount }),
+  },
+  noInvoices: {
+    label: 'No invoices',
+    description: 'Premium without any invoice yet.',
+    handlers: () => createHandlers({ account: { ...premiumAccount, invoices: [] } }),
+  },
+  manyInvoices: {
+    label: 'Many invoices',
+    description: 'Paid, open and uncollectible (shown raw) invoices.',
+    handlers: () => createHandlers({ account: { ...premiumAccount, invoices: manyInvoices } }),
+  },
+};
+
+/** The admin's lists, empty and full. */
+export type AdminScenarioName = 'adminEmpty' | 'adminFull';
+
+export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
+  adminEmpty: {
+    label: 'Admin, empty lists',
+    description: 'An admin with no blacklist phrase, no statistics and no user.',
+    handlers: () => createHandlers({ role: 'admin' }),
+  },
+  adminFull: {
+    label: 'Admin, full lists',
+    description: 'An admin with phrases in every language, click statistics and users.',
+    handlers: () =>
+      createHandlers({ role: 'admin', blacklist: fullBlacklist, stats: trackingStats, users: adminUsers }),
+  },
+};
+
+/** A fixed date, so the banner's screenshot is the same every day. */
+const DELETION_DATE = '2030-06-28T09:30:00.000Z';
+
+/** Two-factor sign-in and the account's deletion. */
+export type SecurityScenarioName =
+  | 'twoFactorOn'
+  | 'twoFactorSignin'
+  | 'twoFactorSetupRequired'
+  | 'colleagueTwoFactorRequired'
+  | 'colleaguesTwoFactorRequired'
+  | 'deletionPending';
+
+export const securityScenarios: Readonly<Record<SecurityScenarioName, Scenario>> = {
+  twoFactorOn: {
+    label: 'Two-factor sign-in on',
+    description: 'Premium with two-factor sign-in on and 7 recovery codes left; it can be turned off.',
+    handlers: () =>
+      createHandlers({
+        account: premiumAccount,
+        settings: {
+          ...settingsOff(null),
+          twoFactor: { enabled: true, recoveryCodesLeft: 7, requiredByOwner: false },
+        },
+      }),
+  },
+  twoFactorSignin: {
+    label: 'Sign-in asks for a code',
+    description: 'Sign-in and sign-in links answer the code step; the code 000000 is refused.',
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'code' }),
+    ],
+  },
+  twoFactorSetupRequired: {
+    label: 'Sign-in asks for the set-up',
+    description:
+      "The owner of the colleague's seat requires two-factor sign-in: sign-in answers the set-up step.",
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'setup' }),
+    ],
+  },
+  colleagueTwoFactorRequired: {
+    label: 'Colleague, two-factor required',
+    description:
+      'A colleague on an Enterprise seat whose owner requires two-factor sign-in: it cannot be turned off.',
+    handlers: () =>
+      createHandlers({
+        account: { ...freeAccount, accountType: 'enterprise' },
+        settings: {
+          ...settingsOff(null),
+          twoFactor: { enabled: true, recoveryCodesLeft: 10, requiredByOwner: true },
+        },
+      }),
+  },
+  colleaguesTwoFactorRequired: {
+    label: 'Owner requires two-factor',
+    description: 'An Enterprise owner who requires two-factor sign-in of her colleagues.',
+    handlers: () => createHandlers({ account: enterpriseAccount, settings: settingsOff(true) }),
+  },
+  deletionPending: {
+    label: 'Deletion pending',
+    description: 'The account asked for its deletion: it will be anonymised on 28 June 2030 unless kept.',
+    handlers: () =>
+      createHandlers({
+        account: freeAccount,
+        settings: { ...settingsOff(null), deletionScheduledAt: DELETION_DATE },
+      }),
+  },
+};

@@ -1,0 +1,90 @@
+// Calls refused or failing: everywhere (a server error, no network, an expired session), and
+// sign-in's own refusals.
+import { endpointHandler } from '../endpoint.js';
+import { freeAccount } from '../fixtures/subscriptions.js';
+import { createHandlers } from '../handlers/index.js';
+import {
+  expiredSessionEverywhere,
+  networkFailureEverywhere,
+  refusalOn,
+  serverErrorEverywhere,
+} from './failures.js';
+import type { Scenario } from './scenario.js';
+
+/** Calls that fail everywhere: a server error, no network, an expired session. */
+export type FailureScenarioName = 'serverError' | 'networkFailure' | 'sessionExpired';
+
+export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> = {
+  serverError: {
+    label: 'Server error everywhere',
+    description: 'Every call answers 500 with the shared error shape.',
+    handlers: serverErrorEverywhere,
+  },
+  networkFailure: {
+    label: 'Network failure',
+    description: 'No call gets an answer.',
+    handlers: networkFailureEverywhere,
+  },
+  sessionExpired: {
+    label: 'Session expired',
+    description: 'Every authenticated call answers 401: the site signs out and goes to /signin.',
+    handlers: expiredSessionEverywhere,
+  },
+};
+
+/** Sign-in, its links and the mails it sends, refused or throttled. */
+export type SignInScenarioName =
+  | 'signinThrottled'
+  | 'signinLinkInvalid'
+  | 'resetLinkInvalid'
+  | 'resendThrottled'
+  | 'invitationForExistingAccount';
+
+export const signInScenarios: Readonly<Record<SignInScenarioName, Scenario>> = {
+  signinThrottled: {
+    label: 'Sign-in slowed down',
+    description:
+      'Sign-in answers 429 rate_limited (too many failures from this client); a sign-in link can be asked for.',
+    handlers: () => [
+      refusalOn('signin', 'rate_limited'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  signinLinkInvalid: {
+    label: 'Sign-in link used or expired',
+    description: 'signin-with-link answers invalid_or_expired_token.',
+    handlers: () => [
+      refusalOn('signinWithLink', 'invalid_or_expired_token'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  resetLinkInvalid: {
+    label: 'Reset link used or expired',
+    description: 'check-reset-token answers valid: false: /reset-password says so as it opens.',
+    handlers: () => [
+      endpointHandler('checkResetToken', () => ({ valid: false })),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  resendThrottled: {
+    label: 'Confirmation mail asked for too often',
+    description: 'resend-confirmation answers 429 rate_limited.',
+    handlers: () => [
+      refusalOn('resendConfirmation', 'rate_limited'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  invitationForExistingAccount: {
+    label: 'Invitation to an existing account',
+    description: 'create-password answers sign_in_to_accept_invitation: the address already has a password.',
+    handlers: () => [
+      refusalOn('createPassword', 'sign_in_to_accept_invitation'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+};
