@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail, insertInvitedUser, introductionOf } from '../../accounts/accounts-repository.js';
-import type { AppConfig } from '../../app.js';
+import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import {
@@ -25,7 +25,7 @@ import { defineRoute } from '../define-route.js';
 
 export interface LicensesOptions {
   db: Database;
-  config: Pick<AppConfig, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl'>;
 }
 
 export async function licensesRoutes(app: FastifyInstance, { db, config }: LicensesOptions) {
