@@ -1,5 +1,5 @@
 import { type Blacklist, type BlacklistPhraseRequest, emptyBlacklist } from '@app/contracts';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '../db/database.js';
 
 /** Every language, with an empty list when it has none; phrases in the order they were added. */
 export async function readBlacklist(db: Queryable): Promise<Blacklist> {
