@@ -1,4 +1,4 @@
-import type { Queryable } from './database.js';
+import type { Queryable } from '../db/database.js';
 
 /** Resolves once the database answers a trivial query; rejects while it is out of reach. */
 export async function pingDatabase(db: Queryable): Promise<void> {
