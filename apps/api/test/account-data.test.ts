@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymiseDueAccounts } from '../src/account-data/anonymisation-worker.js';
 import { hashPassword } from '../src/passwords/passwords.js';
 import { codeAt } from '../src/two-factor/totp.js';
-import { confirmedUser } from './account-people.js';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
+import { confirmedUser } from './helpers/users.js';
 
 /** Issue 21 part B: the customer's data rights (nFADP), against the Stripe emulator. */
 

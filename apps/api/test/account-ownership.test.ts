@@ -5,7 +5,9 @@ import type { Database } from '../src/db/database.js';
 import { hashPassword } from '../src/passwords/passwords.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
 import { issueOneTimeToken } from '../src/tokens/one-time-tokens.js';
-import { buildTestApp, insertUser, openTestDatabase } from './helper.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 /**
  * Issue 21, part A: each numbered problem of the issue, as a stranger or a careless client would

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { CHROME_WINDOWS, caller, confirmedUser, SAFARI_MAC } from './account-people.js';
-import { buildTestApp, openTestDatabase } from './helper.js';
+import { CHROME_WINDOWS, caller, SAFARI_MAC } from './helpers/api-caller.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { confirmedUser } from './helpers/users.js';
 
 /** Issue 21 part B "Sessions the owner can see and end". */
 

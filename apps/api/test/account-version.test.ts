@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
 import { VersionedCache } from '../src/subscriptions/versioned-cache.js';
-import { buildTestApp, insertUser, openTestDatabase } from './helper.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 describe('VersionedCache', () => {
   it('answers only for the version a value was stored at', () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { promoteAdmins } from '../src/admin/promote-admins.js';
 import type { Database } from '../src/db/database.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
-import { buildTestApp, insertUser, openTestDatabase } from './helper.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 let db: Database;
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import type { Database } from '../src/db/database.js';
 import { ATTEMPTS_KEPT_MINUTES, startAttemptsPruning } from '../src/rate-limits/attempts-pruning.js';
 import { countAttempts } from '../src/rate-limits/attempts-repository.js';
 import { FAILURES_REPORTED_HOURS, INVITATIONS_PER_RECIPIENT } from '../src/rate-limits/limits.js';
-import { openTestDatabase } from './helper.js';
+import { openTestDatabase } from './helpers/test-database.js';
 
 let db: Database;
 beforeAll(async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { FORGOT_PASSWORD_ANSWER, SIGNUP_ANSWER } from '../src/routes/authentication/index.js';
 import { issueOneTimeToken } from '../src/tokens/one-time-tokens.js';
-import { buildTestApp, insertUser, openTestDatabase } from './helper.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 let db: Database;
 let app: FastifyInstance;

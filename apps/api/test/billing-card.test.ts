@@ -1,7 +1,7 @@
 import { unitPriceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingHelpers, order } from './billing-helpers.js';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
+import { billingHelpers, order } from './helpers/subscribers.js';
 
 /**
  * Issue 22: what the customer pays (subscription-info's card and next charge), changing the card

@@ -3,9 +3,9 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordExpiringCards } from '../src/billing/card-expiry.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
-import { billingHelpers, order, PUBLIC_URL } from './billing-helpers.js';
-import { insertUser } from './helper.js';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
+import { billingHelpers, order, PUBLIC_URL } from './helpers/subscribers.js';
+import { insertUser } from './helpers/users.js';
 
 /**
  * Issue 22's mails: one for every billing event, in the recipient's language, once however often

@@ -4,7 +4,9 @@ import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { defineRoute } from '../src/routes/define-route.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
-import { insertUser, openTestDatabase, TEST_CONFIG } from './helper.js';
+import { TEST_CONFIG } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 let db: Database;
 beforeAll(async () => {

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Database } from '../src/db/database.js';
 import type { OpenApiDocument, OpenApiOperation } from '../src/routes/docs/openapi.js';
-import { buildTestApp, openTestDatabase } from './helper.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 type WithRequest = {

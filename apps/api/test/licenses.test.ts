@@ -1,7 +1,7 @@
 import { unitPriceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/passwords/passwords.js';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
 
 let h: PaymentsHarness;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { type OutboxWorker, startOutboxWorker } from '../src/mail/outbox-worker.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
-import { buildTestApp, insertUser, openTestDatabase, TEST_CONFIG } from './helper.js';
-import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './smtp-server.js';
+import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './helpers/smtp-server.js';
+import { buildTestApp, TEST_CONFIG } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 const SUBSCRIPTION_TOKEN = 'outageSubscriptionToken012345678';
 

@@ -16,8 +16,9 @@ import {
 } from '../src/mail/outbox-worker.js';
 import { escapeHtml, LOGO_CID, MailRenderError, renderMail } from '../src/mail/render.js';
 import { MAIL_TEMPLATES } from '../src/mail/templates.js';
-import { openTestDatabase, TEST_CONFIG } from './helper.js';
-import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './smtp-server.js';
+import { closedPortUrl, startSmtpServer, type TestSmtpServer } from './helpers/smtp-server.js';
+import { TEST_CONFIG } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
 
 const LINK = 'http://localhost:3000/api/authentication/confirm-email?token=Tok3n-secret_value&lang=de';
 /** The account mails; the billing ones take other params and have their own test (billing-mails.test.ts). */

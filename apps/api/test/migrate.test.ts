@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { openTestDatabase } from './helper.js';
+import { openTestDatabase } from './helpers/test-database.js';
 
 let db: Database | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { unitPriceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
 
 /**
  * Issue 20, problems 1 and 2: a change that adds value is charged when it is made and applies

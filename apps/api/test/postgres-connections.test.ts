@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { openTestDatabase } from './helper.js';
+import { openTestDatabase } from './helpers/test-database.js';
 
 // Only a PostgreSQL server drops connections; PGlite runs in the process. The test script runs
 // the API's tests a second time against a server (DATABASE_URL), where this runs.

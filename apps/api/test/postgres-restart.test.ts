@@ -8,7 +8,8 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
-import { buildTestApp, insertUser } from './helper.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { insertUser } from './helpers/users.js';
 
 const SIGNUPS = ['restart-1@praxis.ch', 'restart-2@praxis.ch', 'restart-3@praxis.ch'];
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { type CspDirectives, contentSecurityPolicy } from '../src/plugins/security.js';
-import { buildTestApp, openTestDatabase, TEST_CONFIG } from './helper.js';
+import { buildTestApp, TEST_CONFIG } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
 
 const SITE_ORIGIN = new URL(TEST_CONFIG.publicUrl).origin;
 

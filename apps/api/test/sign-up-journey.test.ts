@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { RESEND_CONFIRMATION_ANSWER } from '../src/routes/authentication/index.js';
 import { issueOneTimeToken } from '../src/tokens/one-time-tokens.js';
-import { buildTestApp, insertUser, openTestDatabase } from './helper.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 /**
  * Issue 23: from /license to /payment without losing anyone. The plan chosen before signing up

@@ -2,7 +2,8 @@ import { siteConfigResponseSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { buildTestApp, openTestDatabase } from './helper.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
 
 const stripe = {
   secretKey: 'sk_test_emulator',

@@ -1,7 +1,7 @@
 import { unitPriceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helper.js';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
+import { buildTestApp } from './helpers/test-app.js';
 
 let h: PaymentsHarness;
 beforeAll(async () => {

@@ -2,7 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { createSession } from '../src/sessions/sessions-repository.js';
-import { buildTestApp, insertUser, openTestDatabase, TEST_CONFIG } from './helper.js';
+import { buildTestApp, TEST_CONFIG } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 let db: Database;
 let app: FastifyInstance;

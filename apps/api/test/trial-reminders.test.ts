@@ -7,7 +7,9 @@ import {
   TRIAL_REMINDER_DAYS,
   type TrialReminders,
 } from '../src/trials/trial-reminders.js';
-import { insertUser, openTestDatabase, TEST_CONFIG } from './helper.js';
+import { TEST_CONFIG } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { insertUser } from './helpers/users.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SIGNED_UP = new Date('2026-11-01T09:00:00.000Z');

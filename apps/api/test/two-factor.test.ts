@@ -5,8 +5,10 @@ import type { Database } from '../src/db/database.js';
 import { issueOneTimeToken } from '../src/tokens/one-time-tokens.js';
 import { open } from '../src/two-factor/secret-box.js';
 import { codeAt } from '../src/two-factor/totp.js';
-import { CHROME_WINDOWS, caller, confirmedUser } from './account-people.js';
-import { buildTestApp, openTestDatabase } from './helper.js';
+import { CHROME_WINDOWS, caller } from './helpers/api-caller.js';
+import { buildTestApp } from './helpers/test-app.js';
+import { openTestDatabase } from './helpers/test-database.js';
+import { confirmedUser } from './helpers/users.js';
 
 /** Issue 21 part B "Two-factor sign-in (TOTP) with recovery codes". */
 

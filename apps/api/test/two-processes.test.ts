@@ -17,8 +17,8 @@ import {
   SIGNIN_CLIENT_ACCOUNT,
 } from '../src/rate-limits/limits.js';
 import { startWebhookEventWorker } from '../src/subscriptions/webhook-events/webhook-events-worker.js';
-import { buildTestApp } from './helper.js';
-import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server.js';
+import { buildTestApp } from './helpers/test-app.js';
 
 /**
  * Issue 25 "Two API processes on one PostgreSQL": two instances of the API, each with its own

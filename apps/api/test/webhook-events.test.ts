@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPayments } from '../src/payments/payments.js';
 import { syncSubscription } from '../src/subscriptions/sync/sync-service.js';
 import { startWebhookEventWorker } from '../src/subscriptions/webhook-events/webhook-events-worker.js';
-import { buildTestApp } from './helper.js';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
+import { buildTestApp } from './helpers/test-app.js';
 
 /**
  * Issue 20, problem 4 and "webhook processing never answers 5xx because of our own data": an event

@@ -1,6 +1,6 @@
 import { signatureHeader } from '@app/stripe-emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
 
 let h: PaymentsHarness;
 beforeAll(async () => {

@@ -1,23 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../src/db/database.js';
-import { hashPassword } from '../src/passwords/passwords.js';
-
-/** A confirmed owner with a password, as sign-up and confirmation leave her. */
-export async function confirmedUser(
-  db: Database,
-  email: string,
-  password = 'owner-secret-1',
-  lang: 'en' | 'fr' | 'de' | 'it' = 'en',
-): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into users (email, password_hash, status, email_confirmed_at, lang)
-     values ($1, $2, 'active', now(), $3) returning id`,
-    [email, await hashPassword(password), lang],
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert returned no id');
-  return id;
-}
 
 /** The API as the site calls it, from one client address and browser. */
 export function caller(app: FastifyInstance, client = '203.0.113.10', userAgent = 'Firefox/140') {

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { expect } from 'vitest';
-import { deliverNotices } from '../src/billing/billing-notices-worker.js';
+import { deliverNotices } from '../../src/billing/billing-notices-worker.js';
 import type { PaymentsHarness } from './payments-harness.js';
 
 /**

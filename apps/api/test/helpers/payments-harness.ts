@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { type RunningEmulator, startEmulator } from '@app/stripe-emulator';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
-import type { AppConfig } from '../src/app.js';
-import type { Database } from '../src/db/database.js';
-import { createStripeClient } from '../src/payments/stripe-client.js';
-import { createSession } from '../src/sessions/sessions-repository.js';
-import { buildTestApp, insertUser, openTestDatabase } from './helper.js';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../../test-timeouts.ts';
+import type { AppConfig } from '../../src/app.js';
+import type { Database } from '../../src/db/database.js';
+import { createStripeClient } from '../../src/payments/stripe-client.js';
+import { createSession } from '../../src/sessions/sessions-repository.js';
+import { buildTestApp } from './test-app.js';
+import { openTestDatabase } from './test-database.js';
+import { insertUser } from './users.js';
 
 const WEBHOOK_SECRET = 'whsec_test_payments_harness';
 
