@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { type OutboxWorker, startOutboxWorker } from '../../src/mail/outbox-worker.js';
+import type { OutboxWorker } from '../../src/mail/outbox-worker.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
+import { startTestOutboxWorker } from '../helpers/outbox-workers.js';
 import { closedPortUrl, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
-import { buildTestApp, TEST_CONFIG } from '../helpers/test-app.js';
+import { buildTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { insertUser } from '../helpers/users.js';
 
@@ -28,13 +29,7 @@ afterAll(async () => {
 
 /** A worker driven by the test through drain(); its own loop stays idle. */
 function worker(smtpUrl: string): OutboxWorker {
-  const log = { info: () => {}, warn: () => {}, error: () => {} };
-  const started = startOutboxWorker({
-    db,
-    config: { smtpUrl, mailFrom: TEST_CONFIG.mailFrom },
-    log,
-    intervalMs: 60 * 60 * 1000,
-  });
+  const started = startTestOutboxWorker(db, smtpUrl, { info: () => {}, warn: () => {}, error: () => {} });
   workers.push(started);
   return started;
 }
