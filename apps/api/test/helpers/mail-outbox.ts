@@ -18,3 +18,27 @@ export async function deliveryStates(db: Database): Promise<DeliveryState[]> {
   );
   return rows;
 }
+
+export interface OutboxMail {
+  recipient: string;
+  lang: string;
+  template: string;
+  params: Record<string, string>;
+}
+
+/** Every mail of the outbox, oldest first. */
+export async function outbox(db: Database): Promise<OutboxMail[]> {
+  const { rows } = await db.query<OutboxMail>(
+    'select recipient, lang, template, params from mail_outbox order by id',
+  );
+  return rows;
+}
+
+/** The mails to one address, oldest first. */
+export async function mailsTo(db: Database, email: string): Promise<OutboxMail[]> {
+  const { rows } = await db.query<OutboxMail>(
+    'select recipient, lang, template, params from mail_outbox where recipient = $1 order by id',
+    [email],
+  );
+  return rows;
+}
