@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymiseDueAccounts } from '../../src/account-data/anonymisation-worker.js';
 import { hashPassword } from '../../src/passwords/passwords.js';
 import { codeAt } from '../../src/two-factor/totp.js';
+import { outboxTo } from '../helpers/mail-outbox.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { confirmedUser } from '../helpers/users.js';
 
@@ -35,13 +36,7 @@ async function payingCustomer(email: string, licenseType: 'premium' | 'enterpris
   return customer;
 }
 
-const mailsTo = async (email: string) =>
-  (
-    await h.db.query<{ template: string; params: Record<string, string> }>(
-      'select template, params from mail_outbox where recipient = $1 order by id',
-      [email],
-    )
-  ).rows;
+const mailsTo = (email: string) => outboxTo(h.db, email);
 
 describe('download my data', () => {
   it('gives a ZIP of her profile, sessions, seats, billing details, subscriptions and invoices with their PDFs', async () => {

@@ -1,11 +1,11 @@
 import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { RESEND_CONFIRMATION_ANSWER } from '../../src/routes/authentication/index.js';
 import { issueOneTimeToken } from '../../src/tokens/one-time-tokens.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { outboxTo } from '../helpers/mail-outbox.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { insertUser } from '../helpers/users.js';
 
 /**
@@ -16,13 +16,8 @@ import { insertUser } from '../helpers/users.js';
 
 let db: Database;
 let app: FastifyInstance;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildTestApp(db, { publicUrl: 'https://site.example.ch', trustedProxies: ['127.0.0.1'] });
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+useTestApp({ publicUrl: 'https://site.example.ch', trustedProxies: ['127.0.0.1'] }, (opened) => {
+  ({ db, app } = opened);
 });
 beforeEach(async () => {
   await db.query('delete from mail_outbox');
@@ -32,13 +27,7 @@ beforeEach(async () => {
 const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: `/api/authentication/${path}`, payload, headers });
 
-async function mailsTo(email: string) {
-  const { rows } = await db.query<{ template: string; lang: string; params: { link: string } }>(
-    'select template, lang, params from mail_outbox where recipient = $1 order by id',
-    [email],
-  );
-  return rows;
-}
+const mailsTo = (email: string) => outboxTo(db, email);
 
 async function confirmationLink(email: string): Promise<URL> {
   const link = (await mailsTo(email)).filter((mail) => mail.template === 'email_confirmation').at(-1)

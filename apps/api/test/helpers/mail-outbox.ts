@@ -35,7 +35,7 @@ export async function outbox(db: Database): Promise<OutboxMail[]> {
 }
 
 /** The mails to one address, oldest first. */
-export async function mailsTo(db: Database, email: string): Promise<OutboxMail[]> {
+export async function outboxTo(db: Database, email: string): Promise<OutboxMail[]> {
   const { rows } = await db.query<OutboxMail>(
     'select recipient, lang, template, params from mail_outbox where recipient = $1 order by id',
     [email],
