@@ -1,7 +1,8 @@
 import { unitPriceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
-import { billingHelpers, order } from '../helpers/subscribers.js';
+import { billingHelpers } from '../helpers/subscribers.js';
+import { order } from '../helpers/subscription-calls.js';
 
 /**
  * Issue 22: what the customer pays (subscription-info's card and next charge), changing the card

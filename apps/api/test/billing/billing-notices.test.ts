@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordExpiringCards } from '../../src/billing/card-expiry.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
-import { billingHelpers, order, PUBLIC_URL } from '../helpers/subscribers.js';
+import { billingHelpers, PUBLIC_URL } from '../helpers/subscribers.js';
+import { order } from '../helpers/subscription-calls.js';
 import { insertUser } from '../helpers/users.js';
 
 /**

@@ -2,30 +2,17 @@ import type Stripe from 'stripe';
 import { expect } from 'vitest';
 import { deliverNotices } from '../../src/billing/billing-notices-worker.js';
 import type { PaymentsHarness } from './payments-harness.js';
+import { order, subscriptionCalls } from './subscription-calls.js';
 
 /**
  * What the billing tests share (issue 22): subscribers as the site makes them, the subscription's
  * card changed at Stripe as a bank would see it, a renewal moved by the emulator's clock, and the
  * billing mails as the outbox holds them.
  */
-export type Plan = 'premium' | 'enterprise';
-export type Frequency = 'monthly' | 'annual';
-
 export const PUBLIC_URL = 'http://localhost:3000';
 
-export const order = (
-  licenseType: Plan,
-  frequency: Frequency = 'monthly',
-  userCount = licenseType === 'enterprise' ? 2 : 1,
-) => ({
-  licenseType,
-  frequency,
-  userCount,
-});
-
 export function billingHelpers(h: () => PaymentsHarness) {
-  const info = async (token: string) =>
-    (await h().call('GET', '/subscriptions/subscription-info', token)).json();
+  const { info, payByCard } = subscriptionCalls(h);
 
   async function stripeSubscriptionOf(userId: string): Promise<string> {
     const { rows } = await h().db.query<{ stripe_subscription_id: string }>(
@@ -40,12 +27,7 @@ export function billingHelpers(h: () => PaymentsHarness) {
   /** A subscriber, paid and active, with `card` as the subscription's card (3-D Secure passed). */
   async function subscriber(email: string, body = order('premium'), card = 'pm_card_visa') {
     const customer = await h().customer(email);
-    const answer = (
-      await h().call('POST', '/subscriptions/create-subscription-credit-card', customer.token, {
-        paymentMethodId: card,
-        ...body,
-      })
-    ).json();
+    const answer = (await payByCard(customer.token, card, body)).json();
     if (answer.requiresAction) {
       h().emulator.control.authenticatePaymentIntent(answer.clientSecret.split('_secret_')[0], 'complete');
     }
