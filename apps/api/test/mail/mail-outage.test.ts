@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import type { OutboxWorker } from '../../src/mail/outbox-worker.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
+import { silentLog } from '../helpers/logs.js';
 import { startTestOutboxWorker } from '../helpers/outbox-workers.js';
 import { closedPortUrl, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { buildTestApp } from '../helpers/test-app.js';
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 /** A worker driven by the test through drain(); its own loop stays idle. */
 function worker(smtpUrl: string): OutboxWorker {
-  const started = startTestOutboxWorker(db, smtpUrl, { info: () => {}, warn: () => {}, error: () => {} });
+  const started = startTestOutboxWorker(db, smtpUrl, silentLog);
   workers.push(started);
   return started;
 }

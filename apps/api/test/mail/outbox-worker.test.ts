@@ -10,10 +10,10 @@ import {
   startOutboxWorker,
 } from '../../src/mail/outbox-worker.js';
 import { LOGO_CID } from '../../src/mail/render.js';
+import { recordingLog } from '../helpers/logs.js';
 import { deliveryStates } from '../helpers/mail-outbox.js';
 import { parseMail } from '../helpers/mime-reader.js';
 import { IDLE_INTERVAL_MS, startTestOutboxWorker } from '../helpers/outbox-workers.js';
-import { recordingLog } from '../helpers/recording-log.js';
 import { closedPortUrl, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { TEST_CONFIG } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';

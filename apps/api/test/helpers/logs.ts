@@ -14,3 +14,6 @@ export function recordingLog() {
     error: (details: object, message: string) => entries.push({ level: 'error', details, message }),
   };
 }
+
+/** A logger of the same shape that keeps nothing, for a worker whose words the test does not check. */
+export const silentLog = { info() {}, warn() {}, error() {} };
