@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { createSession } from '../../src/sessions/sessions-repository.js';
+import { type AuthorizedCall, adminAndUserAuth, callWith, errorBody } from '../helpers/admin-calls.js';
 import { buildTestApp, TEST_CONFIG } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { insertUser } from '../helpers/users.js';
@@ -15,8 +15,7 @@ let colleagueId: string;
 beforeAll(async () => {
   db = await openTestDatabase();
   app = await buildTestApp(db);
-  adminAuth = `Bearer ${await createSession(db, await insertUser(db, { email: 'admin@example.ch', role: 'admin' }))}`;
-  userAuth = `Bearer ${await createSession(db, await insertUser(db, { email: 'user@example.ch' }))}`;
+  ({ adminAuth, userAuth } = await adminAndUserAuth(db));
 
   premiumId = await insertUser(db, { email: 'dr.premium@example.ch' });
   await db.query(
@@ -48,9 +47,7 @@ beforeEach(async () => {
   await db.query('delete from tracking_clicks');
 });
 
-const call = (options: InjectOptions & { auth?: string }) =>
-  app.inject({ ...options, headers: options.auth ? { authorization: options.auth } : {} });
-const errorBody = (code: string) => ({ error: true, code, message: expect.any(String) });
+const call = (options: AuthorizedCall) => callWith(app, options);
 const recordedIds = async () =>
   (await db.query<{ click_id: string }>('select click_id from tracking_clicks order by clicked_at')).rows.map(
     (row) => row.click_id,
