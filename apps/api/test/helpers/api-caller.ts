@@ -1,13 +1,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-/** The API as the site calls it, from one client address and browser. */
-export function caller(app: FastifyInstance, client = '203.0.113.10', userAgent = 'Firefox/140') {
+/**
+ * The API as the site calls it, from one client address and browser. `app` answers the test
+ * file's app, which its beforeAll opens after this is called.
+ */
+export function caller(app: () => FastifyInstance, client = '203.0.113.10', userAgent = 'Firefox/140') {
   return (
     method: 'GET' | 'POST',
     path: string,
     options: { token?: string; payload?: object; client?: string; userAgent?: string } = {},
   ): Promise<LightMyRequestResponse> =>
-    app.inject({
+    app().inject({
       method,
       url: `/api${path}`,
       remoteAddress: options.client ?? client,

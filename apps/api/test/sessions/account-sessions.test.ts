@@ -1,28 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { CHROME_WINDOWS, caller, SAFARI_MAC } from '../helpers/api-caller.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { confirmedUser } from '../helpers/users.js';
 
 /** Issue 21 part B "Sessions the owner can see and end". */
 
 let db: Database;
 let app: FastifyInstance;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildTestApp(db);
-  call = caller(app);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+useTestApp({}, (opened) => {
+  ({ db, app } = opened);
 });
 beforeEach(async () => {
   await db.query('delete from auth_attempts');
 });
+
+const call = caller(() => app);
 
 async function signIn(email: string, userAgent: string, client = '203.0.113.10'): Promise<string> {
   const answer = await call('POST', '/authentication/signin-web', {
