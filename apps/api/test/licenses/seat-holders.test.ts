@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
+import { subscriptionCalls } from '../helpers/subscription-calls.js';
 
 /**
  * Issue 20, problem 3: one seat per person, checked before any charge. A colleague holding (or
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const info = async (token: string) => (await h.call('GET', '/subscriptions/subscription-info', token)).json();
+const { info } = subscriptionCalls(() => h);
 
 async function enterpriseWithColleague(owner: string, colleague: string, activate: boolean) {
   const boss = await h.customer(owner);
