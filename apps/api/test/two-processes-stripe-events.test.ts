@@ -4,6 +4,7 @@ import { createPayments } from '../src/payments/payments.js';
 import { startWebhookEventWorker } from '../src/subscriptions/webhook-events/webhook-events-worker.js';
 import { silentLog as silent } from './helpers/logs.js';
 import { type Instance, useTwoProcesses } from './helpers/two-processes.js';
+import { BILLING_INFO } from './helpers/users.js';
 
 /**
  * Issue 25 "Two API processes on one PostgreSQL": Stripe's events, each delivered to both
@@ -27,15 +28,7 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL da
     const token = signin.body.token as string;
     const billing = await call(b, 'POST', '/subscriptions/save-billing-info', {
       token,
-      body: {
-        billingInfo: {
-          firstName: 'Anna',
-          lastName: 'Muster',
-          address: 'Bahnhofstrasse 1',
-          postalCode: '8001',
-          city: 'Zürich',
-        },
-      },
+      body: { billingInfo: BILLING_INFO },
     });
     expect(billing.status).toBe(200);
 

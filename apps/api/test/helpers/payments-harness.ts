@@ -8,7 +8,7 @@ import { createStripeClient } from '../../src/payments/stripe-client.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
 import { buildTestApp } from './test-app.js';
 import { openTestDatabase } from './test-database.js';
-import { insertUser } from './users.js';
+import { BILLING_INFO, insertUser } from './users.js';
 
 const WEBHOOK_SECRET = 'whsec_test_payments_harness';
 
@@ -99,13 +99,7 @@ export async function startPaymentsHarness(config: Partial<AppConfig> = {}): Pro
       const token = await createSession(db, userId);
       if (options.billingInfo !== false) {
         const saved = await call('POST', '/subscriptions/save-billing-info', token, {
-          billingInfo: {
-            firstName: 'Anna',
-            lastName: 'Muster',
-            address: 'Bahnhofstrasse 1',
-            postalCode: '8001',
-            city: 'Zürich',
-          },
+          billingInfo: BILLING_INFO,
         });
         if (saved.statusCode !== 200) throw new Error(`save-billing-info answered ${saved.statusCode}`);
       }

@@ -30,3 +30,12 @@ export async function confirmedUser(
   if (!id) throw new Error('insert returned no id');
   return id;
 }
+
+/** The billing details a customer of the tests saves, as /payment's form sends them. */
+export const BILLING_INFO = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  address: 'Bahnhofstrasse 1',
+  postalCode: '8001',
+  city: 'Zürich',
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
-import { subscriptionCalls } from '../helpers/subscription-calls.js';
+import { order, subscriptionCalls } from '../helpers/subscription-calls.js';
 
 /**
  * Issue 20, problem 3: one seat per person, checked before any charge. A colleague holding (or
@@ -13,16 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const { info } = subscriptionCalls(() => h);
+const { info, payByCard } = subscriptionCalls(() => h);
 
 async function enterpriseWithColleague(owner: string, colleague: string, activate: boolean) {
   const boss = await h.customer(owner);
-  await h.call('POST', '/subscriptions/create-subscription-credit-card', boss.token, {
-    paymentMethodId: 'pm_card_visa',
-    licenseType: 'enterprise',
-    frequency: 'monthly',
-    userCount: 3,
-  });
+  await payByCard(boss.token, 'pm_card_visa', order('enterprise', 'monthly', 3));
   await h.settle();
   const seat = await h.customer(colleague);
   const invited = await h.call('POST', '/authentication/send-invitation', boss.token, {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { type CspDirectives, contentSecurityPolicy } from '../../src/plugins/security.js';
-import { buildTestApp, TEST_CONFIG } from '../helpers/test-app.js';
+import { buildTestApp, TEST_CONFIG, useTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 
 const SITE_ORIGIN = new URL(TEST_CONFIG.publicUrl).origin;
@@ -197,13 +197,8 @@ describe('security headers', () => {
 describe('CORS', () => {
   let db: Database;
   let app: FastifyInstance;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+  useTestApp({}, (opened) => {
+    ({ db, app } = opened);
   });
 
   const preflight = (origin: string) =>

@@ -17,6 +17,7 @@ import type { Database } from '../../src/db/database.js';
 import type { OpenApiDocument, OpenApiOperation } from '../../src/routes/docs/openapi.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
+import { BILLING_INFO } from '../helpers/users.js';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 type WithRequest = {
@@ -37,15 +38,7 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
     licenseType: 'enterprise',
     userCount: 3,
   },
-  saveBillingInfo: {
-    billingInfo: {
-      firstName: 'Anna',
-      lastName: 'Muster',
-      address: 'Bahnhofstrasse 1',
-      postalCode: '8001',
-      city: 'Zürich',
-    },
-  },
+  saveBillingInfo: { billingInfo: BILLING_INFO },
   createSubscriptionInvoice: { frequency: 'monthly', licenseType: 'premium', userCount: 1 },
   updateLicenses: { newLicenseCount: 5 },
   resetPassword: { token: TOKEN, newPassword: 'new secret' },

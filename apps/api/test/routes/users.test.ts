@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { insertUser } from '../helpers/users.js';
 
 let db: Database;
 let app: FastifyInstance;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildTestApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
+useTestApp({}, (opened) => {
+  ({ db, app } = opened);
 });
 
 const me = (authorization?: string) =>

@@ -5,6 +5,7 @@ import { createPayments } from '../../src/payments/payments.js';
 import { syncSubscription } from '../../src/subscriptions/sync/sync-service.js';
 import { startWebhookEventWorker } from '../../src/subscriptions/webhook-events/webhook-events-worker.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
+import { order, subscriptionCalls } from '../helpers/subscription-calls.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 /**
@@ -45,14 +46,11 @@ const stored = async (id: string) =>
     )
   ).rows[0];
 
+const { payByCard } = subscriptionCalls(() => h);
+
 async function premiumSubscription(email: string) {
   const customer = await h.customer(email);
-  await h.call('POST', '/subscriptions/create-subscription-credit-card', customer.token, {
-    paymentMethodId: 'pm_card_visa',
-    licenseType: 'premium',
-    frequency: 'monthly',
-    userCount: 1,
-  });
+  await payByCard(customer.token, 'pm_card_visa', order('premium'));
   await h.settle();
   const { rows } = await h.db.query<{ stripe_subscription_id: string }>(
     'select stripe_subscription_id from subscriptions where owner_id = $1',
