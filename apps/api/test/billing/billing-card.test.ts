@@ -1,7 +1,7 @@
 import { unitPriceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCalls } from '../helpers/billing-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
-import { billingHelpers } from '../helpers/subscribers.js';
 import { order } from '../helpers/subscription-calls.js';
 
 /**
@@ -13,7 +13,7 @@ beforeAll(async () => {
   h = await startPaymentsHarness();
 });
 afterAll(() => h.close());
-const { info, subscriber } = billingHelpers(() => h);
+const { info, subscriber } = billingCalls(() => h);
 
 /** The saved card of a SetupIntent confirmed with `card`, as Stripe.js leaves it, 3-D Secure done as told. */
 async function savedCard(

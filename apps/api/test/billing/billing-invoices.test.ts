@@ -1,7 +1,7 @@
 import { unitPriceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCalls } from '../helpers/billing-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
-import { billingHelpers } from '../helpers/subscribers.js';
 import { order } from '../helpers/subscription-calls.js';
 
 /**
@@ -14,7 +14,7 @@ beforeAll(async () => {
   h = await startPaymentsHarness();
 });
 afterAll(() => h.close());
-const { info, subscriber, chargeTo, renew } = billingHelpers(() => h);
+const { info, subscriber, chargeTo, renew } = billingCalls(() => h);
 
 const pay = (token: string, body: unknown) => h.call('POST', '/subscriptions/pay-invoice', token, body);
 const PRICE = unitPriceCents('premium', 'monthly');

@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordExpiringCards } from '../../src/billing/card-expiry.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
+import { billingCalls, PUBLIC_URL } from '../helpers/billing-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
-import { billingHelpers, PUBLIC_URL } from '../helpers/subscribers.js';
 import { order } from '../helpers/subscription-calls.js';
 import { insertUser } from '../helpers/users.js';
 
@@ -27,7 +27,7 @@ const onFreshHarness = () =>
     await h.close();
     h = await startPaymentsHarness();
   });
-const { info, subscriber, chargeTo, renew, billingMails } = billingHelpers(() => h);
+const { info, subscriber, chargeTo, renew, billingMails } = billingCalls(() => h);
 const DAY = 86_400;
 
 const speaks = (userId: string, lang: string) =>

@@ -11,7 +11,7 @@ import { order, subscriptionCalls } from './subscription-calls.js';
  */
 export const PUBLIC_URL = 'http://localhost:3000';
 
-export function billingHelpers(h: () => PaymentsHarness) {
+export function billingCalls(h: () => PaymentsHarness) {
   const { info, payByCard } = subscriptionCalls(h);
 
   async function stripeSubscriptionOf(userId: string): Promise<string> {
