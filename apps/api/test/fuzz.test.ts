@@ -2,8 +2,8 @@ import { type EndpointName, endpoints, isApiError } from '@app/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/sessions/sessions-repository.js';
-import { insertUser } from './helper.js';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
+import { insertUser } from './helpers/users.js';
 
 /**
  * Issue 10 "bad input": every call, fed malformed bodies and queries (random JSON, wrong types,

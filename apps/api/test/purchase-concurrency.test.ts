@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
 
 /**
  * Issue 20, problem 5: no transaction or pooled connection is held while Stripe answers. Ten

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeNetwork } from '../src/config.js';
 import { createStripeClient, DEFAULT_STRIPE_NETWORK } from '../src/payments/stripe-client.js';
-import { buildTestApp } from './helper.js';
-import { type PaymentsHarness, startPaymentsHarness } from './payments-harness.js';
+import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
+import { buildTestApp } from './helpers/test-app.js';
 
 /**
  * Stands between the API and the Stripe emulator and breaks on demand: 'slow' holds every request

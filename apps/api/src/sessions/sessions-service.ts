@@ -2,7 +2,12 @@ import type { AccountSession } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { SessionUser } from './sessions-repository.js';
-import { listLiveSessions, revokeOtherSessions, revokeSessionById } from './sessions-repository.js';
+import {
+  listLiveSessions,
+  revokeOtherSessions,
+  revokeSession,
+  revokeSessionById,
+} from './sessions-repository.js';
 import { deviceNames } from './user-agent.js';
 
 /** Issue 21 "Sessions the owner can see and end": hers only, this one marked. */
@@ -25,4 +30,9 @@ export async function endSession(db: Queryable, user: SessionUser, sessionId: st
 /** "Sign out everywhere else": this browser stays signed in. */
 export async function endOtherSessions(db: Queryable, user: SessionUser): Promise<number> {
   return revokeOtherSessions(db, user.id, user.sessionId);
+}
+
+/** Signing out ends the session here too, not only in the browser: a copied token dies with it. */
+export async function signOut(db: Queryable, token: string): Promise<void> {
+  await revokeSession(db, token);
 }

@@ -14,7 +14,7 @@ import {
 } from '../../accounts/accounts-service.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { revokeSession } from '../../sessions/sessions-repository.js';
+import { signOut } from '../../sessions/sessions-service.js';
 import {
   requestSigninLink,
   SIGNIN_LINK_ANSWER,
@@ -87,7 +87,7 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
 
   defineRoute(app, 'signout', { db }, async ({ request }) => {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (token) await revokeSession(db, token);
+    if (token) await signOut(db, token);
     return { message: 'Signed out.' };
   });
 

@@ -1,12 +1,13 @@
 import { apiError } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { pingDatabase } from '../../health/health-service.js';
 
 /** 200 only when the database answers, so a load balancer takes a broken process out. */
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/health', async (request, reply) => {
     try {
-      await db.query('select 1');
+      await pingDatabase(db);
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,10 +1,10 @@
 import type { SubscriptionInfo } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../app.js';
 import { billingDetails, saveBillingDetails } from '../../billing/billing-details-service.js';
 import { payInvoice } from '../../billing/invoice-payment-service.js';
 import { setupPaymentMethod, updatePaymentMethod } from '../../billing/payment-method-service.js';
 import { resumeSubscription } from '../../billing/resume-service.js';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import { type Payments, requirePayments } from '../../payments/payments.js';
@@ -23,7 +23,7 @@ import { checkedAnswer, defineRoute } from '../define-route.js';
 
 export interface SubscriptionsOptions {
   db: Database;
-  config: Pick<AppConfig, 'invoicePaymentEnabled'>;
+  config: Pick<Config, 'invoicePaymentEnabled'>;
   payments: Payments | null;
 }
 

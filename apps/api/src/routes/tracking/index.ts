@@ -2,9 +2,8 @@ import { apiError } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../errors.js';
+import { countClick, deleteTrackingStat, trackingStats } from '../../tracking/tracking-service.js';
 import { defineRoute } from '../define-route.js';
-import { deleteClick, listClicks, recordClick } from './tracking-repository.js';
 
 export interface TrackingOptions {
   db: Database;
@@ -16,17 +15,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function trackingRoutes(app: FastifyInstance, { db, config }: TrackingOptions) {
   defineRoute(app, 'trackingClick', { db }, async ({ request, reply, input }) => {
-    try {
-      await recordClick(db, input.id);
-    } catch (error) {
-      // A lost count is better than a visitor stuck on an error page: the click still goes through.
-      request.log.error({ err: error }, 'click not recorded');
-    }
+    await countClick(db, input.id, request.log);
     // docs/routes-and-screens.md#click: the configured destination only, never a target from the request.
     return reply.redirect(config.downloadUrl, 302);
   });
 
-  defineRoute(app, 'trackingStats', { db }, async () => listClicks(db));
+  defineRoute(app, 'trackingStats', { db }, async () => trackingStats(db));
 
   defineRoute(app, 'deleteTrackingStat', { db }, async ({ reply, input }) => {
     // Checked here because PostgreSQL would fail the uuid cast with a 500.
@@ -37,7 +31,7 @@ export async function trackingRoutes(app: FastifyInstance, { db, config }: Track
         }),
       );
     }
-    if (!(await deleteClick(db, input._id))) throw new HttpError('not_found');
+    await deleteTrackingStat(db, input._id);
     return { message: 'Deleted.' };
   });
 }

@@ -1,8 +1,8 @@
 import { apiError } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
 import type { Payments } from '../../payments/payments.js';
+import { type EventRefusal, verifyEvent } from '../../subscriptions/webhook-events/verify-event.js';
 import { receiveEvent } from '../../subscriptions/webhook-events/webhook-events-service.js';
 
 export interface WebhooksOptions {
@@ -13,16 +13,10 @@ export interface WebhooksOptions {
 /** Stripe's own path for its events; not a call of the site, so not in the contracts' table. */
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
-/** A verified event still needs these to be kept: Stripe's own envelope. */
-function isEvent(value: unknown): value is Stripe.Event {
-  const event = value as { id?: unknown; type?: unknown } | null;
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    typeof event.id === 'string' &&
-    typeof event.type === 'string'
-  );
-}
+const REFUSALS: Record<EventRefusal, string> = {
+  invalid_signature: 'Invalid Stripe signature.',
+  not_an_event: 'Not a Stripe event.',
+};
 
 /**
  * Stripe's events. The signature is checked on the raw body with the signing secret; a verified
@@ -38,16 +32,14 @@ export async function webhooksRoutes(app: FastifyInstance, { db, payments }: Web
 
   app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
     if (!payments?.webhookSecret) return reply.code(503).send(apiError('payment_provider_unavailable'));
-    const signature = request.headers['stripe-signature'];
-    let event: unknown;
-    try {
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('unsigned');
-      event = payments.stripe.webhooks.constructEvent(request.body, signature, payments.webhookSecret);
-    } catch {
-      return reply.code(400).send(apiError('validation_failed', { message: 'Invalid Stripe signature.' }));
-    }
-    if (!isEvent(event)) {
-      return reply.code(400).send(apiError('validation_failed', { message: 'Not a Stripe event.' }));
+    const event = verifyEvent(
+      payments.stripe,
+      payments.webhookSecret,
+      request.body,
+      request.headers['stripe-signature'],
+    );
+    if (typeof event === 'string') {
+      return reply.code(400).send(apiError('validation_failed', { message: REFUSALS[event] }));
     }
     await receiveEvent({ db, payments, log: request.log }, event);
     return { received: true };

@@ -22,3 +22,11 @@ export async function claimPurchase(db: Queryable, userId: string, seconds: numb
 export async function releasePurchase(db: Queryable, userId: string, holder: string): Promise<void> {
   await db.query('delete from purchases where user_id = $1 and holder = $2', [userId, holder]);
 }
+
+/** Whether a purchase of `userId` is under way (its mark has not lapsed). */
+export async function hasPurchaseUnderWay(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from purchases where user_id = $1 and expires_at > now()', [
+    userId,
+  ]);
+  return rows.length > 0;
+}

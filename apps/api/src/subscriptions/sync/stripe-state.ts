@@ -2,9 +2,9 @@ import type Stripe from 'stripe';
 import { orderOfPrice } from '../../payments/prices.js';
 import type {
   CardState,
-  PaymentProblemState,
   ScheduledChangeState,
   StoredInvoice,
+  SubscriptionState,
 } from '../subscriptions-repository.js';
 import { readNextCharge, readPaymentProblem } from './billing-state.js';
 
@@ -15,26 +15,10 @@ const toDate = (seconds: number | null | undefined): Date | null =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
 
 /** One subscription as Stripe has it now, with its invoices: what a sync writes. */
-export interface StripeSubscriptionState {
-  ownerId: string;
-  plan: ScheduledChangeState['plan'];
-  frequency: ScheduledChangeState['frequency'];
-  quantity: number;
-  collectionMethod: 'charge_automatically' | 'send_invoice';
-  stripeSubscriptionId: string;
-  status: string;
-  currentPeriodEnd: Date | null;
-  cancelAt: Date | null;
-  endedAt: Date | null;
-  scheduled: ScheduledChangeState | null;
-  changeAwaitsAuthentication: boolean;
-  card: CardState | null;
-  nextCharge: { amount: number; at: Date } | null;
-  problem: PaymentProblemState | null;
+export interface StripeSubscriptionState extends Omit<SubscriptionState, 'token'> {
   invoices: StoredInvoice[];
   /** Why Stripe ended it, when it has: `payment_failed` after the last retry of an unpaid renewal. */
   endReason: string | null;
-  readAt: Date;
 }
 
 /**

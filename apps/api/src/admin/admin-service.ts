@@ -1,0 +1,28 @@
+import type { AdminUser, Blacklist, BlacklistPhraseRequest } from '@app/contracts';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { addPhrase, readBlacklist, removePhrase } from './blacklist-repository.js';
+import { listUsers } from './users-list-repository.js';
+
+export async function blacklist(db: Queryable): Promise<Blacklist> {
+  return readBlacklist(db);
+}
+
+export async function addBlacklistPhrase(db: Queryable, phrase: BlacklistPhraseRequest): Promise<Blacklist> {
+  // The contracts answer a duplicate with 409 already_exists, as the mocks do, so the admin
+  // learns the phrase was there rather than believing it was just added.
+  if (!(await addPhrase(db, phrase))) throw new HttpError('already_exists');
+  return readBlacklist(db);
+}
+
+export async function removeBlacklistPhrase(
+  db: Queryable,
+  phrase: BlacklistPhraseRequest,
+): Promise<Blacklist> {
+  if (!(await removePhrase(db, phrase))) throw new HttpError('not_found');
+  return readBlacklist(db);
+}
+
+export async function usersList(db: Queryable): Promise<AdminUser[]> {
+  return listUsers(db);
+}

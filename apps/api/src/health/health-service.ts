@@ -1,0 +1,6 @@
+import type { Queryable } from '../db/database.js';
+
+/** Resolves once the database answers a trivial query; rejects while it is out of reach. */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.query('select 1');
+}

@@ -1,0 +1,83 @@
+import { LANGUAGES } from '@app/contracts';
+import { formatChf, formatLongDate } from '@app/i18n';
+import { describe, expect, it } from 'vitest';
+import { BILLING_MAIL_TEMPLATES, type BillingMailTemplate } from '../../src/mail/billing-templates.js';
+import { escapeHtml, MailRenderError, renderMail } from '../../src/mail/render.js';
+
+/** Issue 22's billing mails as the outbox worker renders them, in each of the four languages. */
+const LINK = 'http://localhost:3000/account#billing';
+const PDF = 'http://localhost:12111/invoice/in_123/pdf?s=abc';
+const PARAMS: Record<BillingMailTemplate, Record<string, string>> = {
+  billing_payment_received: {
+    link: LINK,
+    secondaryLink: PDF,
+    amount: '58800',
+    date: '2026-11-02T10:00:00.000Z',
+  },
+  billing_payment_failed: { link: LINK, amount: '5345' },
+  billing_action_required: { link: LINK, amount: '58800' },
+  billing_card_expiring: { link: LINK, last4: '4242', expiry: '12/2026' },
+  billing_cancellation_confirmed: { link: LINK, date: '2027-03-12T00:00:00.000Z' },
+  billing_seats_changed: { link: LINK, seats: '5' },
+  billing_subscription_ended: { link: LINK },
+  billing_subscription_ended_unpaid: { link: LINK },
+  billing_seat_released: { link: LINK, inviter: 'dr.muller@praxis.ch' },
+  billing_renewal_reminder: { link: LINK, amount: '58800', date: '2027-03-12T00:00:00.000Z' },
+};
+
+describe('billing mails', () => {
+  it.each(
+    LANGUAGES.flatMap((language) => BILLING_MAIL_TEMPLATES.map((template) => [language, template] as const)),
+  )('renders %s %s with its link and no message id left raw', (language, template) => {
+    const mail = renderMail(template, language, PARAMS[template]);
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/email\.[a-zA-Z]+\./);
+    expect(mail.text.split('\n')).toContain(LINK);
+    expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+  });
+
+  it('states amounts in CHF and dates as long dates of the recipient’s language', () => {
+    const received = renderMail('billing_payment_received', 'de', PARAMS.billing_payment_received);
+    expect(received.subject).toBe(`Zahlung erhalten: ${formatChf(58800, 'de')}`);
+    expect(received.text).toContain(`am ${formatLongDate('2026-11-02T10:00:00.000Z', 'de')} erhalten`);
+    expect(renderMail('billing_payment_failed', 'fr', PARAMS.billing_payment_failed).text).toContain(
+      formatChf(5345, 'fr'),
+    );
+    expect(renderMail('billing_seats_changed', 'it', PARAMS.billing_seats_changed).text).toContain(
+      '5 licenze',
+    );
+    expect(renderMail('billing_card_expiring', 'en', PARAMS.billing_card_expiring).subject).toBe(
+      'Your card ending in 4242 expires soon',
+    );
+    expect(
+      renderMail('billing_cancellation_confirmed', 'en', PARAMS.billing_cancellation_confirmed).text,
+    ).toContain('You keep full access until 12 March 2027');
+  });
+
+  it('links the invoice’s PDF under a payment received, and leaves the line out without one', () => {
+    const withPdf = renderMail('billing_payment_received', 'en', PARAMS.billing_payment_received);
+    expect(withPdf.text).toContain(`The invoice as a PDF:\n\n${PDF}`);
+    expect(withPdf.html).toContain(`href="${escapeHtml(PDF)}"`);
+    const { secondaryLink: _pdf, ...withoutPdf } = PARAMS.billing_payment_received;
+    expect(renderMail('billing_payment_received', 'en', withoutPdf).text).not.toContain(
+      'The invoice as a PDF',
+    );
+  });
+
+  it.each([
+    ['a payment without amount', 'billing_payment_failed', { link: LINK }],
+    ['an amount that is no number of cents', 'billing_payment_failed', { link: LINK, amount: '53.45' }],
+    [
+      'a card expiry of the wrong form',
+      'billing_card_expiring',
+      { link: LINK, last4: '4242', expiry: '2026-12' },
+    ],
+    [
+      'a javascript: link to the PDF',
+      'billing_payment_received',
+      { ...PARAMS.billing_payment_received, secondaryLink: 'javascript:alert(1)' },
+    ],
+  ])('refuses %s', (_case, template, params) => {
+    expect(() => renderMail(template, 'en', params)).toThrow(MailRenderError);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppConfig, buildApp } from '../../src/app.js';
+import { DEVELOPMENT_TWO_FACTOR_KEY } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
+import { openTestDatabase } from './test-database.js';
+
+export async function buildTestApp(
+  db: Database,
+  config: Partial<AppConfig> = {},
+  options: { requestTimeoutMs?: number } = {},
+): Promise<FastifyInstance> {
+  return buildApp({ config: { ...TEST_CONFIG, ...config }, db, ...options });
+}
+
+/** The app's configuration in tests: no site, no Stripe, mail to a port nothing listens on. */
+export const TEST_CONFIG: AppConfig = {
+  logLevel: 'silent',
+  siteDir: null,
+  stripe: null,
+  invoicePaymentEnabled: false,
+  publicUrl: 'http://localhost:3000',
+  adminEmails: [],
+  trustedProxies: [],
+
+  smtpUrl: 'smtp://127.0.0.1:9',
+  mailFrom: 'no-reply@example.ch',
+  downloadUrl: 'https://apps.microsoft.com/detail/dictation-test',
+  twoFactorKey: DEVELOPMENT_TWO_FACTOR_KEY,
+};
+
+export interface TestApp {
+  db: Database;
+  app: FastifyInstance;
+}
+
+/**
+ * A fresh database and the app on it for one test file: opened before its first test, closed
+ * after its last. `use` hands them to the file, which keeps them in its own `db` and `app`.
+ */
+export function useTestApp(config: Partial<AppConfig>, use: (opened: TestApp) => void): void {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    const db = await openTestDatabase();
+    opened = { db, app: await buildTestApp(db, config) };
+    use(opened);
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.db.close();
+  });
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { openPglite } from '../../src/db/pglite.js';
+import { openPostgres } from '../../src/db/postgres.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
+ * database on the PostgreSQL server named by DATABASE_URL (so CI exercises both).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    return db;
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

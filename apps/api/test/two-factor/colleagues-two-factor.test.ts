@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.js';
+import { codeAt } from '../../src/two-factor/totp.js';
+import { useTestApp } from '../helpers/test-app.js';
+import { twoFactorCalls } from '../helpers/two-factor-calls.js';
+import { confirmedUser } from '../helpers/users.js';
+
+/** Issue 21 part B: an Enterprise owner requiring two-factor sign-in of her colleagues. */
+
+let db: Database;
+let app: FastifyInstance;
+useTestApp({ publicUrl: 'https://dictation.example.ch' }, (opened) => {
+  ({ db, app } = opened);
+});
+beforeEach(async () => {
+  await db.query('delete from auth_attempts');
+});
+
+const { call, signIn, sessionOf } = twoFactorCalls(() => ({ app, db }));
+
+describe('an Enterprise owner requiring it of her colleagues', () => {
+  async function enterpriseWithColleague(owner: string, colleague: string) {
+    const ownerId = await confirmedUser(db, owner);
+    const colleagueId = await confirmedUser(db, colleague);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into subscriptions (owner_id, token, plan, frequency, quantity, collection_method,
+         stripe_subscription_id, status)
+       values ($1, $2, 'enterprise', 'annual', 3, 'charge_automatically', $3, 'active') returning id`,
+      [ownerId, `tok_${owner}`.replace(/[^A-Za-z0-9_]/g, '_'), `sub_${owner}`],
+    );
+    await db.query(
+      `insert into licenses (subscription_id, user_id, owner, status)
+       values ($1, $2, true, 'active'), ($1, $3, false, 'active')`,
+      [rows[0]?.id, ownerId, colleagueId],
+    );
+  }
+
+  it('sends the colleague through the set-up at her next sign-in, before any session', async () => {
+    await enterpriseWithColleague('boss@praxis.ch', 'colleague@praxis.ch');
+    const boss = await sessionOf('boss@praxis.ch');
+    expect((await call('GET', '/account/settings', { token: boss })).json().colleaguesTwoFactorRequired).toBe(
+      false,
+    );
+    const require = await call('POST', '/account/two-factor/colleagues', {
+      token: boss,
+      payload: { required: true },
+    });
+    expect(require.statusCode).toBe(200);
+
+    const first = await signIn('colleague@praxis.ch');
+    expect(first.json()).toEqual({ challenge: expect.any(String), step: 'setup' });
+    const { challenge } = first.json();
+    const setup = await call('POST', '/authentication/signin-two-factor-setup', { payload: { challenge } });
+    expect(setup.statusCode).toBe(200);
+    const { secret } = setup.json();
+    const wrong = await call('POST', '/authentication/signin-two-factor-setup-confirm', {
+      payload: { challenge, code: '000000' },
+    });
+    expect(wrong.json().code).toBe('invalid_two_factor_code');
+    const done = await call('POST', '/authentication/signin-two-factor-setup-confirm', {
+      payload: { challenge, code: codeAt(secret) },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().recoveryCodes).toHaveLength(10);
+    const token = done.json().token;
+    expect((await call('GET', '/account/settings', { token })).json().twoFactor).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      requiredByOwner: true,
+    });
+    // She cannot turn it off while it is required, and her next sign-in asks for a code.
+    const off = await call('POST', '/account/two-factor/disable', {
+      token,
+      payload: { password: 'owner-secret-1' },
+    });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().code).toBe('two_factor_required');
+    expect((await signIn('colleague@praxis.ch')).json().step).toBe('code');
+  });
+
+  it('is for owners of a serving Enterprise plan only', async () => {
+    await enterpriseWithColleague('owner2@praxis.ch', 'colleague2@praxis.ch');
+    const colleague = await sessionOf('colleague2@praxis.ch');
+    const byColleague = await call('POST', '/account/two-factor/colleagues', {
+      token: colleague,
+      payload: { required: true },
+    });
+    expect(byColleague.json().code).toBe('not_subscription_owner');
+    await confirmedUser(db, 'solo@praxis.ch');
+    const solo = await sessionOf('solo@praxis.ch');
+    const bySolo = await call('POST', '/account/two-factor/colleagues', {
+      token: solo,
+      payload: { required: true },
+    });
+    expect(bySolo.json().code).toBe('no_active_subscription');
+    expect(
+      (await call('GET', '/account/settings', { token: solo })).json().colleaguesTwoFactorRequired,
+    ).toBeNull();
+    const junk = await call('POST', '/account/two-factor/colleagues', {
+      token: solo,
+      payload: { required: 'yes' },
+    });
+    expect(junk.statusCode).toBe(400);
+  });
+});
