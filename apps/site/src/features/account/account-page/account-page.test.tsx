@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type RenderOptions, renderScreen } from '../../../../test/render.js';
+import { type RenderOptions, renderScreen } from '../../../testing/render-screen.js';
 import { AccountPage } from './account-page.js';
 
 type ScenarioName = keyof typeof scenarios;

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../../../test-timeouts.ts';
-import { renderScreen } from '../../../../test/render.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { AdminPage } from './admin-page.js';
 
 /** The admin calls the page made, as "METHOD /path", to prove what was and was not sent. */

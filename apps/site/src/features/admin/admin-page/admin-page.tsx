@@ -1,8 +1,8 @@
 import { Container, Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../page/use-document-title.js';
-import { useSession } from '../../session/session-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
 import { StatsPanel } from '../stats-panel/stats-panel.js';
 import { UsersPanel } from '../users-panel/users-panel.js';

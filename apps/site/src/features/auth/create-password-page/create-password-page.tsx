@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { NewPasswordForm } from '../new-password-form/new-password-form.js';
 

@@ -5,9 +5,9 @@ import { Button, Stack } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLatestLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLatestLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 
 export interface ResendConfirmationProps {
   /** The address sign-up sent the confirmation to. */

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { useFollowNavigation } from '../use-follow-navigation.js';
 

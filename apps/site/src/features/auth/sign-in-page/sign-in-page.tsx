@@ -19,10 +19,10 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
-import { TwoFactorSetup } from '../../two-factor/two-factor-setup/two-factor-setup.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLanguage, useLatestLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { TwoFactorSetup } from '../../../components/two-factor-setup/two-factor-setup.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { planName, planOf, returnState, signInReturn } from '../chosen-plan.js';
 import { formValue } from '../form-value.js';

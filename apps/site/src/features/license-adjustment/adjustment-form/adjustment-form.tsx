@@ -19,12 +19,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
+import { ChangeFigures } from '../../../components/change-figures/change-figures.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { confirmCardPayment, type StripeLoader } from '../../../lib/card-provider.js';
 import * as styles from '../../amount-list/amount-list.css.js';
-import { ChangeFigures } from '../../change-figures/change-figures.js';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage } from '../../language/language-context.js';
-import { confirmCardPayment, type StripeLoader } from '../../payment/card-provider/card-provider.js';
-import { useSession } from '../../session/session-provider.js';
 import { SeatsConfirmation } from '../seats-confirmation/seats-confirmation.js';
 import { useStripeOnDemand } from './use-stripe-on-demand.js';
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { LicenseAdjustmentPage } from './license-adjustment-page.js';
 
 /** An amount as the site writes it in English: CHF and a no-break space (packages/i18n). */

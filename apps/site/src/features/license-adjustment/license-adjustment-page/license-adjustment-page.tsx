@@ -4,11 +4,11 @@ import { Button, Container, Heading, Notice, Spinner, Stack, Text } from '@app/u
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useDocumentTitle } from '../../page/use-document-title.js';
-import { loadStripeJs, type StripeLoader } from '../../payment/card-provider/card-provider.js';
-import { Redirecting } from '../../redirect/redirecting/redirecting.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { Redirecting } from '../../../components/redirecting/redirecting.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
 import { AdjustmentForm, type AdjustmentFormProps } from '../adjustment-form/adjustment-form.js';
 
 export interface LicenseAdjustmentPageProps {

@@ -12,9 +12,9 @@ import {
 import { Button, Card, Heading, NumberField, SegmentedControl, Stack } from '@app/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { ChangeFigures } from '../../../components/change-figures/change-figures.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import * as amounts from '../../amount-list/amount-list.css.js';
-import { ChangeFigures } from '../../change-figures/change-figures.js';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 
 export interface OrderFormProps {

@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type RenderOptions, renderScreen } from '../../../../test/render.js';
-import type { StripeLoader } from '../card-provider/card-provider.js';
-import { createFakeStripe, fakeStripeLoader, missingStripeLoader } from '../testing/fake-stripe.js';
+import type { StripeLoader } from '../../../lib/card-provider.js';
+import { createFakeStripe, fakeStripeLoader, missingStripeLoader } from '../../../testing/fake-stripe.js';
+import { type RenderOptions, renderScreen } from '../../../testing/render-screen.js';
 import { PaymentPage } from './payment-page.js';
 
 // The day the order is placed: the next billing date is counted from it (SPEC §4).

@@ -1,9 +1,9 @@
 import { isPaidPlan, type PaidPlan } from '@app/pricing';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Redirecting } from '../../redirect/redirecting/redirecting.js';
-import { useSession } from '../../session/session-provider.js';
-import { loadStripeJs, type StripeLoader } from '../card-provider/card-provider.js';
+import { Redirecting } from '../../../components/redirecting/redirecting.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
 import type { Clock } from './checkout.js';
 import { PaymentScreen } from './payment-provider.js';
 

@@ -1,8 +1,8 @@
 import { UNKNOWN_CLICK_ID } from '@app/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { API_BASE } from '../../../api/client.js';
-import { Redirecting } from '../redirecting/redirecting.js';
+import { Redirecting } from '../../../components/redirecting/redirecting.js';
+import { API_BASE } from '../../../lib/api/client.js';
 
 /** The tracking endpoint's address for a click id (SPEC §2 /click; the API picks the destination). */
 export function trackingClickUrl(id: string | null): string {

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@app/contracts';
 import { LANGUAGE_NAMES } from '@app/i18n';
 import { LanguageSelector } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { useLanguage } from './language-context.js';
+import { useLanguage } from '../../components/language-provider/language-provider.js';
 
 const OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 

@@ -1,6 +1,6 @@
 import { Container, Heading, Spinner, Stack } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
 
 /** SPEC §2: the page shown while the browser is sent elsewhere, 'Redirecting... Please wait.' */
 export function Redirecting() {

@@ -4,8 +4,8 @@ import type { Feedback } from '@app/machines';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from '../feedback-text/feedback-text.js';
 import { FeedbackNotice } from './feedback-notice.js';
+import { errorMessages } from './feedback-text.js';
 
 function show(
   feedback: Feedback | null,

@@ -4,8 +4,8 @@ import { MOCK_SESSION_TOKEN } from '@app/mocks';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RootLayout } from '../src/app/layout/root-layout.js';
-import { LanguageProvider } from '../src/features/language/language-context.js';
+import { RootLayout } from '../app/layout/root-layout.js';
+import { LanguageProvider } from '../components/language-provider/language-provider.js';
 
 export interface RenderOptions {
   /** The route pattern the screen is mounted at (default: the path itself). */

@@ -3,8 +3,8 @@ import { Button, Dialog, DialogActions, Notice, ProgressStages, Stack } from '@a
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useFeedbackText } from '../../feedback/feedback-text/feedback-text.js';
 import { CardField } from '../card-field/card-field.js';
+import { useFeedbackText } from '../feedback-notice/feedback-text.js';
 
 export interface CardDialogProps {
   open: boolean;

@@ -9,9 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CallApi } from '../../api/client.js';
-import { lazyClient } from '../../api/lazy-client.js';
-import { LazySession } from './lazy-session.js';
+import type { CallApi } from '../../lib/api/client.js';
+import { lazyClient } from '../../lib/api/lazy-client.js';
+import { LazySession } from '../../lib/session/lazy-session.js';
 
 interface SessionContextValue {
   /** SPEC §4: derived from the stored token's presence. */

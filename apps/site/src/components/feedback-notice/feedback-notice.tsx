@@ -1,7 +1,7 @@
 import type { Feedback } from '@app/machines';
 import { Notice, type NoticeProps } from '@app/ui';
 import { useEffect, useRef } from 'react';
-import { useFeedbackText } from '../feedback-text/feedback-text.js';
+import { useFeedbackText } from './feedback-text.js';
 
 export type FeedbackNoticeProps = Omit<NoticeProps, 'tone' | 'children' | 'ref'> & {
   /** What a machine has to say; nothing is rendered while it is null. */

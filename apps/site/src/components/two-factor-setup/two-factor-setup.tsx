@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { FeedbackNotice } from '../feedback-notice/feedback-notice.js';
 import * as styles from './two-factor-setup.css.js';
 
 export interface TwoFactorSetupProps {

@@ -1,7 +1,7 @@
 import type { Plan } from '@app/pricing';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from './session-provider.js';
+import { useSession } from '../../components/session-provider/session-provider.js';
 
 /**
  * The plan served to the signed-in user, read again on each page she opens (users/me is light), so

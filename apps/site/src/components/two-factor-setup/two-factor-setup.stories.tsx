@@ -1,10 +1,10 @@
 import { MOCK_WRONG_CODE, recoveryCodes, scenarios, serverErrorOn, twoFactorSetup } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fill } from '../../../testing/fill.js';
-import { withRoutes } from '../../../testing/story-routes.js';
-import { type StoryWords, storyWords } from '../../../testing/story-words.js';
-import { useSession } from '../../session/session-provider.js';
+import { fill } from '../../testing/fill.js';
+import { withRoutes } from '../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../testing/story-words.js';
+import { useSession } from '../session-provider/session-provider.js';
 import { TwoFactorSetup } from './two-factor-setup.js';
 
 /** The set-up as the account page uses it, with the session's calls. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contracts';
 import { SETUP_SECRETS } from '@app/mocks';
 import type { Stripe } from '@stripe/stripe-js';
-import type { StripeLoader } from '../card-provider/card-provider.js';
+import type { StripeLoader } from '../lib/card-provider.js';
 
 /**
  * The card field's and the errors' words as Stripe shows them, translated by Stripe itself with the

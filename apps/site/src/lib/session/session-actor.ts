@@ -1,6 +1,6 @@
 import { isSignedIn, type NavigateEmitted, type SessionEvent, sessionMachine } from '@app/machines';
 import { createActor, fromPromise } from 'xstate';
-import { lazyClient } from '../../api/lazy-client.js';
+import { lazyClient } from '../api/lazy-client.js';
 import { tokenStorage } from './session-storage.js';
 
 /** The session chart running, as the provider reads it. */

@@ -6,7 +6,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 
 /**
  * How the payment page gets its card provider, from GET /config: the real Stripe.js in the site,
- * a fake Stripe object in tests and stories (testing/fake-stripe.ts), which have no Stripe and no
+ * a fake Stripe object in tests and stories (src/testing/fake-stripe.ts), which have no Stripe and no
  * emulator to talk to. Resolves to null when there is no provider to use.
  */
 export type StripeLoader = (config: SiteConfigResponse, language: Language) => Promise<Stripe | null>;

@@ -1,7 +1,7 @@
 import type { Language, PreviewChangeResponse } from '@app/contracts';
 import { formatChf } from '@app/i18n';
 import { Spinner, Stack, Text } from '@app/ui';
-import * as amounts from '../amount-list/amount-list.css.js';
+import * as amounts from '../../features/amount-list/amount-list.css.js';
 
 /** The words of one screen for the figures (each screen has its own message ids). */
 export interface ChangeFiguresWords {

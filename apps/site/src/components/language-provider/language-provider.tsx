@@ -21,7 +21,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { IntlProvider } from 'react-intl';
-import { rememberLanguageForServer } from './language-cookie.js';
+import { rememberLanguageForServer } from '../../lib/language-cookie.js';
 
 interface LanguageContextValue {
   language: Language;

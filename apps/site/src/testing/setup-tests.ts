@@ -4,7 +4,7 @@ import { server } from '@app/mocks/node';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-import { ASYNC_UTIL_TIMEOUT_MS } from '../../../test-timeouts.ts';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../test-timeouts.ts';
 
 // waitFor and findBy… wait as long as a busy machine needs (test-timeouts.ts).
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
@@ -14,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The browser fetches one language's words at a time; tests render any language at once.
 beforeAll(() => Promise.all(LANGUAGES.map((language) => loadCatalog(language))));
 // The browser fetches the session chart on demand; here it is at hand, as on a warm cache.
-beforeAll(() => import('../src/features/session/session-actor.js'));
+beforeAll(() => import('../lib/session/session-actor.js'));
 afterAll(() => server.close());
 
 let consoleError: ReturnType<typeof vi.spyOn>;
