@@ -5,11 +5,10 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { useLanguage, useLatestLanguage } from '../../../components/language-provider/language-provider.js';
-import { Redirecting } from '../../../components/redirecting/redirecting.js';
+import { RequireSession } from '../../../components/require-session/require-session.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
@@ -42,19 +41,12 @@ export interface AccountPageProps {
 }
 
 export function AccountPage({ today, stripeLoader = loadStripeJs }: AccountPageProps) {
-  const { signedIn } = useSession();
-  const navigate = useNavigate();
   // Only a visitor who arrives signed out is sent on from here: a session ending while the page
   // is open is the session chart's to navigate (it says where, and with what to tell /signin).
-  const arrivedSignedIn = useRef(signedIn);
-  useEffect(() => {
-    if (!signedIn && !arrivedSignedIn.current)
-      navigate('/signin', { replace: true, state: { from: '/account' } });
-  }, [signedIn, navigate]);
-  return signedIn ? (
-    <AccountStripe stripeLoader={stripeLoader} today={today ?? new Date()} />
-  ) : (
-    <Redirecting />
+  return (
+    <RequireSession whenEnded="follow">
+      <AccountStripe stripeLoader={stripeLoader} today={today ?? new Date()} />
+    </RequireSession>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Container, Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '../../../components/session-provider/session-provider.js';
+import { RequireSession } from '../../../components/require-session/require-session.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
 import { StatsPanel } from '../stats-panel/stats-panel.js';
@@ -13,9 +12,11 @@ import { UsersPanel } from '../users-panel/users-panel.js';
  * which ends the session and leads to /signin (SPEC §4), before any list is shown.
  */
 export function AdminPage() {
-  const { signedIn } = useSession();
-  if (!signedIn) return <Navigate to="/signin" replace state={{ from: '/admin' }} />;
-  return <AdminScreen />;
+  return (
+    <RequireSession>
+      <AdminScreen />
+    </RequireSession>
+  );
 }
 
 /**

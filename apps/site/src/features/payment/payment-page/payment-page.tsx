@@ -1,8 +1,7 @@
 import { isPaidPlan, type PaidPlan } from '@app/pricing';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Redirecting } from '../../../components/redirecting/redirecting.js';
-import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RequireSession } from '../../../components/require-session/require-session.js';
 import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
 import type { Clock } from './checkout.js';
 import { PaymentScreen } from './payment-provider.js';
@@ -32,16 +31,12 @@ function planFrom(state: unknown): PaidPlan {
  * back here with the plan chosen, and so does a user whose session has just expired.
  */
 export function PaymentPage({ stripeLoader = loadStripeJs, today, clock }: PaymentPageProps) {
-  const { signedIn } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const plan = planFrom(location.state);
-  useEffect(() => {
-    if (!signedIn) navigate('/signin', { replace: true, state: { from: '/payment', licenseType: plan } });
-  }, [signedIn, navigate, plan]);
-  return signedIn ? (
-    <PaymentScreen plan={plan} stripeLoader={stripeLoader} today={today} clock={clock} />
-  ) : (
-    <Redirecting />
+  const carried = useMemo(() => ({ licenseType: plan }), [plan]);
+  return (
+    <RequireSession state={carried}>
+      <PaymentScreen plan={plan} stripeLoader={stripeLoader} today={today} clock={clock} />
+    </RequireSession>
   );
 }
