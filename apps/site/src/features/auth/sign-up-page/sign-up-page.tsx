@@ -3,7 +3,6 @@ import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { SIGN_UP_INVALID_EMAIL, signUpMachine } from '@app/machines';
 import { PRICING_PAGE } from '@app/pricing';
 import { Button, Inline, Link, PasswordField, Stack, Text, TextField } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -14,7 +13,7 @@ import { useSession } from '../../../components/session-provider/session-provide
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { planName, planOf, returnState, returnToFrom } from '../chosen-plan.js';
 import { formValue } from '../form-value.js';
-import { useFollowNavigation } from '../use-follow-navigation.js';
+import { useAuthForm } from '../use-auth-form.js';
 
 /**
  * /signup (SPEC §2, §5, §8): e-mail, password and its confirmation, checked by the sign-up
@@ -32,7 +31,7 @@ export function SignUpPage() {
   const plan = planOf(returnTo);
   const emailRef = useRef<HTMLInputElement>(null);
 
-  const actor = useActorRef(
+  const { feedback, busy, attempt, send } = useAuthForm(
     signUpMachine.provide({
       actors: {
         signUp: fromPromise<SignupResponse, SignupRequest>(({ input }) =>
@@ -42,10 +41,6 @@ export function SignUpPage() {
     }),
     { input: { lang: language, plan: plan ?? undefined } },
   );
-  useFollowNavigation(actor);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const [attempt, setAttempt] = useState(0);
   // The address's own problem shows on its field, which takes the focus, not in the notice.
   const invalidEmail = feedback?.kind === 'message' && feedback.id === SIGN_UP_INVALID_EMAIL;
   useEffect(() => {
@@ -55,10 +50,8 @@ export function SignUpPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const form = event.currentTarget;
-    setAttempt((count) => count + 1);
-    actor.send({
+    send({
       type: 'SIGN_UP.SUBMIT',
       email: formValue(form, 'email'),
       password: formValue(form, 'password'),
