@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '../../../testing/record-requests.js';
 import { type RenderOptions, renderScreen } from '../../../testing/render-screen.js';
 import { AccountPage } from './account-page.js';
 
@@ -26,15 +27,6 @@ async function loaded() {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const count = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
 
-/** Every JSON body sent to one call, in order. */
-function bodiesOf(pathEnd: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(pathEnd)) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
-
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   // SPEC §8 logs failed loads and lost invitations; the tests that expect it assert on this spy.
@@ -42,7 +34,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   warn.mockRestore();
-  server.events.removeAllListeners();
 });
 
 describe('the account page (SPEC §2 Account)', () => {
@@ -130,7 +121,7 @@ describe('the account page (SPEC §2 Account)', () => {
 
   describe('cancelling (SPEC §4, §8)', () => {
     it('asks first, and keeping the subscription calls nothing', async () => {
-      const calls = bodiesOf('/subscriptions/unsubscribe');
+      const calls = recordRequests('unsubscribe').bodies;
       renderAccount('premium');
       await loaded();
       await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
@@ -301,7 +292,7 @@ describe('the account page (SPEC §2 Account)', () => {
     });
 
     it('invites in the interface language, says so, clears the field and shows the new licence', async () => {
-      const invitations = bodiesOf('/authentication/send-invitation');
+      const invitations = recordRequests('sendInvitation').bodies;
       renderAccount('enterprise', { language: 'de' });
       await waitFor(() => expect(screen.queryByText('Wird geladen…')).toBeNull());
       const field = screen.getByLabelText(/E-Mail-Adresse der einzuladenden Person/);
@@ -322,7 +313,7 @@ describe('the account page (SPEC §2 Account)', () => {
     });
 
     it('refuses an address that is not one, on the field, without a call', async () => {
-      const invitations = bodiesOf('/authentication/send-invitation');
+      const invitations = recordRequests('sendInvitation').bodies;
       renderAccount('enterprise');
       await loaded();
       const field = screen.getByLabelText(/Email address of the person to invite/);
@@ -352,7 +343,7 @@ describe('the account page (SPEC §2 Account)', () => {
       server.use(...scenarios.enterprise.handlers());
       const { method, path } = endpointRoute('sendInvitation');
       server.use(method(path, () => HttpResponse.error()));
-      const loads = bodiesOfGet('/subscriptions/subscription-info');
+      const loads = recordRequests('subscriptionInfo').requests;
       renderAccount(null);
       await loaded();
       await userEvent.type(
@@ -368,7 +359,7 @@ describe('the account page (SPEC §2 Account)', () => {
     });
 
     it('removes a licence, says so, frees the seat and puts the focus back on the section', async () => {
-      const removals = bodiesOf('/authentication/dissociate');
+      const removals = recordRequests('dissociate').bodies;
       renderAccount('enterprise');
       await loaded();
       await userEvent.click(screen.getByRole('button', { name: 'Remove marc.rossi@praxis-lac.ch' }));
@@ -392,7 +383,7 @@ describe('the account page (SPEC §2 Account)', () => {
     });
 
     it('keeps the licence when the question is answered "Keep license", focus back on its button', async () => {
-      const removals = bodiesOf('/authentication/dissociate');
+      const removals = recordRequests('dissociate').bodies;
       renderAccount('enterprise');
       await loaded();
       const remove = screen.getByRole('button', { name: 'Remove marc.rossi@praxis-lac.ch' });
@@ -463,12 +454,3 @@ describe('the account page (SPEC §2 Account)', () => {
     expect(screen.getByText('Entreprise')).toBeTruthy();
   });
 });
-
-/** Counts GET requests to one call. */
-function bodiesOfGet(pathEnd: string) {
-  const requests: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(pathEnd)) requests.push(request.method);
-  });
-  return requests;
-}

@@ -4,23 +4,11 @@ import { scenarios, serverErrorOn } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../../../test-timeouts.ts';
+import { recordRequests } from '../../../testing/record-requests.js';
 import { renderScreen } from '../../../testing/render-screen.js';
 import { AdminPage } from './admin-page.js';
-
-/** The admin calls the page made, as "METHOD /path", to prove what was and was not sent. */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return calls;
-}
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 function renderAdmin(scenario?: keyof typeof scenarios, language?: 'en' | 'fr' | 'de' | 'it') {
   if (scenario) server.use(...scenarios[scenario].handlers());
@@ -42,7 +30,7 @@ describe('/admin access (SPEC §4, §6)', () => {
 
   it('ends the session of a signed-in user who is not an admin (the API answers 403)', async () => {
     // The default mocks are an Enterprise owner, not an admin: every admin call answers 403.
-    const calls = recordCalls();
+    const calls = recordRequests().requests;
     const { router } = renderScreen('/admin', <AdminPage />, { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     // Besides the top bar's read of the plan (users/me, issue 23), only the first admin call.
@@ -92,7 +80,7 @@ describe('/admin blacklist (SPEC §2, §5, §8)', () => {
     const user = userEvent.setup();
     renderAdmin('adminFull');
     await phraseList();
-    const calls = recordCalls();
+    const calls = recordRequests().requests;
     const field = screen.getByRole('textbox', { name: 'New phrase' });
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -107,7 +95,7 @@ describe('/admin blacklist (SPEC §2, §5, §8)', () => {
     const user = userEvent.setup();
     renderAdmin('adminFull');
     await phraseList();
-    const calls = recordCalls();
+    const calls = recordRequests().requests;
     await user.type(screen.getByRole('textbox', { name: 'New phrase' }), 'Merci docteur ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('This phrase is already in the blacklist.')).toBeTruthy();
@@ -185,7 +173,7 @@ describe('/admin stats (SPEC §2, §8)', () => {
 
   it('deletes a click and reloads the list', async () => {
     const { user, table } = await openStats('adminFull');
-    const calls = recordCalls();
+    const calls = recordRequests().requests;
     await user.click(
       within(table).getByRole('button', { name: /^Delete the click fmh-congress of 19 November 2026/ }),
     );

@@ -27,7 +27,7 @@ import {
   missingStripeLoader,
 } from '../../../testing/fake-stripe.js';
 import { fill } from '../../../testing/fill.js';
-import { requestCounter } from '../../../testing/request-counter.js';
+import { requestRecorder } from '../../../testing/request-recorder.js';
 import { destination, expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { PaymentPage } from './payment-page.js';
@@ -349,7 +349,7 @@ export const Activated: Story = {
   },
 };
 
-const userPolls = requestCounter('usersMe');
+const userPolls = requestRecorder('usersMe');
 
 /**
  * SPEC §4 on the real chart, its clock simulated: the card provider confirms with the client

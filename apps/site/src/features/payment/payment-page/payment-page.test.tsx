@@ -1,4 +1,3 @@
-import type { EndpointName } from '@app/contracts';
 import { createHandlers, endpointRoute, freeAccount, scenarios, serverErrorOn } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +6,7 @@ import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeLoader } from '../../../lib/card-provider.js';
 import { createFakeStripe, fakeStripeLoader, missingStripeLoader } from '../../../testing/fake-stripe.js';
+import { recordCalls } from '../../../testing/record-requests.js';
 import { type RenderOptions, renderScreen } from '../../../testing/render-screen.js';
 import { PaymentPage } from './payment-page.js';
 
@@ -39,19 +39,6 @@ async function renderPayment({ handlers, stripeLoader, ...options }: Setup = {})
   );
   await screen.findByRole('heading', { level: 2, name: /Your order|Votre commande|Your change/ });
   return rendered;
-}
-
-/** Records the JSON body of each request to a call, then lets the scenario answer it. */
-function recordCalls(name: EndpointName): unknown[] {
-  const bodies: unknown[] = [];
-  const { method, path } = endpointRoute(name);
-  server.use(
-    method(path, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
 }
 
 /** An amount as the site writes it in English: CHF and a no-break space (packages/i18n). */
