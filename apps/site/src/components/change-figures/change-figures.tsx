@@ -1,7 +1,6 @@
 import type { Language, PreviewChangeResponse } from '@app/contracts';
 import { formatChf } from '@app/i18n';
-import { Spinner, Stack, Text } from '@app/ui';
-import * as amounts from '../../features/amount-list/amount-list.css.js';
+import { AmountList, Spinner, Stack, Text } from '@app/ui';
 
 /** The words of one screen for the figures (each screen has its own message ids). */
 export interface ChangeFiguresWords {
@@ -36,22 +35,16 @@ export function ChangeFigures({ preview, loading, language, words }: ChangeFigur
   const date = Date.parse(preview.nextChargeDate);
   return (
     <Stack gap="small">
-      <dl className={amounts.list}>
-        <div className={amounts.row}>
-          <dt className={amounts.term}>{words.vat}</dt>
-          <dd className={amounts.value}>{formatChf(preview.vatDueNow, language)}</dd>
-        </div>
-        <div className={amounts.row}>
-          <dt className={amounts.term}>{words.nextCharge}</dt>
-          <dd className={amounts.value}>
-            {words.nextChargeValue(formatChf(preview.nextChargeAmount, language), date)}
-          </dd>
-        </div>
-        <div className={amounts.totalRow}>
-          <dt className={amounts.totalTerm}>{words.dueToday}</dt>
-          <dd className={amounts.totalValue}>{formatChf(preview.amountDueNow, language)}</dd>
-        </div>
-      </dl>
+      <AmountList
+        lines={[
+          { term: words.vat, value: formatChf(preview.vatDueNow, language) },
+          {
+            term: words.nextCharge,
+            value: words.nextChargeValue(formatChf(preview.nextChargeAmount, language), date),
+          },
+        ]}
+        total={{ term: words.dueToday, value: formatChf(preview.amountDueNow, language) }}
+      />
       <Text size="small" tone="muted">
         {words.effect(preview.effective, date)}
       </Text>

@@ -1,15 +1,29 @@
-import { vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/vars.css.js';
 
 /** Label left, amount right, one line each, like the lines of an invoice. */
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  // No column gap: the total's rule runs unbroken under both columns; terms keep their own space.
-  columnGap: 0,
-  rowGap: vars.space.small,
-  alignItems: 'baseline',
-  margin: 0,
+export const list = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    // No column gap: the total's rule runs unbroken under both columns; terms keep their own space.
+    columnGap: 0,
+    rowGap: vars.space.small,
+    alignItems: 'baseline',
+    margin: 0,
+  },
+  variants: {
+    /** Under a rule that sets the list apart from what is above it (an order's summary). */
+    ruled: {
+      true: {
+        paddingBlockStart: vars.space.medium,
+        borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { ruled: false },
 });
 
 // Each term and its value in a div (allowed in a dl), laid out on the list's grid.
