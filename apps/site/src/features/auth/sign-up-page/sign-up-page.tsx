@@ -1,8 +1,7 @@
 import type { SignupRequest, SignupResponse } from '@app/contracts';
-import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { SIGN_UP_INVALID_EMAIL, signUpMachine } from '@app/machines';
 import { PRICING_PAGE } from '@app/pricing';
-import { Button, Inline, Link, PasswordField, Stack, Text, TextField } from '@app/ui';
+import { Button, Inline, Link, Stack, Text, TextField } from '@app/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { useSession } from '../../../components/session-provider/session-provide
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { planName, planOf, returnState, returnToFrom } from '../chosen-plan.js';
 import { formValue } from '../form-value.js';
+import { PasswordFields } from '../password-fields/password-fields.js';
 import { useAuthForm } from '../use-auth-form.js';
 
 /**
@@ -81,25 +81,11 @@ export function SignUpPage() {
             required
             error={invalidEmail ? intl.formatMessage({ id: 'auth.signUp.error.invalidEmail' }) : undefined}
           />
-          <PasswordField
-            label={intl.formatMessage({ id: 'auth.signUp.password' })}
-            hint={intl.formatMessage(
-              { id: 'auth.signUp.passwordHint' },
-              { minLength: PASSWORD_MIN_LENGTH, count: COMMON_PASSWORDS_REFUSED },
-            )}
+          <PasswordFields
             name="password"
-            autoComplete="new-password"
-            required
-            showLabel={intl.formatMessage({ id: 'auth.password.show' })}
-            hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
-          />
-          <PasswordField
-            label={intl.formatMessage({ id: 'auth.signUp.confirmPassword' })}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            showLabel={intl.formatMessage({ id: 'auth.password.showConfirmation' })}
-            hideLabel={intl.formatMessage({ id: 'auth.password.hideConfirmation' })}
+            label={intl.formatMessage({ id: 'auth.signUp.password' })}
+            hint={(rule) => intl.formatMessage({ id: 'auth.signUp.passwordHint' }, rule)}
+            confirmLabel={intl.formatMessage({ id: 'auth.signUp.confirmPassword' })}
           />
           <Button type="submit" loading={busy} fullWidth>
             {intl.formatMessage({ id: 'auth.signUp.submit' })}
