@@ -15,7 +15,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-            setupFiles: ['./test/setup.ts'],
+            setupFiles: ['./src/testing/setup-tests.ts'],
           },
         },
         {

@@ -3,13 +3,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.js';
+import { LANGUAGE_SELECT_NAME } from './app/layout/language-select.js';
 import { preloadPage } from './app/router.js';
 import {
   initialLanguage,
   preloadInitialCatalog,
   rememberLanguageChoice,
-} from './features/language/language-context.js';
-import { LANGUAGE_SELECT_NAME } from './features/language/language-select.js';
+} from './components/language-provider/language-provider.js';
 import type {} from './prerender/on-demand.js';
 import { canTakeOverPrerendered, languageChosenBeforeTakeOver } from './prerender/take-over.js';
 

@@ -1,5 +1,7 @@
 import './themes/global.css.js';
 
+export type { AmountListLine, AmountListProps } from './components/amount-list/amount-list.js';
+export { AmountList } from './components/amount-list/amount-list.js';
 export type { BadgeProps } from './components/badge/badge.js';
 export { Badge } from './components/badge/badge.js';
 export type { ButtonProps } from './components/button/button.js';

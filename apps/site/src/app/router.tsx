@@ -2,7 +2,7 @@ import type { EndpointName } from '@app/contracts';
 import { loadAccountMessages } from '@app/i18n/catalogs';
 import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
-import { tokenStorage } from '../features/session/session-storage.js';
+import { tokenStorage } from '../lib/session/session-storage.js';
 import { RootLayout } from './layout/root-layout.js';
 
 interface PageHandle {
@@ -52,8 +52,8 @@ function signedInWork(calls: readonly EndpointName[]): Promise<void> {
   const token = tokenStorage.read();
   if (!token) return Promise.resolve();
   return Promise.all([
-    import('../features/session/session-actor.js'),
-    import('../api/client.js').then(({ startEarlyCalls }) =>
+    import('../lib/session/session-actor.js'),
+    import('../lib/api/client.js').then(({ startEarlyCalls }) =>
       startEarlyCalls(calls, { getToken: () => token }),
     ),
   ]).then(

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app.js';
-import { DocumentTitleSink } from '../features/page/use-document-title.js';
+import { DocumentTitleSink } from '../hooks/use-document-title.js';
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -67,7 +67,7 @@ describe('bundle budgets (a production build, measured through its Vite manifest
       return { language, bytes };
     });
     // Not budgeted: once a signed-in visitor's page is on screen, the session chart follows it.
-    const session = chunkKeyOf(site.manifest, 'src/features/session/session-actor.ts');
+    const session = chunkKeyOf(site.manifest, 'src/lib/session/session-actor.ts');
     const signedIn = routeClosure('home', chunkKeyOf(site.manifest, catalogSource('en')), session);
     report.push(
       `  (then, signed in, the session chart: ${kb(gzipBytes(site.outDir, filesOf(site.manifest, signedIn).js))} in all)`,

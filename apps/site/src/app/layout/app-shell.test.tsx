@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/render.js';
+import { renderScreen } from '../../testing/render-screen.js';
 
 const banner = () => within(screen.getByRole('banner'));
 

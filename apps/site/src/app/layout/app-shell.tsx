@@ -3,10 +3,10 @@ import { Button, Footer, FooterLink, Logo, PageShell, TopBar, TopBarLink } from 
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../components/session-provider/session-provider.js';
 import { supportHours } from '../../content/support-hours.js';
-import { LanguageSelect } from '../../features/language/language-select.js';
-import { useSession } from '../../features/session/session-provider.js';
-import { useServedPlan } from '../../features/session/use-served-plan.js';
+import { LanguageSelect } from './language-select.js';
+import { useServedPlan } from './use-served-plan.js';
 
 /**
  * The frame of every page: the top bar and footer (docs/routes-and-screens.md#top-bar,

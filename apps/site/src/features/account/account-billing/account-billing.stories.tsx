@@ -12,10 +12,10 @@ import {
 } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FAKE_STRIPE_WORDS, fakeStripeLoader } from '../../../testing/fake-stripe.js';
 import { fill } from '../../../testing/fill.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
-import { FAKE_STRIPE_WORDS, fakeStripeLoader } from '../../payment/testing/fake-stripe.js';
 import { AccountPage } from '../account-page/account-page.js';
 
 /** Issue 22's states of the account page: what the customer pays, the card, unpaid renewals, resuming. */

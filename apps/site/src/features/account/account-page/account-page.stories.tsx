@@ -20,7 +20,7 @@ import type { RequestHandler } from 'msw';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill } from '../../../testing/fill.js';
-import { requestCounter } from '../../../testing/request-counter.js';
+import { requestRecorder } from '../../../testing/request-recorder.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AccountPage } from './account-page.js';
@@ -411,7 +411,7 @@ export const InvitationRefused: Story = {
   },
 };
 
-const accountLoads = requestCounter('subscriptionInfo');
+const accountLoads = requestRecorder('subscriptionInfo');
 
 /**
  * docs/licences.md#invite: an invitation lost on the network is only logged; the licences are loaded again

@@ -5,14 +5,13 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
-import { useDocumentTitle } from '../../page/use-document-title.js';
-import { loadStripeJs, type StripeLoader } from '../../payment/card-provider/card-provider.js';
-import { Redirecting } from '../../redirect/redirecting/redirecting.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLanguage, useLatestLanguage } from '../../../components/language-provider/language-provider.js';
+import { RequireSession } from '../../../components/require-session/require-session.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
 import { AccountBilling, useAccountBilling } from '../account-billing/account-billing.js';
 import { useAccountSettings } from '../account-settings/use-account-settings.js';
 import { DataSettings } from '../data-settings/data-settings.js';
@@ -42,19 +41,12 @@ export interface AccountPageProps {
 }
 
 export function AccountPage({ today, stripeLoader = loadStripeJs }: AccountPageProps) {
-  const { signedIn } = useSession();
-  const navigate = useNavigate();
   // Only a visitor who arrives signed out is sent on from here: a session ending while the page
   // is open is the session chart's to navigate (it says where, and with what to tell /signin).
-  const arrivedSignedIn = useRef(signedIn);
-  useEffect(() => {
-    if (!signedIn && !arrivedSignedIn.current)
-      navigate('/signin', { replace: true, state: { from: '/account' } });
-  }, [signedIn, navigate]);
-  return signedIn ? (
-    <AccountStripe stripeLoader={stripeLoader} today={today ?? new Date()} />
-  ) : (
-    <Redirecting />
+  return (
+    <RequireSession whenEnded="follow">
+      <AccountStripe stripeLoader={stripeLoader} today={today ?? new Date()} />
+    </RequireSession>
   );
 }
 

@@ -2,7 +2,7 @@ import { accountSettingsMachine } from '@app/machines';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { useSession } from '../../session/session-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { saveFile } from '../save-file/save-file.js';
 
 /**

@@ -9,7 +9,7 @@ import { unitPriceCents } from '@app/pricing';
 import { Button, Card, Heading, Inline, Notice, Stack } from '@app/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useLanguage } from '../../language/language-context.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import * as styles from '../subscription-details/subscription-details.css.js';
 
 export interface BillingOverviewProps {

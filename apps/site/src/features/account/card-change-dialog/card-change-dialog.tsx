@@ -2,8 +2,8 @@ import type { CardChangeStage, Feedback } from '@app/machines';
 import { Button, Dialog, DialogActions, Stack } from '@app/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { CardField } from '../../payment/card-field/card-field.js';
+import { CardField } from '../../../components/card-field/card-field.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 
 export interface CardChangeDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { Button, Card, Heading, Stack, Text } from '@app/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
 import { DeleteAccountDialog } from '../delete-account-dialog/delete-account-dialog.js';
 

@@ -3,7 +3,7 @@ import type { Feedback } from '@app/machines';
 import { Button, Dialog, DialogActions, DialogClose, PasswordField, Stack, TextField } from '@app/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 
 export interface DeleteAccountDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { formatLongDate } from '@app/i18n';
 import { Button, Notice } from '@app/ui';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../../language/language-context.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
 
 /**

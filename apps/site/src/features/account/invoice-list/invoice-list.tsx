@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../../language/language-context.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
 
 export interface InvoiceListProps {
   invoices: readonly Invoice[];

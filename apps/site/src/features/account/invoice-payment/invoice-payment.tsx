@@ -8,10 +8,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { useLanguage } from '../../language/language-context.js';
-import { CardDialog } from '../../payment/card-dialog/card-dialog.js';
-import { confirmCardPayment, createCardPaymentMethod } from '../../payment/card-provider/card-provider.js';
-import { useSession } from '../../session/session-provider.js';
+import { CardDialog } from '../../../components/card-dialog/card-dialog.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { confirmCardPayment, createCardPaymentMethod } from '../../../lib/card-provider.js';
 
 export interface InvoicePaymentProps {
   invoiceId: string;

@@ -19,7 +19,7 @@ import {
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../language/language-context.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import * as styles from './license-management.css.js';
 
 export interface LicenseManagementProps {

@@ -2,7 +2,7 @@ import type { PaymentProblem } from '@app/contracts';
 import { formatChf } from '@app/i18n';
 import { Button, Notice } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { useLanguage } from '../../language/language-context.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
 
 export interface PaymentProblemBannerProps {
   problem: PaymentProblem;

@@ -4,8 +4,8 @@ import { Badge, Button, Card, Heading, Inline, Stack, Text, VisuallyHidden } fro
 import { useActorRef, useSelector } from '@xstate/react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import * as styles from './session-list.css.js';
 
 const MINUTE_MS = 60_000;

@@ -5,7 +5,7 @@ import { Button, Card, ConfirmDialog, Heading, Inline, Stack, StatusBadge, Text 
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '../../language/language-context.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import * as styles from './subscription-details.css.js';
 
 export interface SubscriptionDetailsProps {

@@ -1,37 +1,14 @@
 import { PRODUCT_NAME } from '@app/i18n';
 import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
-import { scenarios, serverErrorOn } from '@app/mocks';
+import { serverErrorOn } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../../../test-timeouts.ts';
-import { renderScreen } from '../../../../test/render.js';
+import { describe, expect, it } from 'vitest';
+import { recordRequests } from '../../../testing/record-requests.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { AdminPage } from './admin-page.js';
-
-/** The admin calls the page made, as "METHOD /path", to prove what was and was not sent. */
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return calls;
-}
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
-
-function renderAdmin(scenario?: keyof typeof scenarios, language?: 'en' | 'fr' | 'de' | 'it') {
-  if (scenario) server.use(...scenarios[scenario].handlers());
-  return renderScreen('/admin', <AdminPage />, { signedIn: true, language });
-}
-
-const phraseList = () => screen.findByRole('list', { name: 'Blacklisted phrases' });
-const items = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((item) => item.firstChild?.firstChild?.textContent);
+import { items, phraseList, renderAdmin } from './admin-page.testing.js';
 
 describe('/admin access (docs/admin.md#admin-access)', () => {
   it('sends a visitor to /signin, to come back to /admin', async () => {
@@ -42,7 +19,7 @@ describe('/admin access (docs/admin.md#admin-access)', () => {
 
   it('ends the session of a signed-in user who is not an admin (the API answers 403)', async () => {
     // The default mocks are an Enterprise owner, not an admin: every admin call answers 403.
-    const calls = recordCalls();
+    const calls = recordRequests().requests;
     const { router } = renderScreen('/admin', <AdminPage />, { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     // Besides the top bar's read of the plan (users/me, issue 23), only the first admin call.
@@ -92,7 +69,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
     const user = userEvent.setup();
     renderAdmin('adminFull');
     await phraseList();
-    const calls = recordCalls();
+    const calls = recordRequests().requests;
     const field = screen.getByRole('textbox', { name: 'New phrase' });
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -107,7 +84,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
     const user = userEvent.setup();
     renderAdmin('adminFull');
     await phraseList();
-    const calls = recordCalls();
+    const calls = recordRequests().requests;
     await user.type(screen.getByRole('textbox', { name: 'New phrase' }), 'Merci docteur ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('This phrase is already in the blacklist.')).toBeTruthy();
@@ -155,144 +132,6 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
     expect(await screen.findByText(empty)).toBeTruthy();
     expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('button', { name: /“|«/ })).toBeNull();
-  });
-});
-
-describe('/admin stats (docs/admin.md#stats)', () => {
-  async function openStats(scenario: keyof typeof scenarios) {
-    const user = userEvent.setup();
-    renderAdmin(scenario);
-    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
-    const table = await screen.findByRole('table', { name: 'Tracked clicks' });
-    return { user, table };
-  }
-
-  it('lists the clicks with date and time, known user and plan or a dash', async () => {
-    const { table } = await openStats('adminFull');
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
-    // 09:15 UTC in November is 10:15 in Zurich.
-    const first = within(rows[0] as HTMLElement);
-    expect(first.getByRole('rowheader').textContent).toBe('newsletter-2026-11');
-    expect(first.getByText(/20 November 2026.*10:15/)).toBeTruthy();
-    expect(first.getByText('Existing user')).toBeTruthy();
-    expect(first.getByText('Enterprise')).toBeTruthy();
-    const second = within(rows[1] as HTMLElement);
-    expect(second.getByText('No matching user')).toBeTruthy();
-    expect(second.getAllByRole('cell').map((cell) => cell.textContent)).toContain('-');
-    expect(within(rows[2] as HTMLElement).getByText('Free')).toBeTruthy();
-  });
-
-  it('deletes a click and reloads the list', async () => {
-    const { user, table } = await openStats('adminFull');
-    const calls = recordCalls();
-    await user.click(
-      within(table).getByRole('button', { name: /^Delete the click fmh-congress of 19 November 2026/ }),
-    );
-    await waitFor(() => expect(within(table).queryByText('fmh-congress')).toBeNull());
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(calls).toEqual(['DELETE /api/tracking/delete', 'GET /api/tracking/stats']);
-    await waitFor(() =>
-      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Delete the click unknown of/),
-    );
-  });
-
-  it('says when there is no data', async () => {
-    const { table } = await openStats('adminEmpty');
-    expect(within(table).getByText('No data.')).toBeTruthy();
-    expect(within(table).queryByRole('button')).toBeNull();
-  });
-
-  it('shows an empty list, without an error, when the call fails', async () => {
-    const { table } = await openStats('serverError');
-    expect(within(table).getByText('No data.')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-});
-
-describe('/admin users (docs/admin.md#users)', () => {
-  async function openUsers(scenario: keyof typeof scenarios) {
-    const user = userEvent.setup();
-    renderAdmin(scenario);
-    await user.click(screen.getByRole('tab', { name: 'Users' }));
-    const table = await screen.findByRole('table', { name: 'Registered users' });
-    return { user, table };
-  }
-
-  it('lists every account with role, plan, licences, status, creation date and minutes', async () => {
-    const { table } = await openUsers('adminFull');
-    const cells = (email: string) =>
-      within(within(table).getByRole('rowheader', { name: email }).closest('tr') as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
-    expect(cells('admin@dictation.example.ch')).toEqual([
-      'Administrator',
-      'Free',
-      '1',
-      'Active',
-      '2 June 2025',
-      '0',
-    ]);
-    // 45,270 s is 754.5 min, rounded up; 89 s is 1 min.
-    expect(cells('dr.anna.muller@praxis-lac.ch')).toEqual([
-      'User',
-      'Enterprise',
-      '5',
-      'Active',
-      '12 March 2026',
-      '755',
-    ]);
-    expect(cells('claire.dubois@praxis-lac.ch')).toEqual([
-      'User',
-      'Enterprise',
-      '1',
-      'Pending',
-      '2 November 2026',
-      '1',
-    ]);
-  });
-
-  it('copies every address comma-separated and confirms it for two seconds', async () => {
-    const { user } = await openUsers('adminFull');
-    // user-event's setup puts a clipboard stand-in on navigator; the spy watches it.
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    await user.click(screen.getByRole('button', { name: 'Copy all email addresses' }));
-    await waitFor(() =>
-      expect(screen.getByText('Email addresses copied.', { selector: '[role="status"]' })).toBeTruthy(),
-    );
-    expect(writeText).toHaveBeenCalledWith(
-      'admin@dictation.example.ch, dr.anna.muller@praxis-lac.ch, claire.dubois@praxis-lac.ch',
-    );
-    expect(await navigator.clipboard.readText()).toBe(
-      'admin@dictation.example.ch, dr.anna.muller@praxis-lac.ch, claire.dubois@praxis-lac.ch',
-    );
-    await waitFor(
-      () => expect(screen.queryByText('Email addresses copied.', { selector: '[role="status"]' })).toBeNull(),
-      { timeout: ASYNC_UTIL_TIMEOUT_MS },
-    );
-  });
-
-  it('says so when the copy is refused', async () => {
-    const { user } = await openUsers('adminFull');
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Clipboard permission denied'));
-    await user.click(screen.getByRole('button', { name: 'Copy all email addresses' }));
-    await waitFor(() =>
-      expect(
-        screen.getByText('The addresses could not be copied.', { selector: '[role="status"]' }),
-      ).toBeTruthy(),
-    );
-  });
-
-  it('says when there is no user, without a copy chip', async () => {
-    const { table } = await openUsers('adminEmpty');
-    expect(within(table).getByText('No users.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Copy all email addresses' })).toBeNull();
-  });
-
-  it('shows an empty list, without an error, when the call fails', async () => {
-    const { table } = await openUsers('serverError');
-    expect(within(table).getByText('No users.')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

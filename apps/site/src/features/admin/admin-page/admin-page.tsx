@@ -1,8 +1,7 @@
 import { Container, Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../page/use-document-title.js';
-import { useSession } from '../../session/session-provider.js';
+import { RequireSession } from '../../../components/require-session/require-session.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
 import { StatsPanel } from '../stats-panel/stats-panel.js';
 import { UsersPanel } from '../users-panel/users-panel.js';
@@ -13,9 +12,11 @@ import { UsersPanel } from '../users-panel/users-panel.js';
  * which ends the session and leads to /signin (docs/accounts.md#session-end), before any list is shown.
  */
 export function AdminPage() {
-  const { signedIn } = useSession();
-  if (!signedIn) return <Navigate to="/signin" replace state={{ from: '/admin' }} />;
-  return <AdminScreen />;
+  return (
+    <RequireSession>
+      <AdminScreen />
+    </RequireSession>
+  );
 }
 
 /**

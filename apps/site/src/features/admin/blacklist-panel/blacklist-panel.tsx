@@ -19,7 +19,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { useSession } from '../../session/session-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useFocusAfterDelete } from '../use-focus-after-delete/use-focus-after-delete.js';
 import * as styles from './blacklist-panel.css.js';
 

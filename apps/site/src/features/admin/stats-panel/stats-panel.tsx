@@ -15,7 +15,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { useSession } from '../../session/session-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { planLabel } from '../plan-label/plan-label.js';
 import { useFocusAfterDelete } from '../use-focus-after-delete/use-focus-after-delete.js';
 import * as styles from './stats-panel.css.js';

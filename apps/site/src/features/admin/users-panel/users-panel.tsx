@@ -5,8 +5,8 @@ import { Chip, type ChipState, Spinner, Stack, StatusBadge, Table, type TableCol
 import { useActorRef, useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { useLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { planLabel } from '../plan-label/plan-label.js';
 import * as styles from './users-panel.css.js';
 

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, Stack, Text } from '@app/ui';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import * as styles from './auth-layout.css.js';
 
 export interface AuthLayoutProps {

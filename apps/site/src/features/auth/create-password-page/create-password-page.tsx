@@ -1,14 +1,14 @@
 import { type NewPasswordValues, newPasswordMachine } from '@app/machines';
 import { Button, TextField } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { NewPasswordForm } from '../new-password-form/new-password-form.js';
+import { useAuthForm } from '../use-auth-form.js';
 
 /**
  * /create-password/{token}/{email}, from an Enterprise invitation (docs/accounts.md#create-password): the
@@ -22,7 +22,7 @@ export function CreatePasswordPage() {
   // React Router hands path parameters decoded (`anna%40praxis.ch` is `anna@praxis.ch`).
   const { token = '', email = '' } = useParams();
 
-  const actor = useActorRef(
+  const { actor, feedback, busy, attempt, send } = useAuthForm(
     newPasswordMachine.provide({
       actors: {
         savePassword: fromPromise<unknown, { newPassword: string }>(({ input }) =>
@@ -32,17 +32,11 @@ export function CreatePasswordPage() {
     }),
     { input: { mode: 'create' } },
   );
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actor, (snapshot) => snapshot.status === 'done');
   // Issue 21: the address already has a password; signing in accepts the seat.
   const signInInstead = useSelector(actor, (snapshot) => snapshot.matches('signInInstead'));
-  const [attempt, setAttempt] = useState(0);
 
-  const submit = (values: NewPasswordValues) => {
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'NEW_PASSWORD.SUBMIT', ...values });
-  };
+  const submit = (values: NewPasswordValues) => send({ type: 'NEW_PASSWORD.SUBMIT', ...values });
 
   return (
     <AuthLayout

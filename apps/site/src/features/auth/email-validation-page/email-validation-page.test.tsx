@@ -4,8 +4,8 @@ import { server } from '@app/mocks/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
-import { recordCalls } from '../testing/record-calls.js';
+import { recordCalls } from '../../../testing/record-requests.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { EmailValidationPage } from './email-validation-page.js';
 
 const main = () => within(screen.getByRole('main'));

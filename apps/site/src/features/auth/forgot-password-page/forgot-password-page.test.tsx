@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
-import { recordCalls } from '../testing/record-calls.js';
+import { recordCalls } from '../../../testing/record-requests.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { ForgotPasswordPage } from './forgot-password-page.js';
 
 async function send(email: string, button = 'Send reset link') {

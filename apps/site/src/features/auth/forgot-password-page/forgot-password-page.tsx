@@ -1,17 +1,16 @@
 import type { ForgotPasswordRequest, ForgotPasswordResponse } from '@app/contracts';
 import { forgotPasswordMachine } from '@app/machines';
 import { Button, Link, Stack, TextField } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLanguage, useLatestLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { formValue } from '../form-value.js';
-import { useFollowNavigation } from '../use-follow-navigation.js';
+import { useAuthForm } from '../use-auth-form.js';
 
 /**
  * /forgot-password (docs/accounts.md#forgot-password): the address is required; the reset e-mail is asked for
@@ -23,7 +22,7 @@ export function ForgotPasswordPage() {
   const { language } = useLanguage();
   const currentLanguage = useLatestLanguage();
 
-  const actor = useActorRef(
+  const { feedback, busy, attempt, send } = useAuthForm(
     forgotPasswordMachine.provide({
       actors: {
         requestReset: fromPromise<ForgotPasswordResponse, ForgotPasswordRequest>(({ input }) =>
@@ -33,17 +32,10 @@ export function ForgotPasswordPage() {
     }),
     { input: { lang: language } },
   );
-  useFollowNavigation(actor);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const [attempt, setAttempt] = useState(0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'FORGOT_PASSWORD.SUBMIT', email: formValue(form, 'email') });
+    send({ type: 'FORGOT_PASSWORD.SUBMIT', email: formValue(event.currentTarget, 'email') });
   };
 
   return (

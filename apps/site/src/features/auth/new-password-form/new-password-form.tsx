@@ -1,9 +1,9 @@
-import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from '@app/contracts';
 import type { NewPasswordValues } from '@app/machines';
-import { Button, PasswordField, Stack } from '@app/ui';
+import { Button, Stack } from '@app/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formValue } from '../form-value.js';
+import { PasswordFields } from '../password-fields/password-fields.js';
 
 export interface NewPasswordFormProps {
   onSubmit: (values: NewPasswordValues) => void;
@@ -36,25 +36,11 @@ export function NewPasswordForm({ onSubmit, busy, before }: NewPasswordFormProps
     <form noValidate onSubmit={submit}>
       <Stack gap="medium">
         {before}
-        <PasswordField
-          label={intl.formatMessage({ id: 'auth.newPassword.newPassword' })}
-          hint={intl.formatMessage(
-            { id: 'auth.newPassword.hint' },
-            { minLength: PASSWORD_MIN_LENGTH, count: COMMON_PASSWORDS_REFUSED },
-          )}
+        <PasswordFields
           name="newPassword"
-          autoComplete="new-password"
-          required
-          showLabel={intl.formatMessage({ id: 'auth.password.show' })}
-          hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
-        />
-        <PasswordField
-          label={intl.formatMessage({ id: 'auth.newPassword.confirmPassword' })}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          showLabel={intl.formatMessage({ id: 'auth.password.showConfirmation' })}
-          hideLabel={intl.formatMessage({ id: 'auth.password.hideConfirmation' })}
+          label={intl.formatMessage({ id: 'auth.newPassword.newPassword' })}
+          hint={(rule) => intl.formatMessage({ id: 'auth.newPassword.hint' }, rule)}
+          confirmLabel={intl.formatMessage({ id: 'auth.newPassword.confirmPassword' })}
         />
         <Button type="submit" loading={busy} fullWidth>
           {intl.formatMessage({ id: 'auth.newPassword.submit' })}

@@ -2,12 +2,12 @@ import type { ResendConfirmationRequest, ResendConfirmationResponse } from '@app
 import { resendConfirmationMachine } from '@app/machines';
 import type { PaidPlan } from '@app/pricing';
 import { Button, Stack } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLatestLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLatestLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useAuthForm } from '../use-auth-form.js';
 
 export interface ResendConfirmationProps {
   /** The address sign-up sent the confirmation to. */
@@ -24,7 +24,7 @@ export function ResendConfirmation({ email, plan }: ResendConfirmationProps) {
   const intl = useIntl();
   const { call } = useSession();
   const language = useLatestLanguage();
-  const actor = useActorRef(
+  const { feedback, busy, send } = useAuthForm(
     resendConfirmationMachine.provide({
       actors: {
         resend: fromPromise<ResendConfirmationResponse, ResendConfirmationRequest>(({ input }) =>
@@ -33,10 +33,8 @@ export function ResendConfirmation({ email, plan }: ResendConfirmationProps) {
       },
     }),
   );
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const resend = () =>
-    actor.send({
+    send({
       type: 'RESEND.SUBMIT',
       request: plan ? { email, lang: language.current, plan } : { email, lang: language.current },
     });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { ResetPasswordEmailSentPage } from './reset-password-email-sent-page.js';
 
 describe('/reset-password-email-sent', () => {

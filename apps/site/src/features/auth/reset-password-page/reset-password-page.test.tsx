@@ -5,8 +5,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
-import { recordCalls } from '../testing/record-calls.js';
+import { recordCalls } from '../../../testing/record-requests.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { ResetPasswordPage } from './reset-password-page.js';
 
 const TOKEN = 'reset_0123456789abcdef';

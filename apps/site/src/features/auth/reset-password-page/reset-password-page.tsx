@@ -5,16 +5,15 @@ import {
   RESET_REDIRECT_DELAY_MS,
 } from '@app/machines';
 import { Link, Spinner, Stack, Text } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { NewPasswordForm } from '../new-password-form/new-password-form.js';
-import { useFollowNavigation } from '../use-follow-navigation.js';
+import { useAuthForm } from '../use-auth-form.js';
 
 /**
  * /reset-password/{token}, from the e-mail of /forgot-password (docs/accounts.md#reset-password): two
@@ -27,7 +26,7 @@ export function ResetPasswordPage() {
   const { call } = useSession();
   const { token = '' } = useParams();
 
-  const actor = useActorRef(
+  const { actor, feedback, busy, attempt, send } = useAuthForm(
     newPasswordMachine.provide({
       actors: {
         savePassword: fromPromise<unknown, { newPassword: string }>(({ input }) =>
@@ -45,19 +44,12 @@ export function ResetPasswordPage() {
     }),
     { input: { mode: 'reset' } },
   );
-  useFollowNavigation(actor);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const saved = useSelector(actor, (snapshot) => snapshot.matches('saved') || snapshot.status === 'done');
   const checking = useSelector(actor, (snapshot) => snapshot.hasTag('checking'));
   const deadLink = useSelector(actor, (snapshot) => snapshot.matches('linkInvalid'));
-  const [attempt, setAttempt] = useState(0);
   const linkRefused = feedback?.kind === 'message' && feedback.id === 'auth.newPassword.error.invalidLink';
 
-  const submit = (values: NewPasswordValues) => {
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'NEW_PASSWORD.SUBMIT', ...values });
-  };
+  const submit = (values: NewPasswordValues) => send({ type: 'NEW_PASSWORD.SUBMIT', ...values });
 
   const signInLink = (label: string) => (
     <Link asChild standalone>

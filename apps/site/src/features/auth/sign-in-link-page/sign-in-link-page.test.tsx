@@ -4,8 +4,8 @@ import { server } from '@app/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
-import { recordCalls } from '../testing/record-calls.js';
+import { recordCalls } from '../../../testing/record-requests.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { SignInLinkPage } from './sign-in-link-page.js';
 
 const TOKEN = 'signin_0123456789abcdef';

@@ -1,15 +1,14 @@
 import type { SigninResponse } from '@app/contracts';
 import { signInLinkMachine } from '@app/machines';
 import { Button, Link, Stack } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
-import { useFollowNavigation } from '../use-follow-navigation.js';
+import { useAuthForm } from '../use-auth-form.js';
 
 /**
  * /signin-link/{token}, from the one-time link mailed to an owner whose sign-in is slowed down
@@ -18,10 +17,10 @@ import { useFollowNavigation } from '../use-follow-navigation.js';
  */
 export function SignInLinkPage() {
   const intl = useIntl();
-  const { call, signIn, ready } = useSession();
+  const { call, ready } = useSession();
   const { token = '' } = useParams();
 
-  const actor = useActorRef(
+  const { actor, feedback, busy, attempt, send } = useAuthForm(
     signInLinkMachine.provide({
       actors: {
         signInWithLink: fromPromise<SigninResponse, void>(async () => {
@@ -31,22 +30,7 @@ export function SignInLinkPage() {
       },
     }),
   );
-  useFollowNavigation(actor);
-  // Emitted before `navigate`, so the session holds the token when the account page asks for it.
-  useEffect(() => {
-    const subscription = actor.on('signedIn', (event) => signIn(event.token));
-    return () => subscription.unsubscribe();
-  }, [actor, signIn]);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const refused = useSelector(actor, (snapshot) => snapshot.matches('refused'));
-  const [attempt, setAttempt] = useState(0);
-
-  const submit = () => {
-    if (busy) return;
-    setAttempt((count) => count + 1);
-    actor.send({ type: 'SIGN_IN_LINK.SUBMIT' });
-  };
 
   return (
     <AuthLayout
@@ -56,7 +40,12 @@ export function SignInLinkPage() {
       <FeedbackNotice key={attempt} feedback={feedback} focusWhen="error" />
       <Stack gap="medium">
         {refused ? null : (
-          <Button type="button" loading={busy} fullWidth onClick={submit}>
+          <Button
+            type="button"
+            loading={busy}
+            fullWidth
+            onClick={() => send({ type: 'SIGN_IN_LINK.SUBMIT' })}
+          >
             {intl.formatMessage({ id: 'auth.signInLink.submit' })}
           </Button>
         )}

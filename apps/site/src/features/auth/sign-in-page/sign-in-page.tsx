@@ -14,20 +14,20 @@ import {
 import { formatLongDate } from '@app/i18n';
 import { signInMachine, type TwoFactorConfirmation } from '@app/machines';
 import { Button, Link, Notice, PasswordField, Stack, Text, TextField } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
-import { TwoFactorSetup } from '../../two-factor/two-factor-setup/two-factor-setup.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLanguage, useLatestLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { TwoFactorSetup } from '../../../components/two-factor-setup/two-factor-setup.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { planName, planOf, returnState, signInReturn } from '../chosen-plan.js';
 import { formValue } from '../form-value.js';
 import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
-import { useFollowNavigation } from '../use-follow-navigation.js';
+import { useAuthForm } from '../use-auth-form.js';
 import * as styles from './sign-in-page.css.js';
 
 /**
@@ -62,7 +62,7 @@ function confirmationOutcome(value: string | null): EmailConfirmationOutcome | n
  */
 export function SignInPage() {
   const intl = useIntl();
-  const { call, signIn, ready, signedIn } = useSession();
+  const { call, ready, signedIn } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
   const confirmation = confirmationOutcome(params.get(EMAIL_CONFIRMATION_PARAM));
@@ -71,7 +71,7 @@ export function SignInPage() {
   const [returnTo] = useState(() => signInReturn(location.state, params));
   const plan = planOf(returnTo);
 
-  const actor = useActorRef(
+  const { actor, feedback, busy, attempt, send } = useAuthForm(
     signInMachine.provide({
       actors: {
         // The session chart downloads meanwhile, so it holds the token before the next screen.
@@ -90,19 +90,11 @@ export function SignInPage() {
     }),
     { input: { returnTo, challenge: handedChallenge(location.state) } },
   );
-  useFollowNavigation(actor);
-  // Emitted before `navigate`, so the session holds the token when the next screen asks for it.
-  useEffect(() => {
-    const subscription = actor.on('signedIn', (event) => signIn(event.token));
-    return () => subscription.unsubscribe();
-  }, [actor, signIn]);
   // Signed in already, she has nothing to do here: a link of the signed-out page (the plans of a
   // pre-rendered /license, clicked before its scripts ran) brought her, and she goes on.
   useEffect(() => {
     if (signedIn) actor.send({ type: 'SIGN_IN.SESSION_FOUND' });
   }, [actor, signedIn]);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const linkOffered = useSelector(actor, (snapshot) => snapshot.context.linkOffered);
   const sendingLink = useSelector(actor, (snapshot) => snapshot.hasTag('sendingLink'));
   const step = useSelector(actor, (snapshot) =>
@@ -115,26 +107,21 @@ export function SignInPage() {
   const challenge = useSelector(actor, (snapshot) => snapshot.context.challenge?.challenge ?? '');
   const { language: currentLanguage } = useLanguage();
   const accountDeleted = deletedOn(location.state);
-  const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const language = useLatestLanguage();
 
   const requestLink = () => {
-    if (sendingLink || !formRef.current) return;
-    setAttempt((count) => count + 1);
-    actor.send({
-      type: 'SIGN_IN.REQUEST_LINK',
-      email: formValue(formRef.current, 'email'),
-      lang: language.current,
-    });
+    if (!formRef.current) return;
+    send(
+      { type: 'SIGN_IN.REQUEST_LINK', email: formValue(formRef.current, 'email'), lang: language.current },
+      'sendingLink',
+    );
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const form = event.currentTarget;
-    setAttempt((count) => count + 1);
-    actor.send({
+    send({
       type: 'SIGN_IN.SUBMIT',
       email: formValue(form, 'email'),
       password: formValue(form, 'password'),

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
-import { recordCalls } from '../testing/record-calls.js';
+import { recordCalls } from '../../../testing/record-requests.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { SignUpPage } from './sign-up-page.js';
 
 async function fill(values: { email?: string; password?: string; confirmPassword?: string }) {

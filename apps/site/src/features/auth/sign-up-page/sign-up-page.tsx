@@ -1,20 +1,19 @@
 import type { SignupRequest, SignupResponse } from '@app/contracts';
-import { COMMON_PASSWORDS_REFUSED, PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { SIGN_UP_INVALID_EMAIL, signUpMachine } from '@app/machines';
 import { PRICING_PAGE } from '@app/pricing';
-import { Button, Inline, Link, PasswordField, Stack, Text, TextField } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
+import { Button, Inline, Link, Stack, Text, TextField } from '@app/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage, useLatestLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLanguage, useLatestLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { planName, planOf, returnState, returnToFrom } from '../chosen-plan.js';
 import { formValue } from '../form-value.js';
-import { useFollowNavigation } from '../use-follow-navigation.js';
+import { PasswordFields } from '../password-fields/password-fields.js';
+import { useAuthForm } from '../use-auth-form.js';
 
 /**
  * /signup (docs/accounts.md#sign-up): e-mail, password and its confirmation, checked by the sign-up
@@ -32,7 +31,7 @@ export function SignUpPage() {
   const plan = planOf(returnTo);
   const emailRef = useRef<HTMLInputElement>(null);
 
-  const actor = useActorRef(
+  const { feedback, busy, attempt, send } = useAuthForm(
     signUpMachine.provide({
       actors: {
         signUp: fromPromise<SignupResponse, SignupRequest>(({ input }) =>
@@ -42,10 +41,6 @@ export function SignUpPage() {
     }),
     { input: { lang: language, plan: plan ?? undefined } },
   );
-  useFollowNavigation(actor);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const [attempt, setAttempt] = useState(0);
   // The address's own problem shows on its field, which takes the focus, not in the notice.
   const invalidEmail = feedback?.kind === 'message' && feedback.id === SIGN_UP_INVALID_EMAIL;
   useEffect(() => {
@@ -55,10 +50,8 @@ export function SignUpPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const form = event.currentTarget;
-    setAttempt((count) => count + 1);
-    actor.send({
+    send({
       type: 'SIGN_UP.SUBMIT',
       email: formValue(form, 'email'),
       password: formValue(form, 'password'),
@@ -88,25 +81,11 @@ export function SignUpPage() {
             required
             error={invalidEmail ? intl.formatMessage({ id: 'auth.signUp.error.invalidEmail' }) : undefined}
           />
-          <PasswordField
-            label={intl.formatMessage({ id: 'auth.signUp.password' })}
-            hint={intl.formatMessage(
-              { id: 'auth.signUp.passwordHint' },
-              { minLength: PASSWORD_MIN_LENGTH, count: COMMON_PASSWORDS_REFUSED },
-            )}
+          <PasswordFields
             name="password"
-            autoComplete="new-password"
-            required
-            showLabel={intl.formatMessage({ id: 'auth.password.show' })}
-            hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
-          />
-          <PasswordField
-            label={intl.formatMessage({ id: 'auth.signUp.confirmPassword' })}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            showLabel={intl.formatMessage({ id: 'auth.password.showConfirmation' })}
-            hideLabel={intl.formatMessage({ id: 'auth.password.hideConfirmation' })}
+            label={intl.formatMessage({ id: 'auth.signUp.password' })}
+            hint={(rule) => intl.formatMessage({ id: 'auth.signUp.passwordHint' }, rule)}
+            confirmLabel={intl.formatMessage({ id: 'auth.signUp.confirmPassword' })}
           />
           <Button type="submit" loading={busy} fullWidth>
             {intl.formatMessage({ id: 'auth.signUp.submit' })}

@@ -2,7 +2,7 @@ import type { Feedback } from '@app/machines';
 import { Button, Stack, Text, TextField } from '@app/ui';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { formValue } from '../form-value.js';
 
 export interface TwoFactorStepProps {

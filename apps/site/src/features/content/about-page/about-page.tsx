@@ -3,7 +3,7 @@ import { TRANSLATION_LANGUAGE_COUNT } from '@app/pricing';
 import { Button, Container, Heading, Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 
 /**
  * /about (docs/routes-and-screens.md#about): two paragraphs on the company and the product, and the way to

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { ContactPage } from './contact-page.js';
 
 describe('the contact page', () => {

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, Stack, Text, Tiles } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { CompanyAddress } from '../company-address/company-address.js';
 import { SupportChannels } from '../support-channels/support-channels.js';
 

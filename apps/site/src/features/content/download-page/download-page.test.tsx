@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
 import { DEFAULT_DOWNLOAD_URL } from '../../../content/download.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { DownloadPage } from './download-page.js';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { FREE_TRIAL_DAYS } from '@app/pricing';
 import { Button, Container, FeatureList, Heading, IconDownload, Notice, Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { downloadUrl } from '../../../content/download.js';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import * as styles from './download-page.css.js';
 
 /**

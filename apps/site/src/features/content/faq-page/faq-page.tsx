@@ -2,7 +2,7 @@ import { FREE_TRIAL_DAYS, TRANSLATION_LANGUAGE_COUNT } from '@app/pricing';
 import { Container, Heading, Link, Stack, Text } from '@app/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import * as styles from './faq-page.css.js';
 
 /**

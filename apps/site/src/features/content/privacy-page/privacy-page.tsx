@@ -1,7 +1,7 @@
 import { COMPANY } from '@app/i18n';
 import { Link, Stack, Text } from '@app/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { CompanyAddress } from '../company-address/company-address.js';
 import { LegalDocument } from '../legal-document/legal-document.js';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { SupportPage } from './support-page.js';
 
 describe('the support page', () => {

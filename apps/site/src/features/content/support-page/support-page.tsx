@@ -1,8 +1,8 @@
 import { Card, Container, Heading, IconArrowRight, IconDownload, Link, Stack, Text, Tiles } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLanguage } from '../../language/language-context.js';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { SupportChannels } from '../support-channels/support-channels.js';
 
 /**

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { TermsPage } from './terms-page.js';
 
 describe('the terms of use', () => {

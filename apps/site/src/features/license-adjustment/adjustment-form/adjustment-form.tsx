@@ -13,18 +13,17 @@ import {
   MAXIMUM_USERS,
   VAT_RATE_PERCENT,
 } from '@app/pricing';
-import { Button, Card, Heading, Inline, NumberField, ProgressStages, Stack, Text } from '@app/ui';
+import { AmountList, Button, Card, Heading, Inline, NumberField, ProgressStages, Stack, Text } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
-import * as styles from '../../amount-list/amount-list.css.js';
-import { ChangeFigures } from '../../change-figures/change-figures.js';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useLanguage } from '../../language/language-context.js';
-import { confirmCardPayment, type StripeLoader } from '../../payment/card-provider/card-provider.js';
-import { useSession } from '../../session/session-provider.js';
+import { ChangeFigures } from '../../../components/change-figures/change-figures.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { confirmCardPayment, type StripeLoader } from '../../../lib/card-provider.js';
 import { SeatsConfirmation } from '../seats-confirmation/seats-confirmation.js';
 import { useStripeOnDemand } from './use-stripe-on-demand.js';
 
@@ -136,32 +135,32 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
           <Heading level={2} size="3" id={currentId}>
             {intl.formatMessage({ id: 'licenseAdjustment.current.heading' })}
           </Heading>
-          <dl className={styles.list}>
-            <div className={styles.row}>
-              <dt className={styles.term}>{intl.formatMessage({ id: 'licenseAdjustment.current.count' })}</dt>
-              <dd className={styles.value}>{intl.formatNumber(currentCount)}</dd>
-            </div>
-            <div className={styles.row}>
-              <dt className={styles.term}>{intl.formatMessage({ id: 'licenseAdjustment.current.price' })}</dt>
-              <dd className={styles.value}>{perPeriod(currentPrice)}</dd>
-            </div>
-            {scheduledChange ? (
-              <div className={styles.row}>
-                <dt className={styles.term}>
-                  {intl.formatMessage({ id: 'licenseAdjustment.current.scheduled' })}
-                </dt>
-                <dd className={styles.value}>
-                  {intl.formatMessage(
-                    { id: 'licenseAdjustment.current.scheduledValue' },
+          <AmountList
+            lines={[
+              {
+                term: intl.formatMessage({ id: 'licenseAdjustment.current.count' }),
+                value: intl.formatNumber(currentCount),
+              },
+              {
+                term: intl.formatMessage({ id: 'licenseAdjustment.current.price' }),
+                value: perPeriod(currentPrice),
+              },
+              ...(scheduledChange
+                ? [
                     {
-                      count: scheduledChange.numberOfLicenses,
-                      date: Date.parse(scheduledChange.effectiveDate),
+                      term: intl.formatMessage({ id: 'licenseAdjustment.current.scheduled' }),
+                      value: intl.formatMessage(
+                        { id: 'licenseAdjustment.current.scheduledValue' },
+                        {
+                          count: scheduledChange.numberOfLicenses,
+                          date: Date.parse(scheduledChange.effectiveDate),
+                        },
+                      ),
                     },
-                  )}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+                  ]
+                : []),
+            ]}
+          />
         </Stack>
       </Card>
       <Card as="section" aria-labelledby={newId}>
@@ -186,26 +185,22 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
               disabled={busy || done}
             />
             <Stack gap="small">
-              <dl className={styles.list}>
-                <div className={styles.row}>
-                  <dt className={styles.term}>
-                    {intl.formatMessage({ id: 'licenseAdjustment.summary.subtotal' })}
-                  </dt>
-                  <dd className={styles.value}>{formatChf(quote.subtotalCents, language)}</dd>
-                </div>
-                <div className={styles.row}>
-                  <dt className={styles.term}>
-                    {intl.formatMessage({ id: 'licenseAdjustment.summary.vat' }, { rate })}
-                  </dt>
-                  <dd className={styles.value}>{formatChf(quote.vatCents, language)}</dd>
-                </div>
-                <div className={styles.totalRow}>
-                  <dt className={styles.totalTerm}>
-                    {intl.formatMessage({ id: 'licenseAdjustment.summary.total' }, { frequency })}
-                  </dt>
-                  <dd className={styles.totalValue}>{formatChf(quote.totalCents, language)}</dd>
-                </div>
-              </dl>
+              <AmountList
+                lines={[
+                  {
+                    term: intl.formatMessage({ id: 'licenseAdjustment.summary.subtotal' }),
+                    value: formatChf(quote.subtotalCents, language),
+                  },
+                  {
+                    term: intl.formatMessage({ id: 'licenseAdjustment.summary.vat' }, { rate }),
+                    value: formatChf(quote.vatCents, language),
+                  },
+                ]}
+                total={{
+                  term: intl.formatMessage({ id: 'licenseAdjustment.summary.total' }, { frequency }),
+                  value: formatChf(quote.totalCents, language),
+                }}
+              />
               <Text size="small" tone="muted">
                 {intl.formatMessage({ id: 'licenseAdjustment.summary.vatIncluded' }, { rate })}
               </Text>

@@ -1,7 +1,7 @@
 import type { Language } from '@app/contracts';
 import { useRef } from 'react';
-import type { StripeLoader } from '../../payment/card-provider/card-provider.js';
-import { useSession } from '../../session/session-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import type { StripeLoader } from '../../../lib/card-provider.js';
 
 /** Stripe.js, loaded once and only when a payment asks for 3-D Secure. */
 export function useStripeOnDemand(stripeLoader: StripeLoader, language: Language) {

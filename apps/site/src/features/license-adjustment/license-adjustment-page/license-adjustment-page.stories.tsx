@@ -13,7 +13,7 @@ import { LICENSE_ADJUSTMENT_MINIMUM_USERS, licenseAdjustmentQuote } from '@app/p
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { requestCounter } from '../../../testing/request-counter.js';
+import { requestRecorder } from '../../../testing/request-recorder.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { LicenseAdjustmentPage } from './license-adjustment-page.js';
@@ -362,7 +362,7 @@ export const MoreConfirming: Story = {
   },
 };
 
-const updates = requestCounter('updateLicenses');
+const updates = requestRecorder('updateLicenses');
 
 /** Going back from the question pays nothing: the count and its figures stay, focus is on Finalize. */
 export const MoreQuestionDeclined: Story = {

@@ -1,10 +1,11 @@
-import { endpointRoute, networkFailureOn, scenarios, serverErrorOn } from '@app/mocks';
+import { networkFailureOn, scenarios, serverErrorOn } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
+import { recordCalls } from '../../../testing/record-requests.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { LicenseAdjustmentPage } from './license-adjustment-page.js';
 
 /** An amount as the site writes it in English: CHF and a no-break space (packages/i18n). */
@@ -88,15 +89,8 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
   });
 
   it('finalizes: sends the new count, says so, and leads on to /account', async () => {
-    const { method, path } = endpointRoute('updateLicenses');
-    const sent: unknown[] = [];
     const { router } = renderAdjustment();
-    server.use(
-      method(path, async ({ request }) => {
-        sent.push(await request.clone().json());
-        return undefined;
-      }),
-    );
+    const sent = recordCalls('updateLicenses');
     const count = await loaded();
     await userEvent.clear(count);
     await userEvent.type(count, '7');

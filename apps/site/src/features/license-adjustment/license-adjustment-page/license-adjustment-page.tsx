@@ -3,12 +3,12 @@ import { type Feedback, failureOf } from '@app/machines';
 import { Button, Container, Heading, Notice, Spinner, Stack, Text } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
-import { useDocumentTitle } from '../../page/use-document-title.js';
-import { loadStripeJs, type StripeLoader } from '../../payment/card-provider/card-provider.js';
-import { Redirecting } from '../../redirect/redirecting/redirecting.js';
-import { useSession } from '../../session/session-provider.js';
+import { Link } from 'react-router-dom';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { RequireSession } from '../../../components/require-session/require-session.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
 import { AdjustmentForm, type AdjustmentFormProps } from '../adjustment-form/adjustment-form.js';
 
 export interface LicenseAdjustmentPageProps {
@@ -23,12 +23,11 @@ export interface LicenseAdjustmentPageProps {
  * and comes back here, and so does a user whose session has just expired.
  */
 export function LicenseAdjustmentPage({ stripeLoader = loadStripeJs, clock }: LicenseAdjustmentPageProps) {
-  const { signedIn } = useSession();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!signedIn) navigate('/signin', { replace: true, state: { from: '/license-adjustment' } });
-  }, [signedIn, navigate]);
-  return signedIn ? <LicenseAdjustmentScreen stripeLoader={stripeLoader} clock={clock} /> : <Redirecting />;
+  return (
+    <RequireSession>
+      <LicenseAdjustmentScreen stripeLoader={stripeLoader} clock={clock} />
+    </RequireSession>
+  );
 }
 
 type Loaded =

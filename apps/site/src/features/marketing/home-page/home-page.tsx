@@ -14,7 +14,7 @@ import {
 } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import * as styles from './home-page.css.js';
 
 /**

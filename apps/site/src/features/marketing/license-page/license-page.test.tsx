@@ -3,7 +3,7 @@ import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { LicensePage } from './license-page.js';
 
 const card = (name: string) => within(screen.getByRole('article', { name }));

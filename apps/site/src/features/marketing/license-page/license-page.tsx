@@ -11,8 +11,8 @@ import { Button, Container, Heading, PricingCard, Stack, Text, Tiles } from '@ap
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../page/use-document-title.js';
-import { useSession } from '../../session/session-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 
 /** The plan of a signed-in visitor (subscription-info), to mark it; none for a visitor. */
 function useCurrentPlan(): Plan | null {

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 
 /** Any path the site does not know. */
 export function NotFoundPage() {

@@ -9,12 +9,11 @@ import {
   type Quote,
   VAT_RATE_PERCENT,
 } from '@app/pricing';
-import { Button, Card, Heading, NumberField, SegmentedControl, Stack } from '@app/ui';
+import { AmountList, Button, Card, Heading, NumberField, SegmentedControl, Stack } from '@app/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import * as amounts from '../../amount-list/amount-list.css.js';
-import { ChangeFigures } from '../../change-figures/change-figures.js';
-import { FeedbackNotice } from '../../feedback/feedback-notice/feedback-notice.js';
+import { ChangeFigures } from '../../../components/change-figures/change-figures.js';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 
 export interface OrderFormProps {
@@ -128,18 +127,15 @@ export function OrderForm(props: OrderFormProps) {
         )}
         {current ? (
           <Stack gap="small">
-            <dl className={amounts.list}>
-              <div className={amounts.row}>
-                <dt className={amounts.term}>{intl.formatMessage({ id: 'payment.change.current' })}</dt>
-                <dd className={amounts.value}>{planValue(current)}</dd>
-              </div>
-              <div className={amounts.row}>
-                <dt className={amounts.term}>{intl.formatMessage({ id: 'payment.change.new' })}</dt>
-                <dd className={amounts.value}>
-                  {planValue({ plan, frequency: props.frequency, userCount: props.userCount })}
-                </dd>
-              </div>
-            </dl>
+            <AmountList
+              lines={[
+                { term: intl.formatMessage({ id: 'payment.change.current' }), value: planValue(current) },
+                {
+                  term: intl.formatMessage({ id: 'payment.change.new' }),
+                  value: planValue({ plan, frequency: props.frequency, userCount: props.userCount }),
+                },
+              ]}
+            />
             <ChangeFigures
               preview={preview}
               loading={props.previewing}

@@ -2,10 +2,8 @@ import type { Language } from '@app/contracts';
 import { formatChf } from '@app/i18n';
 import type { Quote } from '@app/pricing';
 import { VAT_RATE_PERCENT } from '@app/pricing';
-import { Stack, Text } from '@app/ui';
+import { AmountList, Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
-import * as amounts from '../../amount-list/amount-list.css.js';
-import * as styles from './order-summary.css.js';
 
 export interface OrderSummaryProps {
   quote: Quote;
@@ -46,18 +44,14 @@ export function OrderSummary({ quote, language, nextBilling }: OrderSummaryProps
   ];
   return (
     <Stack gap="small">
-      <dl className={styles.list}>
-        {rows.map((row) => (
-          <div key={row.id} className={amounts.row}>
-            <dt className={amounts.term}>{row.term}</dt>
-            <dd className={amounts.value}>{row.value}</dd>
-          </div>
-        ))}
-        <div className={amounts.totalRow}>
-          <dt className={amounts.totalTerm}>{intl.formatMessage({ id: 'payment.summary.dueToday' })}</dt>
-          <dd className={amounts.totalValue}>{formatChf(quote.totalCents, language)}</dd>
-        </div>
-      </dl>
+      <AmountList
+        ruled
+        lines={rows}
+        total={{
+          term: intl.formatMessage({ id: 'payment.summary.dueToday' }),
+          value: formatChf(quote.totalCents, language),
+        }}
+      />
       <Text size="small" tone="muted">
         {intl.formatMessage({ id: 'payment.summary.vatIncluded' }, { rate })}
       </Text>

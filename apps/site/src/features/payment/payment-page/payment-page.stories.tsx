@@ -20,16 +20,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SimulatedClock } from 'xstate';
-import { fill } from '../../../testing/fill.js';
-import { requestCounter } from '../../../testing/request-counter.js';
-import { destination, expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
-import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import {
   createFakeStripe,
   FAKE_STRIPE_WORDS,
   fakeStripeLoader,
   missingStripeLoader,
-} from '../testing/fake-stripe.js';
+} from '../../../testing/fake-stripe.js';
+import { fill } from '../../../testing/fill.js';
+import { requestRecorder } from '../../../testing/request-recorder.js';
+import { destination, expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
+import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { PaymentPage } from './payment-page.js';
 
 /** The order date, fixed so the next billing date in the screenshots does not move with the calendar. */
@@ -357,7 +357,7 @@ export const Activated: Story = {
   },
 };
 
-const userPolls = requestCounter('usersMe');
+const userPolls = requestRecorder('usersMe');
 
 /**
  * docs/subscriptions-and-money.md#card-payment on the real chart, its clock simulated: the card provider

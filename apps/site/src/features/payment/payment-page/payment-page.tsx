@@ -1,9 +1,8 @@
 import { isPaidPlan, type PaidPlan } from '@app/pricing';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Redirecting } from '../../redirect/redirecting/redirecting.js';
-import { useSession } from '../../session/session-provider.js';
-import { loadStripeJs, type StripeLoader } from '../card-provider/card-provider.js';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RequireSession } from '../../../components/require-session/require-session.js';
+import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
 import type { Clock } from './checkout.js';
 import { PaymentScreen } from './payment-provider.js';
 
@@ -35,16 +34,12 @@ function planFrom(state: unknown): PaidPlan {
  * and comes back here with the plan chosen, and so does a user whose session has just expired.
  */
 export function PaymentPage({ stripeLoader = loadStripeJs, today, clock }: PaymentPageProps) {
-  const { signedIn } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const plan = planFrom(location.state);
-  useEffect(() => {
-    if (!signedIn) navigate('/signin', { replace: true, state: { from: '/payment', licenseType: plan } });
-  }, [signedIn, navigate, plan]);
-  return signedIn ? (
-    <PaymentScreen plan={plan} stripeLoader={stripeLoader} today={today} clock={clock} />
-  ) : (
-    <Redirecting />
+  const carried = useMemo(() => ({ licenseType: plan }), [plan]);
+  return (
+    <RequireSession state={carried}>
+      <PaymentScreen plan={plan} stripeLoader={stripeLoader} today={today} clock={clock} />
+    </RequireSession>
   );
 }

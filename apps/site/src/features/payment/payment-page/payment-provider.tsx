@@ -2,9 +2,9 @@ import type { PaidPlan } from '@app/pricing';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
-import { useLanguage } from '../../language/language-context.js';
-import { useSession } from '../../session/session-provider.js';
-import type { StripeLoader } from '../card-provider/card-provider.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import type { StripeLoader } from '../../../lib/card-provider.js';
 import { useAccount } from '../use-account/use-account.js';
 import { Checkout, type Clock } from './checkout.js';
 

@@ -1,7 +1,7 @@
 import type { BillingInfo, SubscriptionInfo } from '@app/contracts';
 import { type CurrentSubscription, type Feedback, failureOf } from '@app/machines';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../session/session-provider.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 
 /** What the page must know of the account first: whether the order is a first purchase or a change. */
 export type AccountState =

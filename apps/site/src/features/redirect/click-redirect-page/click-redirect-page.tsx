@@ -1,8 +1,8 @@
 import { UNKNOWN_CLICK_ID } from '@app/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { API_BASE } from '../../../api/client.js';
-import { Redirecting } from '../redirecting/redirecting.js';
+import { Redirecting } from '../../../components/redirecting/redirecting.js';
+import { API_BASE } from '../../../lib/api/client.js';
 
 /**
  * The tracking endpoint's address for a click id (docs/routes-and-screens.md#click; the API picks the

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../test/render.js';
+import { renderScreen } from '../../../testing/render-screen.js';
 import { ThankYouPage } from './thank-you-page.js';
 
 describe('the thank-you page (docs/routes-and-screens.md#thank-you)', () => {

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Heading, IconCheckCircle, Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../page/use-document-title.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import * as styles from './thank-you-page.css.js';
 
 /**

@@ -1,0 +1,130 @@
+/**
+ * The import graph's rules (issue 24), checked by `npm run lint:root` in npm test's first step:
+ * `depcruise apps packages mocks e2e scripts` fails on any error below.
+ *
+ * Paths are the repository's, from its root. A rule's `$1` is what its `from.path` captured.
+ */
+
+/** Test and story code may reach the test helpers; the product never does. */
+const TEST_CODE = '(\\.(test|stories|testing|play)\\.tsx?$)|^apps/site/src/testing/';
+
+/**
+ * Issue 24 found these two cycles in the API (app.ts and two route files import each other); the
+ * API's move into domains (branch issue-24-api) removes them, and this exception with them. A
+ * cycle is excused only if every module in it is one of these three.
+ */
+const KNOWN_API_CYCLE = '^apps/api/src/(app|routes/(subscriptions|licenses)/index)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle ties its modules together: none can be read, tested or moved alone.',
+      from: {},
+      to: { circular: true, via: { pathNot: KNOWN_API_CYCLE } },
+    },
+    {
+      name: 'site-feature-to-feature',
+      severity: 'error',
+      comment:
+        'A feature never imports another feature: what two features share moves to src/lib, ' +
+        'src/hooks or src/components (apps/site/README.md).',
+      from: { path: '^apps/site/src/features/([^/]+)/' },
+      to: { path: '^apps/site/src/features/', pathNot: '^apps/site/src/features/$1/' },
+    },
+    {
+      name: 'site-shared-to-feature-or-app',
+      severity: 'error',
+      comment:
+        'The shared layers (lib, hooks, components, content) serve features and app, never the reverse.',
+      from: { path: '^apps/site/src/(lib|hooks|components|content)/' },
+      to: { path: '^apps/site/src/(features|app|prerender)/' },
+    },
+    {
+      name: 'site-lib-without-react-layers',
+      severity: 'error',
+      comment: 'src/lib is the code without React: it uses neither hooks nor components.',
+      from: { path: '^apps/site/src/lib/' },
+      to: { path: '^apps/site/src/(hooks|components)/' },
+    },
+    {
+      name: 'site-hooks-without-components',
+      severity: 'error',
+      comment: 'Shared hooks build on src/lib only; components build on hooks.',
+      from: { path: '^apps/site/src/hooks/' },
+      to: { path: '^apps/site/src/components/' },
+    },
+    {
+      name: 'site-product-without-test-helpers',
+      severity: 'error',
+      comment: "src/testing and the features' *.testing.tsx are for tests and stories only.",
+      from: { path: '^apps/site/src/', pathNot: TEST_CODE },
+      to: { path: TEST_CODE },
+    },
+    {
+      name: 'apps-apart',
+      severity: 'error',
+      comment: 'The site and the API share code through packages only.',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'packages-without-apps',
+      severity: 'error',
+      comment: 'Dependencies flow one way: apps use packages (docs/architecture.md#dependencies).',
+      from: { path: '^(packages|mocks)/' },
+      to: { path: '^(apps|e2e)/' },
+    },
+    {
+      name: 'ui-knows-no-flows-calls-or-words',
+      severity: 'error',
+      comment:
+        'The design system is presentational: words, links and callbacks come in as props, so it ' +
+        'knows nothing of machines, calls, catalogs, mocks or the apps.',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(packages/(machines|contracts|i18n|stripe-emulator)|mocks|apps)/' },
+    },
+    {
+      name: 'machines-without-react',
+      severity: 'error',
+      comment: 'The charts are pure: a screen runs them with @xstate/react, they never import React.',
+      from: { path: '^packages/machines/' },
+      to: { path: '(^|/)node_modules/(react|react-dom|@xstate/react)/' },
+    },
+    {
+      name: 'no-package-internals-from-another-package',
+      severity: 'error',
+      comment:
+        "A package is used through its name and its exports (its index.ts), never another's " +
+        'files by relative path.',
+      from: { path: '^(packages/[^/]+|mocks)/' },
+      to: { path: '^(packages/[^/]+|mocks)/', pathNot: '^$1/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'no-package-internals-from-apps',
+      severity: 'error',
+      comment:
+        'Apps, e2e and scripts use a package through its name and its exports, never its files by ' +
+        'relative path.',
+      from: { path: '^(apps|e2e|scripts)/' },
+      to: { path: '^(packages/[^/]+|mocks)/', dependencyTypes: ['local'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // The graph of the source: the manuals' builder and the config files at each app's root are
+    // build tooling, read by the rules below only where they name src/.
+    includeOnly: '^(apps/[^/]+/src|packages/[^/]+/src|mocks/src|e2e|scripts)/|(^|/)node_modules/',
+    // Type-only imports are edges too: a cycle of types still ties modules together.
+    tsPreCompilationDeps: true,
+    // Workspace packages resolve as the site's bundler and the tests do: to their source.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,91 @@
+import { ERROR_CODES } from '@app/contracts';
+import { messages } from '@app/i18n';
+import type { Feedback } from '@app/machines';
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { FeedbackNotice } from './feedback-notice.js';
+import { errorMessages } from './feedback-text.js';
+
+function show(
+  feedback: Feedback | null,
+  options: { focusWhen?: 'error' | 'shown'; language?: 'en' | 'de' } = {},
+) {
+  const language = options.language ?? 'en';
+  return render(
+    <IntlProvider locale={language} messages={messages[language]}>
+      <button type="button">before</button>
+      <FeedbackNotice feedback={feedback} focusWhen={options.focusWhen} />
+    </IntlProvider>,
+  );
+}
+
+describe('FeedbackNotice', () => {
+  it('renders nothing without feedback', () => {
+    const { container } = show(null);
+    expect(container.querySelector('[role]')).toBeNull();
+  });
+
+  it('translates a message id with its values, errors as an alert', () => {
+    show({
+      kind: 'message',
+      id: 'auth.signUp.error.passwordTooShort',
+      tone: 'error',
+      values: { minLength: 6 },
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters long.');
+  });
+
+  it('shows a success as a status, in the interface language', () => {
+    show({ kind: 'message', id: 'auth.newPassword.success', tone: 'success' }, { language: 'de' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',
+    );
+  });
+
+  it("translates an API error by its code, not the server's English text", () => {
+    show({ kind: 'apiError', code: 'rate_limited', text: 'Slow down', tone: 'error' }, { language: 'de' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    );
+  });
+
+  it("adds the 'Error:' prefix of docs/languages.md#error-text when asked", () => {
+    show({ kind: 'apiError', code: 'mail_unavailable', text: 'x', tone: 'error', prefixed: true });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Error: The email could not be sent right now. Please try again in a few minutes.',
+    );
+  });
+
+  it('shows a raw text as it is', () => {
+    show({ kind: 'text', text: 'Your card has insufficient funds.', tone: 'error' });
+    expect(screen.getByRole('alert').textContent).toBe('Your card has insufficient funds.');
+  });
+
+  it('shows the generic error for an id the catalogs lack, never the raw id', () => {
+    show({ kind: 'message', id: 'auth.no.such.message', tone: 'error' });
+    expect(screen.getByRole('alert').textContent).toBe('An error occurred.');
+  });
+
+  it('takes the focus for an error when asked', () => {
+    show({ kind: 'message', id: 'auth.signIn.error.required', tone: 'error' }, { focusWhen: 'error' });
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('leaves the focus alone for a success unless asked for any feedback', () => {
+    const success: Feedback = { kind: 'message', id: 'auth.newPassword.success', tone: 'success' };
+    const { unmount } = show(success, { focusWhen: 'error' });
+    expect(document.activeElement).toBe(document.body);
+    unmount();
+    show(success, { focusWhen: 'shown' });
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+
+  it('has words for every API error code in every language', () => {
+    for (const code of ERROR_CODES) {
+      for (const catalog of Object.values(messages)) {
+        expect(catalog).toHaveProperty([errorMessages[code].id]);
+      }
+    }
+  });
+});

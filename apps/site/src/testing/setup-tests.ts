@@ -1,0 +1,33 @@
+import { LANGUAGES } from '@app/contracts';
+import { loadCatalog } from '@app/i18n/catalogs';
+import { server } from '@app/mocks/node';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../test-timeouts.ts';
+
+// waitFor and findBy… wait as long as a busy machine needs (test-timeouts.ts).
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+
+// Strict: a call without a handler is a bug in the test or the code, never a real request.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The browser fetches one language's words at a time; tests render any language at once.
+beforeAll(() => Promise.all(LANGUAGES.map((language) => loadCatalog(language))));
+// The browser fetches the session chart on demand; here it is at hand, as on a warm cache.
+beforeAll(() => import('../lib/session/session-actor.js'));
+afterAll(() => server.close());
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  // Absent in the files that run in Node (the pre-renderer's).
+  if (typeof window !== 'undefined') window.localStorage.clear();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0)
+    throw new Error(`console.error was called: ${calls.map((call: unknown[]) => call.join(' ')).join('\n')}`);
+});
