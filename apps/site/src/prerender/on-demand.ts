@@ -88,12 +88,12 @@ export function startWhenWanted(win: Window, start: () => void): void {
  * slow phone. The next frame stands in for a browser that does not report paints.
  */
 function afterFirstPaint(win: Window, then: () => void): void {
-  const Observer = win.PerformanceObserver;
+  const Observer = (win as Window & typeof globalThis).PerformanceObserver;
   if (typeof Observer !== 'function' || !Observer.supportedEntryTypes?.includes('paint')) {
     win.requestAnimationFrame(then);
     return;
   }
-  const observer = new Observer((entries) => {
+  const observer = new Observer((entries: PerformanceObserverEntryList) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     then();
