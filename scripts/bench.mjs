@@ -93,7 +93,7 @@ async function startSiteApi(siteDir, cleanup) {
 async function lighthouse() {
   const audit = await import('./lighthouse-audit.mjs');
   const { writeFloorSite } = await import('./lighthouse-sites.mjs');
-  const { ALLOWANCE, MEASURED_ON, marginFor } = await import('../e2e/tests/lighthouse/floor-margins.mjs');
+  const { MARGIN_RULE, marginFor } = await import('../e2e/tests/lighthouse/floor-margins.mjs');
   const cleanup = [];
   let auditor;
   try {
@@ -118,7 +118,7 @@ async function lighthouse() {
       rows.push({ comparison, failures: audit.verdict(comparison, marginFor(route)) });
     }
     console.log(
-      `\nLighthouse (mobile, calibrated), median of ${runs} pairs a page; margins: the gap of ${MEASURED_ON} plus ${ALLOWANCE.points} points, ${ALLOWANCE.lcpMs} ms of LCP and ${ALLOWANCE.tbtMs} ms of blocking time:\n${audit.formatComparisons(rows)}\nPairs done again because the machine's speed moved under them: ${auditor.unsteadyPairs}`,
+      `\nLighthouse (mobile, calibrated), median of ${runs} pairs a page; margins: ${MARGIN_RULE}:\n${audit.formatComparisons(rows)}\nPairs done again because the machine's speed moved under them: ${auditor.unsteadyPairs}`,
     );
     const failures = rows.filter((row) => row.failures.length > 0);
     for (const { comparison, failures: reasons } of failures) {
