@@ -42,13 +42,18 @@ test.describe('a visitor on a phone line sees the public pages before any script
   });
 });
 
-/** Holds the site's entry script back until `release` is called: the page stays as the server sent it. */
-async function holdEntryScript(page: Page): Promise<{ release: () => void }> {
+/**
+ * Holds the site's scripts back until `release` is called, the page's one script (the loader,
+ * apps/site/src/prerender/take-over-loader.ts) and the entry it fetches: the page stays as the
+ * server sent it, and what the visitor does meanwhile happens before any script of the site runs,
+ * as on a slow connection (CI once typed before the loader had run, and lost the focus).
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(take-over|index)-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -66,8 +71,8 @@ test.describe('the site takes a pre-rendered page over', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // Hold the entry script back, so the page is marked before React takes it over.
-    const { release } = await holdEntryScript(page);
+    // Hold the scripts back, so the page is marked before React takes it over.
+    const { release } = await holdScripts(page);
 
     const french = wordsFor('fr');
     await page.goto('/license', { waitUntil: 'commit' });
@@ -100,7 +105,7 @@ test.describe('the site takes a pre-rendered page over', () => {
   test('a language picked before the scripts arrive is the one the page is drawn in, and is kept', async ({
     page,
   }) => {
-    const { release } = await holdEntryScript(page);
+    const { release } = await holdScripts(page);
     await page.goto('/license', { waitUntil: 'commit' });
     await page
       .getByRole('combobox', { name: wordsFor('fr')('nav.language') })
@@ -130,7 +135,7 @@ test.describe('the site takes a pre-rendered page over', () => {
           window.history.replaceState({ usr: { accountDeleted: '2026-12-25' }, key: 'e2e', idx: 0 }, ''),
         );
       }
-      const { release } = await holdEntryScript(page);
+      const { release } = await holdScripts(page);
       if (takeOver === 'drawn anew') await page.reload({ waitUntil: 'commit' });
       else await page.goto('/signin', { waitUntil: 'commit' });
       const main = page.getByRole('main');

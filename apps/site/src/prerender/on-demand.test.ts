@@ -169,6 +169,20 @@ describe('holdActions', () => {
     expect(root.querySelector<HTMLInputElement>('input[name="note"]')?.value).toBe('kept');
   });
 
+  it('carries what she typed before this script arrived, and the field she is in', () => {
+    const root = page();
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+    // Typed on the bare page: nothing listens yet.
+    email.focus();
+    email.value = 'early@example.ch';
+    const held = holdActions(window, root);
+    root.innerHTML = '<p role="status">Welcome back</p><form><input name="email"></form>';
+    const drawn = root.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
+    held.release(root);
+    expect(drawn.value).toBe('early@example.ch');
+    expect(document.activeElement).toBe(drawn);
+  });
+
   it('leaves what she typed where React hydrated the page, and never overwrites a field typed in since', () => {
     const root = page();
     const held = holdActions(window, root);

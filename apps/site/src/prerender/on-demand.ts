@@ -127,21 +127,17 @@ export function holdActions(win: Window, root: HTMLElement): HeldActions {
     const tag = 'form';
     held.push({ element: form, tag, index: [...root.querySelectorAll(tag)].indexOf(form), pointer: false });
   };
-  // Each field typed into, with its place among the page's fields (found again by it, below).
-  const typed = new Map<TypedField, number>();
-  let focused: TypedField | null = null;
-  const onInput = (event: Event) => {
-    const field = typedField(event.target, root);
-    if (field) typed.set(field, typedFields(root).indexOf(field));
-  };
+  // Every field of the page, with its place among them (found again by it, below), taken now
+  // rather than as she types: this script can arrive after she has begun (a slow connection, a
+  // busy phone), and what she typed then is in the fields' values all the same. The same goes
+  // for the field she is in.
+  const fields = new Map(typedFields(root).map((field, place) => [field, place]));
+  let focused = typedField(win.document.activeElement, root);
   const onFocus = (event: FocusEvent) => {
-    const field = typedField(event.target, root);
-    focused = field;
-    if (field && !typed.has(field)) typed.set(field, typedFields(root).indexOf(field));
+    focused = typedField(event.target, root);
   };
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
-  win.addEventListener('input', onInput, true);
   win.addEventListener('focusin', onFocus, true);
   return {
     release(current) {
@@ -149,17 +145,16 @@ export function holdActions(win: Window, root: HTMLElement): HeldActions {
       released = true;
       win.removeEventListener('click', onClick, true);
       win.removeEventListener('submit', onSubmit, true);
-      win.removeEventListener('input', onInput, true);
       win.removeEventListener('focusin', onFocus, true);
       // Before the held clicks: a held submission sends what was typed.
-      for (const [field, place] of typed) {
+      for (const [field, place] of fields) {
         if (field.isConnected || field.value === field.defaultValue) continue;
         const like = likeOf(field, place, current);
         if (like && like.value === like.defaultValue) typeInto(like, field.value);
       }
       const active = current.ownerDocument.activeElement;
       if (focused && !focused.isConnected && (!active || active === current.ownerDocument.body)) {
-        const like = likeOf(focused, typed.get(focused) ?? -1, current);
+        const like = likeOf(focused, fields.get(focused) ?? -1, current);
         if (like) {
           like.focus();
           restoreCaret(focused, like);

@@ -43,8 +43,9 @@ const body = () => within(document.body);
 
 /**
  * "What you pay" is shown once the account and its billing details have been read. The page is
- * whole before the play function goes on: a section still loading when the screenshot is taken made
- * the page grow under it (issue 19's CI run, Card Expiring in German).
+ * whole before the play function goes on: the screenshot measures the page's height once, when the
+ * play function ends, and a section still loading then made the page grow under it, pictured cut
+ * off and at another scale (issue 19's CI run: Card Expiring and Payment Failed in German).
  */
 async function overview(canvasElement: HTMLElement, { t }: StoryWords) {
   const section = within(
@@ -103,6 +104,7 @@ export const PaymentFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
+    await overview(canvasElement, words);
     await expect(await canvas.findByText(words.text('billing.problem.title.failed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: words.t('billing.problem.payNow') })).toBeEnabled();
     await expect(
@@ -116,6 +118,7 @@ export const ActionRequired: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
+    await overview(canvasElement, words);
     await expect(await canvas.findByText(words.text('billing.problem.title.actionRequired'))).toBeVisible();
   },
 };
@@ -130,6 +133,7 @@ export const ActionRequiredFromMail: Story = {
     const title = await canvas.findByText(words.text('billing.problem.title.actionRequired'));
     const banner = title.closest<HTMLElement>('#billing');
     await waitFor(() => expect(banner).toHaveFocus());
+    await overview(canvasElement, words);
   },
 };
 

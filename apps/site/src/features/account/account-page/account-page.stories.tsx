@@ -50,12 +50,25 @@ const COLLEAGUE = enterpriseAccount.licenses[1]?.email ?? '';
 const INVITEE = 'lea.meier@praxis-lac.ch';
 
 /**
- * Waits for the first answer in any language: the account details stop being busy once the
- * account type is known, or give way to the loading error.
+ * Waits for the page's answers in any language: the account details stop being busy once the
+ * account type is known, or give way to the loading error; the sessions and the security settings
+ * have answered too.
  */
 const settled = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(canvasElement.querySelector('dl[aria-busy="true"]')).toBeNull());
   await waitFor(() => expect(canvasElement.querySelector('h1')).not.toBeNull());
+  // Their own calls can answer later on a busy machine (CI pictured the sessions still loading):
+  // a list or an alert, a status line or an alert.
+  await waitFor(() =>
+    expect(
+      canvasElement.querySelector('[aria-labelledby="account-sessions"] :is(ul, [role="alert"])'),
+    ).not.toBeNull(),
+  );
+  await waitFor(() =>
+    expect(
+      canvasElement.querySelector('[aria-labelledby="account-security"] :is(p, [role="alert"])'),
+    ).not.toBeNull(),
+  );
 };
 
 // Dialogs render in a portal, outside the story's canvas.
@@ -254,11 +267,17 @@ export const Loading: Story = {
   },
 };
 
-/** The account details' own alert; the security and sessions sections say their failure too. */
+/**
+ * The account details' own alert, once the security and sessions sections have said their failure
+ * too: the screenshot measures the page when the play function ends, and a section still loading
+ * then grew the page under it (issue 19: Server Error in German, pictured cut off).
+ */
 async function accountAlert(canvasElement: HTMLElement, { text }: StoryWords): Promise<HTMLElement> {
-  const title = await within(canvasElement).findByText(text('account.error.load'));
+  const canvas = within(canvasElement);
+  const title = await canvas.findByText(text('account.error.load'));
   const alert = title.closest<HTMLElement>('[role="alert"]');
   if (!alert) throw new Error('the loading error is not an alert');
+  await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3));
   return alert;
 }
 
