@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,34 @@ describe('SegmentedControl', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Annual/ }));
     await userEvent.tab();
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('selects the option an arrow key moves to, even when the key is up before the focus moves', async () => {
+    // A busy phone: Radix moves the focus on a timer after the key goes down, and selects only
+    // when the key is still down then; the key's release can be handled before that timer.
+    const onValueChange = vi.fn();
+    render(<Harness onValueChange={onValueChange} />);
+    const annual = screen.getByRole('radio', { name: /Annual/ });
+    const monthly = screen.getByRole('radio', { name: 'Monthly' });
+    annual.focus();
+    fireEvent.keyDown(annual, { key: 'ArrowRight' });
+    fireEvent.keyUp(annual, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement).toBe(monthly));
+    expect(onValueChange).toHaveBeenCalledWith('monthly');
+    expect(monthly.getAttribute('aria-checked')).toBe('true');
+    // A key held down as usual selects once, not once for Radix and once for us.
+    onValueChange.mockClear();
+    fireEvent.keyDown(monthly, { key: 'ArrowLeft' });
+    await waitFor(() => expect(document.activeElement).toBe(annual));
+    fireEvent.keyUp(annual, { key: 'ArrowLeft' });
+    expect(onValueChange.mock.calls).toEqual([['annual']]);
+  });
+
+  it('does not select an option that only took the focus from the mouse or from Tab', async () => {
+    const onValueChange = vi.fn();
+    render(<Harness onValueChange={onValueChange} />);
+    screen.getByRole('radio', { name: 'Monthly' }).focus();
+    expect(onValueChange).not.toHaveBeenCalled();
   });
 
   it('does not select a disabled option', async () => {

@@ -1,5 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { cx } from '../../utils/cx.js';
 import { Badge } from '../badge/badge.js';
 import * as styles from './segmented-control.css.js';
@@ -26,6 +26,8 @@ export interface SegmentedControlProps<Value extends string> {
   className?: string;
 }
 
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
 /**
  * One choice among a few, all visible (billing frequency, payment method). A Radix radio group:
  * Tab enters at the chosen option, the arrow keys (all four: the segments stack on a phone) move
@@ -41,6 +43,11 @@ export function SegmentedControl<Value extends string>({
   className,
 }: SegmentedControlProps<Value>) {
   const labelId = useId();
+  // Radix moves the focus on a timer after an arrow key goes down and selects the option only if
+  // the key is still down when the focus lands; on a busy phone the key's release can be handled
+  // first, and the focus moves without selecting (seen in CI's keyboard journey). The arrow is
+  // remembered here until the focus it moves arrives, however late.
+  const arrowMoving = useRef(false);
   return (
     <div className={cx(styles.root, className)}>
       <div id={labelId} className={styles.label}>
@@ -55,6 +62,9 @@ export function SegmentedControl<Value extends string>({
         name={name}
         disabled={disabled}
         loop
+        onKeyDown={(event) => {
+          arrowMoving.current = ARROW_KEYS.has(event.key);
+        }}
       >
         {options.map((option) => (
           <RadioGroup.Item
@@ -62,6 +72,14 @@ export function SegmentedControl<Value extends string>({
             value={option.value}
             disabled={option.disabled}
             className={styles.item}
+            onFocus={(event) => {
+              if (!arrowMoving.current) return;
+              arrowMoving.current = false;
+              // Selected once: Radix's own handler, which runs after this one unless prevented,
+              // would select it again while the key is still down.
+              event.preventDefault();
+              if (option.value !== value) onValueChange(option.value);
+            }}
           >
             <span className={styles.indicator} aria-hidden="true" />
             <span>{option.label}</span>
