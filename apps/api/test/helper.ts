@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app.js';
 import { DEVELOPMENT_TWO_FACTOR_KEY } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
@@ -15,7 +17,9 @@ import { openPostgres } from '../src/db/postgres.js';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPglite('memory://');
+    const image = inject('pgliteImage');
+    const db = await openPglite('memory://', { image: new Blob([await readFile(image)]) });
+    // Already migrated by the image (test/pglite-image.ts): a check, and nothing to apply.
     await migrate(db);
     return db;
   }
