@@ -17,7 +17,7 @@ declare module 'vitest' {
  * One migrated PGlite data directory for the whole run, which every test file's database starts
  * from (test/helper.ts). Each file used to create its own: PGlite's initdb, then the migrations,
  * 16-27 s of one core on this 2-core machine beside other work, against 7 s to load this image;
- * 45 files made the API's tests on PGlite take 31 minutes where they take 3 on PostgreSQL.
+ * 40 files made the API's tests on PGlite take 31 minutes where they take 3 on PostgreSQL.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
