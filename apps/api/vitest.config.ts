@@ -8,6 +8,8 @@ export default mergeConfig(
   sharedConfig,
   defineConfig({
     test: {
+      // One migrated PGlite for every file to start from (test/pglite-image.ts).
+      globalSetup: ['test/pglite-image.ts'],
       projects: [
         {
           extends: true,

@@ -58,6 +58,11 @@ test('a practitioner who forgot their password sets a new one from the mailed li
   await page.goto('/signin');
   await page.getByRole('link', { name: words('auth.signIn.forgotPassword') }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's chunk has come, and the sign-in page, with its own
+  // "Email address", stays on screen meanwhile: CI once typed into that one.
+  await expect(
+    page.getByRole('heading', { level: 1, name: words('auth.forgotPassword.title') }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: words('auth.forgotPassword.email') }).fill(email);
   await page.getByRole('button', { name: words('auth.forgotPassword.submit') }).click();
   await expect(page).toHaveURL(/\/reset-password-email-sent$/);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPglite } from '../../src/db/pglite.js';
@@ -12,7 +14,9 @@ import { openPostgres } from '../../src/db/postgres.js';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPglite('memory://');
+    const image = inject('pgliteImage');
+    const db = await openPglite('memory://', { image: new Blob([await readFile(image)]) });
+    // Already migrated by the image (test/pglite-image.ts): a check, and nothing to apply.
     await migrate(db);
     return db;
   }

@@ -69,7 +69,25 @@ const settled = async (canvasElement: HTMLElement) => {
       canvasElement.querySelector('[aria-labelledby="account-security"] :is(p, [role="alert"])'),
     ).not.toBeNull(),
   );
+  await steadyHeight();
 };
+
+/**
+ * Waits until the page has kept its height for a few frames: the screenshot's window is sized
+ * from the height once the play ends, and CI pictured the German No Invoices a twentieth taller
+ * than that height (its bottom cut off), all its sections answered.
+ */
+async function steadyHeight() {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let height = document.documentElement.scrollHeight;
+  // At most 300 frames: a page that never settles is pictured as it is, and its reference says so.
+  for (let steady = 0, frames = 0; steady < 5 && frames < 300; frames += 1) {
+    await frame();
+    const now = document.documentElement.scrollHeight;
+    steady = now === height ? steady + 1 : 0;
+    height = now;
+  }
+}
 
 // Dialogs render in a portal, outside the story's canvas.
 const body = () => within(document.body);
