@@ -1,10 +1,11 @@
 // `npm test`: every check of the project, in one command, as CI runs it.
 //   1. system packages the tests need (Debian's Chromium and PostgreSQL), installed if missing;
 //   2. typecheck, lint and the builds the end-to-end tests serve, through turbo;
-//   3. side by side: every workspace's unit, component and API tests and the story tests in the
-//      browser with visual regression (turbo), and the end-to-end tests on the built stack;
-//   4. the API's tests once more on a PostgreSQL server instead of PGlite;
-//   5. the Lighthouse gate: each public page against its own no-script floor, alone on the machine.
+//   3. every workspace's unit, component and API tests (turbo);
+//   4. the story tests in the browser, with visual regression;
+//   5. the end-to-end tests on the built stack;
+//   6. the API's tests once more on a PostgreSQL server instead of PGlite;
+//   7. the Lighthouse gate: each public page against its own no-script floor.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -61,37 +62,26 @@ for (const received of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/**
- * Runs one command to its end. Its output goes to the terminal as it comes, or, with `quiet`, is
- * held and printed in one piece when it ends (for a command run beside another).
- */
-const run = (command, args, env = {}, cwd = root, { quiet = false } = {}) => {
+/** Runs one command to its end, its output going to the terminal as it comes. */
+const run = (command, args, env = {}, cwd = root) => {
   const line = `${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${path.relative(root, cwd)})`}`;
-  if (!quiet) console.log(`\n$ ${line}`);
+  console.log(`\n$ ${line}`);
   const stepStarted = Date.now();
   const child = spawn(command, args, {
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: 'inherit',
     env: { ...process.env, ...env },
     cwd,
     detached: true,
   });
   live.add(child);
-  const held = [];
-  child.stdout?.on('data', (chunk) => held.push(chunk));
-  child.stderr?.on('data', (chunk) => held.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       live.delete(child);
       durations.push(`${minutes(Date.now() - stepStarted).padStart(8)}  ${line}`);
-      if (quiet) console.log(`\n$ ${line}\n${Buffer.concat(held).toString()}`);
       resolve(code === 0);
     });
   });
 };
-
-/** Commands that mostly wait (on browsers, servers, a database) run at once; all must pass. */
-const together = async (...commands) =>
-  (await Promise.all(commands.map((command) => command()))).every(Boolean);
 
 const turbo = ['turbo', 'run', '--output-logs=errors-only', '--continue', '--summarize=true'];
 const e2e = path.join(root, 'e2e');
@@ -108,23 +98,15 @@ const steps = [
       'build:mocked',
       'build-storybook',
     ]),
-  // The unit, component and story tests keep both cores busy; the end-to-end run mostly waits (on
-  // webhooks, mail, the payment's polling), so it runs beside them rather than after. Four runs at
-  // once (the journeys a second time on PostgreSQL, and the API's tests on it, beside these) took
-  // 76 minutes of CI's 90 (2026-11-26, issue 19): two cores shared by six browsers and servers
-  // spend their time switching between them.
+  // One after the other: each of these keeps both cores busy (sampled every 30 s on an idle 2-core
+  // machine, 2026-11-27: 94-99 %). Side by side they took longer than in turn: the unit and story
+  // tests beside the journeys, 45-51 minutes in three runs; alone, 7.9 (units and the API's tests
+  // on PGlite), 12 (stories) and 22.5 (journeys), while screenshots and polls waited longer for a
+  // machine shared six ways.
+  () => run('npx', [...turbo, '--concurrency=2', 'test', '--filter=!@app/e2e']),
+  () => run('npx', [...turbo, 'test:stories']),
   () =>
-    together(
-      () => run('npx', [...turbo, '--concurrency=2', 'test', 'test:stories', '--filter=!@app/e2e']),
-      () =>
-        run(
-          'npx',
-          ['playwright', 'test', '--project=stack', '--project=mocked', '--project=stories'],
-          {},
-          e2e,
-          { quiet: true },
-        ),
-    ),
+    run('npx', ['playwright', 'test', '--project=stack', '--project=mocked', '--project=stories'], {}, e2e),
   // The API's tests once more on a PostgreSQL server (pool, concurrency, restarts, two processes),
   // where the journeys above ran on PGlite, the engine `npm start` uses.
   () =>
