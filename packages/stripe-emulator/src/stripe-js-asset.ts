@@ -20,13 +20,21 @@ export const STRIPE_JS_PARTS = [
 let cached: string | null = null;
 
 /**
- * The stand-in as browsers receive it: the parts joined inside one function, so that nothing but
- * window.Stripe reaches the page's global scope. Read from beside this module, so it works from
- * source (tests) and from dist (the CLI).
+ * Parts' texts joined inside one function, so that nothing but window.Stripe reaches the page's
+ * global scope. Each part ends on a line of its own: a part built into dist/ ends in tsc's
+ * `//# sourceMappingURL=…` comment, which would otherwise swallow the closing `})();`.
+ */
+export function enclosedScript(parts: readonly string[]): string {
+  return `(() => {\n${parts.join('\n')}\n})();\n`;
+}
+
+/**
+ * The stand-in as browsers receive it, its parts enclosed in one function. Read from beside this
+ * module, so it works from source (tests) and from dist (the CLI).
  */
 export function stripeJsSource(): string {
-  cached ??= `(() => {\n${STRIPE_JS_PARTS.map((part) =>
-    readFileSync(new URL(`./stripe-js/${part}`, import.meta.url), 'utf8'),
-  ).join('\n')}})();\n`;
+  cached ??= enclosedScript(
+    STRIPE_JS_PARTS.map((part) => readFileSync(new URL(`./stripe-js/${part}`, import.meta.url), 'utf8')),
+  );
   return cached;
 }
