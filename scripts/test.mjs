@@ -98,11 +98,11 @@ const steps = [
       'build:mocked',
       'build-storybook',
     ]),
-  // One after the other: each of these keeps both cores busy (sampled every 30 s on an idle 2-core
-  // machine, 2026-11-27: 94-99 %). Side by side they took longer than in turn: the unit and story
-  // tests beside the journeys, 45-51 minutes in three runs; alone, 7.9 (units and the API's tests
-  // on PGlite), 12 (stories) and 22.5 (journeys), while screenshots and polls waited longer for a
-  // machine shared six ways.
+  // One after the other: these keep both cores nearly full (sampled every 30-60 s on an idle
+  // 2-core machine, 2026-11-27: mostly 86-99 %; the journeys run one at a time about 60 %). Side by
+  // side they took longer than in turn: the unit and story tests beside the journeys, 45-51
+  // minutes in three runs; alone, 7.9 (units and the API's tests on PGlite), 12 (stories) and 22.5
+  // (journeys), while screenshots and polls waited longer for a machine shared six ways.
   () => run('npx', [...turbo, '--concurrency=2', 'test', '--filter=!@app/e2e']),
   () => run('npx', [...turbo, 'test:stories']),
   () =>
