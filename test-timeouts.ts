@@ -16,6 +16,11 @@ export const STABLE_SCREENSHOT_TIMEOUT_MS = 30_000;
 
 /** An end-to-end journey in a real browser against the whole stack (e2e/playwright.config.ts). */
 export const JOURNEY_TIMEOUT_MS = 240_000;
+/**
+ * One route of the end-to-end axe scan (accessibility-every-route.spec.ts): its load, the screen
+ * settling, and axe. A test scanning a language's routes in one page has this for each of them.
+ */
+export const ROUTE_SCAN_TIMEOUT_MS = 30_000;
 /** A web-first assertion of Playwright (`toBeVisible`, `toHaveURL`, ...). */
 export const JOURNEY_EXPECT_TIMEOUT_MS = 20_000;
 /**

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@app/contracts';
 import type { Language } from '@app/i18n';
 import { expect, type Page } from '@playwright/test';
+import { ROUTE_SCAN_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { type Account, openAs, test } from './accessibility/accounts.js';
 import { expectNoAxeViolations } from './accessibility/axe.js';
 import { expectSettled } from './accessibility/screens.js';
@@ -22,12 +23,6 @@ const LEAVES_AT_ONCE = '/click';
 test('every route of the router has an address to scan, and none is left over', () => {
   expect(Object.keys(ROUTE_ADDRESSES).sort()).toEqual(routerPaths().sort());
 });
-
-/**
- * How long one route's scan may take on a machine busy with other work: its load, the screen
- * settling, and axe.
- */
-const ROUTE_SCAN_TIMEOUT_MS = 30_000;
 
 async function scanRoute(page: Page, language: Language, route: string, who: string, signedIn: boolean) {
   const where = `${route} (${language}, ${who})`;
