@@ -1,11 +1,10 @@
 // `npm test`: every check of the project, in one command, as CI runs it.
 //   1. system packages the tests need (Debian's Chromium and PostgreSQL), installed if missing;
 //   2. typecheck, lint and the builds the end-to-end tests serve, through turbo;
-//   3. every workspace's unit, component and API tests (turbo);
+//   3. every workspace's unit, component and API tests (turbo), the API's on a PostgreSQL server;
 //   4. the story tests in the browser, with visual regression;
-//   5. the end-to-end tests on the built stack;
-//   6. the API's tests once more on a PostgreSQL server instead of PGlite;
-//   7. the Lighthouse gate: each public page against its own no-script floor.
+//   5. the end-to-end tests on the built stack (on PGlite);
+//   6. the Lighthouse gate: each public page against its own no-script floor.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -103,23 +102,23 @@ const steps = [
   // side they took longer than in turn: the unit and story tests beside the journeys, 45-51
   // minutes in three runs; alone, 7.9 (units and the API's tests on PGlite), 12 (stories) and 22.5
   // (journeys), while screenshots and polls waited longer for a machine shared six ways.
-  () => run('npx', [...turbo, '--concurrency=2', 'test', '--filter=!@app/e2e']),
-  () => run('npx', [...turbo, 'test:stories']),
-  () =>
-    run('npx', ['playwright', 'test', '--project=stack', '--project=mocked', '--project=stories'], {}, e2e),
-  // The API's tests once more on a PostgreSQL server (pool, concurrency, restarts, two processes),
-  // where the journeys above ran on PGlite, the engine `npm start` uses.
+  //
+  // On a throw-away PostgreSQL server, the engine of a deployment: the API's tests there (pool,
+  // concurrency, restarts, two processes), a few of them once more on PGlite (apps/api's
+  // vitest.config.ts), whose every screen the journeys below run on, as `npm start` does.
   () =>
     run('node', [
       'scripts/with-postgres.mjs',
       '--',
       'npx',
       ...turbo,
+      '--concurrency=2',
       'test',
-      '--filter=@app/api',
-      '--',
-      '--outputFile.json=test-results/vitest-postgres.json',
+      '--filter=!@app/e2e',
     ]),
+  () => run('npx', [...turbo, 'test:stories']),
+  () =>
+    run('npx', ['playwright', 'test', '--project=stack', '--project=mocked', '--project=stories'], {}, e2e),
   // Lighthouse last and alone: its simulated phone scales the machine's real CPU time. The gate
   // compares each page with its floor audited in the same minute, which absorbs a machine busy
   // with other work, but not the suite's own browsers starting and stopping beside it.

@@ -20,7 +20,8 @@ declare module 'vitest' {
  * 40 files made the API's tests on PGlite take 31 minutes where they take 3 on PostgreSQL.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
+  // A project's own env (the api-pglite project's empty DATABASE_URL) wins over the run's.
+  if (project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL) {
     project.provide('pgliteImage', '');
     return;
   }
