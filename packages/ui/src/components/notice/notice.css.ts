@@ -1,22 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../css/focus.css.js';
+import { accentBar, closeButton, messageRow } from '../../css/message.css.js';
 import { vars } from '../../themes/vars.css.js';
 
 export const notice = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: `calc(${vars.space.small} + ${vars.space.xsmall})`,
-    padding: vars.space.medium,
-    border: `${vars.borderWidth.thin} solid`,
-    // The accent bar repeats the tone for those who cannot tell the colours apart.
-    borderInlineStartWidth: vars.borderWidth.accent,
-    borderRadius: vars.radius.medium,
-    color: vars.color.text,
-    fontSize: vars.fontSize.body,
-    lineHeight: vars.lineHeight.snug,
-  },
+  base: [
+    messageRow,
+    {
+      border: `${vars.borderWidth.thin} solid`,
+      ...accentBar,
+      borderRadius: vars.radius.medium,
+      fontSize: vars.fontSize.body,
+      lineHeight: vars.lineHeight.snug,
+    },
+  ],
   variants: {
     tone: {
       info: {
@@ -46,18 +43,6 @@ export const notice = recipe({
 
 export type NoticeVariants = NonNullable<RecipeVariants<typeof notice>>;
 
-export const icon = recipe({
-  base: { flexShrink: 0, marginTop: vars.space.xxsmall },
-  variants: {
-    tone: {
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
-      error: { color: vars.color.danger },
-    },
-  },
-});
-
 export const content = style({
   display: 'flex',
   flexDirection: 'column',
@@ -72,22 +57,4 @@ export const body = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const action = style({ marginTop: vars.space.small });
 
-export const dismiss = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.controlSmall,
-    height: vars.size.controlSmall,
-    margin: `calc(${vars.space.small} * -1)`,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.small,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: { '&:hover': { color: vars.color.text, background: vars.color.surface } },
-  },
-]);
+export const dismiss = style([closeButton, { selectors: { '&:hover': { background: vars.color.surface } } }]);

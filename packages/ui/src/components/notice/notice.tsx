@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { toneIcon } from '../../css/message.css.js';
 import { cx } from '../../utils/cx.js';
 import { IconAlertCircle, IconAlertTriangle, IconCheckCircle, IconClose, IconInfo } from '../icon/icon.js';
 import * as styles from './notice.css.js';
@@ -47,7 +48,7 @@ export function Notice({
   const role = announce === 'none' ? undefined : tone === 'error' ? 'alert' : 'status';
   return (
     <div role={role} className={cx(styles.notice({ tone }), className)} {...rest}>
-      <Icon className={styles.icon({ tone })} />
+      <Icon className={toneIcon({ tone })} />
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div className={styles.body}>{children}</div> : null}

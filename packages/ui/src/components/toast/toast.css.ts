@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../../css/focus.css.js';
+import { accentBar, closeButton, messageRow } from '../../css/message.css.js';
 import { mediaQuery } from '../../themes/tokens.js';
 import { vars } from '../../themes/vars.css.js';
 
@@ -28,23 +28,21 @@ const slideIn = keyframes({
 });
 
 export const toast = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: `calc(${vars.space.small} + ${vars.space.xsmall})`,
-    padding: vars.space.medium,
-    borderRadius: vars.radius.large,
-    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-    borderInlineStartWidth: vars.borderWidth.accent,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.dialog,
-    color: vars.color.text,
-    animation: `${slideIn} ${vars.motion.base} ${vars.motion.easing}`,
-    selectors: {
-      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  base: [
+    messageRow,
+    {
+      borderRadius: vars.radius.large,
+      border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+      ...accentBar,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.dialog,
+      animation: `${slideIn} ${vars.motion.base} ${vars.motion.easing}`,
+      selectors: {
+        '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+        '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+      },
     },
-  },
+  ],
   variants: {
     tone: {
       info: { borderInlineStartColor: vars.color.info },
@@ -56,17 +54,6 @@ export const toast = recipe({
 });
 
 export type ToastVariants = NonNullable<RecipeVariants<typeof toast>>;
-
-export const icon = recipe({
-  base: { flexShrink: 0, marginTop: vars.space.xxsmall },
-  variants: {
-    tone: {
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      error: { color: vars.color.danger },
-    },
-  },
-});
 
 export const content = style({
   display: 'flex',
@@ -85,21 +72,6 @@ export const description = style({
 });
 
 export const close = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.controlSmall,
-    height: vars.size.controlSmall,
-    margin: `calc(${vars.space.small} * -1)`,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.small,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted } },
-  },
+  closeButton,
+  { selectors: { '&:hover': { background: vars.color.surfaceMuted } } },
 ]);

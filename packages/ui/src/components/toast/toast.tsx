@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
+import { toneIcon } from '../../css/message.css.js';
 import { IconAlertCircle, IconCheckCircle, IconClose, IconInfo } from '../icon/icon.js';
 import * as styles from './toast.css.js';
 
@@ -55,7 +56,7 @@ export function Toast({ open, onOpenChange, tone, title, description, closeLabel
       type={tone === 'error' ? 'foreground' : 'background'}
       className={styles.toast({ tone })}
     >
-      <Icon className={styles.icon({ tone })} />
+      <Icon className={toneIcon({ tone })} />
       <div className={styles.content}>
         <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
         {description ? (
