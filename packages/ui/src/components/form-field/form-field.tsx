@@ -35,6 +35,28 @@ export type FormFieldProps = FieldProps & {
   describedBy?: string;
 };
 
+/** A field component's own props: FieldProps, and the caller's `aria-describedby` for the control. */
+type FieldComponentProps = FieldProps & { 'aria-describedby'?: string | undefined };
+
+/**
+ * Splits a field component's props into FormField's and what is left for its control, so that
+ * each field (text, password, number) does not list FormField's props again.
+ */
+export function splitFieldProps<P extends FieldComponentProps>(
+  props: P,
+): [Omit<FormFieldProps, 'children'>, Omit<P, keyof FieldComponentProps>] {
+  const { label, hint, error, required, id, className, 'aria-describedby': describedBy, ...rest } = props;
+  return [{ label, hint, error, required, id, className, describedBy }, rest];
+}
+
+/** An input is named by its `<label for>`; aria-labelledby is for controls that are not labelable. */
+export function labelableControl({
+  'aria-labelledby': _labelledBy,
+  ...control
+}: FieldControlProps): Omit<FieldControlProps, 'aria-labelledby'> {
+  return control;
+}
+
 /**
  * Label, hint, error and control, wired together: the error is linked through aria-describedby
  * and sets aria-invalid, and a required field carries the required attribute (the asterisk is

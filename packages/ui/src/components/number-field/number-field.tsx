@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { type FieldProps, FormField } from '../form-field/form-field.js';
+import { type FieldProps, FormField, labelableControl, splitFieldProps } from '../form-field/form-field.js';
 import { IconMinus, IconPlus } from '../icon/icon.js';
 import * as styles from './number-field.css.js';
 
@@ -32,25 +32,20 @@ export type NumberFieldProps = FieldProps & {
  * committed, so clearing the field to type a new number does not jump back to the minimum under the cursor.
  * It is an ARIA spinbutton: Up/Down step, Page Up/Down step by ten, Home/End go to the bounds.
  */
-export function NumberField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  value,
-  min,
-  max,
-  step = 1,
-  onValueChange,
-  commitWhileTyping = false,
-  decrementLabel,
-  incrementLabel,
-  name,
-  disabled,
-  'aria-describedby': describedBy,
-}: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const [field, numberProps] = splitFieldProps(props);
+  const {
+    value,
+    min,
+    max,
+    step = 1,
+    onValueChange,
+    commitWhileTyping = false,
+    decrementLabel,
+    incrementLabel,
+    name,
+    disabled,
+  } = numberProps;
   const [draft, setDraft] = useState<string | null>(null);
 
   const clamp = (candidate: number) => Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min, candidate));
@@ -97,75 +92,70 @@ export function NumberField({
   };
 
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-      describedBy={describedBy}
-    >
-      {({ 'aria-labelledby': _labelledBy, ...control }) => (
-        <div
-          className={styles.group}
-          data-invalid={control['aria-invalid']}
-          data-disabled={disabled || undefined}
-        >
-          <button
-            type="button"
-            className={styles.stepper}
-            aria-label={decrementLabel}
-            aria-controls={control.id}
-            // The steppers repeat what the arrow keys do, so they stay out of the tab order
-            // (WAI-ARIA spinbutton pattern) and clicking them leaves focus where it was.
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => stepBy(-step)}
-            disabled={disabled || current() <= min}
+    <FormField {...field}>
+      {(fieldControl) => {
+        const control = labelableControl(fieldControl);
+        return (
+          <div
+            className={styles.group}
+            data-invalid={control['aria-invalid']}
+            data-disabled={disabled || undefined}
           >
-            <IconMinus />
-          </button>
-          <input
-            type="text"
-            inputMode="numeric"
-            role="spinbutton"
-            autoComplete="off"
-            name={name}
-            disabled={disabled}
-            aria-valuenow={value}
-            aria-valuemin={min}
-            aria-valuemax={max}
-            className={styles.input}
-            value={draft ?? String(value)}
-            onChange={(event) => {
-              const text = event.target.value;
-              setDraft(text);
-              if (!commitWhileTyping || !/^\s*\d+\s*$/.test(text)) return;
-              const typed = Number(text);
-              if (typed >= min && typed <= (max ?? Number.POSITIVE_INFINITY) && typed !== value)
-                onValueChange(typed);
-            }}
-            onBlur={() => {
-              if (draft !== null) commit(parse(draft));
-            }}
-            onKeyDown={onKeyDown}
-            {...control}
-          />
-          <button
-            type="button"
-            className={styles.stepper}
-            aria-label={incrementLabel}
-            aria-controls={control.id}
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => stepBy(step)}
-            disabled={disabled || (max !== undefined && current() >= max)}
-          >
-            <IconPlus />
-          </button>
-        </div>
-      )}
+            <button
+              type="button"
+              className={styles.stepper}
+              aria-label={decrementLabel}
+              aria-controls={control.id}
+              // The steppers repeat what the arrow keys do, so they stay out of the tab order
+              // (WAI-ARIA spinbutton pattern) and clicking them leaves focus where it was.
+              tabIndex={-1}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => stepBy(-step)}
+              disabled={disabled || current() <= min}
+            >
+              <IconMinus />
+            </button>
+            <input
+              type="text"
+              inputMode="numeric"
+              role="spinbutton"
+              autoComplete="off"
+              name={name}
+              disabled={disabled}
+              aria-valuenow={value}
+              aria-valuemin={min}
+              aria-valuemax={max}
+              className={styles.input}
+              value={draft ?? String(value)}
+              onChange={(event) => {
+                const text = event.target.value;
+                setDraft(text);
+                if (!commitWhileTyping || !/^\s*\d+\s*$/.test(text)) return;
+                const typed = Number(text);
+                if (typed >= min && typed <= (max ?? Number.POSITIVE_INFINITY) && typed !== value)
+                  onValueChange(typed);
+              }}
+              onBlur={() => {
+                if (draft !== null) commit(parse(draft));
+              }}
+              onKeyDown={onKeyDown}
+              {...control}
+            />
+            <button
+              type="button"
+              className={styles.stepper}
+              aria-label={incrementLabel}
+              aria-controls={control.id}
+              tabIndex={-1}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => stepBy(step)}
+              disabled={disabled || (max !== undefined && current() >= max)}
+            >
+              <IconPlus />
+            </button>
+          </div>
+        );
+      }}
     </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, useState } from 'react';
 import { cx } from '../../utils/cx.js';
-import { type FieldProps, FormField } from '../form-field/form-field.js';
+import { type FieldProps, FormField, labelableControl, splitFieldProps } from '../form-field/form-field.js';
 import { IconEye, IconEyeOff } from '../icon/icon.js';
 import * as styles from './password-field.css.js';
 
@@ -19,30 +19,16 @@ export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 're
  * is reached with Tab and keeps focus when pressed; its name says what pressing it will do.
  */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
   showLabel,
   hideLabel,
   autoComplete = 'current-password',
-  'aria-describedby': describedBy,
-  ...inputProps
+  ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const [field, inputProps] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-      describedBy={describedBy}
-    >
-      {({ 'aria-labelledby': _labelledBy, ...control }) => (
+    <FormField {...field}>
+      {(control) => (
         <div className={styles.wrapper}>
           <input
             type={visible ? 'text' : 'password'}
@@ -51,7 +37,7 @@ export function PasswordField({
             spellCheck={false}
             autoCapitalize="none"
             className={cx(styles.passwordInput)}
-            {...control}
+            {...labelableControl(control)}
             {...inputProps}
           />
           <button

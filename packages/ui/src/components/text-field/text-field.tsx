@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx.js';
-import { type FieldProps, FormField } from '../form-field/form-field.js';
+import { type FieldProps, FormField, labelableControl, splitFieldProps } from '../form-field/form-field.js';
 import * as styles from './text-field.css.js';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'required'> &
@@ -11,30 +11,17 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'requir
   };
 
 /** A labelled single-line text input with hint and error message (sign-in, billing, invitations). */
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  inputClassName,
-  type = 'text',
-  'aria-describedby': describedBy,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ inputClassName, type = 'text', ...props }: TextFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-      describedBy={describedBy}
-    >
-      {({ 'aria-labelledby': _labelledBy, ...control }) => (
-        <input type={type} className={cx(styles.textInput, inputClassName)} {...control} {...inputProps} />
+    <FormField {...field}>
+      {(control) => (
+        <input
+          type={type}
+          className={cx(styles.textInput, inputClassName)}
+          {...labelableControl(control)}
+          {...inputProps}
+        />
       )}
     </FormField>
   );
