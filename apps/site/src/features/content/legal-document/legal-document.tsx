@@ -1,7 +1,16 @@
+import type { MessageId } from '@app/i18n';
 import { Container, Heading, Stack, Text } from '@app/ui';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { CompanyAddress } from '../company-address/company-address.js';
 import * as styles from './legal-document.css.js';
+
+/**
+ * The month of both documents' last revision, `YYYY-MM` (docs/routes-and-screens.md#terms-and-privacy:
+ * "last updated in June 2025"); shown in the reader's language.
+ */
+export const LEGAL_REVISION = '2025-06';
 
 export interface LegalSection {
   /** The heading's id, also the address of the section (`/privacy#privacy-voice`). */
@@ -11,20 +20,23 @@ export interface LegalSection {
 }
 
 export interface LegalDocumentProps {
+  /** The document's title, also the browser tab's. */
   title: string;
-  /** The month of the last revision, `YYYY-MM`; shown in the reader's language. */
-  updated: string;
   intro: ReactNode;
   sections: ReadonlyArray<LegalSection>;
+  /** The closing section: whom to write to, above the company's postal address. */
+  contact: { id: string; title: string; text: ReactNode };
 }
 
 /**
  * The frame of the terms and the privacy policy (docs/routes-and-screens.md#terms-and-privacy): title, date
  * of the last revision, introduction, then one section per subject under its own h2, in a column narrow
- * enough to read.
+ * enough to read, the last one the contact with the company's postal address.
  */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, intro, sections, contact }: LegalDocumentProps) {
   const intl = useIntl();
+  useDocumentTitle(title);
+  const updated = LEGAL_REVISION;
   // A month, not an instant: read and formatted in UTC so no time zone moves it to the month before.
   const date = intl.formatDate(`${updated}-01T00:00:00Z`, {
     year: 'numeric',
@@ -48,7 +60,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
             </Text>
           </Stack>
           <Text size="large">{intro}</Text>
-          {sections.map((section) => (
+          {[...sections, contactSection(contact)].map((section) => (
             <section key={section.id} aria-labelledby={section.id} className={styles.section}>
               <Stack gap="small">
                 <Heading level={2} size="3" id={section.id}>
@@ -62,4 +74,42 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
       </article>
     </Container>
   );
+}
+
+function contactSection({ id, title, text }: LegalDocumentProps['contact']): LegalSection {
+  return {
+    id,
+    title,
+    body: (
+      <Stack gap="medium">
+        <Text>{text}</Text>
+        <CompanyAddress />
+      </Stack>
+    ),
+  };
+}
+
+/** The messages of a section of text: `<key>.title` over `<key>.body`. */
+type TextSectionKey = {
+  [Id in MessageId]: Id extends `${infer Key}.title`
+    ? `${Key}.body` extends MessageId
+      ? Key
+      : never
+    : never;
+}[MessageId];
+
+/**
+ * A section of plain text, its heading and paragraph the messages of `key` (`privacy.voice`), its
+ * id the key's words joined by a hyphen (`privacy-voice`).
+ */
+export function textSection(
+  intl: IntlShape,
+  key: TextSectionKey,
+  values?: Record<string, string | number>,
+): LegalSection {
+  return {
+    id: key.replaceAll('.', '-'),
+    title: intl.formatMessage({ id: `${key}.title` }),
+    body: <Text>{intl.formatMessage({ id: `${key}.body` }, values)}</Text>,
+  };
 }
