@@ -1,7 +1,7 @@
-import { Container, Heading, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@app/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { RequireSession } from '../../../components/require-session/require-session.js';
-import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { TitledPage } from '../../../components/titled-page/titled-page.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
 import { StatsPanel } from '../stats-panel/stats-panel.js';
 import { UsersPanel } from '../users-panel/users-panel.js';
@@ -26,34 +26,25 @@ export function AdminPage() {
 function AdminScreen() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'admin.title' });
-  useDocumentTitle(title);
 
   return (
-    <Container>
-      <Stack gap="xlarge">
-        <Stack gap="medium">
-          <Heading level={1} size="1">
-            {title}
-          </Heading>
-          <Text size="large">{intl.formatMessage({ id: 'admin.intro' })}</Text>
-        </Stack>
-        <Tabs defaultValue="blacklist">
-          <TabsList aria-label={intl.formatMessage({ id: 'admin.tabs.label' })}>
-            <TabsTrigger value="blacklist">{intl.formatMessage({ id: 'admin.tab.blacklist' })}</TabsTrigger>
-            <TabsTrigger value="stats">{intl.formatMessage({ id: 'admin.tab.stats' })}</TabsTrigger>
-            <TabsTrigger value="users">{intl.formatMessage({ id: 'admin.tab.users' })}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="blacklist">
-            <BlacklistPanel />
-          </TabsContent>
-          <TabsContent value="stats">
-            <StatsPanel />
-          </TabsContent>
-          <TabsContent value="users">
-            <UsersPanel />
-          </TabsContent>
-        </Tabs>
-      </Stack>
-    </Container>
+    <TitledPage title={title} intro={intl.formatMessage({ id: 'admin.intro' })}>
+      <Tabs defaultValue="blacklist">
+        <TabsList aria-label={intl.formatMessage({ id: 'admin.tabs.label' })}>
+          <TabsTrigger value="blacklist">{intl.formatMessage({ id: 'admin.tab.blacklist' })}</TabsTrigger>
+          <TabsTrigger value="stats">{intl.formatMessage({ id: 'admin.tab.stats' })}</TabsTrigger>
+          <TabsTrigger value="users">{intl.formatMessage({ id: 'admin.tab.users' })}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="blacklist">
+          <BlacklistPanel />
+        </TabsContent>
+        <TabsContent value="stats">
+          <StatsPanel />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersPanel />
+        </TabsContent>
+      </Tabs>
+    </TitledPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, Container, Heading, Stack, Text, Tiles } from '@app/ui';
+import { Card, Heading, Stack, Text, Tiles } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { TitledPage } from '../../../components/titled-page/titled-page.js';
 import { CompanyAddress } from '../company-address/company-address.js';
 import { SupportChannels } from '../support-channels/support-channels.js';
 
@@ -11,39 +11,30 @@ import { SupportChannels } from '../support-channels/support-channels.js';
 export function ContactPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'contact.title' });
-  useDocumentTitle(title);
 
   return (
-    <Container>
-      <Stack gap="xlarge">
-        <Stack gap="medium">
-          <Heading level={1} size="1">
-            {title}
-          </Heading>
-          <Text size="large">{intl.formatMessage({ id: 'contact.intro' })}</Text>
-        </Stack>
-        <Tiles columns={{ mobile: 1, tablet: 2 }} gap="large">
-          <Card as="section" aria-labelledby="contact-support">
-            <Stack gap="large">
-              <Heading level={2} size="3" id="contact-support">
-                {intl.formatMessage({ id: 'contact.support.title' })}
-              </Heading>
-              <SupportChannels />
+    <TitledPage title={title} intro={intl.formatMessage({ id: 'contact.intro' })}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} gap="large">
+        <Card as="section" aria-labelledby="contact-support">
+          <Stack gap="large">
+            <Heading level={2} size="3" id="contact-support">
+              {intl.formatMessage({ id: 'contact.support.title' })}
+            </Heading>
+            <SupportChannels />
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="contact-company">
+          <Stack gap="large">
+            <Heading level={2} size="3" id="contact-company">
+              {intl.formatMessage({ id: 'contact.company.title' })}
+            </Heading>
+            <Stack gap="small">
+              <Text>{intl.formatMessage({ id: 'contact.company.description' })}</Text>
+              <CompanyAddress />
             </Stack>
-          </Card>
-          <Card as="section" aria-labelledby="contact-company">
-            <Stack gap="large">
-              <Heading level={2} size="3" id="contact-company">
-                {intl.formatMessage({ id: 'contact.company.title' })}
-              </Heading>
-              <Stack gap="small">
-                <Text>{intl.formatMessage({ id: 'contact.company.description' })}</Text>
-                <CompanyAddress />
-              </Stack>
-            </Stack>
-          </Card>
-        </Tiles>
-      </Stack>
-    </Container>
+          </Stack>
+        </Card>
+      </Tiles>
+    </TitledPage>
   );
 }

@@ -1,8 +1,8 @@
 import { FREE_TRIAL_DAYS, TRANSLATION_LANGUAGE_COUNT } from '@app/pricing';
-import { Container, Heading, Link, Stack, Text } from '@app/ui';
+import { Heading, Link, Stack, Text } from '@app/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { TitledPage } from '../../../components/titled-page/titled-page.js';
 import * as styles from './faq-page.css.js';
 
 /**
@@ -13,7 +13,6 @@ import * as styles from './faq-page.css.js';
 export function FaqPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'faq.title' });
-  useDocumentTitle(title);
 
   const questions = [
     {
@@ -44,39 +43,31 @@ export function FaqPage() {
   ];
 
   return (
-    <Container width="text">
-      <Stack gap="xlarge">
-        <Stack gap="medium">
-          <Heading level={1} size="1">
-            {title}
-          </Heading>
-          <Text size="large">{intl.formatMessage({ id: 'faq.description' })}</Text>
-        </Stack>
-        <div>
-          {questions.map(({ id, question, answer }) => (
-            <section key={id} aria-labelledby={id} className={styles.question}>
-              <Stack gap="small">
-                <Heading level={2} size="3" id={id}>
-                  {question}
-                </Heading>
-                <Text>{answer}</Text>
-              </Stack>
-            </section>
-          ))}
-        </div>
-        <Text>
-          <FormattedMessage
-            id="faq.more"
-            values={{
-              link: (chunks) => (
-                <Link asChild weight="semibold">
-                  <RouterLink to="/contact">{chunks}</RouterLink>
-                </Link>
-              ),
-            }}
-          />
-        </Text>
-      </Stack>
-    </Container>
+    <TitledPage title={title} intro={intl.formatMessage({ id: 'faq.description' })} width="text">
+      <div>
+        {questions.map(({ id, question, answer }) => (
+          <section key={id} aria-labelledby={id} className={styles.question}>
+            <Stack gap="small">
+              <Heading level={2} size="3" id={id}>
+                {question}
+              </Heading>
+              <Text>{answer}</Text>
+            </Stack>
+          </section>
+        ))}
+      </div>
+      <Text>
+        <FormattedMessage
+          id="faq.more"
+          values={{
+            link: (chunks) => (
+              <Link asChild weight="semibold">
+                <RouterLink to="/contact">{chunks}</RouterLink>
+              </Link>
+            ),
+          }}
+        />
+      </Text>
+    </TitledPage>
   );
 }

@@ -7,12 +7,12 @@ import {
   TRANSLATION_LANGUAGE_COUNT,
   VAT_RATE_PERCENT,
 } from '@app/pricing';
-import { Button, Container, Heading, PricingCard, Stack, Text, Tiles } from '@app/ui';
+import { Button, PricingCard, Text, Tiles } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../components/session-provider/session-provider.js';
-import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { TitledPage } from '../../../components/titled-page/titled-page.js';
 
 /** The plan of a signed-in visitor (subscription-info), to mark it; none for a visitor. */
 function useCurrentPlan(): Plan | null {
@@ -51,7 +51,6 @@ export function LicensePage() {
   const currentPlan = useCurrentPlan();
   const currentLabel = (plan: Plan) =>
     currentPlan === plan ? { currentLabel: intl.formatMessage({ id: 'license.current' }) } : {};
-  useDocumentTitle(intl.formatMessage({ id: 'license.documentTitle' }));
   const { free, premium, enterprise } = PRICING_PAGE;
   const amount = (cents: number) => intl.formatNumber(cents / 100, { maximumFractionDigits: 2 });
 
@@ -74,90 +73,86 @@ export function LicensePage() {
   const freeName = intl.formatMessage({ id: 'account.type.free' });
 
   return (
-    <Container>
-      <Stack gap="xlarge">
-        <Stack gap="medium">
-          <Heading level={1} size="1">
-            {intl.formatMessage({ id: 'license.title' })}
-          </Heading>
-          <Text size="large">{intl.formatMessage({ id: 'license.intro' }, { days: free.trialDays })}</Text>
-        </Stack>
-        <Tiles columns={{ mobile: 1, desktop: 3 }} gap="large">
-          <PricingCard
-            name={freeName}
-            {...currentLabel('free')}
-            description={intl.formatMessage({ id: 'license.free.description' })}
-            price={amount(0)}
-            currency={CURRENCY}
-            period={intl.formatMessage({ id: 'license.period.trial' }, { days: free.trialDays })}
-            billingNote={intl.formatMessage({ id: 'license.free.billingNote' })}
-            featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: freeName })}
-            features={[
-              intl.formatMessage({ id: 'license.free.feature.all' }),
-              intl.formatMessage({ id: 'license.free.feature.duration' }, { days: free.trialDays }),
-              intl.formatMessage({ id: 'license.free.feature.app' }),
-            ]}
-            action={
-              <Button asChild variant="secondary">
-                <Link to="/download">{intl.formatMessage({ id: 'license.free.action' })}</Link>
-              </Button>
-            }
-          />
-          <PricingCard
-            name={premiumName}
-            {...currentLabel('premium')}
-            description={intl.formatMessage({ id: 'license.premium.description' })}
-            price={amount(premium.pricePerMonthCents)}
-            currency={CURRENCY}
-            period={intl.formatMessage({ id: 'license.period.perMonth' })}
-            billingNote={intl.formatMessage({ id: 'license.premium.billingNote' })}
-            featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: premiumName })}
-            features={[
-              intl.formatMessage({ id: 'license.premium.feature.realtime' }),
-              intl.formatMessage(
-                { id: 'license.premium.feature.translation' },
-                { languages: TRANSLATION_LANGUAGE_COUNT },
-              ),
-              intl.formatMessage({ id: 'license.premium.feature.support' }),
-              intl.formatMessage({ id: 'license.premium.feature.user' }),
-            ]}
-            highlighted
-            highlightLabel={intl.formatMessage({ id: 'license.highlight' })}
-            action={orderLink('premium', intl.formatMessage({ id: 'license.premium.action' }))}
-          />
-          <PricingCard
-            name={enterpriseName}
-            {...currentLabel('enterprise')}
-            description={intl.formatMessage({ id: 'license.enterprise.description' })}
-            price={amount(enterprise.pricePerMonthCents)}
-            currency={CURRENCY}
-            period={intl.formatMessage({ id: 'license.period.perUserPerMonth' })}
-            billingNote={intl.formatMessage(
-              { id: 'license.enterprise.billingNote' },
-              { minimum: enterprise.minimumUsers },
-            )}
-            featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: enterpriseName })}
-            features={[
-              intl.formatMessage({ id: 'license.enterprise.feature.all' }),
-              intl.formatMessage({ id: 'license.enterprise.feature.licenses' }),
-              intl.formatMessage({ id: 'license.enterprise.feature.support' }),
-              intl.formatMessage(
-                { id: 'license.enterprise.feature.users' },
-                { minimum: enterprise.minimumUsers },
-              ),
-            ]}
-            action={orderLink('enterprise', intl.formatMessage({ id: 'license.enterprise.action' }))}
-          />
-        </Tiles>
-        <Text tone="muted" size="small">
-          {intl.formatMessage(
-            { id: 'license.vatNote' },
-            {
-              vat: intl.formatNumber(VAT_RATE_PERCENT / 100, { style: 'percent', maximumFractionDigits: 1 }),
-            },
+    <TitledPage
+      title={intl.formatMessage({ id: 'license.title' })}
+      documentTitle={intl.formatMessage({ id: 'license.documentTitle' })}
+      intro={intl.formatMessage({ id: 'license.intro' }, { days: free.trialDays })}
+    >
+      <Tiles columns={{ mobile: 1, desktop: 3 }} gap="large">
+        <PricingCard
+          name={freeName}
+          {...currentLabel('free')}
+          description={intl.formatMessage({ id: 'license.free.description' })}
+          price={amount(0)}
+          currency={CURRENCY}
+          period={intl.formatMessage({ id: 'license.period.trial' }, { days: free.trialDays })}
+          billingNote={intl.formatMessage({ id: 'license.free.billingNote' })}
+          featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: freeName })}
+          features={[
+            intl.formatMessage({ id: 'license.free.feature.all' }),
+            intl.formatMessage({ id: 'license.free.feature.duration' }, { days: free.trialDays }),
+            intl.formatMessage({ id: 'license.free.feature.app' }),
+          ]}
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/download">{intl.formatMessage({ id: 'license.free.action' })}</Link>
+            </Button>
+          }
+        />
+        <PricingCard
+          name={premiumName}
+          {...currentLabel('premium')}
+          description={intl.formatMessage({ id: 'license.premium.description' })}
+          price={amount(premium.pricePerMonthCents)}
+          currency={CURRENCY}
+          period={intl.formatMessage({ id: 'license.period.perMonth' })}
+          billingNote={intl.formatMessage({ id: 'license.premium.billingNote' })}
+          featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: premiumName })}
+          features={[
+            intl.formatMessage({ id: 'license.premium.feature.realtime' }),
+            intl.formatMessage(
+              { id: 'license.premium.feature.translation' },
+              { languages: TRANSLATION_LANGUAGE_COUNT },
+            ),
+            intl.formatMessage({ id: 'license.premium.feature.support' }),
+            intl.formatMessage({ id: 'license.premium.feature.user' }),
+          ]}
+          highlighted
+          highlightLabel={intl.formatMessage({ id: 'license.highlight' })}
+          action={orderLink('premium', intl.formatMessage({ id: 'license.premium.action' }))}
+        />
+        <PricingCard
+          name={enterpriseName}
+          {...currentLabel('enterprise')}
+          description={intl.formatMessage({ id: 'license.enterprise.description' })}
+          price={amount(enterprise.pricePerMonthCents)}
+          currency={CURRENCY}
+          period={intl.formatMessage({ id: 'license.period.perUserPerMonth' })}
+          billingNote={intl.formatMessage(
+            { id: 'license.enterprise.billingNote' },
+            { minimum: enterprise.minimumUsers },
           )}
-        </Text>
-      </Stack>
-    </Container>
+          featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: enterpriseName })}
+          features={[
+            intl.formatMessage({ id: 'license.enterprise.feature.all' }),
+            intl.formatMessage({ id: 'license.enterprise.feature.licenses' }),
+            intl.formatMessage({ id: 'license.enterprise.feature.support' }),
+            intl.formatMessage(
+              { id: 'license.enterprise.feature.users' },
+              { minimum: enterprise.minimumUsers },
+            ),
+          ]}
+          action={orderLink('enterprise', intl.formatMessage({ id: 'license.enterprise.action' }))}
+        />
+      </Tiles>
+      <Text tone="muted" size="small">
+        {intl.formatMessage(
+          { id: 'license.vatNote' },
+          {
+            vat: intl.formatNumber(VAT_RATE_PERCENT / 100, { style: 'percent', maximumFractionDigits: 1 }),
+          },
+        )}
+      </Text>
+    </TitledPage>
   );
 }
