@@ -1,8 +1,14 @@
 import type { FieldIssueCode } from '@app/contracts';
 import type { BillingDetailsErrors, BillingDetailsField, BillingDetailsValues } from '@app/machines';
-import { Button, Dialog, DialogActions, Stack, TextField, Tiles } from '@app/ui';
-import type { FormEvent, ReactNode } from 'react';
+import { TextField } from '@app/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  ADDRESS_AUTOCOMPLETE,
+  AddressFields,
+  addressLabels,
+} from '../../../components/address-fields/address-fields.js';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.js';
 
 export interface BillingDetailsDialogProps {
   open: boolean;
@@ -19,11 +25,7 @@ export interface BillingDetailsDialogProps {
 
 /** What the browser may fill in for each field (WCAG 1.3.5, identify input purpose). */
 const AUTOCOMPLETE: Record<BillingDetailsField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  address: 'street-address',
-  postalCode: 'postal-code',
-  city: 'address-level2',
+  ...ADDRESS_AUTOCOMPLETE,
   company: 'organization',
   vatNumber: 'off',
   invoiceEmail: 'email',
@@ -48,11 +50,7 @@ export function BillingDetailsDialog({
 }: BillingDetailsDialogProps) {
   const intl = useIntl();
   const labels: Record<BillingDetailsField, string> = {
-    firstName: intl.formatMessage({ id: 'payment.billing.firstName' }),
-    lastName: intl.formatMessage({ id: 'payment.billing.lastName' }),
-    address: intl.formatMessage({ id: 'payment.billing.address' }),
-    postalCode: intl.formatMessage({ id: 'payment.billing.postalCode' }),
-    city: intl.formatMessage({ id: 'payment.billing.city' }),
+    ...addressLabels(intl),
     company: intl.formatMessage({ id: 'billing.details.company' }),
     vatNumber: intl.formatMessage({ id: 'billing.details.vatNumber' }),
     invoiceEmail: intl.formatMessage({ id: 'billing.details.invoiceEmail' }),
@@ -87,46 +85,22 @@ export function BillingDetailsDialog({
     />
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSave();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
-      }}
       title={intl.formatMessage({ id: 'billing.details.dialog.title' })}
       description={intl.formatMessage({ id: 'billing.details.dialog.description' })}
-      closeLabel={intl.formatMessage({ id: 'payment.dialog.close' })}
+      busy={busy}
+      cancelLabel={intl.formatMessage({ id: 'billing.details.cancel' })}
+      submitLabel={intl.formatMessage({ id: 'billing.details.save' })}
+      onSubmit={onSave}
+      onCancel={onCancel}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="medium">
-          {field('company')}
-          <Tiles columns={{ mobile: 1, tablet: 2 }} gap="medium">
-            {field('firstName')}
-            {field('lastName')}
-          </Tiles>
-          {field('address')}
-          <Tiles columns={{ mobile: 1, tablet: 2 }} gap="medium">
-            {field('postalCode')}
-            {field('city')}
-          </Tiles>
-          {field('vatNumber')}
-          {field('invoiceEmail')}
-          {feedback}
-        </Stack>
-        <DialogActions>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {intl.formatMessage({ id: 'billing.details.cancel' })}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {intl.formatMessage({ id: 'billing.details.save' })}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {field('company')}
+      <AddressFields field={field} />
+      {field('vatNumber')}
+      {field('invoiceEmail')}
+      {feedback}
+    </FormDialog>
   );
 }

@@ -1,8 +1,13 @@
 import type { BillingInfo } from '@app/contracts';
 import type { BillingField } from '@app/machines';
-import { Button, Dialog, DialogActions, Stack, TextField, Tiles } from '@app/ui';
-import type { FormEvent } from 'react';
+import { TextField } from '@app/ui';
 import { useIntl } from 'react-intl';
+import {
+  ADDRESS_AUTOCOMPLETE,
+  AddressFields,
+  addressLabels,
+} from '../../../components/address-fields/address-fields.js';
+import { FormDialog } from '../../../components/form-dialog/form-dialog.js';
 
 export interface BillingDialogProps {
   open: boolean;
@@ -18,15 +23,6 @@ export interface BillingDialogProps {
   busy: boolean;
 }
 
-/** What the browser may fill in for each field (WCAG 1.3.5, identify input purpose). */
-const AUTOCOMPLETE: Record<BillingField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  address: 'street-address',
-  postalCode: 'postal-code',
-  city: 'address-level2',
-};
-
 /**
  * docs/subscriptions-and-money.md#billing-dialog: the billing-info dialog that Continue opens, five required
  * fields.
@@ -41,63 +37,33 @@ export function BillingDialog({
   busy,
 }: BillingDialogProps) {
   const intl = useIntl();
-  const labels: Record<BillingField, string> = {
-    firstName: intl.formatMessage({ id: 'payment.billing.firstName' }),
-    lastName: intl.formatMessage({ id: 'payment.billing.lastName' }),
-    address: intl.formatMessage({ id: 'payment.billing.address' }),
-    postalCode: intl.formatMessage({ id: 'payment.billing.postalCode' }),
-    city: intl.formatMessage({ id: 'payment.billing.city' }),
-  };
+  const labels = addressLabels(intl);
 
   const field = (name: BillingField) => (
     <TextField
       name={name}
       label={labels[name]}
       required
-      autoComplete={AUTOCOMPLETE[name]}
+      autoComplete={ADDRESS_AUTOCOMPLETE[name]}
       value={values[name]}
       onChange={(event) => onChange(name, event.target.value)}
       readOnly={busy}
     />
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canConfirm && !busy) onConfirm();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      // Escape and × cancel like the Cancel button, except while the details are being saved.
-      onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
-      }}
       title={intl.formatMessage({ id: 'payment.billing.title' })}
       description={intl.formatMessage({ id: 'payment.billing.description' })}
-      closeLabel={intl.formatMessage({ id: 'payment.dialog.close' })}
+      busy={busy}
+      cancelLabel={intl.formatMessage({ id: 'payment.billing.cancel' })}
+      submitLabel={intl.formatMessage({ id: 'payment.billing.confirm' })}
+      submitDisabled={!canConfirm}
+      onSubmit={onConfirm}
+      onCancel={onCancel}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="medium">
-          <Tiles columns={{ mobile: 1, tablet: 2 }} gap="medium">
-            {field('firstName')}
-            {field('lastName')}
-          </Tiles>
-          {field('address')}
-          <Tiles columns={{ mobile: 1, tablet: 2 }} gap="medium">
-            {field('postalCode')}
-            {field('city')}
-          </Tiles>
-        </Stack>
-        <DialogActions>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {intl.formatMessage({ id: 'payment.billing.cancel' })}
-          </Button>
-          <Button type="submit" disabled={!canConfirm} loading={busy}>
-            {intl.formatMessage({ id: 'payment.billing.confirm' })}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <AddressFields field={field} />
+    </FormDialog>
   );
 }
