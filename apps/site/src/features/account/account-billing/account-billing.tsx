@@ -6,13 +6,12 @@ import {
   cardChangeStage,
   resumeMachine,
 } from '@app/machines';
-import { useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useCardProvider } from '../../../hooks/use-card-provider.js';
 import { confirmCardSetup } from '../../../lib/card-provider.js';
 import { BillingDetailsDialog } from '../billing-details-dialog/billing-details-dialog.js';
 import { BillingOverview } from '../billing-overview/billing-overview.js';
@@ -200,12 +199,7 @@ export function AccountBilling({ billing }: { billing: AccountBillingState }) {
 /** The card change dialog with its own chart, started anew each time it opens. */
 function CardChange({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { call } = useSession();
-  const stripe = useStripe();
-  const elements = useElements();
-  const provider = useRef<{ stripe: Stripe | null; elements: StripeElements | null }>({ stripe, elements });
-  useEffect(() => {
-    provider.current = { stripe, elements };
-  }, [stripe, elements]);
+  const { provider, ready } = useCardProvider();
   const actor = useActorRef(
     cardChangeMachine.provide({
       actors: {
@@ -230,7 +224,7 @@ function CardChange({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
       open
       stage={stage}
       feedback={stage === 'saved' ? feedback : stage === 'error' ? feedback : null}
-      providerReady={stripe !== null}
+      providerReady={ready}
       onSave={() => actor.send({ type: 'CARD.SUBMIT' })}
       onClose={onClose}
     />

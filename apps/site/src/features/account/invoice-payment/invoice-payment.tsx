@@ -2,8 +2,6 @@ import type { PaymentMethodSummary } from '@app/contracts';
 import { formatChf } from '@app/i18n';
 import { type CardSource, cardPaymentButtons, cardPaymentMachine, cardPaymentStage } from '@app/machines';
 import { SegmentedControl } from '@app/ui';
-import { useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { CardDialog } from '../../../components/card-dialog/card-dialog.js';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useCardProvider } from '../../../hooks/use-card-provider.js';
 import { confirmCardPayment, createCardPaymentMethod } from '../../../lib/card-provider.js';
 
 export interface InvoicePaymentProps {
@@ -45,13 +44,7 @@ function InvoicePaymentDialog({
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
-  const stripe = useStripe();
-  const elements = useElements();
-  // The chart's actors run after this render: they read the provider as it is then.
-  const provider = useRef<{ stripe: Stripe | null; elements: StripeElements | null }>({ stripe, elements });
-  useEffect(() => {
-    provider.current = { stripe, elements };
-  }, [stripe, elements]);
+  const { provider, ready } = useCardProvider();
 
   const actor = useActorRef(
     cardPaymentMachine.provide({
@@ -110,7 +103,7 @@ function InvoicePaymentDialog({
       stage={stage}
       canPay={buttons.pay}
       canCancel={buttons.cancel}
-      providerReady={stripe !== null}
+      providerReady={ready}
       feedback={feedback}
       onPay={() => actor.send({ type: 'CARD.SUBMIT' })}
       onCancel={onClose}

@@ -10,16 +10,15 @@ import {
 } from '@app/machines';
 import { nextBillingDate, type PaidPlan } from '@app/pricing';
 import { Button, Container, Heading, Spinner, Stack, Text } from '@app/ui';
-import { useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
 import { CardDialog } from '../../../components/card-dialog/card-dialog.js';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useCardProvider } from '../../../hooks/use-card-provider.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { confirmCardPayment, createCardPaymentMethod } from '../../../lib/card-provider.js';
 import { BillingDialog } from '../billing-dialog/billing-dialog.js';
@@ -106,13 +105,7 @@ function Order({
   const navigate = useNavigate();
   const { call } = useSession();
 
-  // The card actors run long after this render; they read the provider as it is then.
-  const stripe = useStripe();
-  const elements = useElements();
-  const provider = useRef<{ stripe: Stripe | null; elements: StripeElements | null }>({ stripe, elements });
-  useEffect(() => {
-    provider.current = { stripe, elements };
-  }, [stripe, elements]);
+  const { provider, ready } = useCardProvider();
 
   const actor = useActorRef(
     checkoutMachine.provide({
@@ -220,7 +213,7 @@ function Order({
         stage={stage}
         canPay={canPay}
         canCancel={canCancel}
-        providerReady={Boolean(stripe && elements)}
+        providerReady={ready}
         feedback={cardFeedback}
         onPay={() => card?.send({ type: 'CARD.SUBMIT' })}
         onCancel={() => card?.send({ type: 'CARD.CANCEL' })}
