@@ -10,7 +10,7 @@ import * as styles from './legal-document.css.js';
  * The month of both documents' last revision, `YYYY-MM` (docs/routes-and-screens.md#terms-and-privacy:
  * "last updated in June 2025"); shown in the reader's language.
  */
-export const LEGAL_REVISION = '2025-06';
+const LEGAL_REVISION = '2025-06';
 
 export interface LegalSection {
   /** The heading's id, also the address of the section (`/privacy#privacy-voice`). */
@@ -24,8 +24,8 @@ export interface LegalDocumentProps {
   title: string;
   intro: ReactNode;
   sections: ReadonlyArray<LegalSection>;
-  /** The closing section: whom to write to, above the company's postal address. */
-  contact: { id: string; title: string; text: ReactNode };
+  /** The closing section, its heading the message `<key>.title`: whom to write to, above the company's postal address. */
+  contact: { key: TextSectionKey; text: ReactNode };
 }
 
 /**
@@ -36,9 +36,8 @@ export interface LegalDocumentProps {
 export function LegalDocument({ title, intro, sections, contact }: LegalDocumentProps) {
   const intl = useIntl();
   useDocumentTitle(title);
-  const updated = LEGAL_REVISION;
   // A month, not an instant: read and formatted in UTC so no time zone moves it to the month before.
-  const date = intl.formatDate(`${updated}-01T00:00:00Z`, {
+  const date = intl.formatDate(`${LEGAL_REVISION}-01T00:00:00Z`, {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',
@@ -55,12 +54,12 @@ export function LegalDocument({ title, intro, sections, contact }: LegalDocument
             <Text size="small" tone="muted">
               <FormattedMessage
                 id="legal.lastUpdated"
-                values={{ date: <time dateTime={updated}>{date}</time> }}
+                values={{ date: <time dateTime={LEGAL_REVISION}>{date}</time> }}
               />
             </Text>
           </Stack>
           <Text size="large">{intro}</Text>
-          {[...sections, contactSection(contact)].map((section) => (
+          {[...sections, contactSection(intl, contact)].map((section) => (
             <section key={section.id} aria-labelledby={section.id} className={styles.section}>
               <Stack gap="small">
                 <Heading level={2} size="3" id={section.id}>
@@ -76,17 +75,15 @@ export function LegalDocument({ title, intro, sections, contact }: LegalDocument
   );
 }
 
-function contactSection({ id, title, text }: LegalDocumentProps['contact']): LegalSection {
-  return {
-    id,
-    title,
-    body: (
-      <Stack gap="medium">
-        <Text>{text}</Text>
-        <CompanyAddress />
-      </Stack>
-    ),
-  };
+function contactSection(intl: IntlShape, { key, text }: LegalDocumentProps['contact']): LegalSection {
+  return section(
+    intl,
+    key,
+    <Stack gap="medium">
+      <Text>{text}</Text>
+      <CompanyAddress />
+    </Stack>,
+  );
 }
 
 /** The messages of a section of text: `<key>.title` over `<key>.body`. */
@@ -107,9 +104,9 @@ export function textSection(
   key: TextSectionKey,
   values?: Record<string, string | number>,
 ): LegalSection {
-  return {
-    id: key.replaceAll('.', '-'),
-    title: intl.formatMessage({ id: `${key}.title` }),
-    body: <Text>{intl.formatMessage({ id: `${key}.body` }, values)}</Text>,
-  };
+  return section(intl, key, <Text>{intl.formatMessage({ id: `${key}.body` }, values)}</Text>);
+}
+
+function section(intl: IntlShape, key: TextSectionKey, body: ReactNode): LegalSection {
+  return { id: key.replaceAll('.', '-'), title: intl.formatMessage({ id: `${key}.title` }), body };
 }

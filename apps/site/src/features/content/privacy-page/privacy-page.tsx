@@ -26,8 +26,7 @@ export function PrivacyPage() {
         textSection(intl, 'privacy.rights'),
       ]}
       contact={{
-        id: 'privacy-contact',
-        title: intl.formatMessage({ id: 'privacy.contact.title' }),
+        key: 'privacy.contact',
         text: (
           <FormattedMessage
             id="privacy.contact.body"

@@ -25,8 +25,7 @@ export function TermsPage() {
         textSection(intl, 'terms.liability', { company }),
       ]}
       contact={{
-        id: 'terms-contact',
-        title: intl.formatMessage({ id: 'terms.contact.title' }),
+        key: 'terms.contact',
         text: (
           <FormattedMessage
             id="terms.contact.body"
