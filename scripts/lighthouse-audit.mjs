@@ -139,8 +139,8 @@ export class FloorAuditor {
 
 /**
  * What is wrong with one comparison: performance more than `margin.points` under the floor's,
- * LCP more than `margin.lcpMs` over the floor's, total blocking time more than `margin.tbtMs` over
- * the floor's, another category under 100. Empty when it passes.
+ * LCP more than `margin.lcpMs` over the floor's, total blocking time more than
+ * `margin.tbtMs(cpuSlowdown)` over the floor's, another category under 100. Empty when it passes.
  *
  * Blocking time is judged of its own: it is what a page's scripts cost once they run after the
  * paint, and its points saturate. A page already at 1000 ms loses 6 points for 500 ms more, as
@@ -161,9 +161,10 @@ export function verdict(comparison, margin) {
     );
   }
   const tbtBehind = comparison.tbt - comparison.floor.tbt;
-  if (tbtBehind > margin.tbtMs) {
+  const tbtMargin = margin.tbtMs(comparison.cpuSlowdown);
+  if (tbtBehind > tbtMargin) {
     failures.push(
-      `total blocking time ${Math.round(comparison.tbt)} ms is ${Math.round(tbtBehind)} ms over its floor's ${Math.round(comparison.floor.tbt)} ms (margin ${margin.tbtMs} ms)`,
+      `total blocking time ${Math.round(comparison.tbt)} ms is ${Math.round(tbtBehind)} ms over its floor's ${Math.round(comparison.floor.tbt)} ms (margin ${tbtMargin} ms at ${comparison.cpuSlowdown.toFixed(2)}x)`,
     );
   }
   for (const category of ABSOLUTE_CATEGORIES) {
