@@ -6,8 +6,8 @@ import type {
 } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { providerFeedback } from '../card-payment/card-provider.js';
-import { endsSession, failureOf } from '../shared/call-failure.js';
-import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { showCallFailure } from '../shared/call-failure-action.js';
+import { type Feedback, messageFeedback } from '../shared/feedback.js';
 
 /**
  * What the card provider's confirmation of a card being saved came to: the saved card's id, or
@@ -59,12 +59,7 @@ export const cardChangeMachine = setup({
       throw new Error('updatePaymentMethod must be provided');
     }),
   },
-  actions: {
-    emitSessionExpired: emit({ type: 'session.expired' } as const),
-  },
-  guards: {
-    sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
-  },
+  actions: { showCallFailure: showCallFailure() },
 }).createMachine({
   id: 'cardChange',
   context: { clientSecret: null, paymentMethodId: null, feedback: null },
@@ -83,22 +78,17 @@ export const cardChangeMachine = setup({
               target: 'confirming',
               actions: assign({ clientSecret: ({ event }) => event.output.clientSecret }),
             },
-            onError: [
-              {
-                guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-                target: '#cardChange.error',
-                actions: [
-                  assign({ feedback: messageFeedback('errors.unauthorized', 'error') }),
-                  'emitSessionExpired',
-                ],
-              },
-              {
-                target: '#cardChange.error',
-                actions: assign({
-                  feedback: ({ event }) => failureFeedback(failureOf(event.error), 'billing.card.error.save'),
+            onError: {
+              target: '#cardChange.error',
+              actions: {
+                type: 'showCallFailure',
+                params: ({ event }) => ({
+                  error: event.error,
+                  fallbackId: 'billing.card.error.save',
+                  sayUnauthorized: true,
                 }),
               },
-            ],
+            },
           },
         },
         confirming: {
@@ -135,22 +125,17 @@ export const cardChangeMachine = setup({
                 ({ event }) => ({ type: 'card.saved', paymentMethod: event.output.paymentMethod }) as const,
               ),
             },
-            onError: [
-              {
-                guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-                target: '#cardChange.error',
-                actions: [
-                  assign({ feedback: messageFeedback('errors.unauthorized', 'error') }),
-                  'emitSessionExpired',
-                ],
-              },
-              {
-                target: '#cardChange.error',
-                actions: assign({
-                  feedback: ({ event }) => failureFeedback(failureOf(event.error), 'billing.card.error.save'),
+            onError: {
+              target: '#cardChange.error',
+              actions: {
+                type: 'showCallFailure',
+                params: ({ event }) => ({
+                  error: event.error,
+                  fallbackId: 'billing.card.error.save',
+                  sayUnauthorized: true,
                 }),
               },
-            ],
+            },
           },
         },
       },

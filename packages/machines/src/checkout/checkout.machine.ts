@@ -1,8 +1,8 @@
 import type { BillingInfo, PaymentMethod } from '@app/contracts';
 import { type Frequency, MINIMUM_USERS, type PaidPlan } from '@app/pricing';
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
-import { endsSession, failureOf } from '../shared/call-failure.js';
-import { failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { showCallFailure } from '../shared/call-failure-action.js';
+import { messageFeedback } from '../shared/feedback.js';
 import { navigate } from '../shared/navigation.js';
 import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
 import { checkoutActors } from './checkout-actors.js';
@@ -52,6 +52,7 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: checkoutActors,
+  actions: { showCallFailure: showCallFailure() },
   delays: { previewDelay: CHANGE_PREVIEW_DELAY_MS },
   guards: {
     // A seat holder is told to leave her seat first: no change to show her.
@@ -126,20 +127,13 @@ export const checkoutMachine = setup({
             src: 'previewChange',
             input: ({ context }) => orderOf(context),
             onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
-            onError: [
-              {
-                guard: ({ event }) => endsSession(failureOf(event.error)),
-                target: 'ready',
-                actions: emit({ type: 'session.expired' } as const),
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'showCallFailure',
+                params: ({ event }) => ({ error: event.error, fallbackId: 'payment.change.error.preview' }),
               },
-              {
-                target: 'ready',
-                actions: assign({
-                  feedback: ({ event }) =>
-                    failureFeedback(failureOf(event.error), 'payment.change.error.preview'),
-                }),
-              },
-            ],
+            },
           },
         },
         ready: {
@@ -185,19 +179,13 @@ export const checkoutMachine = setup({
               }),
           }),
         },
-        onError: [
-          {
-            guard: ({ event }) => endsSession(failureOf(event.error)),
-            target: 'ordering.ready',
-            actions: emit({ type: 'session.expired' } as const),
+        onError: {
+          target: 'ordering.ready',
+          actions: {
+            type: 'showCallFailure',
+            params: ({ event }) => ({ error: event.error, fallbackId: 'payment.error.order' }),
           },
-          {
-            target: 'ordering.ready',
-            actions: assign({
-              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'payment.error.order'),
-            }),
-          },
-        ],
+        },
       },
     },
     scheduled: { type: 'final' },
@@ -257,19 +245,13 @@ export const checkoutMachine = setup({
         src: 'createInvoiceSubscription',
         input: ({ context }) => orderOf(context),
         onDone: { target: 'done', actions: emit(navigate('/thank-you')) },
-        onError: [
-          {
-            guard: ({ event }) => endsSession(failureOf(event.error)),
-            target: 'ordering.ready',
-            actions: emit({ type: 'session.expired' } as const),
+        onError: {
+          target: 'ordering.ready',
+          actions: {
+            type: 'showCallFailure',
+            params: ({ event }) => ({ error: event.error, fallbackId: 'payment.error.order' }),
           },
-          {
-            target: 'ordering.ready',
-            actions: assign({
-              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'payment.error.order'),
-            }),
-          },
-        ],
+        },
       },
     },
     done: { type: 'final' },

@@ -14,6 +14,7 @@ import {
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 import { endsSession, failureOf } from '../shared/call-failure.js';
+import { showCallFailure } from '../shared/call-failure-action.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
@@ -80,6 +81,7 @@ export const licenseAdjustmentMachine = setup({
   },
   delays: { previewDelay: CHANGE_PREVIEW_DELAY_MS },
   actions: {
+    showCallFailure: showCallFailure(),
     markSucceeded: assign({ feedback: messageFeedback('licenseAdjustment.success', 'success') }),
     refreshLicenses: emit({ type: 'licenses.refresh' } as const),
     toAccount: emit(navigate('/account')),
@@ -127,20 +129,17 @@ export const licenseAdjustmentMachine = setup({
             src: 'previewChange',
             input: ({ context }) => orderOf(context),
             onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
-            onError: [
-              {
-                guard: ({ event }) => endsSession(failureOf(event.error)),
-                target: 'ready',
-                actions: emit({ type: 'session.expired' } as const),
-              },
-              {
-                target: 'ready',
-                actions: assign({
-                  feedback: ({ event }) =>
-                    failureFeedback(failureOf(event.error), 'licenseAdjustment.error.preview', true),
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'showCallFailure',
+                params: ({ event }) => ({
+                  error: event.error,
+                  fallbackId: 'licenseAdjustment.error.preview',
+                  prefixed: true,
                 }),
               },
-            ],
+            },
           },
         },
         ready: {

@@ -1,7 +1,7 @@
 import type { ResumeSubscriptionResponse } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { endsSession, failureOf } from '../shared/call-failure.js';
-import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { showCallFailure } from '../shared/call-failure-action.js';
+import { type Feedback, messageFeedback } from '../shared/feedback.js';
 
 export type ResumeEvent = { type: 'RESUME.ASK' } | { type: 'RESUME.CONFIRM' } | { type: 'RESUME.DISMISS' };
 
@@ -24,6 +24,7 @@ export const resumeMachine = setup({
       throw new Error('resumeSubscription must be provided');
     }),
   },
+  actions: { showCallFailure: showCallFailure() },
 }).createMachine({
   id: 'resume',
   context: { feedback: null },
@@ -45,19 +46,13 @@ export const resumeMachine = setup({
             ),
           ],
         },
-        onError: [
-          {
-            guard: ({ event }) => endsSession(failureOf(event.error)),
-            target: 'idle',
-            actions: emit({ type: 'session.expired' } as const),
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'showCallFailure',
+            params: ({ event }) => ({ error: event.error, fallbackId: 'billing.resume.error' }),
           },
-          {
-            target: 'idle',
-            actions: assign({
-              feedback: ({ event }) => failureFeedback(failureOf(event.error), 'billing.resume.error'),
-            }),
-          },
-        ],
+        },
       },
     },
   },
