@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brandOf, luhnValid } from './test-cards.js';
 
 /**
  * The parts of the browser stand-in for Stripe.js (src/stripe-js/, copied to dist/ by the build), in
@@ -17,6 +18,13 @@ export const STRIPE_JS_PARTS = [
   'stripe-instance.js',
 ] as const;
 
+/**
+ * The card rules the emulator's API applies, given to the browser parts as their own source text (as
+ * Lighthouse hands its page functions to the page), so that the card fields and the API judge a
+ * number alike from one definition. Each is self-contained: it names nothing outside itself.
+ */
+export const SHARED_RULES = [brandOf, luhnValid].map((rule) => rule.toString()).join('\n');
+
 let cached: string | null = null;
 
 /**
@@ -33,8 +41,9 @@ export function enclosedScript(parts: readonly string[]): string {
  * module, so it works from source (tests) and from dist (the CLI).
  */
 export function stripeJsSource(): string {
-  cached ??= enclosedScript(
-    STRIPE_JS_PARTS.map((part) => readFileSync(new URL(`./stripe-js/${part}`, import.meta.url), 'utf8')),
-  );
+  cached ??= enclosedScript([
+    SHARED_RULES,
+    ...STRIPE_JS_PARTS.map((part) => readFileSync(new URL(`./stripe-js/${part}`, import.meta.url), 'utf8')),
+  ]);
   return cached;
 }

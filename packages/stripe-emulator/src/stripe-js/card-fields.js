@@ -1,29 +1,7 @@
 // biome-ignore-all lint/correctness/noUnusedVariables: the later parts use these names once stripe-js-asset.ts joins them.
-// The card fields' rules: brand, Luhn, formatting as typed, and each field's validity.
-/** @param {string} digits */
-function brandOf(digits) {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  return 'unknown';
-}
-
-/** @param {string} digits */
-function luhn(digits) {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let digit = Number(digits[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
+// The card fields' rules: formatting as typed, and each field's validity. The brand and the Luhn
+// check are the server's own (brandOf, luhnValid in test-cards.ts), put before the parts by
+// stripe-js-asset.ts, so that the fields judge a number as the emulator's API does.
 /** @param {string} digits */
 const numberLength = (digits) => (brandOf(digits) === 'amex' ? 15 : 16);
 
@@ -65,7 +43,7 @@ function checkField(field, value, numberDigits) {
   const empty = value.trim() === '';
   if (field === 'number') {
     const full = digits.length >= numberLength(digits);
-    if (full && !luhn(digits))
+    if (full && !luhnValid(digits))
       return { complete: false, empty, error: { code: 'invalid_number' }, incompleteCode: null };
     return { complete: full, empty, error: null, incompleteCode: full ? null : 'incomplete_number' };
   }
