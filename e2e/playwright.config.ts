@@ -69,6 +69,12 @@ const requested = requestedProjects(process.argv);
  */
 const STACK_ALONE =
   /stack\/(billing-journeys|card-payment-journeys|enterprise-and-admin-journeys)\.spec\.ts$/;
+/**
+ * Journeys that neither pay nor hold a subscription, so they meet nothing the ones above change (no
+ * subscription for the clock to renew, no payment waiting on a held-back webhook), and change
+ * nothing they meet: they run beside them, on the workers the alone journeys leave idle.
+ */
+const STACK_BESIDE = /stack\/(accessibility-signed-out|prerendered-pages|home)\.spec\.ts$/;
 
 const servesProject = (...projects: string[]) =>
   requested === null || projects.some((project) => requested.has(project));
@@ -147,10 +153,11 @@ function siteVariantServer(variant: 'floor' | 'slowed', port: number) {
 export default defineConfig({
   testDir: 'tests',
   outputDir: `${resultsDir}/artifacts`,
-  // Two journeys at a time: they wait on the browser, the API, webhooks and mail far more than they
-  // compute, so a second one nearly halves the run (issue 19). A file's tests stay in order.
+  // Three journeys at a time: they wait on the browser, the API, webhooks and mail far more than
+  // they compute (two kept the 2-core machine 53-60 % busy), so each one more shortens the run
+  // (issue 19). A file's tests stay in order.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Sized for a busy 2-core machine (test-timeouts.ts): a journey that hangs still fails.
@@ -164,16 +171,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // The journeys that others must not meet run first, one at a time (`stack-alone`), then the
-    // rest two at a time (`stack`, which depends on it: `--project=stack` runs every journey; add
-    // `--no-deps` for the rest alone). First, because moving the emulator's one clock renews every
+    // The journeys that others must not meet run first, one at a time (`stack-alone`), beside those
+    // that meet nothing of theirs (`stack-beside`), then the rest (`stack`, which depends on both:
+    // `--project=stack` runs every journey; add `--no-deps` for the rest alone). First, because moving the emulator's one clock renews every
     // subscription it holds: after the other journeys, that was 60 renewals' webhooks to wait for.
     { name: 'stack-alone', testMatch: STACK_ALONE, workers: 1 },
+    { name: 'stack-beside', testMatch: STACK_BESIDE },
     {
       name: 'stack',
       testMatch: /stack\/.*\.spec\.ts/,
-      testIgnore: STACK_ALONE,
-      dependencies: ['stack-alone'],
+      testIgnore: [STACK_ALONE, STACK_BESIDE],
+      dependencies: ['stack-alone', 'stack-beside'],
     },
     // Lighthouse on the built site the stack's API serves (scripts/lighthouse-audit.mjs), one audit
     // at a time: its simulated phone scales the machine's real CPU time.
@@ -190,7 +198,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...(servesProject('stack', 'stack-alone', 'lighthouse') ? stackServers : []),
+    ...(servesProject('stack', 'stack-alone', 'stack-beside', 'lighthouse') ? stackServers : []),
     ...(servesProject('lighthouse')
       ? [siteVariantServer('floor', FLOOR_API_PORT), siteVariantServer('slowed', SLOWED_API_PORT)]
       : []),
