@@ -153,11 +153,11 @@ function siteVariantServer(variant: 'floor' | 'slowed', port: number) {
 export default defineConfig({
   testDir: 'tests',
   outputDir: `${resultsDir}/artifacts`,
-  // Three journeys at a time: they wait on the browser, the API, webhooks and mail far more than
-  // they compute (two kept the 2-core machine 53-60 % busy), so each one more shortens the run
-  // (issue 19). A file's tests stay in order.
+  // Two journeys at a time: they wait on the browser, the API, webhooks and mail far more than they
+  // compute, so a second one nearly halves the run (issue 19). A third did not shorten it (13.1
+  // min against 12.7, 2026-11-27): the two cores were the limit. A file's tests stay in order.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Sized for a busy 2-core machine (test-timeouts.ts): a journey that hangs still fails.
@@ -168,7 +168,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${API_PORT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it. Not
+    // the screencast beside it: recording its frames made every journey a quarter slower (two
+    // journey files, three runs each, 2026-11-27: 1.7 min with it, 1.3-1.6 without).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     // The journeys that others must not meet run first, one at a time (`stack-alone`), beside those

@@ -8,7 +8,6 @@
 import {
   ABSOLUTE_CATEGORIES,
   auditOnce,
-  BenchmarkProbe,
   cpuSlowdownFor,
   launchAuditBrowser,
   median,
@@ -49,14 +48,17 @@ const PAIR_ATTEMPTS = 3;
 
 /**
  * Audits pages against their floors on a phone kept the same while the machine's speed moves.
- * Before each pair of audits it measures the machine (Lighthouse's benchmark index) and sets the
- * CPU slowdown from it; Lighthouse measures the index again at the start of each audit, and a pair
- * whose audits' own indexes call for a slowdown more than 30 % away from the one used is done
- * again, since its simulated phone was not the one calibrated.
+ * Lighthouse measures the machine at the start of every audit (its benchmark index); each pair's
+ * CPU slowdown is set from the latest two audits' indexes (the warm-up's for the first pair), and a
+ * pair whose own audits' indexes call for a slowdown more than 30 % away from the one used is done
+ * again, since its simulated phone was not the one calibrated. (A probe of its own, three samples
+ * of the same benchmark before each pair, cost a minute of the step and measured nothing the
+ * audits do not.)
  */
 export class FloorAuditor {
   #browser;
-  #probe = new BenchmarkProbe();
+  /** Lighthouse's benchmark index from the latest audits: what the next pair is calibrated by. */
+  #benchmarkIndex = Number.NaN;
   /** Pairs done again because the machine's speed moved under them, for the log. */
   unsteadyPairs = 0;
 
@@ -68,23 +70,31 @@ export class FloorAuditor {
     return new FloorAuditor(await launchAuditBrowser());
   }
 
-  /** One audit of each, to fill the servers' and the browser's caches before anything counts. */
+  /**
+   * One audit of each, to fill the servers' and the browser's caches before anything counts; their
+   * benchmark indexes calibrate the first pair.
+   */
   async warmUp(...urls) {
-    for (const url of urls) await auditOnce(this.#browser, url, { categories: [PERFORMANCE] });
+    const indexes = [];
+    for (const url of urls) {
+      indexes.push((await auditOnce(this.#browser, url, { categories: [PERFORMANCE] })).benchmarkIndex);
+    }
+    this.#benchmarkIndex = median(indexes);
   }
 
   async close() {
-    await this.#probe.close();
     await this.#browser.kill();
   }
 
   async #steadyPair(pageUrl, floorUrl) {
+    if (!Number.isFinite(this.#benchmarkIndex)) await this.warmUp(pageUrl, floorUrl);
     let pair;
     for (let attempt = 0; attempt < PAIR_ATTEMPTS; attempt += 1) {
-      const benchmarkIndex = await this.#probe.measure();
+      const benchmarkIndex = this.#benchmarkIndex;
       const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
       const page = await auditOnce(this.#browser, pageUrl, { cpuSlowdown });
       const floor = await auditOnce(this.#browser, floorUrl, { cpuSlowdown, categories: [PERFORMANCE] });
+      this.#benchmarkIndex = median([page.benchmarkIndex, floor.benchmarkIndex]);
       pair = { page, floor, benchmarkIndex, cpuSlowdown };
       const steady = [page, floor].every((audit) => {
         const called = cpuSlowdownFor(audit.benchmarkIndex);

@@ -1,9 +1,8 @@
-// One Lighthouse audit of a page, and Lighthouse's own measure of the machine it ran on: the
-// layer under the floor comparisons of scripts/lighthouse-audit.mjs.
+// One Lighthouse audit of a page, with Lighthouse's own measure of the machine it ran on (the
+// benchmark index it takes at the start of every audit): the layer under the floor comparisons of
+// scripts/lighthouse-audit.mjs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** Judged against the page's floor: they depend on the machine. */
@@ -107,30 +106,4 @@ function figuresOf(lhr) {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
-}
-
-/**
- * Lighthouse's own measure of the machine (the benchmark it runs at the start of every audit,
- * core/lib/page-functions.js), taken on demand in a browser of its own: the median of a few
- * samples, since one sample on a shared machine moves by a third.
- */
-export class BenchmarkProbe {
-  #browser;
-  #page;
-
-  async measure(samples = 3) {
-    if (!this.#page) {
-      this.#browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-      this.#page = await this.#browser.newPage();
-    }
-    const values = [];
-    for (let sample = 0; sample < samples; sample += 1) {
-      values.push(await this.#page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-    }
-    return median(values);
-  }
-
-  async close() {
-    await this.#browser?.close();
-  }
 }
