@@ -14,6 +14,10 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // One jsdom and one module graph for the files of a worker, not one each, as in
+            // packages/ui (issue 19). The set-up file unmounts every render, resets the mock
+            // handlers, storage and spies after each test.
+            isolate: false,
             include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
             setupFiles: ['./src/testing/setup-tests.ts'],
           },

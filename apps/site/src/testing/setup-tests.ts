@@ -27,7 +27,9 @@ afterEach(() => {
   // Absent in the files that run in Node (the pre-renderer's).
   if (typeof window !== 'undefined') window.localStorage.clear();
   const calls = consoleError.mock.calls;
-  consoleError.mockRestore();
+  // Every spy a test made is put back (console.error's among them): the files of a worker share
+  // one window (vitest.config.ts), so a clipboard made to refuse by one test would refuse the next.
+  vi.restoreAllMocks();
   if (calls.length > 0)
     throw new Error(`console.error was called: ${calls.map((call: unknown[]) => call.join(' ')).join('\n')}`);
 });
