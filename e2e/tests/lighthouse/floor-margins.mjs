@@ -15,13 +15,15 @@
 //
 // The allowance is issue 19's for the noise between two audits a minute apart, 5 points and 300 ms
 // of LCP; for blocking time it is main-thread time, scaled by the run's CPU slowdown as Lighthouse
-// scales every task. A fixed 250 ms of blocking time was less than the noise: in CI's second run
-// of 2026-11-27 /privacy, best of three pairs, came 1008 ms behind its floor where it had been 468
-// behind, and beside a busy core (run F) pages came 1.3 to 1.8 s behind where they had been 0.3 to
-// 1 s, with their scripts' tasks (the floor has none) stretched by the shared core and then by the
-// 6x slowdown. 250 ms of main thread is half of the gate's own test's block, which adds its whole
-// 500 ms times the slowdown (3724 ms against the real page's 912 in that CI run): at any slowdown
-// the block overshoots the allowance by as much again.
+// scales every task: 150 ms, 900 ms of blocking time at 6x. A fixed 250 ms was less than the
+// noise: in CI's second run of 2026-11-27 /privacy, best of three pairs, came 1008 ms behind its
+// floor where it had been 468 behind. 250 ms times the slowdown was too much: beside a busy core
+// (run J, 2026-11-27) the gate's own test's page, best of three, came 2193 ms behind its floor at
+// 5.37x, within "/"'s margin of 875 + 1343 ms, and passed. The 500 ms block adds less than its
+// length times the slowdown (the simulation counts only its part past 50 ms, and it overlaps the
+// page's own scripts): 1318 to 2333 ms over "/"'s gap in three runs (245 to 390 ms of main thread),
+// while the real pages came at most 202 ms over their gaps idle (run G) and up to 1159 beside a
+// busy core on one pair (run J), which the best of three then judges.
 //
 // A page outside its margin gets two more pairs, judged with its first by the best of the three
 // (scripts/lighthouse-audit.mjs): the gaps were medians, so the best of three is judged against
@@ -54,7 +56,7 @@ export const MEASURED_GAPS = {
  * On top of the measured gap: the noise of one machine between two audits a minute apart. Blocking
  * time's is milliseconds of the machine's main thread, which the run's CPU slowdown multiplies.
  */
-export const ALLOWANCE = { points: 5, lcpMs: 300, mainThreadMs: 250 };
+export const ALLOWANCE = { points: 5, lcpMs: 300, mainThreadMs: 150 };
 
 /** How the margins are made, for the tables the gate and `npm run bench` print. */
 export const MARGIN_RULE = `the gap measured on ${MEASURED_ON} plus ${ALLOWANCE.points} points, ${ALLOWANCE.lcpMs} ms of LCP and ${ALLOWANCE.mainThreadMs} ms of blocking time times the CPU slowdown`;
