@@ -42,6 +42,13 @@ const refusal = (confirmation: CardSetupConfirmation): Feedback | null => {
  * and the API makes the saved card the subscription's. Nothing is charged. A refused or failed
  * confirmation leaves the subscription's card as it was and can be tried again.
  */
+/** Either call of a save failing: the same words, and a session that ended is said in the dialog. */
+const saveFailed = ({ event }: { event: { error: unknown } }) => ({
+  error: event.error,
+  fallbackId: 'billing.card.error.save',
+  sayUnauthorized: true,
+});
+
 export const cardChangeMachine = setup({
   types: {
     context: {} as CardChangeContext,
@@ -80,14 +87,7 @@ export const cardChangeMachine = setup({
             },
             onError: {
               target: '#cardChange.error',
-              actions: {
-                type: 'showCallFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallbackId: 'billing.card.error.save',
-                  sayUnauthorized: true,
-                }),
-              },
+              actions: { type: 'showCallFailure', params: saveFailed },
             },
           },
         },
@@ -127,14 +127,7 @@ export const cardChangeMachine = setup({
             },
             onError: {
               target: '#cardChange.error',
-              actions: {
-                type: 'showCallFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallbackId: 'billing.card.error.save',
-                  sayUnauthorized: true,
-                }),
-              },
+              actions: { type: 'showCallFailure', params: saveFailed },
             },
           },
         },
