@@ -108,7 +108,7 @@ export class FloorAuditor {
 
   /**
    * `runs` pairs of audits of the page and of its floor, one right after the other, each pair on
-   * the CPU slowdown calibrated just before it. The result is a comparison, which `verdict` judges:
+   * the CPU slowdown the audits before it call for. The result is a comparison, which `verdict` judges:
    * performance, LCP and blocking time are each side's best over the runs, the other categories
    * the medians. Another process on the machine only ever adds time to an audit, never takes it
    * away, so the best of a few audits is the page's own cost and the median still carries the
