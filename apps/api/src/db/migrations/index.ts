@@ -7,6 +7,7 @@ import { accountOwnership } from './0006-account-ownership.js';
 import { accountSecurity } from './0007-account-security.js';
 import { trialReminders } from './0008-trial-reminders.js';
 import { billing } from './0009-billing.js';
+import { invoiceDocuments } from './0010-invoice-documents.js';
 
 export interface Migration {
   readonly id: number;
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   accountSecurity,
   trialReminders,
   billing,
+  invoiceDocuments,
 ];
