@@ -30,6 +30,8 @@ describe('the package entry point', () => {
         'quote',
         'splitVat',
         'unitPriceCents',
+        'VAT_RATES',
+        'vatRateOn',
       ].sort(),
     );
   });

@@ -25,5 +25,5 @@ export { PRICING_PAGE } from './pricing-page.js';
 export type { Quote } from './quote.js';
 export { licenseAdjustmentQuote, quote } from './quote.js';
 export { normalizeUserCount } from './user-count.js';
-export type { VatSplit } from './vat.js';
-export { splitVat } from './vat.js';
+export type { VatRate, VatSplit } from './vat.js';
+export { splitVat, VAT_RATES, vatRateOn } from './vat.js';

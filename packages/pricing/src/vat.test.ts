@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitVat } from './vat.js';
+import { splitVat, VAT_RATES, type VatRate, vatRateOn } from './vat.js';
 
 describe('splitVat', () => {
   it('takes 7.7 % VAT out of an inclusive total: 107.70 is 100.00 + 7.70', () => {
@@ -60,5 +60,60 @@ describe('splitVat', () => {
         expect(Math.abs(splitVat(total).vatCents - (total * 0.077) / 1.077)).toBeLessThan(1);
       }),
     );
+  });
+});
+
+describe('splitVat at another rate', () => {
+  it('takes the rate in percent: 8.1 % of an inclusive 108.10 is 8.10', () => {
+    expect(splitVat(10810, 8.1)).toEqual({ subtotalCents: 10000, vatCents: 810, totalCents: 10810 });
+    expect(splitVat(10770, 7.7)).toEqual(splitVat(10770));
+  });
+
+  it('rounds a tie of exactly half a cent up, which some rates allow', () => {
+    // 0.64 / 1.024 = 0.625: half a cent; Switzerland's 2.6 % (and 7.7 %, 8.1 %) have no ties.
+    expect(splitVat(64, 2.4)).toEqual({ subtotalCents: 63, vatCents: 1, totalCents: 64 });
+    expect(splitVat(1, 0)).toEqual({ subtotalCents: 1, vatCents: 0, totalCents: 1 });
+  });
+
+  it('refuses a rate with more than one decimal, or a negative one', () => {
+    for (const bad of [7.75, -1, Number.NaN]) expect(() => splitVat(100, bad)).toThrow(RangeError);
+  });
+
+  it('always adds up at any one-decimal rate', () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), fc.nat({ max: 300 }), (total, tenths) => {
+        const { subtotalCents, vatCents } = splitVat(total, tenths / 10);
+        expect(subtotalCents + vatCents).toBe(total);
+        // |subtotal × (1000 + tenths) − total × 1000| ≤ (1000 + tenths) / 2, exactly.
+        const denominator = 1000n + BigInt(tenths);
+        const error = BigInt(subtotalCents) * denominator - BigInt(total) * 1000n;
+        expect(2n * (error < 0n ? -error : error) <= denominator).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('vatRateOn', () => {
+  it('is 7.7 % today and since 2018, from the one table', () => {
+    expect(VAT_RATES).toEqual([{ from: '2018-01-01', percent: 7.7 }]);
+    expect(vatRateOn(new Date('2026-11-27T12:00:00Z'))).toBe(7.7);
+    expect(vatRateOn(new Date('2018-01-01T00:00:00Z'))).toBe(7.7);
+  });
+
+  it('has no rate before the first row', () => {
+    expect(() => vatRateOn(new Date('2017-12-31T23:59:59.999Z'))).toThrow(RangeError);
+    expect(() => vatRateOn(new Date('not a date'))).toThrow(RangeError);
+  });
+
+  it('takes the row in force on the day, UTC midnight being the boundary', () => {
+    const rates: readonly VatRate[] = [
+      { from: '2018-01-01', percent: 7.7 },
+      { from: '2030-01-01', percent: 8.1 },
+    ];
+    expect(vatRateOn(new Date('2029-12-31T23:59:59.999Z'), rates)).toBe(7.7);
+    expect(vatRateOn(new Date('2030-01-01T00:00:00Z'), rates)).toBe(8.1);
+    expect(vatRateOn(new Date('2035-06-01T00:00:00Z'), rates)).toBe(8.1);
+    // An invoice of before the change keeps its rate after it.
+    expect(vatRateOn(new Date('2026-11-27T00:00:00Z'), rates)).toBe(7.7);
   });
 });
