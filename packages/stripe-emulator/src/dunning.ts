@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext, PaymentIntentOutcome } from './context.js';
-import { attemptPayment, settleInvoicePayment } from './resources/invoice-collection.js';
-import { invoiceOfPaymentIntent, invoiceView, subscriptionIdOf } from './resources/invoice-lookup.js';
+import { attemptPayment, markUncollectible, settleInvoicePayment } from './resources/invoice-collection.js';
+import { invoiceOfPaymentIntent, subscriptionIdOf } from './resources/invoice-lookup.js';
 import { endSubscription, withCancellationDetails } from './resources/subscription-cancellation.js';
 import { subscriptionView } from './resources/subscriptions.js';
 
@@ -62,11 +62,7 @@ function nextAttempt(ctx: EmulatorContext, invoice: Stripe.Invoice, attempts: nu
 function giveUp(ctx: EmulatorContext, invoice: Stripe.Invoice): void {
   ctx.store.firstFailures.delete(invoice.id);
   const settings = ctx.billingSettings;
-  if (settings.invoiceAfterRetries === 'uncollectible') {
-    invoice.status = 'uncollectible';
-    invoice.status_transitions.marked_uncollectible_at = ctx.now();
-    ctx.emit('invoice.marked_uncollectible', invoiceView(invoice));
-  }
+  if (settings.invoiceAfterRetries === 'uncollectible') markUncollectible(ctx, invoice);
   const subscription = subscriptionOf(ctx, invoice);
   if (!subscription || subscription.status === 'canceled') return;
   if (settings.subscriptionAfterRetries === 'cancel') {

@@ -8,6 +8,7 @@ import {
   listInvoiceLines,
   listInvoicePayments,
   listInvoices,
+  markUncollectibleHandler,
   payInvoice,
   retrieveInvoice,
   sendInvoice,
@@ -93,6 +94,11 @@ export const BILLING_ROUTES: Route[] = [
     method: 'POST',
     pattern: '/v1/invoices/:id/void',
     handler: (c) => voidInvoiceHandler(c.ctx, pathId(c), c.params),
+  },
+  {
+    method: 'POST',
+    pattern: '/v1/invoices/:id/mark_uncollectible',
+    handler: (c) => markUncollectibleHandler(c.ctx, pathId(c), c.params),
   },
   {
     method: 'POST',

@@ -226,6 +226,24 @@ export function settleInvoicePayment(
   settleSubscription(ctx, invoice, outcome);
 }
 
+/**
+ * Written off as bad debt (https://docs.stripe.com/api/invoices/mark_uncollectible): by hand, or by
+ * billing once every retry of a renewal failed. Only an open invoice; it is attempted no more.
+ */
+export function markUncollectible(ctx: EmulatorContext, invoice: Stripe.Invoice): void {
+  if (invoice.status !== 'open') {
+    throw invalidRequest(
+      `You can only pass in open invoices. This invoice is ${invoice.status}.`,
+      undefined,
+      'invoice_not_editable',
+    );
+  }
+  invoice.status = 'uncollectible';
+  invoice.status_transitions.marked_uncollectible_at = ctx.now();
+  invoice.next_payment_attempt = null;
+  ctx.emit('invoice.marked_uncollectible', invoiceView(invoice));
+}
+
 export function voidInvoice(
   ctx: EmulatorContext,
   invoice: Stripe.Invoice,

@@ -5,7 +5,14 @@ import { invalidRequest } from '../errors.js';
 import { type ListObject, newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
 import { findCustomer } from './customers.js';
-import { attemptPayment, finalize, markPaid, settleSubscription, voidInvoice } from './invoice-collection.js';
+import {
+  attemptPayment,
+  finalize,
+  markPaid,
+  markUncollectible,
+  settleSubscription,
+  voidInvoice,
+} from './invoice-collection.js';
 import { createDraftInvoice } from './invoice-drafts.js';
 import { findInvoice, invoiceView, paymentIntentOf, subscriptionIdOf } from './invoice-lookup.js';
 import type { ChargeMode } from './payment-intent-charges.js';
@@ -166,6 +173,13 @@ export function voidInvoiceHandler(ctx: EmulatorContext, id: string, params: Par
   params.allow();
   const invoice = findInvoice(ctx, id, 'invoice');
   voidInvoice(ctx, invoice);
+  return invoiceView(invoice);
+}
+
+export function markUncollectibleHandler(ctx: EmulatorContext, id: string, params: Params): Stripe.Invoice {
+  params.allow();
+  const invoice = findInvoice(ctx, id, 'invoice');
+  markUncollectible(ctx, invoice);
   return invoiceView(invoice);
 }
 
