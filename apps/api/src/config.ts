@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { Seller } from './invoices/invoice-document.js';
+import { invoicingConfig, invoicingVariables } from './invoices/invoicing-config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/site/dist, seen from src/ or dist/ of this package. */
@@ -131,6 +133,13 @@ const environmentSchema = z.object({
   STRIPE_API_URL: optional(httpUrl),
   STRIPE_JS_URL: optional(httpUrl),
   INVOICE_PAYMENT_ENABLED: optional(flag).default(false),
+  // Issue 26: who sells, on every invoice, and the account transfers are paid to (invoices/invoicing-config.ts).
+  SELLER_LEGAL_NAME: optional(invoicingVariables.SELLER_LEGAL_NAME),
+  SELLER_STREET: optional(invoicingVariables.SELLER_STREET),
+  SELLER_POSTAL_CODE: optional(invoicingVariables.SELLER_POSTAL_CODE),
+  SELLER_CITY: optional(invoicingVariables.SELLER_CITY),
+  SELLER_VAT_NUMBER: optional(invoicingVariables.SELLER_VAT_NUMBER),
+  INVOICE_QR_IBAN: optional(invoicingVariables.INVOICE_QR_IBAN),
   // MailDev of `npm start` by default; production names its relay.
   SMTP_URL: optional(smtpUrl).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: optional(z.email({ error: 'must be an e-mail address' })).default('no-reply@localhost'),
@@ -177,6 +186,10 @@ export interface Config {
   /** Null when no Stripe key is set: payments are then unavailable (`npm start` sets the emulator). */
   stripe: StripeConfig | null;
   invoicePaymentEnabled: boolean;
+  /** The seller every invoice names (Art. 26 MWSTG); development defaults outside production. */
+  seller: Seller;
+  /** The QR-IBAN a QR-bill asks transfers to; null in production without payment on invoice. */
+  invoiceQrIban: string | null;
   smtpUrl: string;
   mailFrom: string;
   /** The click tracker's only destination; the site's /download page unless configured. */
@@ -220,6 +233,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   if (env.NODE_ENV === 'production' && !env.TWO_FACTOR_KEY) {
     problems.push('TWO_FACTOR_KEY must be set in production (32 random bytes: openssl rand -base64 32)');
   }
+  const invoicing = invoicingConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: env.PORT,
@@ -242,6 +256,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
           }
         : null,
     invoicePaymentEnabled: env.INVOICE_PAYMENT_ENABLED,
+    seller: invoicing.seller,
+    invoiceQrIban: invoicing.invoiceQrIban,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     downloadUrl: env.DOWNLOAD_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/download`,

@@ -1,3 +1,4 @@
+import { COMPANY } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_TWO_FACTOR_KEY, loadConfig } from '../src/config.js';
 
@@ -117,8 +118,74 @@ describe('TWO_FACTOR_KEY (issue 21)', () => {
   it('has a development default, which a production start refuses to use', () => {
     expect(loadConfig({}).twoFactorKey).toEqual(DEVELOPMENT_TWO_FACTOR_KEY);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TWO_FACTOR_KEY must be set in production/);
-    expect(loadConfig({ NODE_ENV: 'production', TWO_FACTOR_KEY: 'b'.repeat(64) }).twoFactorKey).toHaveLength(
-      32,
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        TWO_FACTOR_KEY: 'b'.repeat(64),
+        SELLER_VAT_NUMBER: 'CHE-109.322.551 MWST',
+      }).twoFactorKey,
+    ).toHaveLength(32);
+  });
+});
+
+describe('the seller and the QR-IBAN of invoices (issue 26)', () => {
+  it('default outside production to the brand company, a development UID and SIX example QR-IBAN', () => {
+    const config = loadConfig({});
+    expect(config.seller).toEqual({
+      legalName: COMPANY.name,
+      street: COMPANY.street,
+      postalCode: COMPANY.postalCode,
+      city: COMPANY.city,
+      country: 'CH',
+      vatNumber: 'CHE-123.456.788 MWST',
+    });
+    expect(config.invoiceQrIban).toBe('CH4431999123000889012');
+  });
+
+  it('reads the seller and a QR-IBAN written with spaces', () => {
+    const config = loadConfig({
+      SELLER_LEGAL_NAME: 'Praxis Software AG',
+      SELLER_STREET: 'Bahnhofstrasse 1',
+      SELLER_POSTAL_CODE: '8001',
+      SELLER_CITY: 'Zürich',
+      SELLER_VAT_NUMBER: 'CHE-109.322.551 TVA',
+      INVOICE_QR_IBAN: 'LI70 3000 0123 4567 8901 2',
+    });
+    expect(config.seller).toMatchObject({ legalName: 'Praxis Software AG', city: 'Zürich' });
+    expect(config.seller.vatNumber).toBe('CHE-109.322.551 TVA');
+    expect(config.invoiceQrIban).toBe('LI7030000123456789012');
+  });
+
+  it.each([
+    // Check digit 8, not 7.
+    ['SELLER_VAT_NUMBER', 'CHE-123.456.787 MWST', /SELLER_VAT_NUMBER must be a Swiss VAT number/],
+    // A UID without the VAT suffix is no VAT number; nor is another form of writing it.
+    ['SELLER_VAT_NUMBER', 'CHE-123.456.788', /SELLER_VAT_NUMBER must be a Swiss VAT number/],
+    ['SELLER_VAT_NUMBER', 'CHE123456788MWST', /SELLER_VAT_NUMBER must be a Swiss VAT number/],
+    // The example's check digits changed: mod 97 fails.
+    ['INVOICE_QR_IBAN', 'CH45 3199 9123 0008 8901 2', /INVOICE_QR_IBAN must be a QR-IBAN/],
+    // SIX's example of an ordinary IBAN (QR-IID 00762): valid, but no QR-IBAN.
+    ['INVOICE_QR_IBAN', 'CH93 0076 2011 6238 5295 7', /INVOICE_QR_IBAN must be a QR-IBAN/],
+    // A German IBAN, mod-97 valid.
+    ['INVOICE_QR_IBAN', 'DE89 3704 0044 0532 0130 00', /INVOICE_QR_IBAN must be a QR-IBAN/],
+    ['SELLER_CITY', 'x'.repeat(36), /SELLER_CITY must be at most 35 characters/],
+  ])('refuses %s %o with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('requires the VAT number in production, and a QR-IBAN there for payment on invoice', () => {
+    const production = { NODE_ENV: 'production', TWO_FACTOR_KEY: 'b'.repeat(64) };
+    expect(() => loadConfig(production)).toThrow(/SELLER_VAT_NUMBER must be set in production/);
+    const withVat = { ...production, SELLER_VAT_NUMBER: 'CHE-109.322.551 MWST' };
+    expect(loadConfig(withVat).invoiceQrIban).toBeNull();
+    expect(() => loadConfig({ ...withVat, INVOICE_PAYMENT_ENABLED: 'true' })).toThrow(
+      /INVOICE_QR_IBAN must be set in production when INVOICE_PAYMENT_ENABLED is true/,
     );
+    const config = loadConfig({
+      ...withVat,
+      INVOICE_PAYMENT_ENABLED: 'true',
+      INVOICE_QR_IBAN: 'CH4431999123000889012',
+    });
+    expect(config.invoiceQrIban).toBe('CH4431999123000889012');
   });
 });

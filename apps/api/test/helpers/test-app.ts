@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../../src/app.js';
 import { DEVELOPMENT_TWO_FACTOR_KEY } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
+import { invoicingConfig } from '../../src/invoices/invoicing-config.js';
 import { openTestDatabase } from './test-database.js';
 
 export async function buildTestApp(
@@ -27,6 +28,8 @@ export const TEST_CONFIG: AppConfig = {
   mailFrom: 'no-reply@example.ch',
   downloadUrl: 'https://apps.microsoft.com/detail/dictation-test',
   twoFactorKey: DEVELOPMENT_TWO_FACTOR_KEY,
+  // The development seller and SIX's example QR-IBAN, as a start outside production has them.
+  ...invoicingConfig({ INVOICE_PAYMENT_ENABLED: false }, []),
 };
 
 export interface TestApp {
