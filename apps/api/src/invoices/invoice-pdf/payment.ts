@@ -1,0 +1,44 @@
+import type { InvoiceDocument } from '../invoice-document.js';
+import { COLORS, contentWidth, FONT, FONT_BOLD, MARGIN, placeBlock, SIZE } from './layout.js';
+import { pdfText } from './pdf-text.js';
+import { drawQrBill } from './qr-bill.js';
+import type { Words } from './words.js';
+
+/** Issue 26: an invoice paid by transfer is payable within 30 days of its date. */
+export const TRANSFER_PAYMENT_DAYS = 30;
+
+/** Paid with its date, open with its due date, or Stripe's status as it is (void, uncollectible…). */
+export function statusLine(document: InvoiceDocument, words: Words): string {
+  if (document.status === 'paid' && document.paidAt) {
+    return words.say('invoice.pdf.status.paid', { date: words.date(document.paidAt) });
+  }
+  if (document.status === 'open') {
+    return document.dueDate
+      ? words.say('invoice.pdf.status.open', { date: words.date(document.dueDate) })
+      : words.say('invoice.pdf.status.openNoDueDate');
+  }
+  return words.say('invoice.pdf.status.other', { status: pdfText(document.status) });
+}
+
+/** The payment status, and for a transfer the request to pay and the QR-bill's payment part. */
+export function drawPayment(
+  doc: PDFKit.PDFDocument,
+  document: InvoiceDocument,
+  words: Words,
+  top: number,
+): void {
+  const width = contentWidth(doc);
+  const y = placeBlock(doc, top + 18, 40);
+  doc
+    .font(FONT_BOLD)
+    .fontSize(SIZE.heading)
+    .fillColor(COLORS.text)
+    .text(statusLine(document, words), MARGIN.left, y, { width });
+  if (!document.transfer) return;
+  doc
+    .font(FONT)
+    .fontSize(SIZE.body)
+    .moveDown(0.4)
+    .text(words.say('invoice.pdf.transfer', { days: TRANSFER_PAYMENT_DAYS }), MARGIN.left, doc.y, { width });
+  drawQrBill(doc, document, document.transfer, words);
+}
