@@ -10,9 +10,18 @@ export function findInvoice(ctx: EmulatorContext, id: string, param = 'invoice')
   return invoice;
 }
 
-/** Invoices carry neither `confirmation_secret` nor `payments` unless expanded (includable fields). */
+/** How many lines an invoice embeds; the rest are read from /v1/invoices/{id}/lines, as at Stripe. */
+export const EMBEDDED_INVOICE_LINES = 10;
+
+/**
+ * Invoices carry neither `confirmation_secret` nor `payments` unless expanded (includable fields),
+ * and only their first 10 lines, `lines.has_more` saying whether more exist.
+ */
 export function invoiceView(invoice: Stripe.Invoice): Stripe.Invoice {
-  return structuredClone(invoice);
+  const view = structuredClone(invoice);
+  const { data, url } = view.lines;
+  view.lines = listOf(data.slice(0, EMBEDDED_INVOICE_LINES), url, data.length > EMBEDDED_INVOICE_LINES);
+  return view;
 }
 
 export function invoicePaymentsOf(ctx: EmulatorContext, invoiceId: string): Stripe.InvoicePayment[] {
