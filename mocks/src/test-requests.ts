@@ -72,6 +72,9 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   // The refused renewal of the paymentFailed scenario.
   payInvoice: { invoiceId: 'in_2026_0103' },
   resumeSubscription: undefined,
+  listOpenInvoices: undefined,
+  // The first open invoice of the admin fixtures.
+  markInvoicePaid: { invoiceId: 'in_mock_transfer_0001' },
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type Blacklist,
   type CreateSubscriptionCreditCardResponse,
+  type OpenInvoice,
   emptyBlacklist,
   type SavedBillingDetails,
   type SigninStep,
@@ -38,6 +39,8 @@ export interface WorldOptions {
   readonly blacklist?: Blacklist;
   readonly stats?: readonly TrackingStat[];
   readonly users?: readonly AdminUser[];
+  /** The admin's open invoices paid by transfer (issue 26). */
+  readonly openInvoices?: readonly OpenInvoice[];
   readonly invoicePaymentEnabled?: boolean;
   readonly billing?: SavedBillingDetails | null;
   readonly cardSetup?: CardSetupOutcome;
@@ -63,6 +66,7 @@ export interface MockWorld {
   blacklist: Blacklist;
   stats: TrackingStat[];
   users: AdminUser[];
+  openInvoices: OpenInvoice[];
   invoicePaymentEnabled: boolean;
   billing: SavedBillingDetails | null;
   cardSetup: CardSetupOutcome;
@@ -92,6 +96,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     blacklist: structuredClone(options.blacklist ?? emptyBlacklist()),
     stats: structuredClone([...(options.stats ?? [])]),
     users: structuredClone([...(options.users ?? [])]),
+    openInvoices: structuredClone([...(options.openInvoices ?? [])]),
     invoicePaymentEnabled: options.invoicePaymentEnabled ?? false,
     billing: structuredClone(billing),
     cardSetup: options.cardSetup ?? 'succeeds',

@@ -116,7 +116,7 @@ export async function buildApp({
       await api.register(docsRoutes);
       await api.register(usersRoutes, { db });
       await api.register(authenticationRoutes, { db, config });
-      await api.register(adminRoutes, { db });
+      await api.register(adminRoutes, { db, payments });
       await api.register(trackingRoutes, { db, config });
       await api.register(subscriptionsRoutes, { db, config, payments });
       await api.register(licensesRoutes, { db, config });

@@ -1,4 +1,8 @@
-import type { BlacklistPhraseRequest, DeleteTrackingStatRequest } from '@app/contracts';
+import type {
+  BlacklistPhraseRequest,
+  DeleteTrackingStatRequest,
+  MarkInvoicePaidRequest,
+} from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse, redirectResponse } from '../endpoint.js';
 import type { MockWorld } from '../world.js';
@@ -45,6 +49,20 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
       rules,
     ),
     endpointHandler('listUsers', () => world.users, rules),
+    endpointHandler('listOpenInvoices', () => world.openInvoices, rules),
+    // The mocked backend keeps only the open invoices: any other id is one it never had. An invoice
+    // paid meanwhile (invoice_not_open) is refusalOn's to stand in for.
+    endpointHandler(
+      'markInvoicePaid',
+      ({ input }) => {
+        const { invoiceId } = input as MarkInvoicePaidRequest;
+        if (!world.openInvoices.some((invoice) => invoice.invoiceId === invoiceId))
+          return errorResponse('not_found');
+        world.openInvoices = world.openInvoices.filter((invoice) => invoice.invoiceId !== invoiceId);
+        return world.openInvoices;
+      },
+      rules,
+    ),
     endpointHandler('trackingClick', () => redirectResponse(MOCK_DOWNLOAD_DESTINATION)),
   ];
 };

@@ -1,6 +1,6 @@
 import { ENDPOINT_NAMES, type EndpointName, endpoints } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fullBlacklist, trackingStats } from '../fixtures/admin.js';
+import { fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
 import { enterpriseFullAccount } from '../fixtures/subscriptions.js';
 import { server } from '../node.js';
 import { scenarios } from '../scenarios/index.js';
@@ -15,7 +15,9 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const asAdmin = () =>
-  server.use(...createHandlers({ role: 'admin', blacklist: fullBlacklist, stats: trackingStats }));
+  server.use(
+    ...createHandlers({ role: 'admin', blacklist: fullBlacklist, stats: trackingStats, openInvoices }),
+  );
 
 async function expectContractAnswer(name: EndpointName, response: Response) {
   const endpoint = endpoints[name];

@@ -1,5 +1,5 @@
 import { settingsOff } from '../fixtures/account-security.js';
-import { adminUsers, fullBlacklist, trackingStats } from '../fixtures/admin.js';
+import { adminUsers, fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
 import {
   cancelledAccount,
   colleagueAccount,
@@ -87,14 +87,20 @@ export type AdminScenarioName = 'adminEmpty' | 'adminFull';
 export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
   adminEmpty: {
     label: 'Admin, empty lists',
-    description: 'An admin with no blacklist phrase, no statistics and no user.',
+    description: 'An admin with no blacklist phrase, no statistics, no user and no open invoice.',
     handlers: () => createHandlers({ role: 'admin' }),
   },
   adminFull: {
     label: 'Admin, full lists',
-    description: 'An admin with phrases in every language, click statistics and users.',
+    description: 'An admin with phrases in every language, click statistics, users and open invoices.',
     handlers: () =>
-      createHandlers({ role: 'admin', blacklist: fullBlacklist, stats: trackingStats, users: adminUsers }),
+      createHandlers({
+        role: 'admin',
+        blacklist: fullBlacklist,
+        stats: trackingStats,
+        users: adminUsers,
+        openInvoices,
+      }),
   },
 };
 

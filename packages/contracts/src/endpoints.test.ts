@@ -105,6 +105,8 @@ const PRODUCT_CALLS = [
   ['POST', '/subscriptions/payment-method'],
   ['POST', '/subscriptions/pay-invoice'],
   ['POST', '/subscriptions/resume'],
+  ['GET', '/admin/open-invoices'],
+  ['POST', '/admin/open-invoices/mark-paid'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);

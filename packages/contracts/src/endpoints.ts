@@ -71,6 +71,11 @@ import {
   updateLicensesResponseSchema,
 } from './licenses.js';
 import {
+  listOpenInvoicesResponseSchema,
+  markInvoicePaidRequestSchema,
+  markInvoicePaidResponseSchema,
+} from './open-invoices.js';
+import {
   previewChangeRequestSchema,
   previewChangeResponseSchema,
   scheduleChangeRequestSchema,
@@ -662,6 +667,24 @@ export const endpoints = {
       'purchase_in_progress',
       'payment_provider_unavailable',
     ],
+  },
+  listOpenInvoices: {
+    method: 'GET',
+    path: '/admin/open-invoices',
+    auth: 'admin',
+    origin: 'product',
+    request: none,
+    response: json(listOpenInvoicesResponseSchema),
+    errors: [],
+  },
+  markInvoicePaid: {
+    method: 'POST',
+    path: '/admin/open-invoices/mark-paid',
+    auth: 'admin',
+    origin: 'product',
+    request: body(markInvoicePaidRequestSchema),
+    response: json(markInvoicePaidResponseSchema),
+    errors: ['not_found', 'invoice_not_open', 'payment_provider_unavailable'],
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -71,6 +71,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This invoice cannot be paid: it is already paid, voided or no longer due.',
   },
+  invoice_not_open: {
+    status: 409,
+    message: 'This invoice is no longer open: it is already paid or voided.',
+  },
   card_not_confirmed: {
     status: 409,
     message: 'The card was not confirmed with your bank. Please enter it again.',

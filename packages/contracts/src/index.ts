@@ -220,6 +220,18 @@ export {
   updateLicensesRequestSchema,
   updateLicensesResponseSchema,
 } from './licenses.js';
+export type {
+  ListOpenInvoicesResponse,
+  MarkInvoicePaidRequest,
+  MarkInvoicePaidResponse,
+  OpenInvoice,
+} from './open-invoices.js';
+export {
+  listOpenInvoicesResponseSchema,
+  markInvoicePaidRequestSchema,
+  markInvoicePaidResponseSchema,
+  openInvoiceSchema,
+} from './open-invoices.js';
 export type { Order, PaymentMethod } from './orders.js';
 export {
   frequencySchema,

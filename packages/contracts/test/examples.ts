@@ -300,4 +300,20 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   resumeSubscription: {
     response: { message: 'Your subscription goes on.', nextRenewalDate: '2025-07-01T10:00:00.000Z' },
   },
+  listOpenInvoices: {
+    response: [
+      {
+        invoiceId: 'in_1PxYz',
+        number: 'DICT-0042',
+        customerEmail: 'anna.muster@praxis.ch',
+        customerName: 'Praxis am See',
+        amountDue: 89_700,
+        issuedAt: '2025-05-01T10:00:00.000Z',
+        dueAt: '2025-05-31T10:00:00.000Z',
+        overdue: true,
+        remindedAt: null,
+      },
+    ],
+  },
+  markInvoicePaid: { request: { invoiceId: 'in_1PxYz' }, response: [] },
 };

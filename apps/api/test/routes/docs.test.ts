@@ -65,6 +65,7 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   deleteAccount: { password: 'correct horse', code: 'abcd-efgh-jkmn' },
   updatePaymentMethod: { paymentMethodId: 'pm_1Pxyz' },
   payInvoice: { invoiceId: 'in_1Pxyz', paymentMethodId: 'pm_1Pxyz' },
+  markInvoicePaid: { invoiceId: 'in_1Pxyz' },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

@@ -5,14 +5,19 @@ import {
   removeBlacklistPhrase,
   usersList,
 } from '../../admin/admin-service.js';
+import { markInvoicePaid, openInvoices } from '../../admin/open-invoices-service.js';
 import type { Database } from '../../db/database.js';
+import type { Payments } from '../../payments/payments.js';
 import { defineRoute } from '../define-route.js';
 
 /**
- * The admin area (docs/admin.md#admin-access): the blacklist and the users list (the stats are with the click
- * tracker).
+ * The admin area (docs/admin.md#admin-access): the blacklist, the users list and the open invoices (the
+ * stats are with the click tracker).
  */
-export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, payments }: { db: Database; payments: Payments | null },
+) {
   defineRoute(app, 'getBlacklist', { db }, async () => blacklist(db));
 
   defineRoute(app, 'addBlacklistPhrase', { db }, async ({ input }) => addBlacklistPhrase(db, input));
@@ -20,4 +25,10 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
   defineRoute(app, 'removeBlacklistPhrase', { db }, async ({ input }) => removeBlacklistPhrase(db, input));
 
   defineRoute(app, 'listUsers', { db }, async () => usersList(db));
+
+  defineRoute(app, 'listOpenInvoices', { db }, async () => openInvoices(db));
+
+  defineRoute(app, 'markInvoicePaid', { db }, async ({ request, input }) =>
+    markInvoicePaid(db, payments, input.invoiceId, request.log),
+  );
 }

@@ -46,6 +46,7 @@ export const errorMessages = defineMessages({
   change_needs_payment: { id: 'errors.changeNeedsPayment' },
   change_at_period_end: { id: 'errors.changeAtPeriodEnd' },
   invoice_not_payable: { id: 'errors.invoiceNotPayable' },
+  invoice_not_open: { id: 'errors.invoiceNotOpen' },
   card_not_confirmed: { id: 'errors.cardNotConfirmed' },
   subscription_not_cancelled: { id: 'errors.subscriptionNotCancelled' },
   payment_provider_unavailable: { id: 'errors.paymentProviderUnavailable' },

@@ -1,0 +1,50 @@
+import type { OpenInvoice } from '@app/contracts';
+import type { Database, Queryable } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { type Payments, requirePayments } from '../payments/payments.js';
+import { isStripeError } from '../subscriptions/checkout/customers.js';
+import { type SyncLog, syncSubscription } from '../subscriptions/sync/sync-service.js';
+import { findTransferInvoice, listOpenInvoices } from './open-invoices-repository.js';
+
+export async function openInvoices(db: Queryable): Promise<OpenInvoice[]> {
+  return listOpenInvoices(db);
+}
+
+/**
+ * docs/admin.md#open-invoices: the customer's transfer has arrived, so Stripe records the invoice
+ * as paid outside of Stripe (https://docs.stripe.com/api/invoices/pay, `paid_out_of_band`), and
+ * our copy is synced at once so the customer's account shows it paid without waiting for the
+ * webhook. Our own row is checked first, so an unknown or settled invoice costs no Stripe call and
+ * a non-transfer invoice is never marked by hand; no transaction is open while Stripe answers.
+ */
+export async function markInvoicePaid(
+  db: Database,
+  payments: Payments | null,
+  invoiceId: string,
+  log?: SyncLog,
+): Promise<OpenInvoice[]> {
+  const invoice = await findTransferInvoice(db, invoiceId);
+  // A card invoice is Stripe's to collect: to this tab it does not exist.
+  if (!invoice?.byTransfer) throw new HttpError('not_found');
+  if (invoice.status !== 'open') throw new HttpError('invoice_not_open');
+  const { stripe } = requirePayments(payments);
+  const sync = () => syncSubscription(db, stripe, invoice.stripeSubscriptionId, log);
+  try {
+    // One key per invoice: a second admin, or a retry after a lost answer, records one payment.
+    await stripe.invoices.pay(
+      invoiceId,
+      { paid_out_of_band: true },
+      { idempotencyKey: `mark-paid:${invoiceId}` },
+    );
+  } catch (error) {
+    if (!isStripeError(error, 'StripeInvalidRequestError')) throw error;
+    // Stripe refuses an invoice it no longer has open (paid by card meanwhile, voided): our copy
+    // was behind. Once it is in line, that is what the admin is told.
+    await sync();
+    const now = await findTransferInvoice(db, invoiceId);
+    if (now && now.status !== 'open') throw new HttpError('invoice_not_open');
+    throw error;
+  }
+  await sync();
+  return listOpenInvoices(db);
+}

@@ -1,0 +1,43 @@
+import { invoiceIdSchema } from './billing.js';
+import { isoDateTimeSchema } from './primitives.js';
+import { storedEmailSchema } from './rules.js';
+import { centsSchema } from './subscription-changes.js';
+import { z } from './zod.js';
+
+const CUSTOMER_NAME_MAX_LENGTH = 201;
+const INVOICE_NUMBER_MAX_LENGTH = 255;
+
+/**
+ * An invoice paid by bank transfer that is still unpaid (docs/admin.md#open-invoices): Stripe's
+ * status `open` on a subscription with `collection_method: send_invoice`. `customerName` is the
+ * practice (the billing details' company) or else the person's name, null when the customer saved
+ * none; `dueAt` is null until our copy holds Stripe's due date, and such an invoice is never
+ * overdue. `remindedAt` is when the reminder mail went out, 7 days after the due date (issue 26).
+ */
+export const openInvoiceSchema = z.object({
+  invoiceId: invoiceIdSchema,
+  number: z.string().max(INVOICE_NUMBER_MAX_LENGTH).nullable(),
+  customerEmail: storedEmailSchema,
+  customerName: z.string().max(CUSTOMER_NAME_MAX_LENGTH).nullable(),
+  amountDue: centsSchema,
+  issuedAt: isoDateTimeSchema,
+  dueAt: isoDateTimeSchema.nullable(),
+  overdue: z.boolean(),
+  remindedAt: isoDateTimeSchema.nullable(),
+});
+export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
+
+/** GET /admin/open-invoices: the unpaid transfer invoices, the one due first at the top. */
+export const listOpenInvoicesResponseSchema = z.array(openInvoiceSchema);
+export type ListOpenInvoicesResponse = z.infer<typeof listOpenInvoicesResponseSchema>;
+
+/**
+ * POST /admin/open-invoices/mark-paid: the customer's transfer has arrived. Stripe records the
+ * invoice as paid outside of Stripe (`paid_out_of_band`), and the answer is the list after the
+ * change, as the blacklist's changes answer the whole blacklist, so the tab is redrawn without a
+ * second call.
+ */
+export const markInvoicePaidRequestSchema = z.strictObject({ invoiceId: invoiceIdSchema });
+export type MarkInvoicePaidRequest = z.infer<typeof markInvoicePaidRequestSchema>;
+export const markInvoicePaidResponseSchema = listOpenInvoicesResponseSchema;
+export type MarkInvoicePaidResponse = ListOpenInvoicesResponse;
