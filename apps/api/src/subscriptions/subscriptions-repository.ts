@@ -250,39 +250,3 @@ export async function upsertSubscription(
   );
   return rows[0] ?? null;
 }
-
-export interface StoredInvoice {
-  stripeInvoiceId: string;
-  number: string | null;
-  created: Date;
-  amountPaid: number;
-  amountDue: number;
-  status: string;
-  invoicePdf: string | null;
-}
-
-export async function upsertInvoice(
-  db: Queryable,
-  subscriptionId: string,
-  invoice: StoredInvoice,
-): Promise<void> {
-  await db.query(
-    `insert into invoices (stripe_invoice_id, subscription_id, number, created, amount_paid, status, invoice_pdf,
-       amount_due)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (stripe_invoice_id) do update set number = excluded.number, amount_paid = excluded.amount_paid,
-       status = excluded.status, invoice_pdf = excluded.invoice_pdf, amount_due = excluded.amount_due
-     -- A paid or voided invoice stays so: a late, older read cannot reopen it.
-     where invoices.status not in ('paid', 'void', 'uncollectible') or invoices.status = excluded.status`,
-    [
-      invoice.stripeInvoiceId,
-      subscriptionId,
-      invoice.number,
-      invoice.created,
-      invoice.amountPaid,
-      invoice.status,
-      invoice.invoicePdf,
-      invoice.amountDue,
-    ],
-  );
-}

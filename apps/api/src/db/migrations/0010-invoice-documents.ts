@@ -5,7 +5,9 @@ export const invoiceDocuments = {
     // Issue 26: the PDF is rendered from our copy, so it opens while Stripe is slow or down. What
     // an invoice bills, as Stripe last said it (each line: what, for which period, how many, at
     // what price including VAT), and the period it covers.
-    'alter table invoices add column total integer check (total >= 0)',
+    // No sign check: Stripe's total is negative when a change's credit exceeds its charge (the
+    // rest goes to the customer's balance), and a sync must store it rather than fail.
+    'alter table invoices add column total integer',
     "alter table invoices add column currency text not null default 'chf'",
     'alter table invoices add column period_start timestamptz',
     'alter table invoices add column period_end timestamptz',

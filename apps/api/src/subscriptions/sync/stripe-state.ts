@@ -1,12 +1,9 @@
 import type Stripe from 'stripe';
 import { orderOfPrice } from '../../payments/prices.js';
-import type {
-  CardState,
-  ScheduledChangeState,
-  StoredInvoice,
-  SubscriptionState,
-} from '../subscriptions-repository.js';
+import type { StoredInvoice } from '../invoices-repository.js';
+import type { CardState, ScheduledChangeState, SubscriptionState } from '../subscriptions-repository.js';
 import { readNextCharge, readPaymentProblem } from './billing-state.js';
+import { readInvoice } from './invoice-state.js';
 
 /** Stripe statuses after which a subscription never serves again. */
 const ENDED_STATUSES: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
@@ -53,15 +50,7 @@ export async function readStripeState(
   for await (const invoice of stripe.invoices.list({ subscription: subscription.id, limit: 100 })) {
     if (invoice.status === 'draft' || !invoice.id) continue;
     stripeInvoices.push(invoice);
-    invoices.push({
-      stripeInvoiceId: invoice.id,
-      number: invoice.number,
-      created: new Date(invoice.created * 1000),
-      amountPaid: invoice.amount_paid,
-      amountDue: invoice.amount_due,
-      status: invoice.status ?? 'open',
-      invoicePdf: invoice.invoice_pdf ?? null,
-    });
+    invoices.push(await readInvoice(stripe, { ...invoice, id: invoice.id }));
   }
   const periodEnd = toDate(item.current_period_end);
   const ended = ENDED_STATUSES.includes(subscription.status);

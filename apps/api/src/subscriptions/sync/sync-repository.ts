@@ -1,12 +1,14 @@
 import { recordSubscriptionNotices } from '../../billing/subscription-notices.js';
 import type { Queryable } from '../../db/database.js';
 import { reconcileLicenses } from '../../licenses/licenses-repository.js';
+import type { BilledTo } from '../../invoices/invoice-document.js';
 import { newToken } from '../../sessions/session-tokens.js';
+import { upsertInvoice } from '../invoices-repository.js';
 import {
+  findBillingInfo,
   findSubscriptionByStripeId,
   lockUser,
   type StoredSubscription,
-  upsertInvoice,
   upsertSubscription,
 } from '../subscriptions-repository.js';
 import { refreshUserStatus } from '../user-status.js';
@@ -27,12 +29,14 @@ export async function writeStripeState(
   state: StripeSubscriptionState,
 ): Promise<WrittenState | null> {
   // Waits for another write of the same account, so two never interleave.
-  if (!(await lockUser(tx, state.ownerId))) return null;
+  const owner = await lockUser(tx, state.ownerId);
+  if (!owner) return null;
   const existing = await findSubscriptionByStripeId(tx, state.stripeSubscriptionId);
   const written = await upsertSubscription(tx, { ...state, token: existing?.token ?? newToken() });
   // An older read than the one already written: what is stored stays.
   if (!written) return existing ? { subscription: existing, releasedSeats: 0 } : null;
-  for (const invoice of state.invoices) await upsertInvoice(tx, written.id, invoice);
+  const billedTo = state.invoices.length > 0 ? await billedToOf(tx, state.ownerId, owner.email) : null;
+  for (const invoice of state.invoices) await upsertInvoice(tx, written.id, invoice, billedTo);
   // Before the seats go with an ended subscription: its colleagues are told.
   await recordSubscriptionNotices(tx, {
     before: existing,
@@ -43,4 +47,23 @@ export async function writeStripeState(
   const releasedSeats = await reconcileLicenses(tx, written);
   await refreshUserStatus(tx, state.ownerId);
   return { subscription: written, releasedSeats };
+}
+
+/**
+ * Who an invoice recorded now is addressed to: the owner's billing details, with the invoice
+ * e-mail when she gave one, else her account's address. Null without billing details.
+ */
+async function billedToOf(tx: Queryable, ownerId: string, email: string): Promise<BilledTo | null> {
+  const billing = await findBillingInfo(tx, ownerId);
+  if (!billing) return null;
+  return {
+    firstName: billing.firstName,
+    lastName: billing.lastName,
+    company: billing.company ?? null,
+    address: billing.address,
+    postalCode: billing.postalCode,
+    city: billing.city,
+    vatNumber: billing.vatNumber ?? null,
+    email: billing.invoiceEmail ?? email,
+  };
 }

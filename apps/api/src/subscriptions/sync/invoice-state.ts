@@ -1,0 +1,58 @@
+import type Stripe from 'stripe';
+import type { InvoiceLine } from '../../invoices/invoice-document.js';
+import type { StoredInvoice } from '../invoices-repository.js';
+
+const toDate = (seconds: number | null | undefined): Date | null =>
+  seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
+
+/**
+ * One invoice as our copy keeps it: its figures, its period and every line (issue 26's PDF is
+ * rendered from these, so it opens while Stripe is down). An invoice embeds its first 10 lines
+ * only (`lines.has_more`); the rest are read from its lines list.
+ */
+export async function readInvoice(stripe: Stripe, invoice: Stripe.Invoice & { id: string }): Promise<StoredInvoice> {
+  let lines = invoice.lines.data;
+  if (invoice.lines.has_more) {
+    lines = [];
+    for await (const line of stripe.invoices.listLineItems(invoice.id, { limit: 100 })) lines.push(line);
+  }
+  return {
+    stripeInvoiceId: invoice.id,
+    number: invoice.number,
+    created: new Date(invoice.created * 1000),
+    amountPaid: invoice.amount_paid,
+    amountDue: invoice.amount_due,
+    status: invoice.status ?? 'open',
+    invoicePdf: invoice.invoice_pdf ?? null,
+    total: invoice.total,
+    currency: invoice.currency,
+    periodStart: toDate(invoice.period_start),
+    periodEnd: toDate(invoice.period_end),
+    lines: lines.map(lineOf),
+    collectionMethod: invoice.collection_method === 'send_invoice' ? 'send_invoice' : 'charge_automatically',
+    dueDate: toDate(invoice.due_date),
+    paidAt: toDate(invoice.status_transitions?.paid_at),
+  };
+}
+
+/**
+ * A line's unit price is its pricing's `unit_amount_decimal` (a Decimal in SDK 23, a string on
+ * the wire), in cents with VAT, as our prices include it. A line without one (an amount given
+ * directly) is priced as its amount over its quantity.
+ */
+function lineOf(line: Stripe.InvoiceLineItem): InvoiceLine {
+  const quantity = line.quantity ?? 1;
+  const decimal = line.pricing?.unit_amount_decimal;
+  const unitAmount =
+    decimal === null || decimal === undefined
+      ? Math.round(line.amount / (quantity || 1))
+      : Math.round(Number(String(decimal)));
+  return {
+    description: line.description ?? '',
+    quantity,
+    unitAmount,
+    amount: line.amount,
+    periodStart: toDate(line.period?.start),
+    periodEnd: toDate(line.period?.end),
+  };
+}
