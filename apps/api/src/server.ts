@@ -2,6 +2,7 @@ import { startAnonymisationWorker } from './account-data/anonymisation-worker.js
 import { promoteAdmins } from './admin/promote-admins.js';
 import { buildApp } from './app.js';
 import { startBillingNoticesWorker } from './billing/billing-notices-worker.js';
+import { startOverdueInvoices } from './billing/overdue-invoices.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/outbox-worker.js';
@@ -33,6 +34,8 @@ async function main() {
   if (config.stripe) {
     const payments = createPayments(config.stripe);
     app.addHook('onClose', startWebhookEventWorker({ db, payments, log: app.log }).stop);
+    // Issue 26: invoices paid by transfer, reminded when overdue, ending their subscription unpaid.
+    app.addHook('onClose', startOverdueInvoices({ db, stripe: payments.stripe, log: app.log }).stop);
   }
   // Deleted accounts whose 30 days of grace are over lose their personal data (issue 21).
   app.addHook('onClose', startAnonymisationWorker({ db, log: app.log }).stop);

@@ -23,10 +23,15 @@ const PATHS: Record<BillingMailTemplate, string> = {
   billing_subscription_ended_unpaid: '/license',
   billing_seat_released: '/license',
   billing_renewal_reminder: '/account',
+  // The invoice, its PDF and QR-bill, is listed there.
+  billing_invoice_reminder: '/account',
 };
 
 /** The mails about payments go to the practice's invoice address too (its accountant). */
-const ALSO_TO_INVOICE_ADDRESS: ReadonlySet<BillingMailTemplate> = new Set(['billing_payment_received']);
+const ALSO_TO_INVOICE_ADDRESS: ReadonlySet<BillingMailTemplate> = new Set([
+  'billing_payment_received',
+  'billing_invoice_reminder',
+]);
 
 function mailsOf(notice: PendingNotice, publicUrl: string) {
   const params = { ...notice.params, link: new URL(PATHS[notice.kind], publicUrl).toString() };

@@ -25,7 +25,10 @@ export async function recordSubscriptionNotices(db: Queryable, change: Subscript
   const id = after.stripe_subscription_id;
   const stamp = readAt.getTime();
   if (!isServing(after)) {
-    const unpaid = change.endReason === 'payment_failed' || after.status === 'unpaid';
+    const unpaid =
+      change.endReason === 'payment_failed' ||
+      after.status === 'unpaid' ||
+      (await writtenOffAfterReminder(db, after.id));
     await recordNotice(db, {
       key: `ended:${id}`,
       kind: unpaid ? 'billing_subscription_ended_unpaid' : 'billing_subscription_ended',
@@ -51,6 +54,20 @@ export async function recordSubscriptionNotices(db: Queryable, change: Subscript
       params: { seats: String(after.quantity) },
     });
   }
+}
+
+/**
+ * Issue 26: a subscription paid by transfer whose reminded invoice stayed unpaid is ended by us
+ * (billing/overdue-invoices.ts), which Stripe records as a plain cancellation; the invoice it
+ * wrote off first says why, whichever sync (its own, or a webhook's) sees the end first.
+ */
+async function writtenOffAfterReminder(db: Queryable, subscriptionId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from invoices where subscription_id = $1 and reminded_at is not null
+        and status = 'uncollectible' limit 1`,
+    [subscriptionId],
+  );
+  return rows.length > 0;
 }
 
 /** Each colleague holding a seat of a subscription that ended is told whose it was. */

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { formatChf, type MessageId } from '@app/i18n';
+import { formatChf, formatLongDate, type MessageId } from '@app/i18n';
 import { z } from 'zod';
 
 /**
@@ -7,7 +7,8 @@ import { z } from 'zod';
  * a payment received (with the invoice's PDF), a renewal that failed or needs 3-D Secure (with a
  * link to the account page's banner), a card about to expire, a cancellation (with the day access
  * ends), a change of seats, a subscription that ended (cancelled, or unpaid), a colleague's seat
- * released with it, and the reminder before an annual renewal.
+ * released with it, the reminder before an annual renewal, and the reminder of an invoice paid by
+ * transfer that is overdue (issue 26).
  */
 export const BILLING_MAIL_TEMPLATES = [
   'billing_payment_received',
@@ -20,6 +21,7 @@ export const BILLING_MAIL_TEMPLATES = [
   'billing_subscription_ended_unpaid',
   'billing_seat_released',
   'billing_renewal_reminder',
+  'billing_invoice_reminder',
 ] as const;
 export type BillingMailTemplate = (typeof BILLING_MAIL_TEMPLATES)[number];
 
@@ -109,6 +111,13 @@ export const BILLING_TEMPLATE_MESSAGES: Record<BillingMailTemplate, Messages> = 
     action: TO_ACCOUNT,
     ignore: REASON,
   }),
+  billing_invoice_reminder: defineMessages({
+    subject: { id: 'email.billingInvoiceReminder.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingInvoiceReminder.body' },
+    action: TO_ACCOUNT,
+    ignore: REASON,
+  }),
 };
 
 const link = z.url({ protocol: /^https?$/ });
@@ -128,6 +137,10 @@ export interface BillingMailParams {
   seats?: number;
   last4?: string;
   expiry?: string;
+  /** The invoice's number, as it is printed on it. */
+  invoiceNumber?: string;
+  /** The day the subscription ends if the invoice is still unpaid. */
+  endsOn?: string;
 }
 
 export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<BillingMailParams>> = {
@@ -151,14 +164,23 @@ export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<Bill
   billing_subscription_ended_unpaid: z.object({ link }),
   billing_seat_released: z.object({ link, inviter: z.string().trim().min(1).max(254) }),
   billing_renewal_reminder: z.object({ link, amount: cents, date: isoDate }),
+  billing_invoice_reminder: z.object({
+    link,
+    amount: cents,
+    date: isoDate,
+    endsOn: isoDate,
+    invoiceNumber: z.string().trim().min(1).max(64),
+  }),
 };
 
-/** The words' arguments of a billing mail, formatted in its language (CHF; render.ts formats the date). */
+/** The words' arguments of a billing mail, formatted in its language (CHF, dates; render.ts formats `date`). */
 export function billingValues(params: BillingMailParams, language: Language) {
   return {
     amount: params.amount === undefined ? '' : formatChf(params.amount, language),
     seats: params.seats ?? 0,
     last4: params.last4 ?? '',
     expiry: params.expiry ?? '',
+    invoiceNumber: params.invoiceNumber ?? '',
+    endsOn: params.endsOn ? formatLongDate(params.endsOn, language) : '',
   };
 }

@@ -23,6 +23,13 @@ const PARAMS: Record<BillingMailTemplate, Record<string, string>> = {
   billing_subscription_ended_unpaid: { link: LINK },
   billing_seat_released: { link: LINK, inviter: 'dr.muller@praxis.ch' },
   billing_renewal_reminder: { link: LINK, amount: '58800', date: '2027-03-12T00:00:00.000Z' },
+  billing_invoice_reminder: {
+    link: LINK,
+    amount: '140400',
+    date: '2027-01-10T09:00:00.000Z',
+    endsOn: '2027-02-16T09:00:00.000Z',
+    invoiceNumber: 'INV-0042',
+  },
 };
 
 describe('billing mails', () => {

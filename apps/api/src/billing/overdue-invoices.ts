@@ -1,0 +1,161 @@
+import type Stripe from 'stripe';
+import type { Database } from '../db/database.js';
+import { isStripeUnavailable } from '../payments/payments.js';
+import { startPeriodicPass } from '../periodic-pass.js';
+import { syncSubscription } from '../subscriptions/sync/sync-service.js';
+import { recordNotice } from './notices-repository.js';
+import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from './overdue-invoices-repository.js';
+
+/** Issue 26: an invoice paid by transfer still unpaid this many days after its due date is reminded. */
+export const INVOICE_REMINDER_DAYS_AFTER_DUE = 7;
+/** Issue 26: still unpaid this many days after its reminder, it ends its subscription. */
+export const INVOICE_END_DAYS_AFTER_REMINDER = 30;
+
+/** How often each API process looks; a reminder or an end may come this much late. */
+export const OVERDUE_INVOICES_INTERVAL_MS = 15 * 60 * 1000;
+const BATCH_SIZE = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Stripe statuses of a subscription that has ended already (nothing to cancel). */
+const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
+
+export interface OverdueInvoicesOptions {
+  db: Database;
+  /** Started only with Stripe configured: without it there is no invoice. */
+  stripe: Stripe;
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+  intervalMs?: number;
+  /** The clock the job reads; tests move it. */
+  now?: () => Date;
+}
+
+export interface OverdueInvoices {
+  /** Reminds every invoice due a reminder and ends every subscription whose invoice's time is up. */
+  run(): Promise<{ reminded: number; ended: number }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Dunning for invoices paid by bank transfer, which Stripe leaves to us (it sends no reminder of
+ * its own here and ends nothing). A periodic job like the trial reminders: one in each API process,
+ * safe with several. In billing/ with the other notices: the reminder is a billing notice, and an
+ * end is told by the notice of a failed renewal's end (subscription-notices.ts).
+ */
+export function startOverdueInvoices({
+  db,
+  stripe,
+  log,
+  intervalMs = OVERDUE_INVOICES_INTERVAL_MS,
+  now = () => new Date(),
+}: OverdueInvoicesOptions): OverdueInvoices {
+  async function remind(at: Date): Promise<number> {
+    let reminded = 0;
+    for (;;) {
+      // The notice is recorded with the stamp: a reminder is mailed once, by one process.
+      const count = await db.transaction(async (tx) => {
+        const claimed = await claimDueReminders(tx, {
+          now: at,
+          daysAfterDue: INVOICE_REMINDER_DAYS_AFTER_DUE,
+          limit: BATCH_SIZE,
+        });
+        for (const invoice of claimed) {
+          await recordNotice(tx, {
+            key: `invoice_reminder:${invoice.invoiceId}`,
+            kind: 'billing_invoice_reminder',
+            userId: invoice.ownerId,
+            params: {
+              invoiceNumber: invoice.number,
+              amount: String(invoice.amount),
+              date: invoice.dueDate.toISOString(),
+              endsOn: new Date(at.getTime() + INVOICE_END_DAYS_AFTER_REMINDER * DAY_MS).toISOString(),
+            },
+          });
+        }
+        return claimed.length;
+      });
+      reminded += count;
+      if (count < BATCH_SIZE) return reminded;
+    }
+  }
+
+  async function endOverdue(at: Date): Promise<number> {
+    const overdue = await findInvoicesToEnd(db, {
+      now: at,
+      daysAfterReminder: INVOICE_END_DAYS_AFTER_REMINDER,
+      limit: BATCH_SIZE,
+    });
+    let ended = 0;
+    for (const invoice of overdue) {
+      try {
+        if (await endSubscriptionOf(db, stripe, invoice, log)) ended += 1;
+      } catch (error) {
+        const details = { invoice: invoice.invoiceId, error: (error as Error).message };
+        // Nothing of ours was written: the next pass tries again, from what Stripe then says.
+        if (isStripeUnavailable(error)) {
+          log.warn(details, 'Stripe unavailable: overdue invoices are ended on the next pass');
+          break;
+        }
+        log.error(details, 'an overdue invoice could not end its subscription');
+      }
+    }
+    return ended;
+  }
+
+  async function run() {
+    const at = now();
+    const reminded = await remind(at);
+    const ended = await endOverdue(at);
+    if (reminded > 0 || ended > 0) log.info({ reminded, ended }, 'overdue invoices reminded or ended');
+    return { reminded, ended };
+  }
+
+  const loop = startPeriodicPass({ intervalMs, pass: run, log, failure: 'overdue invoices pass failed' });
+  return { run, stop: loop.stop };
+}
+
+/**
+ * Ends the subscription of an invoice left unpaid, as Stripe's billing ends one whose renewal
+ * failed every retry (the emulator's dunning.ts, this product's settings): the invoice written
+ * off as uncollectible, then the subscription cancelled; both calls with idempotency keys and
+ * outside any transaction, then our copy synced. Written off first, so that whichever sync sees
+ * the end tells the owner it was unpaid. Stripe is read first: an invoice paid meanwhile (the
+ * admin marking a transfer received) ends nothing; a call that went through before a failure is
+ * not made again. False when nothing was ended.
+ */
+async function endSubscriptionOf(
+  db: Database,
+  stripe: Stripe,
+  overdue: OverdueInvoice,
+  log: OverdueInvoicesOptions['log'],
+): Promise<boolean> {
+  const invoice = await stripe.invoices.retrieve(overdue.invoiceId);
+  if (invoice.status !== 'open' && invoice.status !== 'uncollectible') {
+    await syncSubscription(db, stripe, overdue.stripeSubscriptionId, log);
+    return false;
+  }
+  if (invoice.status === 'open') {
+    await stripe.invoices.markUncollectible(
+      overdue.invoiceId,
+      {},
+      {
+        idempotencyKey: `overdue-invoice-write-off:${overdue.invoiceId}`,
+      },
+    );
+  }
+  const subscription = await stripe.subscriptions.retrieve(overdue.stripeSubscriptionId);
+  if (!ENDED.includes(subscription.status)) {
+    await stripe.subscriptions.cancel(
+      overdue.stripeSubscriptionId,
+      {},
+      {
+        idempotencyKey: `overdue-invoice-end:${overdue.invoiceId}`,
+      },
+    );
+  }
+  await syncSubscription(db, stripe, overdue.stripeSubscriptionId, log);
+  return true;
+}

@@ -1,0 +1,127 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  INVOICE_END_DAYS_AFTER_REMINDER,
+  INVOICE_REMINDER_DAYS_AFTER_DUE,
+} from '../../src/billing/overdue-invoices.js';
+import { createSession } from '../../src/sessions/sessions-repository.js';
+import { billingCalls } from '../helpers/billing-calls.js';
+import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
+import { DAY_MS, transferCalls } from '../helpers/transfer-calls.js';
+import { insertUser } from '../helpers/users.js';
+
+/**
+ * Issue 26: an invoice paid by transfer still unpaid 30 days after its reminder ends the
+ * subscription as a failed card renewal does (billing-notices.test.ts, "an unpaid subscription
+ * that ends"): written off and cancelled at Stripe, the account back on Free, its seats released,
+ * the owner told it ended unpaid. Each test on a harness of its own: a job ends every invoice due.
+ */
+let h: PaymentsHarness;
+beforeEach(async () => {
+  h = await startPaymentsHarness();
+});
+afterEach(async () => {
+  await stopJobs();
+  await h.close();
+});
+afterAll(() => stopJobs());
+const { info, billingMails } = billingCalls(() => h);
+const { transferCustomer, jobAt, unreachableStripe, stopJobs } = transferCalls(() => h);
+
+const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/** A customer on invoice whose reminder went out; the moment her invoice's time is up. */
+async function remindedCustomer(email: string) {
+  const customer = await transferCustomer(email, { lang: 'fr' });
+  const remindedAt = daysAfter(customer.dueDate, INVOICE_REMINDER_DAYS_AFTER_DUE);
+  expect((await jobAt({ now: remindedAt }).run()).reminded).toBe(1);
+  return { ...customer, endsAt: daysAfter(remindedAt, INVOICE_END_DAYS_AFTER_REMINDER) };
+}
+
+async function stored(invoiceId: string) {
+  const { rows } = await h.db.query<{ invoice: string; subscription: string }>(
+    `select i.status as invoice, s.status as subscription from invoices i
+       join subscriptions s on s.id = i.subscription_id where i.stripe_invoice_id = $1`,
+    [invoiceId],
+  );
+  return rows[0];
+}
+
+const templatesTo = async (email: string) =>
+  (await billingMails()).filter((mail) => mail.recipient === email).map((mail) => mail.template);
+
+describe('an invoice paid by transfer still unpaid 30 days after its reminder', () => {
+  it('ends the subscription then, not a minute before, as a failed renewal ends one', async () => {
+    const customer = await remindedCustomer('unpaid@example.ch');
+    const colleague = await insertUser(h.db, { email: 'unpaid-colleague@example.ch' });
+    const { rows } = await h.db.query<{ id: string }>('select id from subscriptions where owner_id = $1', [
+      customer.userId,
+    ]);
+    await h.db.query(
+      "insert into licenses (subscription_id, user_id, owner, status) values ($1, $2, false, 'active')",
+      [rows[0]?.id, colleague],
+    );
+    const colleagueToken = await createSession(h.db, colleague);
+    expect((await info(colleagueToken)).accountType).toBe('enterprise');
+
+    const clock = { now: new Date(customer.endsAt.getTime() - 60_000) };
+    expect(await jobAt(clock).run()).toEqual({ reminded: 0, ended: 0 });
+    expect((await h.stripe.subscriptions.retrieve(customer.subscriptionId)).status).toBe('active');
+
+    clock.now = customer.endsAt;
+    expect(await jobAt(clock).run()).toEqual({ reminded: 0, ended: 1 });
+    await h.settle();
+    expect((await h.stripe.subscriptions.retrieve(customer.subscriptionId)).status).toBe('canceled');
+    expect((await h.stripe.invoices.retrieve(customer.invoiceId)).status).toBe('uncollectible');
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'uncollectible', subscription: 'canceled' });
+    expect(await info(customer.token)).toMatchObject({
+      accountType: 'free',
+      licenses: [],
+      paymentProblem: null,
+    });
+    expect((await info(colleagueToken)).accountType).toBe('free');
+    // The mail of a failed renewal's end, once; not the one of a subscription cancelled by choice.
+    const told = await templatesTo('unpaid@example.ch');
+    expect(told.filter((template) => template === 'billing_subscription_ended_unpaid')).toHaveLength(1);
+    expect(told).not.toContain('billing_subscription_ended');
+    expect(await templatesTo('unpaid-colleague@example.ch')).toEqual(['billing_seat_released']);
+
+    // Nothing is left for the next passes.
+    clock.now = daysAfter(clock.now, 1);
+    expect(await jobAt(clock).run()).toEqual({ reminded: 0, ended: 0 });
+  });
+
+  it('leaves everything for the next pass while Stripe cannot be reached', async () => {
+    const customer = await remindedCustomer('unpaid-offline@example.ch');
+    const clock = { now: customer.endsAt };
+    expect(await jobAt(clock, await unreachableStripe()).run()).toEqual({ reminded: 0, ended: 0 });
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'open', subscription: 'active' });
+    expect((await h.stripe.subscriptions.retrieve(customer.subscriptionId)).status).toBe('active');
+    expect((await info(customer.token)).accountType).toBe('enterprise');
+    expect(await templatesTo('unpaid-offline@example.ch')).toEqual(['billing_invoice_reminder']);
+
+    expect(await jobAt(clock).run()).toEqual({ reminded: 0, ended: 1 });
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'uncollectible', subscription: 'canceled' });
+    expect(await templatesTo('unpaid-offline@example.ch')).toEqual([
+      'billing_invoice_reminder',
+      'billing_subscription_ended_unpaid',
+    ]);
+  });
+
+  it('ends nothing when the invoice was marked paid after the reminder, even before our copy heard', async () => {
+    const customer = await remindedCustomer('paid-late@example.ch');
+    // The transfer arrives and the admin marks it paid; Stripe's events are late.
+    h.emulator.control.setWebhookBehaviour({ hold: true });
+    await h.stripe.invoices.pay(customer.invoiceId, { paid_out_of_band: true });
+    expect(await jobAt({ now: customer.endsAt }).run()).toEqual({ reminded: 0, ended: 0 });
+    expect((await h.stripe.subscriptions.retrieve(customer.subscriptionId)).status).toBe('active');
+    // The job read Stripe before anything else, and brought our copy in line.
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'paid', subscription: 'active' });
+    h.emulator.control.setWebhookBehaviour({ hold: false });
+    h.emulator.control.releaseWebhooks();
+    await h.settle();
+    expect((await info(customer.token)).accountType).toBe('enterprise');
+    expect(await templatesTo('paid-late@example.ch')).not.toContain('billing_subscription_ended_unpaid');
+  });
+});
