@@ -18,8 +18,8 @@ export function transferCalls(h: () => PaymentsHarness) {
   const started: OverdueInvoices[] = [];
 
   /**
-   * A customer with an Enterprise subscription paid on invoice (annual, 3 seats), speaking `lang`;
-   * her invoice's due date in our copy is Stripe's, whether or not the sync wrote it already.
+   * A customer with an Enterprise subscription paid on invoice (annual, 3 seats), speaking `lang`,
+   * and her open invoice as Stripe and our copy hold it.
    */
   async function transferCustomer(email: string, options: { lang?: string; invoiceEmail?: string } = {}) {
     const customer = await h().customer(email, { billingInfo: false });
@@ -48,10 +48,14 @@ export function transferCalls(h: () => PaymentsHarness) {
     if (!invoice.due_date || !invoice.number)
       throw new Error('an invoice sent by post has a due date and a number');
     const dueDate = new Date(invoice.due_date * 1000);
-    await h().db.query(
-      "update invoices set collection_method = 'send_invoice', due_date = $2 where stripe_invoice_id = $1",
-      [row.stripe_invoice_id, dueDate],
+    // The sync keeps how the invoice is paid and when it is due: what the job reads.
+    const { rows: copy } = await h().db.query<{ collection_method: string; due_date: Date }>(
+      'select collection_method, due_date from invoices where stripe_invoice_id = $1',
+      [row.stripe_invoice_id],
     );
+    expect(copy.map((invoice) => [invoice.collection_method, new Date(invoice.due_date).getTime()])).toEqual([
+      ['send_invoice', dueDate.getTime()],
+    ]);
     return {
       ...customer,
       invoiceId: row.stripe_invoice_id,
