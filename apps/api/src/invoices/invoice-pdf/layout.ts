@@ -3,7 +3,7 @@ import { tokens } from '@app/ui/brand';
 // In PDF points (1/72 inch) on A4, the paper a Swiss QR-bill's payment part is printed on.
 export const FONT = 'Helvetica';
 export const FONT_BOLD = 'Helvetica-Bold';
-export const MARGIN = { top: 56, bottom: 56, left: 56, right: 56 };
+export const MARGIN = { top: 48, bottom: 48, left: 56, right: 56 };
 export const SIZE = { body: 9.5, small: 8, heading: 11, title: 20 } as const;
 export const LINE_GAP = 2;
 

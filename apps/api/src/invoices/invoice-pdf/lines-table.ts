@@ -6,7 +6,7 @@ import type { Words } from './words.js';
 
 const NUMBER_WIDTHS = { quantity: 55, unitPrice: 90, amount: 90 } as const;
 const GUTTER = 10;
-const ROW_PADDING = 5;
+const ROW_PADDING = 3.5;
 
 interface Columns {
   description: { x: number; width: number };

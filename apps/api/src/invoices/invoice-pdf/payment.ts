@@ -7,6 +7,13 @@ import type { Words } from './words.js';
 /** Issue 26: an invoice paid by transfer is payable within 30 days of its date. */
 export const TRANSFER_PAYMENT_DAYS = 30;
 
+const GAP_ABOVE = 14;
+const STATUS_HEIGHT = 16;
+/** Room the status takes below the totals, which keep it on their page. */
+export const STATUS_BLOCK_HEIGHT = GAP_ABOVE + STATUS_HEIGHT;
+/** The request to pay by transfer, two lines at most at this width. */
+const TRANSFER_NOTE_HEIGHT = 30;
+
 /** Paid with its date, open with its due date, or Stripe's status as it is (void, uncollectible…). */
 export function statusLine(document: InvoiceDocument, words: Words): string {
   if (document.status === 'paid' && document.paidAt) {
@@ -28,7 +35,7 @@ export function drawPayment(
   top: number,
 ): void {
   const width = contentWidth(doc);
-  const y = placeBlock(doc, top + 18, 40);
+  const y = placeBlock(doc, top + GAP_ABOVE, STATUS_HEIGHT + (document.transfer ? TRANSFER_NOTE_HEIGHT : 0));
   doc
     .font(FONT_BOLD)
     .fontSize(SIZE.heading)

@@ -11,8 +11,23 @@ function isWinAnsi(char: string): boolean {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(char);
 }
 
+/** Letters of Latin Extended-A that carry their stroke in the letter itself, so NFD leaves them whole. */
+const STROKED: Readonly<Record<string, string>> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŧ: 'T',
+  ŧ: 't',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+};
+
 function withoutAccent(char: string): string {
-  const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+  const base = STROKED[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
   return [...base].every(isWinAnsi) ? base : '?';
 }
 

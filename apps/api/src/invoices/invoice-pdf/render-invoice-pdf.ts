@@ -10,8 +10,8 @@ import { pdfText } from './pdf-text.js';
 import { drawTotals } from './totals.js';
 import { wordsFor } from './words.js';
 
-const GAP_BELOW_ADDRESSES = 36;
-const GAP_ABOVE_LINES = 20;
+const GAP_BELOW_ADDRESSES = 28;
+const GAP_ABOVE_LINES = 16;
 
 /**
  * The invoice as a PDF in its language (issue 26, Art. 26 MWSTG), from our own records alone, so it

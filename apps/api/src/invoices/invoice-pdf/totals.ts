@@ -1,5 +1,6 @@
 import type { InvoiceDocument } from '../invoice-document.js';
 import { COLORS, contentWidth, FONT, FONT_BOLD, MARGIN, placeBlock, SIZE } from './layout.js';
+import { STATUS_BLOCK_HEIGHT } from './payment.js';
 import type { Words } from './words.js';
 
 const LABEL_WIDTH = 170;
@@ -18,7 +19,7 @@ export function drawTotals(
   words: Words,
   top: number,
 ): number {
-  const y = placeBlock(doc, top + 10, ROW_HEIGHT * 3 + 8);
+  const y = placeBlock(doc, top + 10, ROW_HEIGHT * 3 + 8 + STATUS_BLOCK_HEIGHT);
   const amountX = MARGIN.left + contentWidth(doc) - AMOUNT_WIDTH;
   const labelX = amountX - LABEL_WIDTH;
   const row = (label: string, amount: string, rowY: number) => {

@@ -1,0 +1,174 @@
+import type { Language } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import type { InvoiceDocument } from '../../../src/invoices/invoice-document.js';
+import { renderInvoicePdf } from '../../../src/invoices/invoice-pdf/render-invoice-pdf.js';
+import { invoiceDocument, invoiceLine } from '../../helpers/invoice-documents.js';
+import { decodeQrBillCode, pdfPagesText } from '../../helpers/pdf-reader.js';
+
+/** The page's text as one line: the PDF's no-break spaces and line ends read as plain spaces. */
+async function textOf(document: InvoiceDocument): Promise<string[]> {
+  const bytes = await renderInvoicePdf(document);
+  return pdfPagesText(bytes).map((page) => page.replace(/\s+/gu, ' ').trim());
+}
+
+// An annual Enterprise subscription for three, and two more licenses added half-way, prorated:
+// 1'404.00 + 520.00 = 1'924.00, of which 1'786.44 without VAT and 137.56 of VAT at 7.7 %.
+const twoLines = (language: Language) =>
+  invoiceDocument({
+    language,
+    lines: [
+      invoiceLine({ description: 'Enterprise, annual', quantity: 3, unitAmount: 46_800 }),
+      invoiceLine({
+        description: 'Additional license, prorated',
+        quantity: 2,
+        unitAmount: 46_800,
+        amount: 52_000,
+        periodStart: new Date('2026-09-01T11:00:00Z'),
+        periodEnd: new Date('2027-03-01T11:00:00Z'),
+      }),
+    ],
+  });
+
+// Written out by hand, in each language's Swiss usage, so a formatter or a message that changes
+// shows here; each string is a label beside its value, in reading order.
+const EXPECTED: Record<Language, string[]> = {
+  de: [
+    'Dictation Health SA Avenue de la Gare 12 1003 Lausanne Schweiz MWST-Nr.: CHE-123.456.788 TVA',
+    'Rechnung an Praxis Dr. Meier Anna Meier Bahnhofstrasse 5 8001 Zürich UID/MWST-Nr.: CHE-109.322.551',
+    'Rechnung Rechnungsnummer DH-2026-0042',
+    'Rechnungsdatum 1. März 2026',
+    'Leistungszeitraum 1. März 2026 bis 1. März 2027',
+    'Beschreibung Menge Einzelpreis Betrag',
+    "Enterprise, annual 3 CHF 468.00 CHF 1'404.00",
+    'Additional license, prorated 1. September 2026 bis 1. März 2027 2 CHF 468.00 CHF 520.00',
+    "Zwischensumme exkl. MWST CHF 1'786.44",
+    'MWST 7.7% CHF 137.56',
+    "Total inkl. MWST CHF 1'924.00",
+    'Offen, zahlbar bis 31. März 2026',
+  ],
+  fr: [
+    'Dictation Health SA Avenue de la Gare 12 1003 Lausanne Suisse N° TVA : CHE-123.456.788 TVA',
+    'Facture à Praxis Dr. Meier Anna Meier Bahnhofstrasse 5 8001 Zürich IDE/n° TVA : CHE-109.322.551',
+    'Facture Numéro de facture DH-2026-0042',
+    'Date de la facture 1 mars 2026',
+    'Période de prestation 1 mars 2026 – 1 mars 2027',
+    'Désignation Quantité Prix unitaire Montant',
+    'Enterprise, annual 3 468.00 CHF 1 404.00 CHF',
+    'Additional license, prorated 1 septembre 2026 – 1 mars 2027 2 468.00 CHF 520.00 CHF',
+    'Sous-total hors TVA 1 786.44 CHF',
+    'TVA 7,7% 137.56 CHF',
+    'Total TVA incluse 1 924.00 CHF',
+    "Ouverte, payable jusqu'au 31 mars 2026",
+  ],
+  it: [
+    'Dictation Health SA Avenue de la Gare 12 1003 Lausanne Svizzera N. IVA: CHE-123.456.788 TVA',
+    'Fattura a Praxis Dr. Meier Anna Meier Bahnhofstrasse 5 8001 Zürich IDI/n. IVA: CHE-109.322.551',
+    'Fattura Numero di fattura DH-2026-0042',
+    'Data della fattura 1 marzo 2026',
+    'Periodo di prestazione 1 marzo 2026 – 1 marzo 2027',
+    'Descrizione Quantità Prezzo unitario Importo',
+    "Enterprise, annual 3 CHF 468.00 CHF 1'404.00",
+    'Additional license, prorated 1 settembre 2026 – 1 marzo 2027 2 CHF 468.00 CHF 520.00',
+    "Subtotale IVA esclusa CHF 1'786.44",
+    'IVA 7.7% CHF 137.56',
+    "Totale IVA inclusa CHF 1'924.00",
+    'Aperta, pagabile entro il 31 marzo 2026',
+  ],
+  en: [
+    'Dictation Health SA Avenue de la Gare 12 1003 Lausanne Switzerland VAT number: CHE-123.456.788 TVA',
+    'Invoice to Praxis Dr. Meier Anna Meier Bahnhofstrasse 5 8001 Zürich UID/VAT number: CHE-109.322.551',
+    'Invoice Invoice number DH-2026-0042',
+    'Invoice date 1 March 2026',
+    'Service period 1 March 2026 to 1 March 2027',
+    'Description Quantity Unit price Amount',
+    "Enterprise, annual 3 CHF 468.00 CHF 1'404.00",
+    'Additional license, prorated 1 September 2026 to 1 March 2027 2 CHF 468.00 CHF 520.00',
+    "Subtotal excl. VAT CHF 1'786.44",
+    'VAT 7.7% CHF 137.56',
+    "Total incl. VAT CHF 1'924.00",
+    'Open, payable by 31 March 2026',
+  ],
+};
+
+describe('the invoice PDF (issue 26, Art. 26 MWSTG)', () => {
+  it.each(Object.keys(EXPECTED) as Language[])(
+    'shows in %s the seller, the customer, the facts, every line, the VAT split and the status',
+    async (language) => {
+      const pages = await textOf(twoLines(language));
+      expect(pages).toHaveLength(1);
+      const missing = EXPECTED[language].filter((expected) => !pages[0]?.includes(expected));
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('shows a paid invoice with the day it was paid, and asks for no transfer', async () => {
+    const [page] = await textOf(
+      invoiceDocument({
+        status: 'paid',
+        paidAt: new Date('2026-03-05T09:30:00Z'),
+        dueDate: null,
+        transfer: null,
+      }),
+    );
+    expect(page).toContain('Bezahlt am 5. März 2026');
+    expect(page).not.toContain('Offen');
+    expect(page).not.toContain('Zahlteil');
+  });
+
+  it('shows an open card invoice without a due date, and any other status as Stripe names it', async () => {
+    const [open] = await textOf(invoiceDocument({ language: 'en', dueDate: null, transfer: null }));
+    expect(open).toMatch(/Total incl\. VAT CHF 1'404\.00 Open$/);
+    const [other] = await textOf(
+      invoiceDocument({ language: 'fr', status: 'uncollectible', transfer: null }),
+    );
+    expect(other).toContain('Statut : uncollectible');
+  });
+
+  it('leaves out what the customer did not give: no company, no UID', async () => {
+    const document = invoiceDocument({ language: 'en' });
+    const [page] = await textOf({
+      ...document,
+      billedTo: document.billedTo && { ...document.billedTo, company: null, vatNumber: null },
+    });
+    expect(page).toContain('Invoice to Anna Meier Bahnhofstrasse 5 8001 Zürich Invoice Invoice number');
+    expect(page).not.toContain('UID/VAT number');
+  });
+
+  it('writes a name in letters the PDF font lacks without them, not as wrong glyphs', async () => {
+    const document = invoiceDocument({ language: 'en' });
+    const [page] = await textOf({
+      ...document,
+      billedTo: document.billedTo && { ...document.billedTo, firstName: 'Łucja', lastName: 'Dvořák' },
+    });
+    expect(page).toContain('Lucja Dvorák');
+  });
+});
+
+describe('the invoice PDF over several pages', () => {
+  const manyLines = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      invoiceLine({ description: `License ${index + 1}`, quantity: 1, unitAmount: 46_800 }),
+    );
+
+  it('keeps twenty lines without a QR-bill on one page', async () => {
+    const pages = await textOf(invoiceDocument({ lines: manyLines(20), transfer: null }));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('License 20 1 CHF 468.00 CHF 468.00 Preise inkl. MWST. Zwischensumme');
+  });
+
+  it('carries more lines onto the next page under the column headings again, totals after the last', async () => {
+    const bytes = await renderInvoicePdf(invoiceDocument({ lines: manyLines(45) }));
+    const pages = pdfPagesText(bytes).map((page) => page.replace(/\s+/gu, ' '));
+    expect(pages.length).toBeGreaterThan(1);
+    const last = pages.at(-1) ?? '';
+    expect(last).toContain('Beschreibung Menge Einzelpreis Betrag');
+    expect(last).toContain("Total inkl. MWST CHF 21'060.00");
+    // Every line once, in order, across the pages.
+    const numbers = [...pages.join(' ').matchAll(/License (\d+) 1 CHF/g)].map((match) => Number(match[1]));
+    expect(numbers).toEqual(Array.from({ length: 45 }, (_, index) => index + 1));
+    // The QR-bill is on the last page alone, where the totals are.
+    expect(decodeQrBillCode(bytes, pages.length - 1)).toMatch(/^SPC/);
+    expect(last).toContain('Zahlteil');
+    expect(pages.slice(0, -1).some((page) => page.includes('Zahlteil'))).toBe(false);
+  });
+});
