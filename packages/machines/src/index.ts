@@ -14,6 +14,11 @@ export type {
 export { accountSettingsMachine } from './account-settings/account-settings.machine.js';
 export type { AdminBlacklistEvent } from './admin-blacklist/admin-blacklist.machine.js';
 export { adminBlacklistMachine } from './admin-blacklist/admin-blacklist.machine.js';
+export type {
+  AdminOpenInvoicesEvent,
+  AdminOpenInvoicesSnapshot,
+} from './admin-open-invoices/admin-open-invoices.machine.js';
+export { adminOpenInvoicesMachine } from './admin-open-invoices/admin-open-invoices.machine.js';
 export { adminStatsMachine } from './admin-stats/admin-stats.machine.js';
 export { adminUsersMachine, allEmails } from './admin-users/admin-users.machine.js';
 export type {

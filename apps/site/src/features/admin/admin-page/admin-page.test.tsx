@@ -137,9 +137,24 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
 
 describe('/admin in the other languages', () => {
   it.each([
-    ['fr', 'Administration', ['Blacklist', 'Statistiques', 'Utilisateurs'], 'Phrases de la blacklist'],
-    ['de', 'Verwaltung', ['Blacklist', 'Statistiken', 'Benutzer'], 'Einträge der Blacklist'],
-    ['it', 'Amministrazione', ['Blacklist', 'Statistiche', 'Utenti'], 'Frasi della blacklist'],
+    [
+      'fr',
+      'Administration',
+      ['Blacklist', 'Statistiques', 'Utilisateurs', 'Factures ouvertes'],
+      'Phrases de la blacklist',
+    ],
+    [
+      'de',
+      'Verwaltung',
+      ['Blacklist', 'Statistiken', 'Benutzer', 'Offene Rechnungen'],
+      'Einträge der Blacklist',
+    ],
+    [
+      'it',
+      'Amministrazione',
+      ['Blacklist', 'Statistiche', 'Utenti', 'Fatture aperte'],
+      'Frasi della blacklist',
+    ],
   ] as const)('in %s', async (language, title, tabs, listName) => {
     renderAdmin('adminFull', language);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { TitledPage } from '../../../components/titled-page/titled-page.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
+import { OpenInvoicesPanel } from '../open-invoices-panel/open-invoices-panel.js';
 import { StatsPanel } from '../stats-panel/stats-panel.js';
 import { UsersPanel } from '../users-panel/users-panel.js';
 
@@ -20,7 +21,7 @@ export function AdminPage() {
 }
 
 /**
- * /admin (docs/admin.md#admin-page): blacklist, click statistics and users, one tab each. A tab's list loads
+ * /admin (docs/admin.md#admin-page): blacklist, click statistics, users and open invoices, one tab each. A tab's list loads
  * when the tab is opened, so coming back to it shows the current data.
  */
 function AdminScreen() {
@@ -34,6 +35,7 @@ function AdminScreen() {
           <TabsTrigger value="blacklist">{intl.formatMessage({ id: 'admin.tab.blacklist' })}</TabsTrigger>
           <TabsTrigger value="stats">{intl.formatMessage({ id: 'admin.tab.stats' })}</TabsTrigger>
           <TabsTrigger value="users">{intl.formatMessage({ id: 'admin.tab.users' })}</TabsTrigger>
+          <TabsTrigger value="invoices">{intl.formatMessage({ id: 'admin.tab.invoices' })}</TabsTrigger>
         </TabsList>
         <TabsContent value="blacklist">
           <BlacklistPanel />
@@ -43,6 +45,9 @@ function AdminScreen() {
         </TabsContent>
         <TabsContent value="users">
           <UsersPanel />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <OpenInvoicesPanel />
         </TabsContent>
       </Tabs>
     </TitledPage>

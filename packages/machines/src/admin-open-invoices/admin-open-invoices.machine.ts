@@ -1,0 +1,147 @@
+import type { MarkInvoicePaidRequest, OpenInvoice } from '@app/contracts';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { failureOf } from '../shared/call-failure.js';
+import { showCallFailure } from '../shared/call-failure-action.js';
+import { type Feedback, messageFeedback } from '../shared/feedback.js';
+
+export type AdminOpenInvoicesEvent =
+  | { type: 'INVOICES.MARK_PAID'; invoiceId: string }
+  | { type: 'INVOICES.CONFIRM' }
+  | { type: 'INVOICES.DISMISS' }
+  | { type: 'INVOICES.RETRY' };
+
+/** A refusal that says the list on screen is behind: the invoice was paid, voided or is gone. */
+const STALE_CODES: ReadonlySet<string> = new Set(['invoice_not_open', 'not_found']);
+
+const numberOf = (invoice: OpenInvoice) => invoice.number ?? invoice.invoiceId;
+
+/**
+ * Admin > Open invoices (docs/admin.md#open-invoices, #mark-paid): the unpaid transfer invoices,
+ * and "mark as paid" after a question. Unlike the other admin lists, a list that could not be
+ * loaded says so and can be asked for again, since an empty one would claim every invoice paid.
+ * A refusal that shows the list was behind reads it again, keeping the refusal on screen.
+ */
+export const adminOpenInvoicesMachine = setup({
+  types: {
+    context: {} as {
+      invoices: OpenInvoice[];
+      /** The invoice the question is about, then the one being marked. */
+      selected: OpenInvoice | null;
+      feedback: Feedback | null;
+    },
+    events: {} as AdminOpenInvoicesEvent,
+    emitted: {} as { type: 'session.expired' },
+  },
+  actors: {
+    loadOpenInvoices: fromPromise<OpenInvoice[], void>(async () => {
+      throw new Error('loadOpenInvoices must be provided');
+    }),
+    markInvoicePaid: fromPromise<OpenInvoice[], MarkInvoicePaidRequest>(async () => {
+      throw new Error('markInvoicePaid must be provided');
+    }),
+  },
+  guards: {
+    listBehind: ({ event }) => {
+      const failure = failureOf((event as { error?: unknown }).error);
+      return failure.kind === 'api' && STALE_CODES.has(failure.error.code);
+    },
+  },
+  actions: { showCallFailure: showCallFailure() },
+}).createMachine({
+  id: 'adminOpenInvoices',
+  context: { invoices: [], selected: null, feedback: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadOpenInvoices',
+        onDone: { target: 'ready', actions: assign({ invoices: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ invoices: [] }),
+            {
+              type: 'showCallFailure',
+              params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.load' }),
+            },
+          ],
+        },
+      },
+    },
+    failed: {
+      on: { 'INVOICES.RETRY': { target: 'loading', actions: assign({ feedback: null }) } },
+    },
+    ready: {
+      on: {
+        'INVOICES.MARK_PAID': {
+          target: 'confirming',
+          guard: ({ context, event }) => context.invoices.some((i) => i.invoiceId === event.invoiceId),
+          actions: assign({
+            selected: ({ context, event }) =>
+              context.invoices.find((invoice) => invoice.invoiceId === event.invoiceId) ?? null,
+            feedback: null,
+          }),
+        },
+      },
+    },
+    confirming: {
+      on: {
+        'INVOICES.CONFIRM': 'marking',
+        'INVOICES.DISMISS': { target: 'ready', actions: assign({ selected: null }) },
+      },
+    },
+    marking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'markInvoicePaid',
+        input: ({ context }) => ({ invoiceId: context.selected?.invoiceId ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            invoices: ({ event }) => event.output,
+            feedback: ({ context }) =>
+              messageFeedback('admin.invoices.success', 'success', {
+                number: context.selected ? numberOf(context.selected) : '',
+              }),
+            selected: null,
+          }),
+        },
+        onError: [
+          {
+            guard: 'listBehind',
+            target: 'refreshing',
+            actions: {
+              type: 'showCallFailure',
+              params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.markPaid' }),
+            },
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign({ selected: null }),
+              {
+                type: 'showCallFailure',
+                params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.markPaid' }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadOpenInvoices',
+        onDone: {
+          target: 'ready',
+          actions: assign({ invoices: ({ event }) => event.output, selected: null }),
+        },
+        // The refusal already on screen says what matters; the list stays as it was.
+        onError: { target: 'ready', actions: assign({ selected: null }) },
+      },
+    },
+  },
+});
+
+export type AdminOpenInvoicesSnapshot = SnapshotFrom<typeof adminOpenInvoicesMachine>;
