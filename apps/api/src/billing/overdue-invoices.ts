@@ -40,10 +40,11 @@ export interface OverdueInvoices {
 }
 
 /**
- * Dunning for invoices paid by bank transfer, which Stripe leaves to us (it sends no reminder of
- * its own here and ends nothing). A periodic job like the trial reminders: one in each API process,
- * safe with several. In billing/ with the other notices: the reminder is a billing notice, and an
- * end is told by the notice of a failed renewal's end (subscription-notices.ts).
+ * Dunning for invoices paid by bank transfer, done here rather than by Stripe's settings for
+ * invoices it sends, so that the reminder is a billing notice like the others (our words, the
+ * owner's language, the invoice address too) and the end is the one a failed renewal has. A
+ * periodic job like the trial reminders: one in each API process, safe with several. In billing/
+ * beside the notices it records; an end is told by subscription-notices.ts.
  */
 export function startOverdueInvoices({
   db,
@@ -93,7 +94,8 @@ export function startOverdueInvoices({
       try {
         if (await endSubscriptionOf(db, stripe, invoice, log)) ended += 1;
       } catch (error) {
-        const details = { invoice: invoice.invoiceId, error: (error as Error).message };
+        const reason = error instanceof Error ? error.message : String(error);
+        const details = { invoice: invoice.invoiceId, error: reason };
         // Nothing of ours was written: the next pass tries again, from what Stripe then says.
         if (isStripeUnavailable(error)) {
           log.warn(details, 'Stripe unavailable: overdue invoices are ended on the next pass');

@@ -109,6 +109,23 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     ]);
   });
 
+  it('finishes on the next pass an end that stopped after the write-off', async () => {
+    const customer = await remindedCustomer('unpaid-halfway@example.ch');
+    // As if the pass had stopped between its two calls: the invoice written off, the subscription on.
+    await h.stripe.invoices.markUncollectible(customer.invoiceId);
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'uncollectible', subscription: 'active' });
+
+    expect(await jobAt({ now: customer.endsAt }).run()).toEqual({ reminded: 0, ended: 1 });
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'uncollectible', subscription: 'canceled' });
+    expect((await info(customer.token)).accountType).toBe('free');
+    expect(await templatesTo('unpaid-halfway@example.ch')).toEqual([
+      'billing_invoice_reminder',
+      'billing_subscription_ended_unpaid',
+    ]);
+  });
+
   it('ends nothing when the invoice was marked paid after the reminder, even before our copy heard', async () => {
     const customer = await remindedCustomer('paid-late@example.ch');
     // The transfer arrives and the admin marks it paid; Stripe's events are late.
