@@ -6,9 +6,12 @@ import { syncSubscription } from '../subscriptions/sync/sync-service.js';
 import { recordNotice } from './notices-repository.js';
 import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from './overdue-invoices-repository.js';
 
-/** Issue 26: an invoice paid by transfer still unpaid this many days after its due date is reminded. */
+/**
+ * docs/subscriptions-and-money.md#overdue-invoices (issue 26): an invoice paid by transfer still
+ * unpaid this many days after its due date is reminded...
+ */
 export const INVOICE_REMINDER_DAYS_AFTER_DUE = 7;
-/** Issue 26: still unpaid this many days after its reminder, it ends its subscription. */
+/** ...and, still unpaid this many days after its reminder, ends its subscription. */
 export const INVOICE_END_DAYS_AFTER_REMINDER = 30;
 
 /** How often each API process looks; a reminder or an end may come this much late. */
