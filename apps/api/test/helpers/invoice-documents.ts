@@ -29,7 +29,9 @@ export function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): Invoi
   const lines = overrides.lines ?? [invoiceLine()];
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const vatRatePercent = overrides.vatRatePercent ?? 7.7;
-  const split = splitVat(total, vatRatePercent);
+  // A credit's split is the charge's negated, as src/invoices/invoice-service.ts has it.
+  const split = splitVat(Math.abs(total), vatRatePercent);
+  const sign = total < 0 ? -1 : 1;
   return {
     id: 'in_test_0042',
     number: 'DH-2026-0042',
@@ -39,8 +41,8 @@ export function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): Invoi
     periodEnd: new Date('2027-03-01T11:00:00Z'),
     total,
     vatRatePercent,
-    subtotal: split.subtotalCents,
-    vat: split.vatCents,
+    subtotal: sign * split.subtotalCents,
+    vat: sign * split.vatCents,
     currency: 'chf',
     status: 'open',
     paidAt: null,

@@ -41,7 +41,8 @@ export function drawPayment(
     .fontSize(SIZE.heading)
     .fillColor(COLORS.text)
     .text(statusLine(document, words), MARGIN.left, y, { width });
-  if (!document.transfer) return;
+  // SPS 2.3 takes amounts from 0.01: a credit or a zero total asks for no payment.
+  if (!document.transfer || document.total <= 0) return;
   doc
     .font(FONT)
     .fontSize(SIZE.body)

@@ -1,7 +1,7 @@
 import { centsToAmount } from '@app/pricing';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import type { Data, PDFOptions } from 'swissqrbill/types';
-import type { InvoiceDocument, TransferPayment } from '../invoice-document.js';
+import type { Data, Debtor, PDFOptions } from 'swissqrbill/types';
+import type { BilledTo, InvoiceDocument, TransferPayment } from '../invoice-document.js';
 import { qrBillText } from './pdf-text.js';
 import type { Words } from './words.js';
 
@@ -14,12 +14,30 @@ const LANGUAGES = { fr: 'FR', de: 'DE', it: 'IT', en: 'EN' } as const satisfies 
 const MAX = { name: 70, street: 70, postalCode: 16, city: 35, message: 140 } as const;
 
 /**
+ * The customer as the payment part's debtor, or none when the billing details lack a part of the
+ * structured address SPS 2.3 requires: the payment part then leaves "Payable by" blank to be filled
+ * in by hand, where an incomplete address would make the whole bill invalid.
+ */
+function debtorOf(billedTo: BilledTo | null): Debtor | undefined {
+  if (!billedTo) return undefined;
+  const debtor = {
+    name: qrBillText(billedTo.company || `${billedTo.firstName} ${billedTo.lastName}`, MAX.name),
+    address: qrBillText(billedTo.address, MAX.street),
+    zip: qrBillText(billedTo.postalCode, MAX.postalCode),
+    city: qrBillText(billedTo.city, MAX.city),
+    country: 'CH',
+  };
+  return debtor.name && debtor.address && debtor.zip && debtor.city ? debtor : undefined;
+}
+
+/**
  * The payment part's data (Swiss Payment Standards 2.3): the seller as creditor on the QR-IBAN, the
  * invoice's QR reference, its total in CHF, the customer as debtor (billing details are Swiss: the
  * payment page asks for a Swiss address) and the invoice number as the unstructured message.
  */
 export function qrBillData(document: InvoiceDocument, transfer: TransferPayment, words: Words): Data {
-  const { seller, billedTo } = document;
+  const { seller } = document;
+  const debtor = debtorOf(document.billedTo);
   return {
     currency: 'CHF',
     amount: centsToAmount(document.total),
@@ -33,15 +51,7 @@ export function qrBillData(document: InvoiceDocument, transfer: TransferPayment,
       city: qrBillText(seller.city, MAX.city),
       country: seller.country,
     },
-    ...(billedTo && {
-      debtor: {
-        name: qrBillText(billedTo.company || `${billedTo.firstName} ${billedTo.lastName}`, MAX.name),
-        address: qrBillText(billedTo.address, MAX.street),
-        zip: qrBillText(billedTo.postalCode, MAX.postalCode),
-        city: qrBillText(billedTo.city, MAX.city),
-        country: 'CH',
-      },
-    }),
+    ...(debtor && { debtor }),
   };
 }
 

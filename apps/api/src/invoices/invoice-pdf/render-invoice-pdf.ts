@@ -4,6 +4,7 @@ import type { InvoiceDocument } from '../invoice-document.js';
 import { drawFacts } from './facts.js';
 import { MARGIN } from './layout.js';
 import { drawLines } from './lines-table.js';
+import { drawPageLabels } from './page-labels.js';
 import { drawAddressee, drawSeller } from './parties.js';
 import { drawPayment } from './payment.js';
 import { pdfText } from './pdf-text.js';
@@ -26,6 +27,8 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
     margins: MARGIN,
     lang: localeFor(document.language),
     displayTitle: true,
+    // Kept until the end, when the page count is known for each page's label.
+    bufferPages: true,
     info: {
       Title: title,
       Author: pdfText(document.seller.legalName),
@@ -51,6 +54,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
   const linesBottom = drawLines(doc, document, words, factsBottom + GAP_ABOVE_LINES);
   const totalsBottom = drawTotals(doc, document, words, linesBottom);
   drawPayment(doc, document, words, totalsBottom);
+  drawPageLabels(doc, document.number, words);
 
   doc.end();
   await ended;

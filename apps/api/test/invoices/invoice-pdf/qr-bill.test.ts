@@ -2,7 +2,12 @@ import type { Language } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '../../../src/invoices/invoice-document.js';
 import { renderInvoicePdf } from '../../../src/invoices/invoice-pdf/render-invoice-pdf.js';
-import { invoiceDocument, TEST_QR_IBAN, TEST_QR_REFERENCE } from '../../helpers/invoice-documents.js';
+import {
+  invoiceDocument,
+  invoiceLine,
+  TEST_QR_IBAN,
+  TEST_QR_REFERENCE,
+} from '../../helpers/invoice-documents.js';
 import { decodeQrBillCode, pdfPageCount, pdfPagesText } from '../../helpers/pdf-reader.js';
 
 // The Swiss QR Code's data elements in their order (Implementation Guidelines QR-bill 2.3, 4.3.3).
@@ -153,6 +158,29 @@ describe('the QR-bill of an invoice paid by transfer (Swiss Payment Standards 2.
     const { fields } = parsePayload(decodeQrBillCode(bytes, 0) ?? '');
     expect(fields.UltmtDbtrName).toBe("Cabinet l'Étoile - Lódz");
     expect(pdfPagesText(bytes)[0]?.replace(/\s+/g, ' ')).toContain("Payable par Cabinet l'Étoile - Lódz");
+  });
+
+  it('leaves the debtor empty, for the payer to write in, when the billing address is incomplete', async () => {
+    const document = invoiceDocument({ language: 'en' });
+    const payload = await payloadOf({
+      ...document,
+      billedTo: document.billedTo && { ...document.billedTo, address: ' ' },
+    });
+    const { fields } = parsePayload(payload ?? '');
+    expect(FIELDS.filter((name) => name.startsWith('UltmtDbtr')).map((name) => fields[name])).toEqual(
+      Array(7).fill(''),
+    );
+    expect(fields.Ref).toBe(TEST_QR_REFERENCE);
+  });
+
+  it('asks for no payment on a credit: no payment part below a total of zero or less', async () => {
+    const bytes = await renderInvoicePdf(
+      invoiceDocument({ lines: [invoiceLine({ quantity: 1, unitAmount: -46_800 })] }),
+    );
+    expect(decodeQrBillCode(bytes, pdfPageCount(bytes) - 1)).toBeNull();
+    const text = pdfPagesText(bytes).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Total inkl. MWST CHF-468.00');
+    expect(text).not.toContain('Zahlteil');
   });
 
   it('is left out of an invoice without a transfer: no payment part, no QR code', async () => {

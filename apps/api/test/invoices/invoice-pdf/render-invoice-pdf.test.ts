@@ -142,6 +142,12 @@ describe('the invoice PDF (issue 26, Art. 26 MWSTG)', () => {
     });
     expect(page).toContain('Lucja Dvorák');
   });
+
+  it('gives the same bytes for the same invoice, dated by the invoice rather than the clock', async () => {
+    const first = await renderInvoicePdf(twoLines('it'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(Buffer.from(await renderInvoicePdf(twoLines('it'))).equals(Buffer.from(first))).toBe(true);
+  });
 });
 
 describe('the invoice PDF over several pages', () => {
@@ -150,9 +156,10 @@ describe('the invoice PDF over several pages', () => {
       invoiceLine({ description: `License ${index + 1}`, quantity: 1, unitAmount: 46_800 }),
     );
 
-  it('keeps twenty lines without a QR-bill on one page', async () => {
+  it('keeps twenty lines without a QR-bill on one page, unnumbered', async () => {
     const pages = await textOf(invoiceDocument({ lines: manyLines(20), transfer: null }));
     expect(pages).toHaveLength(1);
+    expect(pages[0]).not.toContain('Seite');
     expect(pages[0]).toContain('License 20 1 CHF 468.00 CHF 468.00 Preise inkl. MWST. Zwischensumme');
   });
 
@@ -169,6 +176,10 @@ describe('the invoice PDF over several pages', () => {
     // The QR-bill is on the last page alone, where the totals are.
     expect(decodeQrBillCode(bytes, pages.length - 1)).toMatch(/^SPC/);
     expect(last).toContain('Zahlteil');
+    // Each page says whose it is and where it belongs.
+    expect(pages.map((page) => page.match(/Rechnung DH-2026-0042, Seite \d von \d/)?.[0])).toEqual(
+      pages.map((_, index) => `Rechnung DH-2026-0042, Seite ${index + 1} von ${pages.length}`),
+    );
     expect(pages.slice(0, -1).some((page) => page.includes('Zahlteil'))).toBe(false);
   });
 });
