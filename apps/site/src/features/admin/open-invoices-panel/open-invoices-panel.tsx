@@ -39,6 +39,9 @@ export function OpenInvoicesPanel() {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   // The question has no trigger of its own: dismissed, it gives the focus back to the row's button.
   const askedFrom = useRef<HTMLButtonElement | null>(null);
+  // The question keeps naming its invoice while it closes, after the chart has let go of it.
+  const asked = useRef<OpenInvoice | null>(null);
+  if (selected) asked.current = selected;
 
   const numberOf = (invoice: OpenInvoice) => invoice.number ?? MISSING_VALUE;
   const customerOf = (invoice: OpenInvoice) => invoice.customerName ?? invoice.customerEmail;
@@ -152,13 +155,13 @@ export function OpenInvoicesPanel() {
         }}
         title={intl.formatMessage({ id: 'admin.invoices.confirm.title' })}
         description={
-          selected
+          asked.current
             ? intl.formatMessage(
                 { id: 'admin.invoices.confirm.description' },
                 {
-                  number: numberOf(selected),
-                  customer: customerOf(selected),
-                  amount: formatChf(selected.amountDue, language),
+                  number: numberOf(asked.current),
+                  customer: customerOf(asked.current),
+                  amount: formatChf(asked.current.amountDue, language),
                 },
               )
             : ''
