@@ -4,6 +4,8 @@ import {
   type ErrorCode,
   endpoints,
   errorStatus,
+  pathParameterNames,
+  routePattern,
   validationError,
 } from '@app/contracts';
 import { HttpResponse, http, type RequestHandler } from 'msw';
@@ -17,7 +19,10 @@ export const errorResponse = (code: ErrorCode, message?: string): Response =>
 
 export interface EndpointCall {
   readonly request: Request;
-  /** The parsed body or query, when the call has one (already checked against its contract). */
+  /**
+   * The parsed path parameters, body or query, when the call has them (already checked against
+   * its contract), joined as the API joins them.
+   */
   readonly input: unknown;
 }
 
@@ -28,7 +33,8 @@ export interface EndpointRules {
 
 /**
  * A handler for one call of the contracts' table: its method and path, the bearer check of an
- * authenticated call (401), the admin check (403), the request validated like the API does (400),
+ * authenticated call (401), the admin check (403), the path parameters and request validated like
+ * the API does (400),
  * and the answer checked against the call's response contract, so no path or shape is typed twice.
  */
 export function endpointHandler<N extends EndpointName>(
@@ -38,10 +44,18 @@ export function endpointHandler<N extends EndpointName>(
 ): RequestHandler {
   const endpoint = endpoints[name];
   const method = endpoint.method === 'GET' ? http.get : endpoint.method === 'POST' ? http.post : http.delete;
-  return method(apiPath(endpoint.path), async ({ request }) => {
+  return method(apiPath(routePattern(endpoint.path)), async ({ request, params }) => {
     if (endpoint.auth !== 'none' && !hasBearer(request)) return errorResponse('unauthorized');
     if (endpoint.auth === 'admin' && !(rules.isAdmin?.() ?? false)) return errorResponse('forbidden');
     let input: unknown;
+    const paramsSchema: z.ZodObject | undefined = 'params' in endpoint ? endpoint.params : undefined;
+    if (paramsSchema) {
+      // MSW also names the `*` of the origin as a parameter: only the path's own are the call's.
+      const named = Object.fromEntries(pathParameterNames(endpoint.path).map((key) => [key, params[key]]));
+      const parsed = paramsSchema.safeParse(named);
+      if (!parsed.success) return HttpResponse.json(validationError(parsed.error, named), { status: 400 });
+      input = parsed.data;
+    }
     if (endpoint.request.location !== 'none') {
       const raw =
         endpoint.request.location === 'query'
@@ -49,7 +63,7 @@ export function endpointHandler<N extends EndpointName>(
           : await request.json().catch(() => undefined);
       const parsed = endpoint.request.schema.safeParse(raw);
       if (!parsed.success) return HttpResponse.json(validationError(parsed.error, raw), { status: 400 });
-      input = parsed.data;
+      input = input === undefined ? parsed.data : { ...(input as object), ...(parsed.data as object) };
     }
     const answer = await resolve({ request, input });
     if (answer instanceof Response) return answer;
@@ -69,5 +83,5 @@ export const redirectResponse = (location: string): Response =>
 export function endpointRoute(name: EndpointName) {
   const endpoint = endpoints[name];
   const method = endpoint.method === 'GET' ? http.get : endpoint.method === 'POST' ? http.post : http.delete;
-  return { method, path: apiPath(endpoint.path) };
+  return { method, path: apiPath(routePattern(endpoint.path)) };
 }

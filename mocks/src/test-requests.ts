@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type EndpointName, endpoints } from '@app/contracts';
+import { API_BASE_PATH, type EndpointName, endpoints, pathParameterNames, pathWith } from '@app/contracts';
 
 /** A request each contract accepts, for tests that call every endpoint. */
 export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
@@ -64,6 +64,8 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   disableTwoFactor: { password: 'secret7' },
   setColleaguesTwoFactor: { required: true },
   exportAccountData: undefined,
+  // The default world's (annual Enterprise) invoice.
+  invoicePdf: { id: 'in_2026_0201' },
   deleteAccount: { password: 'secret7' },
   keepAccount: undefined,
   billingInfo: undefined,
@@ -80,8 +82,16 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */
 export function callEndpoint(name: EndpointName, options: { token?: string | null; input?: unknown } = {}) {
   const endpoint = endpoints[name];
-  const input = 'input' in options ? options.input : SAMPLE_INPUT[name];
-  const url = new URL(`http://localhost${API_BASE_PATH}${endpoint.path}`);
+  const callInput = 'input' in options ? options.input : SAMPLE_INPUT[name];
+  // Path parameters are written into the path, as the site's client does; the rest is the body or query.
+  const parameters = pathParameterNames(endpoint.path);
+  const values = (callInput ?? {}) as Record<string, unknown>;
+  const path = parameters.length > 0 ? pathWith(endpoint.path, values) : endpoint.path;
+  const input =
+    parameters.length > 0
+      ? Object.fromEntries(Object.entries(values).filter(([key]) => !parameters.includes(key)))
+      : callInput;
+  const url = new URL(`http://localhost${API_BASE_PATH}${path}`);
   const headers: Record<string, string> = {};
   const token = options.token === undefined ? 'tok_test_0123456789abcdef' : options.token;
   if (token) headers.authorization = `Bearer ${token}`;

@@ -14,6 +14,7 @@ import { authenticationRoutes } from './routes/authentication/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { docsRoutes } from './routes/docs/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { invoicesRoutes } from './routes/invoices/index.js';
 import { licensesRoutes } from './routes/licenses/index.js';
 import { subscriptionsRoutes } from './routes/subscriptions/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
@@ -122,6 +123,7 @@ export async function buildApp({
       await api.register(licensesRoutes, { db, config });
       await api.register(webhooksRoutes, { db, payments });
       await api.register(accountRoutes, { db, config, payments });
+      await api.register(invoicesRoutes, { db, config });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

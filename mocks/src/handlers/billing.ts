@@ -1,4 +1,11 @@
-import type { BillingDetails, PayInvoiceRequest, PayInvoiceResponse, SubscriptionInfo } from '@app/contracts';
+import {
+  type BillingDetails,
+  INVOICE_PDF_MEDIA_TYPE,
+  type InvoicePdfParams,
+  type PayInvoiceRequest,
+  type PayInvoiceResponse,
+  type SubscriptionInfo,
+} from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { newCard } from '../fixtures/billing.js';
@@ -10,6 +17,9 @@ export const SETUP_SECRETS = {
   threeDSecure: 'seti_mock_3ds_secret_0123456789',
   threeDSecureFails: 'seti_mock_3ds_fails_secret_0123456789',
 } as const;
+
+/** The mocks render no invoice: a PDF's smallest form stands in for the API's (issue 26). */
+const PDF_STAND_IN = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 
 const owns = (account: SubscriptionInfo) =>
   account.accountType !== 'free' && account.subscriptionToken !== null;
@@ -77,6 +87,17 @@ export const billingHandlers = (world: MockWorld): RequestHandler[] => [
     return { message: 'The card has been saved.', paymentMethod: newCard };
   }),
   endpointHandler('payInvoice', ({ input }) => payInvoice(world, input as PayInvoiceRequest)),
+  // One of the account's own invoices, as the API answers it; any other id is not_found.
+  endpointHandler('invoicePdf', ({ input }) => {
+    const invoice = world.account.invoices.find(({ id }) => id === (input as InvoicePdfParams).id);
+    if (!invoice) return errorResponse('not_found');
+    return new Response(PDF_STAND_IN, {
+      headers: {
+        'content-type': INVOICE_PDF_MEDIA_TYPE,
+        'content-disposition': `attachment; filename="${invoice.number ?? invoice.id}.pdf"`,
+      },
+    });
+  }),
   endpointHandler('resumeSubscription', () => {
     if (!owns(world.account)) return errorResponse('no_active_subscription');
     const ends = world.account.cancellationDate;

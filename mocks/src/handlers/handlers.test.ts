@@ -29,7 +29,10 @@ async function expectContractAnswer(name: EndpointName, response: Response) {
   if (endpoint.response.kind === 'file') {
     expect(response.status, name).toBe(200);
     expect(response.headers.get('content-type')).toBe(endpoint.response.mediaType);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.zip"$/);
+    const extension = endpoint.response.mediaType === 'application/pdf' ? 'pdf' : 'zip';
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="[^"]+\\.${extension}"$`),
+    );
     return;
   }
   expect(response.status, name).toBe(200);
@@ -61,6 +64,12 @@ describe('the default handlers', () => {
     const response = await callEndpoint(name, { input });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: true, code: 'password_too_common' });
+  });
+
+  it("answers not_found for an invoice that is not the account's, as the API does", async () => {
+    const response = await callEndpoint('invoicePdf', { input: { id: 'in_someone_else' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: true, code: 'not_found' });
   });
 
   it('refuses payment on invoice while it is not offered', async () => {

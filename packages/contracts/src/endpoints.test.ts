@@ -13,6 +13,7 @@ import {
 } from './endpoints.js';
 import { ERROR_CODES } from './errors.js';
 import type { Language } from './languages.js';
+import { pathParameterNames, pathWith, routePattern } from './path-params.js';
 
 /**
  * docs/calls.md#calls, row by row: method and path (under {backend}), auth as docs/accounts.md#roles implies,
@@ -98,6 +99,7 @@ const PRODUCT_CALLS = [
   ['POST', '/account/two-factor/disable'],
   ['POST', '/account/two-factor/colleagues'],
   ['GET', '/account/data-export'],
+  ['GET', '/invoices/{id}/pdf'],
   ['POST', '/account/delete'],
   ['POST', '/account/keep'],
   ['GET', '/subscriptions/billing-info'],
@@ -153,10 +155,24 @@ describe('the endpoints table', () => {
 
   it('writes paths as docs/calls.md#calls does, under the /api base, without query or trailing slash', () => {
     for (const [, endpoint] of table) {
-      expect(endpoint.path).toMatch(/^(\/[a-z][a-z-]*)+$/);
+      expect(endpoint.path).toMatch(/^(\/([a-z][a-z-]*|\{[a-z][A-Za-z]*\}))+$/);
     }
     expect(endpoints.usersMe.path).toBe('/users/me');
     expect(endpoints.listUsers.path).toBe('/users/users');
+  });
+
+  it('names each parameter of a path in its params schema, and no other', () => {
+    for (const [name, endpoint] of table) {
+      const keys = endpoint.params ? Object.keys(endpoint.params.shape) : [];
+      expect(keys.sort(), name).toEqual(pathParameterNames(endpoint.path).sort());
+    }
+    expect(pathWith(endpoints.invoicePdf.path, { id: 'in_1/../x y' })).toBe(
+      '/invoices/in_1%2F..%2Fx%20y/pdf',
+    );
+    expect(routePattern(endpoints.invoicePdf.path)).toBe('/invoices/:id/pdf');
+    expect(() => pathWith(endpoints.invoicePdf.path, {})).toThrow(/needs its id/);
+    expectTypeOf<RequestInputOf<'invoicePdf'>>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<RequestOf<'invoicePdf'>>().toEqualTypeOf<{ id: string }>();
   });
 
   it('puts GET data in the query and other data in the body', () => {

@@ -62,6 +62,7 @@ import {
 import { siteConfigResponseSchema } from './configuration.js';
 import type { ErrorCode } from './errors.js';
 import { healthResponseSchema } from './health.js';
+import { INVOICE_PDF_MEDIA_TYPE, invoicePdfParamsSchema } from './invoice-documents.js';
 import {
   dissociateRequestSchema,
   dissociateResponseSchema,
@@ -129,7 +130,13 @@ export type EndpointResponse =
 
 export interface Endpoint {
   readonly method: HttpMethod;
+  /** Under API_BASE_PATH; a parameter is written `{name}` (path-params.ts), as OpenAPI writes it. */
   readonly path: `/${string}`;
+  /**
+   * The path's parameters, each `{name}` of `path` a key (400 `validation_failed` when one does
+   * not parse); they join the request's input beside its body or query.
+   */
+  readonly params?: z.ZodObject;
   readonly auth: EndpointAuth;
   readonly origin: EndpointOrigin;
   readonly request: EndpointRequest;
@@ -586,6 +593,17 @@ export const endpoints = {
     response: file(DATA_EXPORT_MEDIA_TYPE),
     errors: [],
   },
+  invoicePdf: {
+    method: 'GET',
+    path: '/invoices/{id}/pdf',
+    auth: 'user',
+    origin: 'product',
+    params: invoicePdfParamsSchema,
+    request: none,
+    response: file(INVOICE_PDF_MEDIA_TYPE),
+    // Another account's invoice is not_found too: an id tells nobody whether it exists.
+    errors: ['not_found'],
+  },
   deleteAccount: {
     method: 'POST',
     path: '/account/delete',
@@ -703,10 +721,25 @@ type ResponseSchemaOf<N extends EndpointName> = Endpoints[N]['response'] extends
   ? S
   : never;
 
-/** What a client sends (before trimming and lower-casing); `never` for calls without data. */
-export type RequestInputOf<N extends EndpointName> = z.input<RequestSchemaOf<N>>;
+type ParamsSchemaOf<N extends EndpointName> = Endpoints[N] extends { params: infer S extends z.ZodType }
+  ? S
+  : never;
+/** A path's parameters beside a body or query: both when the call has both, else the one it has. */
+type Joined<P, R> = [P] extends [never] ? R : [R] extends [never] ? P : P & R;
+
+/**
+ * What a client sends (before trimming and lower-casing): its path parameters and its body or
+ * query; `never` for calls without data.
+ */
+export type RequestInputOf<N extends EndpointName> = Joined<
+  z.input<ParamsSchemaOf<N>>,
+  z.input<RequestSchemaOf<N>>
+>;
 /** What the API works with after parsing. */
-export type RequestOf<N extends EndpointName> = z.output<RequestSchemaOf<N>>;
+export type RequestOf<N extends EndpointName> = Joined<
+  z.output<ParamsSchemaOf<N>>,
+  z.output<RequestSchemaOf<N>>
+>;
 /** The success body; `never` for redirects and files. */
 export type ResponseOf<N extends EndpointName> = z.output<ResponseSchemaOf<N>>;
 /** The calls that answer a file to save rather than JSON. */
@@ -726,7 +759,7 @@ export function possibleErrors(name: EndpointName): ErrorCode[] {
   const codes: ErrorCode[] = [...endpoint.errors];
   if (endpoint.auth !== 'none') codes.push('unauthorized');
   if (endpoint.auth === 'admin') codes.push('forbidden');
-  if (endpoint.request.location !== 'none') codes.push('validation_failed');
+  if (endpoint.request.location !== 'none' || endpoint.params) codes.push('validation_failed');
   if (endpoint.method !== 'GET') codes.push('payload_too_large', 'unsupported_media_type');
   codes.push('rate_limited', 'internal_error', 'service_unavailable');
   return [...new Set(codes)];

@@ -200,6 +200,8 @@ export {
 } from './errors.js';
 export type { HealthResponse } from './health.js';
 export { healthResponseSchema } from './health.js';
+export type { InvoicePdfParams } from './invoice-documents.js';
+export { INVOICE_PDF_MEDIA_TYPE, invoicePdfParamsSchema } from './invoice-documents.js';
 export { languageSchema } from './language-schema.js';
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 export type {
@@ -241,6 +243,7 @@ export {
   paymentMethodSchema,
   planSchema,
 } from './orders.js';
+export { pathParameterNames, pathWith, routePattern } from './path-params.js';
 export type { PaymentIntentStatus } from './payment-answers.js';
 export { PAYMENT_INTENT_STATUSES, paymentIntentStatusSchema } from './payment-answers.js';
 export type { MessageResponse } from './primitives.js';

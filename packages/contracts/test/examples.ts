@@ -260,6 +260,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     response: { message: 'Your colleagues will set it up at their next sign-in.', required: true },
   },
   exportAccountData: {},
+  invoicePdf: {},
   deleteAccount: {
     // Without the code: the junk test takes away each key in turn, and the code is optional.
     request: { password: 'correct horse' },

@@ -15,7 +15,9 @@ export interface OwnInvoiceRow {
   period_start: Date | null;
   period_end: Date | null;
   /** As stored in jsonb: dates are ISO strings. */
-  lines: Array<Omit<InvoiceLine, 'periodStart' | 'periodEnd'> & { periodStart: string | null; periodEnd: string | null }>;
+  lines: Array<
+    Omit<InvoiceLine, 'periodStart' | 'periodEnd'> & { periodStart: string | null; periodEnd: string | null }
+  >;
   billed_to: BilledTo | null;
   collection_method: 'charge_automatically' | 'send_invoice';
   due_date: Date | null;

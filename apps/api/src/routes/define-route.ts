@@ -4,9 +4,11 @@ import {
   parseUntrusted,
   type RequestOf,
   type ResponseOf,
+  routePattern,
   validationError,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { requireAdmin, requireUser } from '../plugins/authentication.js';
 
@@ -18,8 +20,8 @@ export type RouteHandler<N extends EndpointName> = (call: {
 
 /**
  * Registers one call of the contracts' table: its method and path, its session or admin check,
- * its request parsed by the contract (400 `validation_failed` with the field issues otherwise)
- * and its answer parsed by the response contract, so the API can neither accept nor send a shape
+ * its path parameters and request parsed by the contract (400 `validation_failed` with the field
+ * issues otherwise; the parameters join the body's or query's input) and its answer parsed by the response contract, so the API can neither accept nor send a shape
  * the site and the mocks do not know.
  */
 export function defineRoute<N extends EndpointName>(
@@ -33,15 +35,21 @@ export function defineRoute<N extends EndpointName>(
     endpoint.auth === 'user' ? requireUser(db) : endpoint.auth === 'admin' ? requireAdmin(db) : undefined;
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    url: routePattern(endpoint.path),
     ...(guard ? { preHandler: guard } : {}),
     handler: async (request, reply) => {
       let input: unknown;
+      const params: z.ZodObject | undefined = 'params' in endpoint ? endpoint.params : undefined;
+      if (params) {
+        const parsed = parseUntrusted(params, request.params);
+        if (!parsed.success) return reply.code(400).send(validationError(parsed.error, request.params));
+        input = parsed.data;
+      }
       if (endpoint.request.location !== 'none') {
         const raw = endpoint.request.location === 'query' ? request.query : request.body;
         const parsed = parseUntrusted(endpoint.request.schema, raw);
         if (!parsed.success) return reply.code(400).send(validationError(parsed.error, raw));
-        input = parsed.data;
+        input = input === undefined ? parsed.data : { ...(input as object), ...(parsed.data as object) };
       }
       const answer = await handler({ request, reply, input: input as RequestOf<N> });
       if (answer === reply || endpoint.response.kind !== 'json') return answer;

@@ -20,7 +20,7 @@ export interface OpenApiOperation {
   tags: string[];
   summary: string;
   security: Array<Record<string, string[]>>;
-  parameters?: Array<{ name: string; in: 'query'; required: boolean; schema: JsonSchema }>;
+  parameters?: Array<{ name: string; in: 'query' | 'path'; required: boolean; schema: JsonSchema }>;
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, OpenApiResponse>;
 }
@@ -75,12 +75,16 @@ function withDefaultsOptional(schema: JsonSchema): void {
   }
 }
 
-function queryParameters(schema: JsonSchema): NonNullable<OpenApiOperation['parameters']> {
+function parametersOf(
+  schema: JsonSchema,
+  where: 'query' | 'path',
+): NonNullable<OpenApiOperation['parameters']> {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
-    in: 'query' as const,
-    required: required.has(name),
+    in: where,
+    // OpenAPI: a path parameter is always required.
+    required: where === 'path' || required.has(name),
     schema: typeof property === 'object' ? property : {},
   }));
 }
@@ -129,7 +133,14 @@ function operation(name: EndpointName): OpenApiOperation {
       content: { 'application/json': { schema: jsonSchema(endpoint.request.schema, 'input') } },
     };
   } else if (endpoint.request.location === 'query') {
-    operation.parameters = queryParameters(jsonSchema(endpoint.request.schema, 'input'));
+    operation.parameters = parametersOf(jsonSchema(endpoint.request.schema, 'input'), 'query');
+  }
+  // The table writes a path's parameters `{name}`, as OpenAPI's paths do.
+  if (endpoint.params) {
+    operation.parameters = [
+      ...parametersOf(jsonSchema(endpoint.params, 'input'), 'path'),
+      ...(operation.parameters ?? []),
+    ];
   }
   operation.responses =
     endpoint.response.kind === 'json'

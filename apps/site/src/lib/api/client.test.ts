@@ -38,6 +38,26 @@ describe('the API client', () => {
     expect(seen).toEqual([{ authorization: null, body: { email: 'anna@praxis.ch', lang: 'de' } }]);
   });
 
+  it('writes a path parameter into the path, encoded, and hands a file with its name', async () => {
+    const seen: string[] = [];
+    const { method, path } = endpointRoute('invoicePdf');
+    server.use(
+      method(path, ({ request }) => {
+        seen.push(`${new URL(request.url).pathname} ${request.headers.get('authorization')}`);
+        return new HttpResponse('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="ABC-0001.pdf"',
+          },
+        });
+      }),
+    );
+    const file = await client().call('invoicePdf', { id: 'in_1/x' });
+    expect(file.fileName).toBe('ABC-0001.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(seen).toEqual([`/api/invoices/in_1%2Fx/pdf Bearer ${MOCK_SESSION_TOKEN}`]);
+  });
+
   it('throws the API error and ends the session on a 401 of an authenticated call', async () => {
     const { method, path } = endpointRoute('subscriptionInfo');
     server.use(method(path, () => HttpResponse.json(apiError('unauthorized'), { status: 401 })));
@@ -126,7 +146,10 @@ describe("early calls (a screen's first answers, asked for with its code)", () =
 
   it('starts only reading calls without input', () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
-    startEarlyCalls(['usersMe', 'unsubscribe', 'forgotPassword'], { getToken: () => 'token', fetch });
+    startEarlyCalls(['usersMe', 'unsubscribe', 'forgotPassword', 'invoicePdf'], {
+      getToken: () => 'token',
+      fetch,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,8 @@ import {
   endpoints,
   type FileEndpointName,
   isApiError,
+  pathParameterNames,
+  pathWith,
   type RequestInputOf,
   type ResponseOf,
 } from '@app/contracts';
@@ -44,16 +46,26 @@ function baseUrlOf(options: Pick<ApiClientOptions, 'baseUrl'>): string {
   );
 }
 
-/** A call's request: its method and path, the query or JSON body, the bearer token for authenticated calls. */
+/**
+ * A call's request: its method and path (its parameters written in from the input), the rest of
+ * the input as query or JSON body, the bearer token for authenticated calls.
+ */
 function requestOf(
   base: string,
   name: EndpointName,
-  input: unknown,
+  callInput: unknown,
   token: string | null,
 ): { url: string; init: RequestInit & { headers: Record<string, string> } } {
   const endpoint = endpoints[name];
   const headers: Record<string, string> = { accept: 'application/json' };
+  const parameters = pathParameterNames(endpoint.path);
+  let input = callInput;
   let url = `${base}${endpoint.path}`;
+  if (parameters.length > 0) {
+    const values = (callInput ?? {}) as Record<string, unknown>;
+    url = `${base}${pathWith(endpoint.path, values)}`;
+    input = Object.fromEntries(Object.entries(values).filter(([key]) => !parameters.includes(key)));
+  }
   let body: string | undefined;
   if (endpoint.request.location === 'query' && input && typeof input === 'object') {
     url += `?${new URLSearchParams(input as Record<string, string>).toString()}`;
@@ -99,7 +111,8 @@ export function startEarlyCalls(
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   for (const name of names) {
     const endpoint = endpoints[name];
-    if (endpoint.method !== 'GET' || endpoint.request.location !== 'none') continue;
+    // A call with a path parameter needs its input, which only the screen knows.
+    if (endpoint.method !== 'GET' || endpoint.request.location !== 'none' || 'params' in endpoint) continue;
     const { url, init } = requestOf(base, name, undefined, options.getToken());
     const response = doFetch(url, init);
     // A failure is the later call's to report, when it takes this answer.
