@@ -1,4 +1,4 @@
-import type { SubscriptionInfo } from '@app/contracts';
+import { API_BASE_PATH, endpoints, pathWith, type SubscriptionInfo } from '@app/contracts';
 import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
 import { SERVING_STATUSES } from './subscriptions-repository.js';
@@ -41,7 +41,7 @@ const SUBSCRIPTION_INFO_SQL = `
      where own.plan = 'enterprise') as licenses,
     (select coalesce(json_agg(json_build_object(
          'id', i.stripe_invoice_id, 'number', i.number, 'created', extract(epoch from i.created)::bigint,
-         'amount_paid', i.amount_paid, 'amount_due', i.amount_due, 'status', i.status, 'invoice_pdf', i.invoice_pdf)
+         'amount_paid', i.amount_paid, 'amount_due', i.amount_due, 'status', i.status)
        order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
      from invoices i join subscriptions s on s.id = i.subscription_id
      where s.owner_id = $1 and i.status <> 'void') as invoices,
@@ -71,7 +71,7 @@ interface Row {
     paymentProblem: SubscriptionInfo['paymentProblem'];
   } | null;
   licenses: SubscriptionInfo['licenses'];
-  invoices: SubscriptionInfo['invoices'];
+  invoices: Array<Omit<SubscriptionInfo['invoices'][number], 'invoice_pdf'>>;
   seat: { status: string; email: string; name: string | null } | null;
   seat_elsewhere: boolean;
   trial_ends_at: string | null;
@@ -79,14 +79,22 @@ interface Row {
 
 /**
  * What /account shows (docs/subscriptions-and-money.md#account-page), from our database only, so it works
- * while Stripe is down.
+ * while Stripe is down. Each invoice's PDF is ours (issue 26), at `publicUrl`'s invoicePdf call.
  */
-export async function subscriptionInfo(db: Queryable, userId: string): Promise<SubscriptionInfo> {
+export async function subscriptionInfo(
+  db: Queryable,
+  userId: string,
+  publicUrl: string,
+): Promise<SubscriptionInfo> {
   const { rows } = await db.query<Row>(SUBSCRIPTION_INFO_SQL, [userId, SERVING_STATUSES, FREE_TRIAL_DAYS]);
   const row = rows[0];
   if (!row) throw new Error('subscription-info query returned no row');
   // json_build_object turns bigint into a JSON number already; this keeps the type honest.
-  const invoices = row.invoices.map((invoice) => ({ ...invoice, created: Number(invoice.created) }));
+  const invoices = row.invoices.map((invoice) => ({
+    ...invoice,
+    created: Number(invoice.created),
+    invoice_pdf: `${publicUrl}${API_BASE_PATH}${pathWith(endpoints.invoicePdf.path, { id: invoice.id })}`,
+  }));
   const { own } = row;
   if (own) {
     return {

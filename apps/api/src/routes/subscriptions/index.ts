@@ -23,7 +23,7 @@ import { checkedAnswer, defineRoute } from '../define-route.js';
 
 export interface SubscriptionsOptions {
   db: Database;
-  config: Pick<Config, 'invoicePaymentEnabled'>;
+  config: Pick<Config, 'invoicePaymentEnabled' | 'publicUrl'>;
   payments: Payments | null;
 }
 
@@ -44,7 +44,7 @@ export async function subscriptionsRoutes(
     const user = signedInUser(request);
     const cached = accounts.get(user.id, user.accountVersion);
     if (cached) return cached;
-    const info = checkedAnswer('subscriptionInfo', await subscriptionInfo(db, user.id));
+    const info = checkedAnswer('subscriptionInfo', await subscriptionInfo(db, user.id, config.publicUrl));
     accounts.set(user.id, user.accountVersion, info);
     return info;
   });

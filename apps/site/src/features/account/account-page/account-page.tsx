@@ -18,6 +18,7 @@ import { DataSettings } from '../data-settings/data-settings.js';
 import { DeletionBanner } from '../deletion-banner/deletion-banner.js';
 import { InvoiceList } from '../invoice-list/invoice-list.js';
 import { LicenseManagement } from '../license-management/license-management.js';
+import { saveFile } from '../save-file/save-file.js';
 import { SecuritySettings } from '../security-settings/security-settings.js';
 import { SessionList } from '../session-list/session-list.js';
 import { SubscriptionDetails } from '../subscription-details/subscription-details.js';
@@ -262,6 +263,12 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
             loadFailed={loadFailure !== null}
             onPay={billing.owner ? billing.payInvoice : undefined}
             payBusy={billing.paying}
+            onOpenPdf={(invoice) => {
+              // A failure leaves the page as it was; a session that ended is the client's to report.
+              call('invoicePdf', { id: invoice.id })
+                .then(saveFile)
+                .catch((error: unknown) => console.warn('[account] the invoice PDF did not arrive', error));
+            }}
           />
         ) : null}
         <SecuritySettings actor={settings} />

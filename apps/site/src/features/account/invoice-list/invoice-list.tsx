@@ -24,6 +24,11 @@ export interface InvoiceListProps {
   onPay?: (invoice: Invoice) => void;
   /** A payment is under way: the actions wait for it. */
   payBusy?: boolean;
+  /**
+   * Issue 26: the PDF is the API's, behind the session, which a plain link does not carry: the
+   * page fetches it with the session's token and saves it.
+   */
+  onOpenPdf?: (invoice: Invoice) => void;
 }
 
 /**
@@ -32,7 +37,13 @@ export interface InvoiceListProps {
  * account could not be reloaded (after a cancellation, an invitation), the list says so above the
  * invoices last loaded.
  */
-export function InvoiceList({ invoices, loadFailed = false, onPay, payBusy = false }: InvoiceListProps) {
+export function InvoiceList({
+  invoices,
+  loadFailed = false,
+  onPay,
+  payBusy = false,
+  onOpenPdf,
+}: InvoiceListProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'account.invoices.heading' });
@@ -79,7 +90,20 @@ export function InvoiceList({ invoices, loadFailed = false, onPay, payBusy = fal
       header: intl.formatMessage({ id: 'account.invoices.column.pdf' }),
       cell: (invoice) =>
         invoice.invoice_pdf ? (
-          <Link href={invoice.invoice_pdf} target="_blank" rel="noopener noreferrer" standalone>
+          <Link
+            href={invoice.invoice_pdf}
+            target="_blank"
+            rel="noopener noreferrer"
+            standalone
+            onClick={
+              onOpenPdf
+                ? (event) => {
+                    event.preventDefault();
+                    onOpenPdf(invoice);
+                  }
+                : undefined
+            }
+          >
             {intl.formatMessage({ id: 'account.invoices.view' })}{' '}
             <VisuallyHidden>{intl.formatMessage({ id: 'common.opensInNewTab' })}</VisuallyHidden>
             <IconExternal size="small" />
