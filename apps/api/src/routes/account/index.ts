@@ -17,7 +17,7 @@ import { defineRoute } from '../define-route.js';
 
 export interface AccountOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'stripe'>;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'stripe' | 'seller' | 'invoiceQrIban'>;
   payments: Payments | null;
 }
 
