@@ -10,7 +10,10 @@ const toDate = (seconds: number | null | undefined): Date | null =>
  * rendered from these, so it opens while Stripe is down). An invoice embeds its first 10 lines
  * only (`lines.has_more`); the rest are read from its lines list.
  */
-export async function readInvoice(stripe: Stripe, invoice: Stripe.Invoice & { id: string }): Promise<StoredInvoice> {
+export async function readInvoice(
+  stripe: Stripe,
+  invoice: Stripe.Invoice & { id: string },
+): Promise<StoredInvoice> {
   let lines = invoice.lines.data;
   if (invoice.lines.has_more) {
     lines = [];

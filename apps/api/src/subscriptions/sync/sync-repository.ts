@@ -1,7 +1,7 @@
 import { recordSubscriptionNotices } from '../../billing/subscription-notices.js';
 import type { Queryable } from '../../db/database.js';
-import { reconcileLicenses } from '../../licenses/licenses-repository.js';
 import type { BilledTo } from '../../invoices/invoice-document.js';
+import { reconcileLicenses } from '../../licenses/licenses-repository.js';
 import { newToken } from '../../sessions/session-tokens.js';
 import { upsertInvoice } from '../invoices-repository.js';
 import {
