@@ -19,8 +19,11 @@ export function pdfPagesText(bytes: Uint8Array): string[] {
   }
 }
 
-/** 3 pixels a point (216 dpi): the QR-bill's 46 mm code has about 5 pixels a module. */
-const SCALE = 3;
+/**
+ * 2 pixels a point (144 dpi, a plain office printer's): the QR-bill's 46 mm code has 3 to 4 pixels
+ * a module, which jsqr reads, at less than half the time of 3 pixels a point.
+ */
+const SCALE = 2;
 /** The payment part's height: the bottom 105 mm of the page (QR-bill style guide). */
 const PAYMENT_PART_HEIGHT = (105 / 25.4) * 72;
 

@@ -48,7 +48,7 @@ const EXPECTED: Record<Language, string[]> = {
   ],
   fr: [
     'Dictation Health SA Avenue de la Gare 12 1003 Lausanne Suisse N° TVA : CHE-123.456.788 TVA',
-    'Facture à Praxis Dr. Meier Anna Meier Bahnhofstrasse 5 8001 Zürich IDE/n° TVA : CHE-109.322.551',
+    'Facturé à Praxis Dr. Meier Anna Meier Bahnhofstrasse 5 8001 Zürich IDE/n° TVA : CHE-109.322.551',
     'Facture Numéro de facture DH-2026-0042',
     'Date de la facture 1 mars 2026',
     'Période de prestation 1 mars 2026 – 1 mars 2027',
@@ -62,7 +62,7 @@ const EXPECTED: Record<Language, string[]> = {
   ],
   it: [
     'Dictation Health SA Avenue de la Gare 12 1003 Lausanne Svizzera N. IVA: CHE-123.456.788 TVA',
-    'Fattura a Praxis Dr. Meier Anna Meier Bahnhofstrasse 5 8001 Zürich IDI/n. IVA: CHE-109.322.551',
+    'Intestata a Praxis Dr. Meier Anna Meier Bahnhofstrasse 5 8001 Zürich IDI/n. IVA: CHE-109.322.551',
     'Fattura Numero di fattura DH-2026-0042',
     'Data della fattura 1 marzo 2026',
     'Periodo di prestazione 1 marzo 2026 – 1 marzo 2027',
