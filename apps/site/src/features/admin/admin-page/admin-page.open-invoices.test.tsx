@@ -12,7 +12,7 @@ const [reminded, overdue, notDue] = openInvoices;
 if (!reminded || !overdue || !notDue) throw new Error('The admin fixtures hold three open invoices');
 
 const markLabel = (invoice: (typeof openInvoices)[number]) =>
-  `Mark invoice ${invoice.number} of ${invoice.customerName} as paid`;
+  `Mark as paid: invoice ${invoice.number} of ${invoice.customerName}`;
 
 async function openInvoicesTab(scenario: keyof typeof scenarios, ...first: Parameters<typeof server.use>) {
   const user = userEvent.setup();
