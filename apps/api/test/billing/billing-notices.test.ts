@@ -91,11 +91,18 @@ describe('a payment received', () => {
       },
     });
     const invoice = (await info(token)).invoices[0];
+    // The mail's reader may have no session (the invoice address): it links Stripe's PDF, which
+    // opens without one, not the account page's own (issue 26), which needs one.
+    const { rows: stored } = await h.db.query<{ invoice_pdf: string }>(
+      'select invoice_pdf from invoices where stripe_invoice_id = $1',
+      [invoice.id],
+    );
+    expect(stored[0]?.invoice_pdf).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/invoice\//);
     const mails = await mailsTo('mail-paid@example.ch', 'billing_payment_received');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.params).toMatchObject({
       amount: String(unitPriceCents('premium', 'monthly')),
-      secondaryLink: invoice.invoice_pdf,
+      secondaryLink: stored[0]?.invoice_pdf,
       link: `${PUBLIC_URL}/account`,
     });
     const { rows } = await h.db.query<{ stripe_subscription_id: string }>(
