@@ -96,10 +96,10 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
     expect(cells.getByText('12 March 2026')).toBeTruthy();
     expect(cells.getByText('CHF 588.00')).toBeTruthy();
     expect(cells.getByText('Paid')).toBeTruthy();
-    const pdf = cells.getByRole('link', { name: 'View PDF (opens in a new tab)' });
+    const pdf = cells.getByRole('link', { name: 'View PDF' });
     expect(pdf.getAttribute('href')).toBe('https://files.example.ch/invoices/in_2026_0101.pdf');
-    expect(pdf.getAttribute('target')).toBe('_blank');
-    expect(pdf.getAttribute('rel')).toContain('noopener');
+    // Saved from this page, with the session (issue 26): no new tab to announce.
+    expect(pdf.getAttribute('target')).toBeNull();
   });
 
   describe('cancelling (docs/subscriptions-and-money.md#cancel)', () => {
@@ -232,7 +232,50 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       expect(row('INV-2026_0001').getByText('uncollectible')).toBeTruthy();
       expect(row('INV-2026_0001').queryByRole('link')).toBeNull();
       expect(row('INV-2026_0001').getByText('-')).toBeTruthy();
-      expect(table.getAllByRole('link', { name: 'View PDF (opens in a new tab)' })).toHaveLength(3);
+      expect(table.getAllByRole('link', { name: 'View PDF' })).toHaveLength(3);
+    });
+
+    describe("an invoice's PDF (issue 26: ours, behind the session)", () => {
+      const saved: Blob[] = [];
+      beforeEach(() => {
+        saved.length = 0;
+        // jsdom has no object URLs; the blob handed to the browser is what the test reads.
+        URL.createObjectURL = (blob: Blob | MediaSource) => {
+          saved.push(blob as Blob);
+          return 'blob:invoice';
+        };
+        URL.revokeObjectURL = () => {};
+      });
+
+      it('is fetched with the session and saved, without leaving the page', async () => {
+        const requests = recordRequests('invoicePdf');
+        renderAccount('premium');
+        await loaded();
+        const row = within(screen.getByRole('row', { name: /INV-2026_0101/ }));
+        await userEvent.click(row.getByRole('link', { name: 'View PDF' }));
+        await waitFor(() => expect(saved).toHaveLength(1));
+        expect(requests.requests).toEqual([expect.stringMatching(/^GET \/api\/invoices\/[^/]+\/pdf$/)]);
+        expect(new TextDecoder().decode((await saved[0]?.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');
+        expect(screen.queryByRole('alert')).toBeNull();
+      });
+
+      it('names the invoice whose PDF did not arrive, until the next attempt', async () => {
+        renderAccount('premium');
+        await loaded();
+        const { method, path } = endpointRoute('invoicePdf');
+        server.use(method(path, () => HttpResponse.error(), { once: true }));
+        const link = within(screen.getByRole('row', { name: /INV-2026_0101/ })).getByRole('link', {
+          name: 'View PDF',
+        });
+        await userEvent.click(link);
+        expect((await screen.findByRole('alert')).textContent).toBe(
+          'The PDF of invoice INV-2026_0101 could not be downloaded. Please try again.',
+        );
+        expect(saved).toHaveLength(0);
+        await userEvent.click(link);
+        await waitFor(() => expect(saved).toHaveLength(1));
+        expect(screen.queryByText(/could not be downloaded/)).toBeNull();
+      });
     });
   });
 

@@ -263,12 +263,7 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
             loadFailed={loadFailure !== null}
             onPay={billing.owner ? billing.payInvoice : undefined}
             payBusy={billing.paying}
-            onOpenPdf={(invoice) => {
-              // A failure leaves the page as it was; a session that ended is the client's to report.
-              call('invoicePdf', { id: invoice.id })
-                .then(saveFile)
-                .catch((error: unknown) => console.warn('[account] the invoice PDF did not arrive', error));
-            }}
+            onOpenPdf={(invoice) => call('invoicePdf', { id: invoice.id }).then(saveFile)}
           />
         ) : null}
         <SecuritySettings actor={settings} />

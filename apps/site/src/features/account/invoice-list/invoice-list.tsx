@@ -11,8 +11,8 @@ import {
   StatusBadge,
   Table,
   type TableColumn,
-  VisuallyHidden,
 } from '@app/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 
@@ -26,9 +26,9 @@ export interface InvoiceListProps {
   payBusy?: boolean;
   /**
    * Issue 26: the PDF is the API's, behind the session, which a plain link does not carry: the
-   * page fetches it with the session's token and saves it.
+   * page fetches it with the session's token and saves it; a rejection is said above the list.
    */
-  onOpenPdf?: (invoice: Invoice) => void;
+  onOpenPdf?: (invoice: Invoice) => Promise<void>;
 }
 
 /**
@@ -47,6 +47,8 @@ export function InvoiceList({
   const intl = useIntl();
   const { language } = useLanguage();
   const title = intl.formatMessage({ id: 'account.invoices.heading' });
+  // The invoice whose PDF did not arrive, named in the notice until the next attempt.
+  const [pdfFailed, setPdfFailed] = useState<Invoice | null>(null);
 
   const columns: TableColumn<Invoice>[] = [
     {
@@ -92,20 +94,18 @@ export function InvoiceList({
         invoice.invoice_pdf ? (
           <Link
             href={invoice.invoice_pdf}
-            target="_blank"
-            rel="noopener noreferrer"
             standalone
             onClick={
               onOpenPdf
                 ? (event) => {
                     event.preventDefault();
-                    onOpenPdf(invoice);
+                    setPdfFailed(null);
+                    onOpenPdf(invoice).catch(() => setPdfFailed(invoice));
                   }
                 : undefined
             }
           >
             {intl.formatMessage({ id: 'account.invoices.view' })}{' '}
-            <VisuallyHidden>{intl.formatMessage({ id: 'common.opensInNewTab' })}</VisuallyHidden>
             <IconExternal size="small" />
           </Link>
         ) : (
@@ -143,6 +143,14 @@ export function InvoiceList({
         </Heading>
         {loadFailed ? (
           <Notice tone="error">{intl.formatMessage({ id: 'account.invoices.error.load' })}</Notice>
+        ) : null}
+        {pdfFailed ? (
+          <Notice tone="error">
+            {intl.formatMessage(
+              { id: 'account.invoices.error.pdf' },
+              { number: pdfFailed.number ?? pdfFailed.id },
+            )}
+          </Notice>
         ) : null}
         <Table
           caption={title}
