@@ -105,8 +105,7 @@ export function InvoiceList({
                 : undefined
             }
           >
-            {intl.formatMessage({ id: 'account.invoices.view' })}{' '}
-            <IconExternal size="small" />
+            {intl.formatMessage({ id: 'account.invoices.view' })} <IconExternal size="small" />
           </Link>
         ) : (
           MISSING_VALUE
