@@ -1,8 +1,17 @@
 import type { Language } from '@app/contracts';
+import type { Frequency, PaidPlan } from '@app/pricing';
 
 /** One line of an invoice: what is billed, for which period, how many, at what price (VAT included). */
 export interface InvoiceLine {
+  /** Stripe's words, in English: shown only for a line that is none of our plans. */
   description: string;
+  /**
+   * The plan the line bills, read from its price at the sync, so the PDF names it in the
+   * customer's language; absent on lines recorded before, or not for a plan.
+   */
+  plan?: { plan: PaidPlan; frequency: Frequency } | null;
+  /** A change's share of a period: a credit for time not used (negative) or the time left. */
+  proration?: boolean;
   quantity: number;
   /** Price of one unit in cents, VAT included (the catalogue's prices include it). */
   unitAmount: number;
@@ -42,6 +51,11 @@ export interface TransferPayment {
   qrIban: string;
   /** The 27-digit QR reference of this invoice (mod-10 recursive check digit). */
   reference: string;
+  /**
+   * What the QR-bill asks, in cents: Stripe's amount_due, the total less what the customer's
+   * balance already paid, so a transfer of it settles the invoice exactly.
+   */
+  amountDue: number;
 }
 
 /** Everything an invoice PDF shows, read from our own records; rendering needs nothing else. */

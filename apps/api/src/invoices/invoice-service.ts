@@ -58,7 +58,7 @@ export function invoiceDocumentOf(row: OwnInvoiceRow, config: InvoicingConfig): 
   // Payment by transfer: the QR-bill is for an invoice still open, never for one paid or voided.
   const transfer =
     row.collection_method === 'send_invoice' && row.status === 'open' && config.invoiceQrIban
-      ? { qrIban: config.invoiceQrIban, reference: qrReferenceOf(row.id) }
+      ? { qrIban: config.invoiceQrIban, reference: qrReferenceOf(row.id), amountDue: row.amount_due }
       : null;
   return {
     id: row.id,

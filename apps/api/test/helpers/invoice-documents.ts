@@ -64,7 +64,7 @@ export function invoiceDocument(overrides: Partial<InvoiceDocument> = {}): Invoi
       vatNumber: 'CHE-109.322.551',
       email: 'anna.meier@example.ch',
     },
-    transfer: { qrIban: TEST_QR_IBAN, reference: TEST_QR_REFERENCE },
+    transfer: { qrIban: TEST_QR_IBAN, reference: TEST_QR_REFERENCE, amountDue: total },
     language: 'de' satisfies Language,
     ...overrides,
     lines,

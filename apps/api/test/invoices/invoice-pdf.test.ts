@@ -74,7 +74,16 @@ describe('an invoice PDF', () => {
     expect(row.paid_at).toBeInstanceOf(Date);
     // Stripe's period of a first invoice is its creation; the service period is its line's.
     expect(row.period_end.getTime()).toBe(row.period_start.getTime());
-    expect(row.lines).toEqual([expect.objectContaining({ quantity: 3, unitAmount: UNIT, amount: 3 * UNIT })]);
+    // The plan read from the line's price, so the PDF names it in the customer's language.
+    expect(row.lines).toEqual([
+      expect.objectContaining({
+        quantity: 3,
+        unitAmount: UNIT,
+        amount: 3 * UNIT,
+        plan: { plan: 'enterprise', frequency: 'annual' },
+        proration: false,
+      }),
+    ]);
     expect(row.lines[0]?.description).toMatch(/Enterprise/);
 
     const answer = await pdfOf(invoice.id, token);

@@ -55,10 +55,24 @@ interface Row {
   amount: string;
 }
 
+/**
+ * A plan's line in the invoice's language: the subscription, or a change's credit for time not
+ * used or charge for the time left; any other line as Stripe described it.
+ */
+function descriptionOf(line: InvoiceLine, words: Words): string {
+  if (!line.plan) return pdfText(line.description);
+  const values = { plan: words.say(`invoice.pdf.plan.${line.plan.plan}`), frequency: line.plan.frequency };
+  if (!line.proration) return words.say('invoice.pdf.line.subscription', values);
+  return words.say(
+    line.amount < 0 ? 'invoice.pdf.line.unusedTime' : 'invoice.pdf.line.remainingTime',
+    values,
+  );
+}
+
 function rowOf(line: InvoiceLine, invoicePeriod: string | null, words: Words): Row {
   const period = periodOf(line.periodStart, line.periodEnd, words);
   return {
-    description: pdfText(line.description),
+    description: descriptionOf(line, words),
     period: period !== invoicePeriod ? period : null,
     quantity: words.quantity(line.quantity),
     unitPrice: words.money(line.unitAmount),

@@ -41,8 +41,8 @@ export function drawPayment(
     .fontSize(SIZE.heading)
     .fillColor(COLORS.text)
     .text(statusLine(document, words), MARGIN.left, y, { width });
-  // SPS 2.3 takes amounts from 0.01: a credit or a zero total asks for no payment.
-  if (!document.transfer || document.total <= 0) return;
+  // SPS 2.3 takes amounts from 0.01: nothing left to pay asks for no payment.
+  if (!document.transfer || document.transfer.amountDue <= 0) return;
   doc
     .font(FONT)
     .fontSize(SIZE.body)

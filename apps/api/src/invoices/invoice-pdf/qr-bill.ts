@@ -40,7 +40,7 @@ export function qrBillData(document: InvoiceDocument, transfer: TransferPayment,
   const debtor = debtorOf(document.billedTo);
   return {
     currency: 'CHF',
-    amount: centsToAmount(document.total),
+    amount: centsToAmount(transfer.amountDue),
     reference: transfer.reference,
     message: qrBillText(words.say('invoice.pdf.qrMessage', { number: document.number }), MAX.message),
     creditor: {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { InvoiceLine } from '../../invoices/invoice-document.js';
+import { orderOfPrice } from '../../payments/prices.js';
 import type { StoredInvoice } from '../invoices-repository.js';
 
 const toDate = (seconds: number | null | undefined): Date | null =>
@@ -31,11 +32,42 @@ export async function readInvoice(
     currency: invoice.currency,
     periodStart: toDate(invoice.period_start),
     periodEnd: toDate(invoice.period_end),
-    lines: lines.map(lineOf),
+    lines: await linesOf(stripe, lines),
     collectionMethod: invoice.collection_method === 'send_invoice' ? 'send_invoice' : 'charge_automatically',
     dueDate: toDate(invoice.due_date),
     paidAt: toDate(invoice.status_transitions?.paid_at),
   };
+}
+
+type PlanOfLine = InvoiceLine['plan'];
+
+/**
+ * Each line with the plan its price stands for (by the price's lookup key, payments/prices.ts),
+ * each price read once: the PDF then names the plan in the customer's language rather than in
+ * Stripe's English description.
+ */
+async function linesOf(stripe: Stripe, lines: Stripe.InvoiceLineItem[]): Promise<InvoiceLine[]> {
+  const plans = new Map<string, Promise<PlanOfLine>>();
+  const planOf = (price: string | Stripe.Price) => {
+    if (typeof price !== 'string') return Promise.resolve(orderOfPrice(price));
+    let plan = plans.get(price);
+    if (!plan) {
+      plan = stripe.prices.retrieve(price).then(orderOfPrice);
+      plans.set(price, plan);
+    }
+    return plan;
+  };
+  return Promise.all(
+    lines.map(async (line) => {
+      const price = line.pricing?.price_details?.price;
+      const details = line.parent?.subscription_item_details ?? line.parent?.invoice_item_details;
+      return {
+        ...lineOf(line),
+        plan: price ? await planOf(price) : null,
+        proration: details?.proration ?? false,
+      };
+    }),
+  );
 }
 
 /**

@@ -135,13 +135,14 @@ describe('the QR-bill of an invoice paid by transfer (Swiss Payment Standards 2.
     },
   );
 
-  it('names the customer when no practice name is given, and the invoice total to the cent', async () => {
+  it('names the customer when no practice name is given, and the amount due to the cent', async () => {
     const document = invoiceDocument({ language: 'en' });
     const payload = await payloadOf({
       ...document,
       total: 10_795,
       subtotal: 10_023,
       vat: 772,
+      transfer: document.transfer && { ...document.transfer, amountDue: 10_795 },
       billedTo: document.billedTo && { ...document.billedTo, company: null },
     });
     const { fields } = parsePayload(payload ?? '');
@@ -181,6 +182,17 @@ describe('the QR-bill of an invoice paid by transfer (Swiss Payment Standards 2.
     const text = pdfPagesText(bytes).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain('Total inkl. MWST CHF-468.00');
     expect(text).not.toContain('Zahlteil');
+  });
+
+  it("asks for the amount still due, not the total, when the customer's balance paid part of it", async () => {
+    const document = invoiceDocument({});
+    const partly = {
+      ...document,
+      transfer: document.transfer && { ...document.transfer, amountDue: 100_000 },
+    };
+    const { fields } = parsePayload((await payloadOf(partly)) ?? '');
+    expect(document.total).toBe(140_400);
+    expect(fields.Amt).toBe('1000.00');
   });
 
   it('is left out of an invoice without a transfer: no payment part, no QR code', async () => {

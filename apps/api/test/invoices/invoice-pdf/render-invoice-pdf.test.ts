@@ -12,14 +12,23 @@ async function textOf(document: InvoiceDocument): Promise<string[]> {
 }
 
 // An annual Enterprise subscription for three, and two more licenses added half-way, prorated:
-// 1'404.00 + 520.00 = 1'924.00, of which 1'786.44 without VAT and 137.56 of VAT at 7.7 %.
+// 1'404.00 + 520.00 = 1'924.00, of which 1'786.44 without VAT and 137.56 of VAT at 7.7 %. The
+// plan's lines are named in the invoice's language, whatever Stripe's English description says.
+const ENTERPRISE_ANNUAL = { plan: 'enterprise', frequency: 'annual' } as const;
 const twoLines = (language: Language) =>
   invoiceDocument({
     language,
     lines: [
-      invoiceLine({ description: 'Enterprise, annual', quantity: 3, unitAmount: 46_800 }),
       invoiceLine({
-        description: 'Additional license, prorated',
+        description: '3 × Enterprise',
+        plan: ENTERPRISE_ANNUAL,
+        quantity: 3,
+        unitAmount: 46_800,
+      }),
+      invoiceLine({
+        description: 'Remaining time on 2 × Enterprise',
+        plan: ENTERPRISE_ANNUAL,
+        proration: true,
         quantity: 2,
         unitAmount: 46_800,
         amount: 52_000,
@@ -39,8 +48,8 @@ const EXPECTED: Record<Language, string[]> = {
     'Rechnungsdatum 1. März 2026',
     'Leistungszeitraum 1. März 2026 bis 1. März 2027',
     'Beschreibung Menge Einzelpreis Betrag',
-    "Enterprise, annual 3 CHF 468.00 CHF 1'404.00",
-    'Additional license, prorated 1. September 2026 bis 1. März 2027 2 CHF 468.00 CHF 520.00',
+    "Enterprise-Abonnement, jährlich 3 CHF 468.00 CHF 1'404.00",
+    'Enterprise-Abonnement, jährlich: verbleibende Zeit nach der Änderung 1. September 2026 bis 1. März 2027 2 CHF 468.00 CHF 520.00',
     "Zwischensumme exkl. MWST CHF 1'786.44",
     'MWST 7.7% CHF 137.56',
     "Total inkl. MWST CHF 1'924.00",
@@ -53,8 +62,8 @@ const EXPECTED: Record<Language, string[]> = {
     'Date de la facture 1 mars 2026',
     'Période de prestation 1 mars 2026 – 1 mars 2027',
     'Désignation Quantité Prix unitaire Montant',
-    'Enterprise, annual 3 468.00 CHF 1 404.00 CHF',
-    'Additional license, prorated 1 septembre 2026 – 1 mars 2027 2 468.00 CHF 520.00 CHF',
+    'Abonnement Enterprise, annuel 3 468.00 CHF 1 404.00 CHF',
+    'Abonnement Enterprise, annuel : temps restant après le changement 1 septembre 2026 – 1 mars 2027 2 468.00 CHF 520.00 CHF',
     'Sous-total hors TVA 1 786.44 CHF',
     'TVA 7,7% 137.56 CHF',
     'Total TVA incluse 1 924.00 CHF',
@@ -67,8 +76,8 @@ const EXPECTED: Record<Language, string[]> = {
     'Data della fattura 1 marzo 2026',
     'Periodo di prestazione 1 marzo 2026 – 1 marzo 2027',
     'Descrizione Quantità Prezzo unitario Importo',
-    "Enterprise, annual 3 CHF 468.00 CHF 1'404.00",
-    'Additional license, prorated 1 settembre 2026 – 1 marzo 2027 2 CHF 468.00 CHF 520.00',
+    "Abbonamento Enterprise, annuale 3 CHF 468.00 CHF 1'404.00",
+    'Abbonamento Enterprise, annuale: tempo restante dopo la modifica 1 settembre 2026 – 1 marzo 2027 2 CHF 468.00 CHF 520.00',
     "Subtotale IVA esclusa CHF 1'786.44",
     'IVA 7.7% CHF 137.56',
     "Totale IVA inclusa CHF 1'924.00",
@@ -81,8 +90,8 @@ const EXPECTED: Record<Language, string[]> = {
     'Invoice date 1 March 2026',
     'Service period 1 March 2026 to 1 March 2027',
     'Description Quantity Unit price Amount',
-    "Enterprise, annual 3 CHF 468.00 CHF 1'404.00",
-    'Additional license, prorated 1 September 2026 to 1 March 2027 2 CHF 468.00 CHF 520.00',
+    "Enterprise subscription, annual 3 CHF 468.00 CHF 1'404.00",
+    'Enterprise subscription, annual: remaining time after the change 1 September 2026 to 1 March 2027 2 CHF 468.00 CHF 520.00',
     "Subtotal excl. VAT CHF 1'786.44",
     'VAT 7.7% CHF 137.56',
     "Total incl. VAT CHF 1'924.00",
@@ -91,6 +100,27 @@ const EXPECTED: Record<Language, string[]> = {
 };
 
 describe('the invoice PDF (issue 26, Art. 26 MWSTG)', () => {
+  it("names a change's credit for time not used as such, and a line for no plan as Stripe wrote it", async () => {
+    const [page] = await textOf(
+      invoiceDocument({
+        language: 'de',
+        lines: [
+          invoiceLine({
+            description: 'Unused time on 3 × Enterprise',
+            plan: ENTERPRISE_ANNUAL,
+            proration: true,
+            quantity: 3,
+            amount: -70_200,
+          }),
+          invoiceLine({ description: 'Setup', quantity: 1, unitAmount: 90_000 }),
+        ],
+      }),
+    );
+    expect(page).toContain('Enterprise-Abonnement, jährlich: Gutschrift für nicht genutzte Zeit');
+    expect(page).toContain('Setup');
+    expect(page).not.toContain('Unused time');
+  });
+
   it.each(Object.keys(EXPECTED) as Language[])(
     'shows in %s the seller, the customer, the facts, every line, the VAT split and the status',
     async (language) => {
