@@ -1,8 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { PRODUCT_NAME } from '@app/i18n';
 import { expect, type Page, test } from '@playwright/test';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { ADMIN_EMAIL } from '../../playwright.config.js';
 import { confirmedAccount, openAs } from './accounts.js';
-import { INVITATION_LINK, lastMailTo, linkIn, payByCard } from './offline-services.js';
+import {
+  BILLING,
+  fillBillingDialog,
+  INVITATION_LINK,
+  lastMailTo,
+  linkIn,
+  payByCard,
+} from './offline-services.js';
 import { amountDueToday } from './words.js';
 
 /** A confirmed account, signed in in this browser (through the API, as the site's own screens do). */
@@ -120,4 +129,52 @@ test('an admin manages the blacklist in four languages, sees a click recorded th
   const users = page.getByRole('table', { name: 'Registered users' });
   await expect(users).toContainText(ADMIN_EMAIL);
   await expect(users.getByRole('row', { name: ADMIN_EMAIL })).toContainText('Administrator');
+});
+
+test('a clinic orders Enterprise on invoice and saves its PDF; the admin marks the transfer received; the account shows it paid', async ({
+  page,
+  browser,
+}) => {
+  await signedInAccount(page, `transfer.${Date.now()}@clinic.example.ch`);
+  await page.goto('/license');
+  await page.getByRole('link', { name: 'Choose Enterprise' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('spinbutton', { name: 'Number of users' }).fill('3');
+  const onInvoice = page.getByRole('radio', { name: /On invoice/ });
+  await expect(onInvoice).toBeEnabled();
+  await onInvoice.click();
+  await fillBillingDialog(page);
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: BACKGROUND_WORK_TIMEOUT_MS });
+
+  // Issue 26: the invoice is open, and its PDF (ours, with the QR-bill) is saved from the account.
+  await page.goto('/account');
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  const open = invoices.getByRole('row').filter({ hasText: 'Open' });
+  await expect(open).toHaveCount(1);
+  const number = ((await open.getByRole('rowheader').textContent()) ?? '').trim();
+  expect(number).not.toBe('');
+  const downloading = page.waitForEvent('download');
+  await open.getByRole('link', { name: 'View PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`);
+  expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The transfer arrives: the admin finds the invoice among the open ones and marks it paid.
+  const admin = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await signedInAccount(admin, ADMIN_EMAIL);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: 'Open invoices' }).click();
+  const awaiting = admin.getByRole('table', { name: 'Invoices awaiting a bank transfer' });
+  const row = awaiting.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText(`${BILLING.firstName} ${BILLING.lastName}`);
+  await row.getByRole('button', { name: /^Mark as paid/ }).click();
+  const question = admin.getByRole('alertdialog', { name: 'Mark this invoice as paid?' });
+  await question.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(admin.getByText(`Invoice ${number} is marked as paid.`)).toBeVisible({
+    timeout: BACKGROUND_WORK_TIMEOUT_MS,
+  });
+  await expect(awaiting.getByRole('row', { name: new RegExp(number) })).toHaveCount(0);
+
+  await page.reload();
+  await expect(invoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid');
 });

@@ -34,6 +34,8 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'auth.signUp.password': ['it'],
   'auth.twoFactor.code': ['fr', 'de'],
   'footer.contact': ['fr'],
+  'invoice.pdf.plan.enterprise': ['de', 'it'],
+  'invoice.pdf.plan.premium': ['fr', 'de', 'it'],
   'nav.account': ['it'],
   'nav.download': ['de', 'it'],
   'nav.menu': ['fr', 'it'],

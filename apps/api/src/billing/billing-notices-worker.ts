@@ -21,6 +21,7 @@ const PATHS: Record<BillingMailTemplate, string> = {
   billing_seats_changed: '/account',
   billing_subscription_ended: '/license',
   billing_subscription_ended_unpaid: '/license',
+  billing_subscription_ended_invoice_unpaid: '/license',
   billing_seat_released: '/license',
   billing_renewal_reminder: '/account',
   // The invoice, its PDF and QR-bill, is listed there.

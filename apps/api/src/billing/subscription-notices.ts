@@ -25,13 +25,16 @@ export async function recordSubscriptionNotices(db: Queryable, change: Subscript
   const id = after.stripe_subscription_id;
   const stamp = readAt.getTime();
   if (!isServing(after)) {
-    const unpaid =
-      change.endReason === 'payment_failed' ||
-      after.status === 'unpaid' ||
-      (await writtenOffAfterReminder(db, after.id));
+    const unpaid = change.endReason === 'payment_failed' || after.status === 'unpaid';
+    // A transfer never came: the mail says so, not that a card was tried several times.
+    const transferUnpaid = !unpaid && (await writtenOffAfterReminder(db, after.id));
     await recordNotice(db, {
       key: `ended:${id}`,
-      kind: unpaid ? 'billing_subscription_ended_unpaid' : 'billing_subscription_ended',
+      kind: transferUnpaid
+        ? 'billing_subscription_ended_invoice_unpaid'
+        : unpaid
+          ? 'billing_subscription_ended_unpaid'
+          : 'billing_subscription_ended',
       userId: after.owner_id,
       params: {},
     });

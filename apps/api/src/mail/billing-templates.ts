@@ -19,6 +19,7 @@ export const BILLING_MAIL_TEMPLATES = [
   'billing_seats_changed',
   'billing_subscription_ended',
   'billing_subscription_ended_unpaid',
+  'billing_subscription_ended_invoice_unpaid',
   'billing_seat_released',
   'billing_renewal_reminder',
   'billing_invoice_reminder',
@@ -97,6 +98,14 @@ export const BILLING_TEMPLATE_MESSAGES: Record<BillingMailTemplate, Messages> = 
     action: { id: 'email.billingSubscriptionEnded.action' },
     ignore: REASON,
   }),
+  // Issue 26: ended by us after the reminder of an invoice paid by transfer; no card was tried.
+  billing_subscription_ended_invoice_unpaid: defineMessages({
+    subject: { id: 'email.billingSubscriptionEndedInvoiceUnpaid.subject' },
+    greeting: GREETING,
+    body: { id: 'email.billingSubscriptionEndedInvoiceUnpaid.body' },
+    action: { id: 'email.billingSubscriptionEnded.action' },
+    ignore: REASON,
+  }),
   billing_seat_released: defineMessages({
     subject: { id: 'email.billingSeatReleased.subject' },
     greeting: GREETING,
@@ -162,6 +171,7 @@ export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<Bill
   }),
   billing_subscription_ended: z.object({ link }),
   billing_subscription_ended_unpaid: z.object({ link }),
+  billing_subscription_ended_invoice_unpaid: z.object({ link }),
   billing_seat_released: z.object({ link, inviter: z.string().trim().min(1).max(254) }),
   billing_renewal_reminder: z.object({ link, amount: cents, date: isoDate }),
   billing_invoice_reminder: z.object({

@@ -21,6 +21,7 @@ const PARAMS: Record<BillingMailTemplate, Record<string, string>> = {
   billing_seats_changed: { link: LINK, seats: '5' },
   billing_subscription_ended: { link: LINK },
   billing_subscription_ended_unpaid: { link: LINK },
+  billing_subscription_ended_invoice_unpaid: { link: LINK },
   billing_seat_released: { link: LINK, inviter: 'dr.muller@praxis.ch' },
   billing_renewal_reminder: { link: LINK, amount: '58800', date: '2027-03-12T00:00:00.000Z' },
   billing_invoice_reminder: {

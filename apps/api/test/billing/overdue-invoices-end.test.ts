@@ -79,10 +79,14 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
       paymentProblem: null,
     });
     expect((await info(colleagueToken)).accountType).toBe('free');
-    // The mail of a failed renewal's end, once; not the one of a subscription cancelled by choice.
+    // The mail of an end for a transfer that never came, once: neither a failed card's nor a
+    // subscription cancelled by choice.
     const told = await templatesTo('unpaid@example.ch');
-    expect(told.filter((template) => template === 'billing_subscription_ended_unpaid')).toHaveLength(1);
+    expect(told.filter((template) => template === 'billing_subscription_ended_invoice_unpaid')).toHaveLength(
+      1,
+    );
     expect(told).not.toContain('billing_subscription_ended');
+    expect(told).not.toContain('billing_subscription_ended_unpaid');
     expect(await templatesTo('unpaid-colleague@example.ch')).toEqual(['billing_seat_released']);
 
     // Nothing is left for the next passes.
@@ -105,7 +109,7 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     expect(await stored(customer.invoiceId)).toEqual({ invoice: 'uncollectible', subscription: 'canceled' });
     expect(await templatesTo('unpaid-offline@example.ch')).toEqual([
       'billing_invoice_reminder',
-      'billing_subscription_ended_unpaid',
+      'billing_subscription_ended_invoice_unpaid',
     ]);
   });
 
@@ -122,7 +126,7 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     expect((await info(customer.token)).accountType).toBe('free');
     expect(await templatesTo('unpaid-halfway@example.ch')).toEqual([
       'billing_invoice_reminder',
-      'billing_subscription_ended_unpaid',
+      'billing_subscription_ended_invoice_unpaid',
     ]);
   });
 
@@ -139,6 +143,8 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     h.emulator.control.releaseWebhooks();
     await h.settle();
     expect((await info(customer.token)).accountType).toBe('enterprise');
-    expect(await templatesTo('paid-late@example.ch')).not.toContain('billing_subscription_ended_unpaid');
+    expect(await templatesTo('paid-late@example.ch')).not.toContain(
+      'billing_subscription_ended_invoice_unpaid',
+    );
   });
 });

@@ -127,6 +127,6 @@ describe('the reminder of an invoice paid by transfer', () => {
       (await billingMails())
         .filter((mail) => mail.recipient === 'transfer-paid@example.ch')
         .map((mail) => mail.template),
-    ).not.toContain('billing_subscription_ended_unpaid');
+    ).not.toContain('billing_subscription_ended_invoice_unpaid');
   });
 });
