@@ -186,7 +186,9 @@ export const Premium: Story = {
     await expect(canvas.getByText(date(premiumAccount.nextRenewalDate ?? ''))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('account.cancel.button') })).toBeEnabled();
     // Issue 26: the PDF is saved from this page with the session; no new tab to announce.
-    await expect(canvas.getByRole('link', { name: t('account.invoices.view') })).not.toHaveAttribute('target');
+    await expect(canvas.getByRole('link', { name: t('account.invoices.view') })).not.toHaveAttribute(
+      'target',
+    );
   },
 };
 
