@@ -226,18 +226,22 @@ export function settleInvoicePayment(
   settleSubscription(ctx, invoice, outcome);
 }
 
+/** Voiding and writing off take an open invoice only, as Stripe answers otherwise. */
+function requireOpen(invoice: Stripe.Invoice): void {
+  if (invoice.status === 'open') return;
+  throw invalidRequest(
+    `You can only pass in open invoices. This invoice is ${invoice.status}.`,
+    undefined,
+    'invoice_not_editable',
+  );
+}
+
 /**
  * Written off as bad debt (https://docs.stripe.com/api/invoices/mark_uncollectible): by hand, or by
  * billing once every retry of a renewal failed. Only an open invoice; it is attempted no more.
  */
 export function markUncollectible(ctx: EmulatorContext, invoice: Stripe.Invoice): void {
-  if (invoice.status !== 'open') {
-    throw invalidRequest(
-      `You can only pass in open invoices. This invoice is ${invoice.status}.`,
-      undefined,
-      'invoice_not_editable',
-    );
-  }
+  requireOpen(invoice);
   invoice.status = 'uncollectible';
   invoice.status_transitions.marked_uncollectible_at = ctx.now();
   invoice.next_payment_attempt = null;
@@ -249,13 +253,7 @@ export function voidInvoice(
   invoice: Stripe.Invoice,
   reason: 'voided' | 'expired' = 'voided',
 ): void {
-  if (invoice.status !== 'open') {
-    throw invalidRequest(
-      `You can only pass in open invoices. This invoice is ${invoice.status}.`,
-      undefined,
-      'invoice_not_editable',
-    );
-  }
+  requireOpen(invoice);
   invoice.status = 'void';
   invoice.amount_remaining = 0;
   invoice.status_transitions.voided_at = ctx.now();
