@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable.js';
 import { HttpError } from './errors.js';
 import { redactUrl } from './logging/redact-url.js';
 import { createPayments, isStripeUnavailable } from './payments/payments.js';
+import { inlineScriptHashes } from './plugins/inline-scripts.js';
 import { registerSecurity } from './plugins/security.js';
 import { sitePlugin } from './plugins/site.js';
 import { accountRoutes } from './routes/account/index.js';
@@ -108,7 +109,7 @@ export async function buildApp({
   });
 
   // Before the API and the site, so that every answer of both carries the headers.
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, config.siteDir ? inlineScriptHashes(config.siteDir) : []);
 
   await app.register(
     async (api) => {

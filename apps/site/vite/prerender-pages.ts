@@ -10,6 +10,8 @@ interface PageRenderer {
   PRERENDERED_PAGES: readonly { path: string; module: string }[];
   prerenderedFile(path: string, language: string): string;
   LANGUAGES: readonly string[];
+  /** Where the site keeps the session token (the loader reads it: see take-over-loader.ts). */
+  AUTH_TOKEN_STORAGE_KEY: string;
 }
 
 /**
@@ -61,6 +63,17 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]* href="\/([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]* src="\/([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]* href="\/([^"]+)"[^>]*>/g;
 
+/**
+ * A built chunk's code as the body of an inline script: without its source map comment (the map
+ * is of the file, and the file goes), and never holding what would end the script element early.
+ */
+function inlineCode(chunk: string): string {
+  const code = chunk.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
+  if (/<\/script|<!--/i.test(code))
+    throw new Error('the loader cannot be written into a page: it holds </script or <!--');
+  return code;
+}
+
 /** The pre-rendered pages' loader (vite.config.ts builds it as an entry of its own). */
 export const TAKE_OVER_LOADER = 'src/prerender/take-over-loader.ts';
 export const TAKE_OVER_LOADER_NAME = 'take-over';
@@ -102,6 +115,7 @@ export async function prerenderPages({
   if (!loader) throw new Error(`the build has no chunk for ${TAKE_OVER_LOADER}`);
   if (manifest[TAKE_OVER_LOADER]?.imports?.length)
     throw new Error(`${TAKE_OVER_LOADER} imports chunks: it must stay one small file`);
+  const loaderCode = inlineCode(await readFile(path.join(clientDir, loader), 'utf8'));
 
   /** What the server reads to find a page: its file by path, then by language. */
   const index: Record<string, Record<string, string>> = {};
@@ -117,11 +131,14 @@ export async function prerenderPages({
         ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`),
         ...[...styleSheets, ...own.css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ];
-      // The page is on screen without its scripts: the loader alone comes with it, and fetches the
+      // The page is on screen without its scripts: the loader alone comes with it, and runs the
       // entry with the modules below once the page is wanted (src/prerender/on-demand.ts). Beside
       // the page, they would share a phone's connection with what paints it and delay the paint.
+      // The loader is written into the page: as a file of its own it was one more request before
+      // the paint, which Lighthouse counted in the page's LCP (100-300 ms over the page without
+      // it). The API's Content-Security-Policy allows it by its hash (apps/api/src/plugins).
       const modules = [...entryModules, ...own.js.filter((file) => !entryModules.includes(file))];
-      const loaderScript = `<script type="module" fetchpriority="low" src="/${loader}" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`;
+      const loaderScript = `<script type="module" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}" data-session-key="${renderer.AUTH_TOKEN_STORAGE_KEY}">${loaderCode}</script>`;
       const document = template
         .replace(STYLESHEET, '')
         .replace(MODULE_PRELOAD, '')
@@ -140,5 +157,6 @@ export async function prerenderPages({
   }
   await writeFile(path.join(clientDir, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+
   log(`pre-rendered ${renderer.PRERENDERED_PAGES.length} pages in ${renderer.LANGUAGES.length} languages`);
 }

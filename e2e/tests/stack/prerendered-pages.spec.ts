@@ -43,17 +43,17 @@ test.describe('a visitor on a phone line sees the public pages before any script
 });
 
 /**
- * Holds the site's scripts back until `release` is called, the page's one script (the loader,
- * apps/site/src/prerender/take-over-loader.ts) and the entry it fetches: the page stays as the
- * server sent it, and what the visitor does meanwhile happens before any script of the site runs,
- * as on a slow connection (CI once typed before the loader had run, and lost the focus).
+ * Holds the site's scripts back until `release` is called: the entry that the page's loader (its
+ * one script, written into it: apps/site/src/prerender/take-over-loader.ts) fetches once the page
+ * is wanted. The page stays as the server sent it, and what the visitor does meanwhile happens
+ * before any of the site's own code runs, as on a slow connection.
  */
 async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/(take-over|index)-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -82,9 +82,12 @@ test.describe('the site takes a pre-rendered page over', () => {
       element.dataset.prerendered = 'kept';
     });
     release();
+    // The visitor's first sign of use, once the loader listens for it, has the page taken over.
+    await page.waitForFunction(() => 'siteHeldActions' in window);
+    const selector = page.getByRole('combobox', { name: french('nav.language') });
+    await selector.hover();
     // Taken over: React's handlers are on the language selector (a choice made before that is
     // read once by main.tsx, see below), it works, and the marked heading is the same node.
-    const selector = page.getByRole('combobox', { name: french('nav.language') });
     await expect
       .poll(() =>
         selector.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
@@ -100,6 +103,37 @@ test.describe('the site takes a pre-rendered page over', () => {
     // The choice reaches the server: the next page comes in German to this French browser.
     const response = await page.request.get('/faq');
     expect(await response.text()).toContain('<html lang="de">');
+  });
+
+  test('of a visitor who does nothing, no script runs: they wait in the cache for her first sign of use', async ({
+    page,
+  }) => {
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    const fetched = page.waitForResponse(entry);
+    await page.goto('/license');
+    // Fetched once the page was idle, without running: no module script for it, React owns nothing.
+    const url = (await fetched).url();
+    const selector = page.getByRole('combobox', { name: wordsFor('fr')('nav.language') });
+    const taken = () =>
+      selector.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+    expect(await page.locator('script[type="module"][src*="/assets/index-"]').count()).toBe(0);
+    expect(await taken()).toBe(false);
+    await selector.hover();
+    await expect.poll(taken).toBe(true);
+    // Run from the cache, not fetched again over the phone's line: the prefetch's, then the script's.
+    // deliveryType is Chromium's (Resource Timing level 3), not yet in TypeScript's DOM types.
+    type Fetch = PerformanceResourceTiming & { deliveryType: string };
+    const fetches = await page.evaluate(
+      (name) =>
+        performance
+          .getEntriesByName(name)
+          .map((entry) => [(entry as Fetch).initiatorType, (entry as Fetch).deliveryType]),
+      url,
+    );
+    expect(fetches).toEqual([
+      ['link', ''],
+      ['script', 'cache'],
+    ]);
   });
 
   test('a language picked before the scripts arrive is the one the page is drawn in, and is kept', async ({

@@ -44,14 +44,18 @@ function paymentSources(stripe: SecurityConfig['stripe']): {
 
 /**
  * The Content-Security-Policy of every answer. The built site is script and CSS files only
- * (vanilla-extract emits CSS files, Vite emits no inline script), so nothing inline is allowed,
- * which is what makes an injected `<script>` or `style` attribute inert.
+ * (vanilla-extract emits CSS files, Vite emits no inline script), but for the pre-rendered pages'
+ * loader, allowed by the hash of its code (`inlineScripts`, see inline-scripts.ts); nothing else
+ * inline is allowed, which is what makes an injected `<script>` or `style` attribute inert.
  */
-export function contentSecurityPolicy(config: SecurityConfig): CspDirectives {
+export function contentSecurityPolicy(
+  config: SecurityConfig,
+  inlineScripts: readonly string[] = [],
+): CspDirectives {
   const payment = paymentSources(config.stripe);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...payment.script],
+    'script-src': ["'self'", ...inlineScripts, ...payment.script],
     'style-src': ["'self'"],
     'img-src': ["'self'"],
     'font-src': ["'self'"],
@@ -79,9 +83,12 @@ export function serializeCsp(directives: CspDirectives): string {
  * (HSTS for a year with sub-domains, nosniff, no referrer, no framing, same-origin opener and
  * resources). They depend on the configuration only, so they are computed once.
  */
-export function siteSecurityHeaders(config: SecurityConfig): Readonly<Record<string, string>> {
+export function siteSecurityHeaders(
+  config: SecurityConfig,
+  inlineScripts: readonly string[] = [],
+): Readonly<Record<string, string>> {
   return Object.freeze({
-    'content-security-policy': serializeCsp(contentSecurityPolicy(config)),
+    'content-security-policy': serializeCsp(contentSecurityPolicy(config, inlineScripts)),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -115,8 +122,12 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
  * site plugin's files get them too), and CORS for the site's own origin only, the one origin that
  * holds a user's bearer token.
  */
-export async function registerSecurity(app: FastifyInstance, config: SecurityConfig): Promise<void> {
-  const site = Object.entries(siteSecurityHeaders(config));
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: SecurityConfig,
+  inlineScripts: readonly string[] = [],
+): Promise<void> {
+  const site = Object.entries(siteSecurityHeaders(config, inlineScripts));
   const api = Object.entries(API_SECURITY_HEADERS);
   // A callback hook on the raw response: on the hottest calls an async hook and Fastify's
   // per-header bookkeeping cost a measurable share of the throughput (npm run bench).

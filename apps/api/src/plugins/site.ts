@@ -19,7 +19,7 @@ const cacheControlFor = (file: string) =>
 type PrerenderedPages = Readonly<Record<string, Partial<Record<Language, string>>>>;
 const PRERENDERED_INDEX = 'pages/index.json';
 
-function readPrerenderedPages(siteDir: string): PrerenderedPages {
+export function readPrerenderedPages(siteDir: string): PrerenderedPages {
   const file = path.join(siteDir, PRERENDERED_INDEX);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : {};
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,8 +19,11 @@ const SCRIPT = Array.from(
   (_, index) => `export const value${index} = 'dictation ${index}';`,
 ).join('\n');
 const PAGE = `<!doctype html><title>Dictation</title>${'<p>Dictation for Swiss practitioners.</p>'.repeat(50)}`;
-const FRENCH_FAQ = `<!doctype html><html lang="fr"><title>Questions fréquentes</title>${'<p>Dictée</p>'.repeat(50)}`;
-const GERMAN_FAQ = `<!doctype html><html lang="de"><title>Häufige Fragen</title>${'<p>Diktat</p>'.repeat(50)}`;
+/** The pre-rendered pages' loader, written into each page as the site's build does. */
+const LOADER = "document.documentElement.dataset.loader = 'ran';";
+const LOADER_TAG = `<script type="module" data-entry="/assets/index-abc123.js">${LOADER}</script>`;
+const FRENCH_FAQ = `<!doctype html><html lang="fr"><title>Questions fréquentes</title>${LOADER_TAG}${'<p>Dictée</p>'.repeat(50)}`;
+const GERMAN_FAQ = `<!doctype html><html lang="de"><title>Häufige Fragen</title>${LOADER_TAG}${'<p>Diktat</p>'.repeat(50)}`;
 beforeAll(async () => {
   db = await openTestDatabase();
   siteDir = await mkdtemp(path.join(tmpdir(), 'site-'));
@@ -46,6 +50,20 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
+  it("allows the pre-rendered pages' inline loader by its hash, and nothing else inline", async () => {
+    const response = await app.inject({ method: 'GET', url: '/faq', headers: { 'accept-language': 'fr' } });
+    expect(response.body).toContain(LOADER_TAG);
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSources = policy
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'))
+      ?.split(' ')
+      .slice(1);
+    const hash = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+    // One hash for the loader of every page and language, beside the site's own files.
+    expect(scriptSources).toEqual(["'self'", hash]);
+  });
+
   it('answers client-side routes with index.html', async () => {
     const response = await app.inject({ method: 'GET', url: '/license' });
     expect(response.statusCode).toBe(200);

@@ -22,13 +22,13 @@ describe('startWhenWanted', () => {
   it('starts at the first sign of use, once', () => {
     page();
     const start = vi.fn();
-    startWhenWanted(window, start);
+    startWhenWanted(window, start, { atIdle: 'start' });
     document.getElementById('menu')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     document.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('starts by itself once the loaded page has been painted and the browser is idle', async () => {
+  it('starts by itself once the loaded page has been painted and the browser is idle, when asked to', async () => {
     page();
     const start = vi.fn();
     const idle = vi.fn((callback: () => void, _options?: { timeout: number }) => {
@@ -37,10 +37,74 @@ describe('startWhenWanted', () => {
     });
     vi.stubGlobal('requestIdleCallback', idle);
     try {
-      startWhenWanted(window, start);
+      startWhenWanted(window, start, { atIdle: 'start' });
       expect(start).not.toHaveBeenCalled();
       await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
       expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
+      // A sign of use after that starts nothing twice.
+      document.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('otherwise does what it is given at idle instead, and starts only at the first sign of use', async () => {
+    page();
+    const start = vi.fn();
+    const prefetch = vi.fn();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      callback();
+      return 1;
+    });
+    try {
+      startWhenWanted(window, start, { atIdle: prefetch });
+      await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(start).not.toHaveBeenCalled();
+      document.getElementById('menu')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(prefetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('starts at once when the visitor began before it ran: a field typed in, or one in focus', () => {
+    page();
+    const start = vi.fn();
+    (document.querySelector('input[name="email"]') as HTMLInputElement).value = 'lea@';
+    startWhenWanted(window, start, { atIdle: vi.fn() });
+    expect(start).toHaveBeenCalledTimes(1);
+
+    page();
+    const startFocused = vi.fn();
+    document.getElementById('menu')?.focus();
+    startWhenWanted(window, startFocused, { atIdle: vi.fn() });
+    expect(startFocused).toHaveBeenCalledTimes(1);
+
+    page();
+    const untouched = vi.fn();
+    startWhenWanted(window, untouched, { atIdle: vi.fn() });
+    expect(untouched).not.toHaveBeenCalled();
+  });
+
+  it('does nothing at idle once started', async () => {
+    page();
+    const start = vi.fn();
+    const prefetch = vi.fn();
+    let idleCallback: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idleCallback = callback;
+      return 1;
+    });
+    try {
+      startWhenWanted(window, start, { atIdle: prefetch });
+      document.getElementById('menu')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      await vi.waitFor(() => expect(idleCallback).toBeDefined());
+      idleCallback?.();
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(prefetch).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -65,7 +129,7 @@ describe('startWhenWanted', () => {
       return 1;
     });
     try {
-      startWhenWanted(window, start);
+      startWhenWanted(window, start, { atIdle: 'start' });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(observed).toHaveBeenCalledWith({ type: 'paint', buffered: true });
       // A first paint of no content (the background) is not the page painted.

@@ -1,8 +1,13 @@
 /**
  * A pre-rendered page is whole without its scripts (links are plain links, the language selector a
- * plain select), so they are fetched only once they are wanted: at the visitor's first sign of
- * use, or once the page has loaded, painted and left the browser idle. Fetched earlier, beside the
- * page, they share a phone's connection with what paints it and delay that paint (issue 25).
+ * plain select), so they run only once they are wanted: at the visitor's first sign of use. Fetched
+ * earlier, beside the page, they share a phone's connection with what paints it and delay that
+ * paint; run by themselves once the browser is idle, they took the page over in 0.5-2 s of a slow
+ * phone's main thread that the visitor may never have needed, and that a tap in the meantime
+ * waited for (issue 25: 13-21 points of Lighthouse behind the same page without them). Once the
+ * page has loaded, painted and left the browser idle, the loader may fetch them into the cache
+ * without running them, so that the first sign of use only has to run them; or start them then,
+ * when the pre-rendered page is not what this visitor should see (she is signed in).
  *
  * What cannot work without them (a button that opens the menu, a form's submission) is held back
  * when the visitor uses it before React owns the page, and acted out on the same control once it
@@ -25,7 +30,7 @@ export const INTENT_EVENTS = [
 const NEEDS_SCRIPT =
   'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
 
-/** How long the page may stay idle-less before the scripts are fetched anyway, in ms. */
+/** How long the loaded page may stay idle-less before `atIdle` comes anyway, in ms. */
 export const IDLE_TIMEOUT_MS = 3000;
 
 export interface HeldActions {
@@ -58,8 +63,16 @@ const TYPED_FIELD =
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
-/** Calls `start` once, at the first sign of use or once the loaded page has left the browser idle. */
-export function startWhenWanted(win: Window, start: () => void): void {
+/**
+ * Calls `start` once, at the first sign of use; and once the loaded page has painted and left the
+ * browser idle, if that came first, `atIdle`: `'start'`, or something to do instead (fetch what
+ * `start` will run).
+ */
+export function startWhenWanted(
+  win: Window,
+  start: () => void,
+  { atIdle }: { atIdle: 'start' | (() => void) },
+): void {
   let started = false;
   const startOnce = () => {
     if (started) return;
@@ -68,17 +81,43 @@ export function startWhenWanted(win: Window, start: () => void): void {
     start();
   };
   for (const type of INTENT_EVENTS) win.addEventListener(type, startOnce, { capture: true, passive: true });
+  // On a slow line she may have begun before this script ran, and no event will tell it so.
+  if (usedAlready(win.document)) startOnce();
+  const onIdle = () => {
+    if (atIdle === 'start') startOnce();
+    else if (!started) atIdle();
+  };
   // After the load event and the page's first paint, at the browser's first idle moment.
   const whenIdle = () =>
     afterFirstPaint(win, () =>
       win.setTimeout(() => {
         if (typeof win.requestIdleCallback === 'function') {
-          win.requestIdleCallback(startOnce, { timeout: IDLE_TIMEOUT_MS });
-        } else startOnce();
+          win.requestIdleCallback(onIdle, { timeout: IDLE_TIMEOUT_MS });
+        } else onIdle();
       }, 0),
     );
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Whether the visitor has used the page already: a control in focus, a field typed in, an option
+ * or a box chosen.
+ */
+function usedAlready(doc: Document): boolean {
+  const active = doc.activeElement;
+  if (active && active !== doc.body && active !== doc.documentElement) return true;
+  return [
+    ...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input, textarea, select',
+    ),
+  ].some((field) => {
+    if (field instanceof HTMLSelectElement)
+      return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      return field.checked !== field.defaultChecked;
+    return field.value !== field.defaultValue;
+  });
 }
 
 /**
