@@ -147,4 +147,28 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
       'billing_subscription_ended_invoice_unpaid',
     );
   });
+
+  it('shows a transfer that came after the write-off: the invoice paid, the subscription still ended', async () => {
+    const customer = await remindedCustomer('paid-after-end@example.ch');
+    expect(await jobAt({ now: customer.endsAt }).run()).toEqual({ reminded: 0, ended: 1 });
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'uncollectible', subscription: 'canceled' });
+
+    // Stripe takes a payment of an invoice written off (the admin recording the late transfer).
+    await h.stripe.invoices.pay(customer.invoiceId, { paid_out_of_band: true });
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'paid', subscription: 'canceled' });
+    const account = await info(customer.token);
+    expect(account).toMatchObject({ accountType: 'free', licenses: [], paymentProblem: null });
+    expect(account.invoices.map((invoice) => [invoice.id, invoice.status])).toEqual([
+      [customer.invoiceId, 'paid'],
+    ]);
+    // The payment is acknowledged; nothing says the subscription is back.
+    expect(await templatesTo('paid-after-end@example.ch')).toEqual([
+      'billing_invoice_reminder',
+      'billing_subscription_ended_invoice_unpaid',
+      'billing_payment_received',
+    ]);
+    expect(await jobAt({ now: daysAfter(customer.endsAt, 1) }).run()).toEqual({ reminded: 0, ended: 0 });
+  });
 });
