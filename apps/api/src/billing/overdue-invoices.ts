@@ -128,8 +128,9 @@ export function startOverdueInvoices({
  * off as uncollectible, then the subscription cancelled; both calls with idempotency keys and
  * outside any transaction, then our copy synced. Written off first, so that whichever sync sees
  * the end tells the owner it was unpaid. Stripe is read first: an invoice paid meanwhile (the
- * admin marking a transfer received) ends nothing; a call that went through before a failure is
- * not made again. False when nothing was ended.
+ * admin marking a transfer received) ends nothing; nor does a subscription that ended another way
+ * before our copy heard (its invoice stays open, not written off); a call that went through
+ * before a failure is not made again. False when nothing was ended.
  */
 async function endSubscriptionOf(
   db: Database,
@@ -138,7 +139,11 @@ async function endSubscriptionOf(
   log: OverdueInvoicesOptions['log'],
 ): Promise<boolean> {
   const invoice = await stripe.invoices.retrieve(overdue.invoiceId);
-  if (invoice.status !== 'open' && invoice.status !== 'uncollectible') {
+  const subscription = await stripe.subscriptions.retrieve(overdue.stripeSubscriptionId);
+  if (
+    (invoice.status !== 'open' && invoice.status !== 'uncollectible') ||
+    ENDED.includes(subscription.status)
+  ) {
     await syncSubscription(db, stripe, overdue.stripeSubscriptionId, log);
     return false;
   }
@@ -151,16 +156,13 @@ async function endSubscriptionOf(
       },
     );
   }
-  const subscription = await stripe.subscriptions.retrieve(overdue.stripeSubscriptionId);
-  if (!ENDED.includes(subscription.status)) {
-    await stripe.subscriptions.cancel(
-      overdue.stripeSubscriptionId,
-      {},
-      {
-        idempotencyKey: `overdue-invoice-end:${overdue.invoiceId}`,
-      },
-    );
-  }
+  await stripe.subscriptions.cancel(
+    overdue.stripeSubscriptionId,
+    {},
+    {
+      idempotencyKey: `overdue-invoice-end:${overdue.invoiceId}`,
+    },
+  );
   await syncSubscription(db, stripe, overdue.stripeSubscriptionId, log);
   return true;
 }
