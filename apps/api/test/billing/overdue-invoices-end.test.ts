@@ -161,9 +161,9 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     expect(await stored(customer.invoiceId)).toEqual({ invoice: 'paid', subscription: 'canceled' });
     const account = await info(customer.token);
     expect(account).toMatchObject({ accountType: 'free', licenses: [], paymentProblem: null });
-    expect(account.invoices.map((invoice) => [invoice.id, invoice.status])).toEqual([
-      [customer.invoiceId, 'paid'],
-    ]);
+    expect(
+      account.invoices.map((invoice: { id: string; status: string }) => [invoice.id, invoice.status]),
+    ).toEqual([[customer.invoiceId, 'paid']]);
     // The payment is acknowledged; nothing says the subscription is back.
     expect(await templatesTo('paid-after-end@example.ch')).toEqual([
       'billing_invoice_reminder',
