@@ -72,6 +72,7 @@ export function startOverdueInvoices({
             kind: 'billing_invoice_reminder',
             userId: invoice.ownerId,
             params: {
+              invoiceId: invoice.invoiceId,
               invoiceNumber: invoice.number,
               amount: String(invoice.amount),
               date: invoice.dueDate.toISOString(),
