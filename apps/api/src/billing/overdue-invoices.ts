@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
 import { isStripeUnavailable } from '../payments/payments.js';
 import { startPeriodicPass } from '../periodic-pass.js';
+import { ENDED_STATUSES } from '../subscriptions/sync/stripe-state.js';
 import { syncSubscription } from '../subscriptions/sync/sync-service.js';
 import { recordNotice } from './notices-repository.js';
 import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from './overdue-invoices-repository.js';
@@ -18,9 +19,6 @@ export const INVOICE_END_DAYS_AFTER_REMINDER = 30;
 export const OVERDUE_INVOICES_INTERVAL_MS = 15 * 60 * 1000;
 const BATCH_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Stripe statuses of a subscription that has ended already (nothing to cancel). */
-const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 
 export interface OverdueInvoicesOptions {
   db: Database;
@@ -143,7 +141,7 @@ async function endSubscriptionOf(
   const subscription = await stripe.subscriptions.retrieve(overdue.stripeSubscriptionId);
   if (
     (invoice.status !== 'open' && invoice.status !== 'uncollectible') ||
-    ENDED.includes(subscription.status)
+    ENDED_STATUSES.includes(subscription.status)
   ) {
     await syncSubscription(db, stripe, overdue.stripeSubscriptionId, log);
     return false;

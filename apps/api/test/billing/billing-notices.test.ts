@@ -188,6 +188,29 @@ describe('an unpaid subscription that ends', () => {
     const told = await mailsTo('mail-colleague@example.ch', 'billing_seat_released');
     expect(told.map((mail) => [mail.lang, mail.params.inviter])).toEqual([['it', 'mail-ends@example.ch']]);
   });
+
+  it('shows its renewal paid when the customer pays it after the write-off, and stays ended', async () => {
+    const owner = await subscriber('mail-pays-late@example.ch');
+    await chargeTo(owner.subscriptionId, 'pm_card_chargeCustomerFail');
+    const renewal = await renew(owner.subscriptionId);
+    h.emulator.control.advanceClock({ seconds: DAY });
+    await h.settle();
+    expect((await h.stripe.invoices.retrieve(renewal.id as string)).status).toBe('uncollectible');
+
+    // Stripe's page of the invoice still takes a card (an uncollectible invoice can be paid).
+    const card = await h.stripe.paymentMethods.attach('pm_card_visa', {
+      customer: renewal.customer as string,
+    });
+    await h.stripe.invoices.pay(renewal.id as string, { payment_method: card.id });
+    await h.settle();
+    const account = await info(owner.token);
+    expect(account.accountType).toBe('free');
+    expect(account.invoices.find((invoice: { id: string }) => invoice.id === renewal.id)).toMatchObject({
+      status: 'paid',
+    });
+    expect((await h.stripe.subscriptions.retrieve(owner.subscriptionId)).status).toBe('canceled');
+    expect(await mailsTo('mail-pays-late@example.ch', 'billing_payment_received')).toHaveLength(2);
+  });
 });
 
 describe('a card about to expire', () => {
