@@ -7,6 +7,7 @@ import {
 } from '../src/rate-limits/limits.js';
 import { silentLog as silent } from './helpers/logs.js';
 import type { TestSmtpServer } from './helpers/smtp-server.js';
+import { TEST_CONFIG } from './helpers/test-app.js';
 import { type Instance, useTwoProcesses } from './helpers/two-processes.js';
 
 /**
@@ -111,7 +112,7 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL da
     const workers = [a, b].map((instance) =>
       startOutboxWorker({
         db: instance.db,
-        config: { smtpUrl: smtp.url, mailFrom: 'no-reply@example.ch' },
+        config: { ...TEST_CONFIG, smtpUrl: smtp.url },
         log: { ...silent, info: () => instance.sent.push('mail') },
         // Only the passes below run.
         intervalMs: 3_600_000,

@@ -15,7 +15,7 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
  * Issue 22's mails about an invoice, from Stripe's events (applied after the sync that wrote
- * the invoice): a payment received (with the PDF), a renewal refused or waiting for 3-D Secure,
+ * the invoice): a payment received (with our PDF attached), a renewal refused or waiting for 3-D Secure,
  * and the reminder before an annual renewal (`invoice.upcoming`, whose invoice has no id yet).
  * Keyed by the invoice (or the renewal), so Stripe's retries of one event, and its later retries
  * of one renewal, mail once. A change's or a first payment's refusal is said on screen instead.
@@ -40,7 +40,8 @@ export async function recordInvoiceNotices(
         params: {
           amount: String(invoice.amount_paid),
           date: iso(invoice.status_transitions.paid_at ?? event.created),
-          ...(invoice.invoice_pdf ? { secondaryLink: invoice.invoice_pdf } : {}),
+          // Our PDF, attached when the mail is sent: Stripe's link would name Stripe's document.
+          invoiceId: invoice.id,
         },
       });
       return;

@@ -13,7 +13,9 @@ export interface ClaimedReminder {
 /**
  * Claims, in the caller's transaction, up to `limit` open invoices paid by transfer (and not
  * marked paid) that fell due `daysAfterDue` days or more before `now` and were never reminded,
- * stamping them reminded at `now`. Rows another process holds are skipped (it is reminding them),
+ * stamping them reminded at `now`. An invoice whose subscription has ended another way (cancelled,
+ * the account deleted) is not: the reminder's threat, the end, is moot, and the invoice stays
+ * open for the admin, as Stripe leaves it (docs/subscriptions-and-money.md#overdue-invoices). Rows another process holds are skipped (it is reminding them),
  * and a row it has stamped no longer qualifies: each reminder is claimed once.
  */
 export async function claimDueReminders(
@@ -28,12 +30,13 @@ export async function claimDueReminders(
     due_date: Date | string;
   }>(
     `with due as (
-       select stripe_invoice_id from invoices
-        where status = 'open' and collection_method = 'send_invoice' and paid_at is null
-          and reminded_at is null and due_date <= $1::timestamptz - make_interval(days => $2)
-        order by due_date, stripe_invoice_id
+       select i.stripe_invoice_id from invoices i join subscriptions s on s.id = i.subscription_id
+        where i.status = 'open' and i.collection_method = 'send_invoice' and i.paid_at is null
+          and i.reminded_at is null and i.due_date <= $1::timestamptz - make_interval(days => $2)
+          and s.ended_at is null
+        order by i.due_date, i.stripe_invoice_id
         limit $3
-        for update skip locked
+        for update of i skip locked
      )
      update invoices i set reminded_at = $1
        from due, subscriptions s
@@ -58,9 +61,9 @@ export interface OverdueInvoice {
 }
 
 /**
- * Invoices reminded `daysAfterReminder` days or more before `now` and still unpaid: open ones,
- * and ones already written off whose subscription still serves (a pass that stopped between
- * the two Stripe calls). Read without a lock: ending one is a Stripe call, made outside any
+ * Invoices reminded `daysAfterReminder` days or more before `now` and still unpaid, whose
+ * subscription has not ended: open ones, and ones already written off (a pass that stopped
+ * between the two Stripe calls). One whose subscription ended another way has nothing to end. Read without a lock: ending one is a Stripe call, made outside any
  * transaction, and two processes making it at once send the same idempotency keys.
  */
 export async function findInvoicesToEnd(
@@ -72,7 +75,7 @@ export async function findInvoicesToEnd(
        from invoices i join subscriptions s on s.id = i.subscription_id
       where i.collection_method = 'send_invoice' and i.paid_at is null
         and i.reminded_at <= $1::timestamptz - make_interval(days => $2)
-        and (i.status = 'open' or (i.status = 'uncollectible' and s.ended_at is null))
+        and i.status in ('open', 'uncollectible') and s.ended_at is null
       order by i.reminded_at, i.stripe_invoice_id
       limit $3`,
     [now.toISOString(), daysAfterReminder, limit],

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
 import { isStripeUnavailable } from '../payments/payments.js';
 import { startPeriodicPass } from '../periodic-pass.js';
+import { ENDED_STATUSES } from '../subscriptions/sync/stripe-state.js';
 import { syncSubscription } from '../subscriptions/sync/sync-service.js';
 import { recordNotice } from './notices-repository.js';
 import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from './overdue-invoices-repository.js';
@@ -18,9 +19,6 @@ export const INVOICE_END_DAYS_AFTER_REMINDER = 30;
 export const OVERDUE_INVOICES_INTERVAL_MS = 15 * 60 * 1000;
 const BATCH_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Stripe statuses of a subscription that has ended already (nothing to cancel). */
-const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 
 export interface OverdueInvoicesOptions {
   db: Database;
@@ -72,6 +70,7 @@ export function startOverdueInvoices({
             kind: 'billing_invoice_reminder',
             userId: invoice.ownerId,
             params: {
+              invoiceId: invoice.invoiceId,
               invoiceNumber: invoice.number,
               amount: String(invoice.amount),
               date: invoice.dueDate.toISOString(),
@@ -128,8 +127,9 @@ export function startOverdueInvoices({
  * off as uncollectible, then the subscription cancelled; both calls with idempotency keys and
  * outside any transaction, then our copy synced. Written off first, so that whichever sync sees
  * the end tells the owner it was unpaid. Stripe is read first: an invoice paid meanwhile (the
- * admin marking a transfer received) ends nothing; a call that went through before a failure is
- * not made again. False when nothing was ended.
+ * admin marking a transfer received) ends nothing; nor does a subscription that ended another way
+ * before our copy heard (its invoice stays open, not written off); a call that went through
+ * before a failure is not made again. False when nothing was ended.
  */
 async function endSubscriptionOf(
   db: Database,
@@ -138,7 +138,11 @@ async function endSubscriptionOf(
   log: OverdueInvoicesOptions['log'],
 ): Promise<boolean> {
   const invoice = await stripe.invoices.retrieve(overdue.invoiceId);
-  if (invoice.status !== 'open' && invoice.status !== 'uncollectible') {
+  const subscription = await stripe.subscriptions.retrieve(overdue.stripeSubscriptionId);
+  if (
+    (invoice.status !== 'open' && invoice.status !== 'uncollectible') ||
+    ENDED_STATUSES.includes(subscription.status)
+  ) {
     await syncSubscription(db, stripe, overdue.stripeSubscriptionId, log);
     return false;
   }
@@ -151,16 +155,13 @@ async function endSubscriptionOf(
       },
     );
   }
-  const subscription = await stripe.subscriptions.retrieve(overdue.stripeSubscriptionId);
-  if (!ENDED.includes(subscription.status)) {
-    await stripe.subscriptions.cancel(
-      overdue.stripeSubscriptionId,
-      {},
-      {
-        idempotencyKey: `overdue-invoice-end:${overdue.invoiceId}`,
-      },
-    );
-  }
+  await stripe.subscriptions.cancel(
+    overdue.stripeSubscriptionId,
+    {},
+    {
+      idempotencyKey: `overdue-invoice-end:${overdue.invoiceId}`,
+    },
+  );
   await syncSubscription(db, stripe, overdue.stripeSubscriptionId, log);
   return true;
 }

@@ -1,9 +1,10 @@
+import type { Language } from '@app/contracts';
 import { splitVat, vatRateOn } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { InvoiceDocument } from './invoice-document.js';
 import { renderInvoicePdf } from './invoice-pdf/render-invoice-pdf.js';
-import { findOwnInvoice, listOwnInvoices, type OwnInvoiceRow } from './invoices-repository.js';
+import { findInvoice, findOwnInvoice, listOwnInvoices, type OwnInvoiceRow } from './invoices-repository.js';
 import type { InvoicingConfig } from './invoicing-config.js';
 import { qrReferenceOf } from './qr-reference.js';
 
@@ -107,4 +108,22 @@ export async function ownInvoicePdfs({ db, config }: InvoiceContext, userId: str
     pdfs.push({ fileName: fileNameOf(row), pdf: await renderInvoicePdf(invoiceDocumentOf(row, config)) });
   }
   return pdfs;
+}
+
+/**
+ * The PDF of an invoice for a mail about it (issue 26: its readers, the invoice address among
+ * them, may have no session to download it), in the mail's language; null when we hold no such
+ * invoice.
+ */
+export async function invoicePdfForMail(
+  { db, config }: InvoiceContext,
+  invoiceId: string,
+  language: Language,
+): Promise<InvoicePdf | null> {
+  const row = await findInvoice(db, invoiceId);
+  if (!row) return null;
+  return {
+    fileName: fileNameOf(row),
+    pdf: await renderInvoicePdf({ ...invoiceDocumentOf(row, config), language }),
+  };
 }

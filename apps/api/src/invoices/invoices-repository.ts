@@ -26,14 +26,14 @@ export interface OwnInvoiceRow {
   lang: Language;
 }
 
-const OWN_INVOICES = `
+const INVOICES = `
   select i.stripe_invoice_id as id, i.number, i.created, i.total, i.amount_paid, i.amount_due, i.currency,
     i.period_start, i.period_end, i.lines, i.billed_to, i.collection_method, i.due_date, i.status, i.paid_at,
     u.lang
   from invoices i
   join subscriptions s on s.id = i.subscription_id
-  join users u on u.id = s.owner_id
-  where s.owner_id = $1`;
+  join users u on u.id = s.owner_id`;
+const OWN_INVOICES = `${INVOICES} where s.owner_id = $1`;
 
 /**
  * The invoice `invoiceId` when it belongs to one of `userId`'s own subscriptions; null when it is
@@ -58,4 +58,13 @@ export async function listOwnInvoices(db: Queryable, userId: string): Promise<Ow
     [userId],
   );
   return rows;
+}
+
+/**
+ * The invoice `invoiceId`, whoever owns it: for the mails about it (the outbox attaches its PDF),
+ * never for an answer to a caller. Null when we hold no such invoice.
+ */
+export async function findInvoice(db: Queryable, invoiceId: string): Promise<OwnInvoiceRow | null> {
+  const { rows } = await db.query<OwnInvoiceRow>(`${INVOICES} where i.stripe_invoice_id = $1`, [invoiceId]);
+  return rows[0] ?? null;
 }

@@ -4,11 +4,11 @@ import { z } from 'zod';
 
 /**
  * Issue 22's mails about money, each in the recipient's language (src/billing/ writes them):
- * a payment received (with the invoice's PDF), a renewal that failed or needs 3-D Secure (with a
+ * a payment received (with our PDF of the invoice attached), a renewal that failed or needs 3-D Secure (with a
  * link to the account page's banner), a card about to expire, a cancellation (with the day access
  * ends), a change of seats, a subscription that ended (cancelled, or unpaid), a colleague's seat
  * released with it, the reminder before an annual renewal, and the reminder of an invoice paid by
- * transfer that is overdue (issue 26).
+ * transfer that is overdue (issue 26, with the invoice and its QR-bill attached).
  */
 export const BILLING_MAIL_TEMPLATES = [
   'billing_payment_received',
@@ -46,7 +46,6 @@ export const BILLING_TEMPLATE_MESSAGES: Record<BillingMailTemplate, Messages> = 
     greeting: GREETING,
     body: { id: 'email.billingPaymentReceived.body' },
     action: TO_ACCOUNT,
-    secondary: { id: 'email.billingPaymentReceived.invoice' },
     ignore: REASON,
   }),
   billing_payment_failed: defineMessages({
@@ -135,6 +134,11 @@ const cents = z
   .regex(/^\d{1,12}$/)
   .transform(Number);
 const isoDate = z.iso.datetime({ offset: true });
+// Optional: a mail recorded before issue 26 attached the PDF names no invoice, and goes without.
+const invoiceId = z
+  .string()
+  .regex(/^in_[A-Za-z0-9]{1,250}$/)
+  .optional();
 
 export interface BillingMailParams {
   link: string;
@@ -150,10 +154,15 @@ export interface BillingMailParams {
   invoiceNumber?: string;
   /** The day the subscription ends if the invoice is still unpaid. */
   endsOn?: string;
+  /**
+   * Stripe's id of the invoice the mail is about: the outbox worker attaches our PDF of it,
+   * rendered when the mail is sent (the outbox keeps no documents).
+   */
+  invoiceId?: string;
 }
 
 export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<BillingMailParams>> = {
-  billing_payment_received: z.object({ link, secondaryLink: link.optional(), amount: cents, date: isoDate }),
+  billing_payment_received: z.object({ link, amount: cents, date: isoDate, invoiceId }),
   billing_payment_failed: z.object({ link, amount: cents }),
   billing_action_required: z.object({ link, amount: cents }),
   billing_card_expiring: z.object({
@@ -180,6 +189,7 @@ export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<Bill
     date: isoDate,
     endsOn: isoDate,
     invoiceNumber: z.string().trim().min(1).max(64),
+    invoiceId,
   }),
 };
 

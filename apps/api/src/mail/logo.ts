@@ -8,7 +8,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
-  cid: string;
+  /** Set for an image the HTML shows; an attachment the reader opens (a PDF) has none. */
+  cid?: string;
 }
 
 export function logoAttachment(): MailAttachment {

@@ -2,7 +2,9 @@ import type { Language } from '@app/contracts';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { invoicePdfForMail } from '../invoices/invoice-service.js';
 import { startPeriodicPass } from '../periodic-pass.js';
+import type { MailAttachment } from './logo.js';
 import { MailRenderError, renderMail } from './render.js';
 
 /** What the worker needs of a logger; Fastify's (pino) fits. */
@@ -14,7 +16,8 @@ export interface OutboxLog {
 
 export interface OutboxWorkerOptions {
   db: Database;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  /** The seller and the QR-IBAN too: a mail about an invoice carries its PDF. */
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'seller' | 'invoiceQrIban'>;
   log: OutboxLog;
   /** Pause between two passes over the outbox. */
   intervalMs?: number;
@@ -93,11 +96,31 @@ export function startOutboxWorker({
     return rows;
   }
 
+  /**
+   * Our PDF of the invoice a mail is about, in the mail's language, rendered now from the
+   * database rather than kept in the outbox. Its notice is recorded after the sync that wrote
+   * the invoice; should it be missing or fail to render, the mail waits and is tried again.
+   */
+  async function invoiceAttachment(invoiceId: string, language: Language): Promise<MailAttachment> {
+    const document = await invoicePdfForMail({ db, config }, invoiceId, language);
+    if (!document) throw new Error(`no invoice ${invoiceId} for its mail`);
+    return {
+      filename: document.fileName,
+      content: Buffer.from(document.pdf),
+      contentType: 'application/pdf',
+    };
+  }
+
   async function deliver(mail: DueMail): Promise<boolean> {
     // The link carries a token, so only the template and the recipient's domain reach the logs.
     const details = { template: mail.template, domain: domainOf(mail.recipient) };
     try {
-      const { subject, text, html, attachments } = renderMail(mail.template, mail.lang, mail.params);
+      const { subject, text, html, attachments, invoiceId } = renderMail(
+        mail.template,
+        mail.lang,
+        mail.params,
+      );
+      if (invoiceId) attachments.push(await invoiceAttachment(invoiceId, mail.lang));
       await transport.sendMail({ to: mail.recipient, subject, text, html, attachments });
     } catch (error) {
       const failures = mail.attempts + 1;

@@ -15,6 +15,8 @@ export interface RenderedMail {
   html: string;
   /** The logo mark, shown in the HTML through `cid:` (issue 23: every mail says whose it is). */
   attachments: MailAttachment[];
+  /** The invoice whose PDF goes with the mail: the worker renders it, from the database. */
+  invoiceId: string | null;
 }
 
 /** A row whose template or params cannot make a mail: retrying will not help, but it must not crash the worker. */
@@ -98,5 +100,6 @@ export function renderMail(template: string, language: Language, params: unknown
     text: renderText(words, parsed.data.link, parsed.data.secondaryLink),
     html: renderHtml(words, parsed.data.link, language, parsed.data.secondaryLink),
     attachments: [logoAttachment()],
+    invoiceId: parsed.data.invoiceId ?? null,
   };
 }

@@ -42,8 +42,11 @@ export async function upsertInvoice(
        total = excluded.total, currency = excluded.currency, period_start = excluded.period_start,
        period_end = excluded.period_end, lines = excluded.lines, collection_method = excluded.collection_method,
        due_date = excluded.due_date, paid_at = coalesce(excluded.paid_at, invoices.paid_at)
-     -- A paid or voided invoice stays so: a late, older read cannot reopen it.
-     where invoices.status not in ('paid', 'void', 'uncollectible') or invoices.status = excluded.status`,
+     -- A paid or voided invoice stays so: a late, older read cannot reopen it. One written off
+     -- (uncollectible) is never reopened either, but Stripe still takes its payment (a transfer
+     -- that came after the write-off) or voids it: both are final, so no older read comes after.
+     where invoices.status not in ('paid', 'void', 'uncollectible') or invoices.status = excluded.status
+        or (invoices.status = 'uncollectible' and excluded.status in ('paid', 'void'))`,
     [
       invoice.stripeInvoiceId,
       subscriptionId,

@@ -6,11 +6,10 @@ import { escapeHtml, MailRenderError, renderMail } from '../../src/mail/render.j
 
 /** Issue 22's billing mails as the outbox worker renders them, in each of the four languages. */
 const LINK = 'http://localhost:3000/account#billing';
-const PDF = 'http://localhost:12111/invoice/in_123/pdf?s=abc';
 const PARAMS: Record<BillingMailTemplate, Record<string, string>> = {
   billing_payment_received: {
     link: LINK,
-    secondaryLink: PDF,
+    invoiceId: 'in_123',
     amount: '58800',
     date: '2026-11-02T10:00:00.000Z',
   },
@@ -30,6 +29,7 @@ const PARAMS: Record<BillingMailTemplate, Record<string, string>> = {
     date: '2027-01-10T09:00:00.000Z',
     endsOn: '2027-02-16T09:00:00.000Z',
     invoiceNumber: 'INV-0042',
+    invoiceId: 'in_42',
   },
 };
 
@@ -62,14 +62,17 @@ describe('billing mails', () => {
     ).toContain('You keep full access until 12 March 2027');
   });
 
-  it('links the invoice’s PDF under a payment received, and leaves the line out without one', () => {
-    const withPdf = renderMail('billing_payment_received', 'en', PARAMS.billing_payment_received);
-    expect(withPdf.text).toContain(`The invoice as a PDF:\n\n${PDF}`);
-    expect(withPdf.html).toContain(`href="${escapeHtml(PDF)}"`);
-    const { secondaryLink: _pdf, ...withoutPdf } = PARAMS.billing_payment_received;
-    expect(renderMail('billing_payment_received', 'en', withoutPdf).text).not.toContain(
-      'The invoice as a PDF',
+  it('names the invoice whose PDF the worker attaches to a payment received and a reminder, and links none', () => {
+    const received = renderMail('billing_payment_received', 'en', PARAMS.billing_payment_received);
+    expect(received.invoiceId).toBe('in_123');
+    expect(received.text).toContain('The invoice is attached to this email as a PDF.');
+    // Only the account page's link: no document of Stripe's.
+    const links = [...received.html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+    expect(new Set(links)).toEqual(new Set([escapeHtml(LINK)]));
+    expect(renderMail('billing_invoice_reminder', 'en', PARAMS.billing_invoice_reminder).invoiceId).toBe(
+      'in_42',
     );
+    expect(renderMail('billing_payment_failed', 'en', PARAMS.billing_payment_failed).invoiceId).toBeNull();
   });
 
   it.each([
@@ -81,9 +84,9 @@ describe('billing mails', () => {
       { link: LINK, last4: '4242', expiry: '2026-12' },
     ],
     [
-      'a javascript: link to the PDF',
+      'an invoice id that is no Stripe invoice’s',
       'billing_payment_received',
-      { ...PARAMS.billing_payment_received, secondaryLink: 'javascript:alert(1)' },
+      { ...PARAMS.billing_payment_received, invoiceId: '../../etc/passwd' },
     ],
   ])('refuses %s', (_case, template, params) => {
     expect(() => renderMail(template, 'en', params)).toThrow(MailRenderError);

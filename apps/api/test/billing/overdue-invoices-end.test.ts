@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listOpenInvoices } from '../../src/admin/open-invoices-repository.js';
 import {
   INVOICE_END_DAYS_AFTER_REMINDER,
   INVOICE_REMINDER_DAYS_AFTER_DUE,
@@ -144,6 +145,67 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     await h.settle();
     expect((await info(customer.token)).accountType).toBe('enterprise');
     expect(await templatesTo('paid-late@example.ch')).not.toContain(
+      'billing_subscription_ended_invoice_unpaid',
+    );
+  });
+
+  it('shows a transfer that came after the write-off: the invoice paid, the subscription still ended', async () => {
+    const customer = await remindedCustomer('paid-after-end@example.ch');
+    expect(await jobAt({ now: customer.endsAt }).run()).toEqual({ reminded: 0, ended: 1 });
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'uncollectible', subscription: 'canceled' });
+
+    // Stripe takes a payment of an invoice written off (the admin recording the late transfer).
+    await h.stripe.invoices.pay(customer.invoiceId, { paid_out_of_band: true });
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'paid', subscription: 'canceled' });
+    const account = await info(customer.token);
+    expect(account).toMatchObject({ accountType: 'free', licenses: [], paymentProblem: null });
+    expect(
+      account.invoices.map((invoice: { id: string; status: string }) => [invoice.id, invoice.status]),
+    ).toEqual([[customer.invoiceId, 'paid']]);
+    // The payment is acknowledged; nothing says the subscription is back.
+    expect(await templatesTo('paid-after-end@example.ch')).toEqual([
+      'billing_invoice_reminder',
+      'billing_subscription_ended_invoice_unpaid',
+      'billing_payment_received',
+    ]);
+    expect(await jobAt({ now: daysAfter(customer.endsAt, 1) }).run()).toEqual({ reminded: 0, ended: 0 });
+  });
+});
+
+describe('an invoice paid by transfer whose subscription ended another way', () => {
+  it('is neither reminded nor written off: it stays open, in the admin’s list, as Stripe leaves it', async () => {
+    const customer = await transferCustomer('ended-first@example.ch');
+    // Ended by other means (the account deleted ends it so), before the reminder was due.
+    await h.stripe.subscriptions.cancel(customer.subscriptionId);
+    await h.settle();
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'open', subscription: 'canceled' });
+
+    const remindedAt = daysAfter(customer.dueDate, INVOICE_REMINDER_DAYS_AFTER_DUE);
+    expect(await jobAt({ now: remindedAt }).run()).toEqual({ reminded: 0, ended: 0 });
+    const late = daysAfter(remindedAt, INVOICE_END_DAYS_AFTER_REMINDER);
+    expect(await jobAt({ now: late }).run()).toEqual({ reminded: 0, ended: 0 });
+    expect((await h.stripe.invoices.retrieve(customer.invoiceId)).status).toBe('open');
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'open', subscription: 'canceled' });
+    expect((await listOpenInvoices(h.db)).map((invoice) => invoice.invoiceId)).toEqual([customer.invoiceId]);
+    const told = await templatesTo('ended-first@example.ch');
+    expect(told).not.toContain('billing_invoice_reminder');
+    expect(told).not.toContain('billing_subscription_ended_invoice_unpaid');
+  });
+
+  it('is not written off when it ended after the reminder, even before our copy heard', async () => {
+    const customer = await remindedCustomer('ended-later@example.ch');
+    h.emulator.control.setWebhookBehaviour({ hold: true });
+    await h.stripe.subscriptions.cancel(customer.subscriptionId);
+    expect(await jobAt({ now: customer.endsAt }).run()).toEqual({ reminded: 0, ended: 0 });
+    expect((await h.stripe.invoices.retrieve(customer.invoiceId)).status).toBe('open');
+    // The job read Stripe first, and brought our copy in line.
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'open', subscription: 'canceled' });
+    h.emulator.control.setWebhookBehaviour({ hold: false });
+    h.emulator.control.releaseWebhooks();
+    await h.settle();
+    expect(await templatesTo('ended-later@example.ch')).not.toContain(
       'billing_subscription_ended_invoice_unpaid',
     );
   });

@@ -46,6 +46,7 @@ describe('the reminder of an invoice paid by transfer', () => {
     const remindedAt = daysAfter(customer.dueDate, INVOICE_REMINDER_DAYS_AFTER_DUE);
     const endsOn = daysAfter(remindedAt, INVOICE_END_DAYS_AFTER_REMINDER);
     const params = {
+      invoiceId: customer.invoiceId,
       invoiceNumber: customer.number,
       amount: String(customer.amount),
       date: customer.dueDate.toISOString(),

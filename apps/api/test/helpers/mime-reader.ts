@@ -1,5 +1,5 @@
 // A just-enough MIME reader for what nodemailer sends (one multipart/alternative with a text and
-// an html part).
+// an html part, inside a multipart/mixed when files are attached).
 
 function splitHeaders(part: string): { headers: Map<string, string>; body: string } {
   const end = part.indexOf('\r\n\r\n');
@@ -51,9 +51,17 @@ function leavesOf(
     .flatMap((part) => leavesOf(part.headers, part.body));
 }
 
+/** A file attached to a mail, for its reader to open (not an image the html shows). */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /**
  * One multipart/alternative with a text part and an html part; the html part comes inside a
- * multipart/related with the logo it shows (`cid:`).
+ * multipart/related with the logo it shows (`cid:`); with files attached, all of it inside a
+ * multipart/mixed.
  */
 export function parseMail(raw: string): {
   subject: string;
@@ -61,10 +69,12 @@ export function parseMail(raw: string): {
   html: string;
   headers: Map<string, string>;
   images: Map<string, string>[];
+  files: MailFile[];
 } {
   const { headers, body } = splitHeaders(raw);
-  if (!headers.get('content-type')?.startsWith('multipart/alternative')) {
-    throw new Error(`expected multipart/alternative, got ${headers.get('content-type')}`);
+  const type = headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/alternative') && !type.startsWith('multipart/mixed')) {
+    throw new Error(`expected multipart/alternative or multipart/mixed, got ${type}`);
   }
   const parts = leavesOf(headers, body);
   const partOf = (type: string) => {
@@ -80,5 +90,12 @@ export function parseMail(raw: string): {
     images: parts
       .filter((part) => part.headers.get('content-type')?.startsWith('image/'))
       .map((part) => part.headers),
+    files: parts
+      .filter((part) => part.headers.get('content-disposition')?.startsWith('attachment'))
+      .map((part) => ({
+        filename: /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? '',
+        contentType: (part.headers.get('content-type') ?? '').split(';')[0] ?? '',
+        content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
+      })),
   };
 }

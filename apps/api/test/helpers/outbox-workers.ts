@@ -12,5 +12,5 @@ export function startTestOutboxWorker(
   log: OutboxLog,
   intervalMs = IDLE_INTERVAL_MS,
 ): OutboxWorker {
-  return startOutboxWorker({ db, config: { smtpUrl, mailFrom: TEST_CONFIG.mailFrom }, log, intervalMs });
+  return startOutboxWorker({ db, config: { ...TEST_CONFIG, smtpUrl }, log, intervalMs });
 }

@@ -266,7 +266,7 @@ describe('the outbox worker', () => {
     };
     const started = startOutboxWorker({
       db: failing,
-      config: { smtpUrl: smtp.url, mailFrom: TEST_CONFIG.mailFrom },
+      config: { ...TEST_CONFIG, smtpUrl: smtp.url },
       log,
       intervalMs: 10,
     });

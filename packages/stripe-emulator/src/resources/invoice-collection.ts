@@ -164,6 +164,15 @@ export function attemptPayment(
   return confirm(ctx, paymentIntent, paymentMethod.id, mode);
 }
 
+/**
+ * An invoice that can still be paid: open, or written off as uncollectible, which Stripe still
+ * lets the customer pay (its lifecycle: uncollectible moves on to paid or void). Paying one of
+ * a cancelled subscription leaves the subscription as it is (settleSubscription).
+ */
+export function isPayable(invoice: Stripe.Invoice): boolean {
+  return invoice.status === 'open' || invoice.status === 'uncollectible';
+}
+
 /** Moves the subscription along with its invoice: paid makes it active, a failed renewal past_due. */
 export function settleSubscription(
   ctx: EmulatorContext,
@@ -210,7 +219,7 @@ export function settleInvoicePayment(
   outcome: PaymentIntentOutcome,
 ): void {
   const invoice = invoiceOfPaymentIntent(ctx, paymentIntent.id);
-  if (invoice?.status !== 'open') return;
+  if (!invoice || !isPayable(invoice)) return;
   invoice.attempted = true;
   invoice.attempt_count += 1;
   if (outcome === 'succeeded') {

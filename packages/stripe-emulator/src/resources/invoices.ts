@@ -8,6 +8,7 @@ import { findCustomer } from './customers.js';
 import {
   attemptPayment,
   finalize,
+  isPayable,
   markPaid,
   markUncollectible,
   settleSubscription,
@@ -131,7 +132,7 @@ export function payInvoice(ctx: EmulatorContext, id: string, params: Params): St
   if (invoice.status === 'paid') {
     throw invalidRequest('Invoice is already paid', undefined, 'invoice_payment_intent_unexpected_state');
   }
-  if (invoice.status !== 'open') {
+  if (!isPayable(invoice)) {
     throw invalidRequest(
       `You cannot pay an invoice that is ${invoice.status}.`,
       undefined,

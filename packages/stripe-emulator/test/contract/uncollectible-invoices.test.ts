@@ -60,3 +60,39 @@ describe('mark_uncollectible', () => {
     expect((await env.stripe.invoices.retrieve(invoice.id as string)).status).toBe('paid');
   });
 });
+
+describe('paying an invoice written off', () => {
+  it('takes a payment outside of Stripe: the invoice is paid, the cancelled subscription stays so', async () => {
+    const { subscription, invoice } = await invoiceSentByPost();
+    await env.stripe.invoices.markUncollectible(invoice.id as string);
+    await env.stripe.subscriptions.cancel(subscription.id);
+    const paid = await env.stripe.invoices.pay(invoice.id as string, { paid_out_of_band: true });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      amount_remaining: 0,
+      status_transitions: { paid_at: env.emulator.control.now() },
+    });
+    expect(paid.status_transitions.marked_uncollectible_at).toEqual(expect.any(Number));
+    const events = env.emulator.control.events('invoice.paid');
+    expect(events.map((event) => (event.data.object as { id: string }).id)).toContain(invoice.id);
+    expect((await env.stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+  });
+
+  it('takes a card payment too', async () => {
+    const { invoice } = await invoiceSentByPost();
+    await env.stripe.invoices.markUncollectible(invoice.id as string);
+    const card = await env.stripe.paymentMethods.attach('pm_card_visa', {
+      customer: invoice.customer as string,
+    });
+    const paid = await env.stripe.invoices.pay(invoice.id as string, { payment_method: card.id });
+    expect(paid).toMatchObject({ status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
+  });
+
+  it('refuses a voided one, as Stripe does', async () => {
+    const { invoice } = await invoiceSentByPost();
+    await env.stripe.invoices.voidInvoice(invoice.id as string);
+    await expect(
+      env.stripe.invoices.pay(invoice.id as string, { paid_out_of_band: true }),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'invoice_not_editable' });
+  });
+});

@@ -6,7 +6,7 @@ import { readNextCharge, readPaymentProblem } from './billing-state.js';
 import { readInvoice } from './invoice-state.js';
 
 /** Stripe statuses after which a subscription never serves again. */
-const ENDED_STATUSES: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
+export const ENDED_STATUSES: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 
 const toDate = (seconds: number | null | undefined): Date | null =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
