@@ -34,6 +34,11 @@ export interface OverdueInvoicesOptions {
   intervalMs?: number;
   /** The clock the job reads; tests move it. */
   now?: () => Date;
+  /**
+   * A first pass at once rather than an interval later: after a restart, what fell due while no
+   * process ran is reminded or ended straight away (server.ts). Tests run their passes themselves.
+   */
+  runAtStart?: boolean;
 }
 
 export interface OverdueInvoices {
@@ -55,6 +60,7 @@ export function startOverdueInvoices({
   log,
   intervalMs = OVERDUE_INVOICES_INTERVAL_MS,
   now = () => new Date(),
+  runAtStart = false,
 }: OverdueInvoicesOptions): OverdueInvoices {
   async function remind(at: Date): Promise<number> {
     let reminded = 0;
@@ -118,7 +124,13 @@ export function startOverdueInvoices({
     return { reminded, ended };
   }
 
-  const loop = startPeriodicPass({ intervalMs, pass: run, log, failure: 'overdue invoices pass failed' });
+  const loop = startPeriodicPass({
+    intervalMs,
+    pass: run,
+    log,
+    failure: 'overdue invoices pass failed',
+    runAtStart,
+  });
   return { run, stop: loop.stop };
 }
 

@@ -1,5 +1,5 @@
 import { formatChf, formatLongDate } from '@app/i18n';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   INVOICE_END_DAYS_AFTER_REMINDER,
   INVOICE_REMINDER_DAYS_AFTER_DUE,
@@ -74,6 +74,13 @@ describe('the reminder of an invoice paid by transfer', () => {
       `Ist sie am ${formatLongDate(endsOn.toISOString(), 'de')} noch nicht bezahlt`,
     );
     expect(mail.text.split('\n')).toContain(`${PUBLIC_URL}/account`);
+  });
+
+  it('goes out as soon as a process starts after its day, not an interval later', async () => {
+    const customer = await transferCustomer('transfer-restart@example.ch');
+    // The job's interval is an hour here: only its pass at start can send the reminder in time.
+    jobAt({ now: daysAfter(customer.dueDate, INVOICE_REMINDER_DAYS_AFTER_DUE) }, { runAtStart: true });
+    await vi.waitFor(async () => expect(await reminders('transfer-restart@example.ch')).toHaveLength(1));
   });
 
   it('is written in each owner’s own language', async () => {
