@@ -83,6 +83,23 @@ describe('the reminder of an invoice paid by transfer', () => {
     await vi.waitFor(async () => expect(await reminders('transfer-restart@example.ch')).toHaveLength(1));
   });
 
+  it('goes out that many days early on a clock set ahead (OVERDUE_INVOICES_DAYS_AHEAD)', async () => {
+    const customer = await transferCustomer('transfer-ahead@example.ch');
+    const clock = { now: customer.dueDate };
+    expect((await jobAt(clock).run()).reminded).toBe(0);
+    const ahead = jobAt(clock, { daysAhead: INVOICE_REMINDER_DAYS_AFTER_DUE });
+    expect(await ahead.run()).toEqual({ reminded: 1, ended: 0 });
+    expect(await reminders('transfer-ahead@example.ch')).toHaveLength(1);
+    // Stamped on the clock it was sent by, so that its end comes 30 days later on that same clock.
+    const { rows } = await h.db.query<{ reminded_at: Date }>(
+      'select reminded_at from invoices where stripe_invoice_id = $1',
+      [customer.invoiceId],
+    );
+    expect(new Date(rows[0]?.reminded_at as Date).toISOString()).toBe(
+      daysAfter(customer.dueDate, INVOICE_REMINDER_DAYS_AFTER_DUE).toISOString(),
+    );
+  });
+
   it('is written in each owner’s own language', async () => {
     const fr = await transferCustomer('transfer-fr@example.ch', { lang: 'fr' });
     const it = await transferCustomer('transfer-it@example.ch', { lang: 'it' });

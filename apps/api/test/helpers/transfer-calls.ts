@@ -72,7 +72,11 @@ export function transferCalls(h: () => PaymentsHarness) {
    */
   function jobAt(
     clock: { now: Date },
-    { stripe = h().stripe, runAtStart = false }: { stripe?: Stripe; runAtStart?: boolean } = {},
+    {
+      stripe = h().stripe,
+      daysAhead = 0,
+      runAtStart = false,
+    }: { stripe?: Stripe; daysAhead?: number; runAtStart?: boolean } = {},
   ): OverdueInvoices {
     const job = startOverdueInvoices({
       db: h().db,
@@ -80,6 +84,7 @@ export function transferCalls(h: () => PaymentsHarness) {
       log: quiet,
       intervalMs: 3_600_000,
       now: () => clock.now,
+      daysAhead,
       runAtStart,
     });
     started.push(job);
