@@ -35,6 +35,12 @@ const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
  */
 const reportFile = process.env.E2E_REPORT_FILE ?? `${resultsDir}/playwright.json`;
 const WEBHOOK_SECRET = 'whsec_e2e_stack';
+/**
+ * The QR-IBAN the stack's invoices ask transfers to (INVOICE_QR_IBAN, written as banks print it): a
+ * valid one (QR-IID 30808) other than the API's development default, so that a QR-bill carrying it
+ * shows the configuration reached it.
+ */
+export const INVOICE_QR_IBAN = 'CH21 3080 8001 2345 6782 7';
 /** The stack's administrator (ADMIN_EMAILS): the journeys sign up and sign in with it. */
 export const ADMIN_EMAIL = 'admin@e2e.example.ch';
 
@@ -101,6 +107,7 @@ export function apiEnvironment(port: number): Record<string, string> {
     STRIPE_API_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}`,
     STRIPE_JS_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/v3/stripe.js`,
     INVOICE_PAYMENT_ENABLED: 'true',
+    INVOICE_QR_IBAN,
   };
 }
 
