@@ -4,9 +4,9 @@ import {
   isQrReference,
   isValidIban,
   parseQrBillPayload,
-  QR_BILL_FIELDS,
   pdfPageCount,
   pdfPagesText,
+  QR_BILL_FIELDS,
 } from '@app/pdf-reader';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '../../../src/invoices/invoice-document.js';
@@ -58,9 +58,9 @@ describe('the QR-bill of an invoice paid by transfer (Swiss Payment Standards 2.
         fields.CdtrCtry,
       ]).toEqual(['S', 'Dictation Health SA', 'Avenue de la Gare 12', '1003', 'Lausanne', 'CH']);
       // Ultimate creditor: reserved, empty.
-      expect(QR_BILL_FIELDS.filter((name) => name.startsWith('UltmtCdtr')).map((name) => fields[name])).toEqual(
-        Array(7).fill(''),
-      );
+      expect(
+        QR_BILL_FIELDS.filter((name) => name.startsWith('UltmtCdtr')).map((name) => fields[name]),
+      ).toEqual(Array(7).fill(''));
       expect(fields.Amt).toMatch(/^\d{1,9}\.\d{2}$/);
       expect(fields.Amt).toBe('1404.00');
       expect(fields.Ccy).toBe('CHF');
