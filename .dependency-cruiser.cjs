@@ -94,6 +94,15 @@ module.exports = {
       to: { path: '(^|/)node_modules/(react|react-dom|@xstate/react)/' },
     },
     {
+      name: 'pdf-reader-for-tests-only',
+      severity: 'error',
+      comment:
+        'packages/pdf-reader reads PDFs back for tests; its libraries are devDependencies, absent ' +
+        'from an install for production.',
+      from: { path: '^(apps|packages)/[^/]+/src/', pathNot: `${TEST_CODE}|^packages/pdf-reader/` },
+      to: { path: '^packages/pdf-reader/' },
+    },
+    {
       name: 'no-package-internals-from-another-package',
       severity: 'error',
       comment:

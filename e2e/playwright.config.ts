@@ -21,6 +21,12 @@ export const STRIPE_EMULATOR_PORT = 12211 + offset;
 /** A second API that a journey starts and stops itself (see apiEnvironment). */
 export const SPARE_API_PORT = 3103 + offset;
 /**
+ * The small stack of the journey of an invoice never paid (unpaid-invoice-journey.spec.ts): an
+ * API it restarts with the overdue-invoices clock moved on, and a Stripe emulator of its own.
+ */
+export const UNPAID_INVOICE_API_PORT = 3107 + offset;
+export const UNPAID_INVOICE_STRIPE_PORT = 12212 + offset;
+/**
  * The Lighthouse gate's two variants of the built site (scripts/lighthouse-sites.mjs), each served
  * by a built API of its own: the pages without scripts (each page's floor), and the pages with a
  * script that blocks the main thread (the gate's own test).
@@ -35,6 +41,12 @@ const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
  */
 const reportFile = process.env.E2E_REPORT_FILE ?? `${resultsDir}/playwright.json`;
 const WEBHOOK_SECRET = 'whsec_e2e_stack';
+/**
+ * The QR-IBAN the stack's invoices ask transfers to (INVOICE_QR_IBAN, written as banks print it): a
+ * valid one (QR-IID 30808) other than the API's development default, so that a QR-bill carrying it
+ * shows the configuration reached it.
+ */
+export const INVOICE_QR_IBAN = 'CH21 3080 8001 2345 6782 7';
 /** The stack's administrator (ADMIN_EMAILS): the journeys sign up and sign in with it. */
 export const ADMIN_EMAIL = 'admin@e2e.example.ch';
 
@@ -70,11 +82,14 @@ const requested = requestedProjects(process.argv);
 const STACK_ALONE =
   /stack\/(billing-journeys|card-payment-journeys|enterprise-and-admin-journeys)\.spec\.ts$/;
 /**
- * Journeys that neither pay nor hold a subscription, so they meet nothing the ones above change (no
- * subscription for the clock to renew, no payment waiting on a held-back webhook), and change
- * nothing they meet: they run beside them, on the workers the alone journeys leave idle.
+ * Journeys that meet nothing the ones above change (no subscription for the clock to renew, no
+ * payment waiting on a held-back webhook) and change nothing they meet: those that neither pay
+ * nor hold a subscription, and the unpaid invoice's, which pays and moves its clock on servers
+ * of its own (its mail in the shared MailDev, to an address of its own). They run beside them, on
+ * the workers the alone journeys leave idle.
  */
-const STACK_BESIDE = /stack\/(accessibility-signed-out|prerendered-pages|home)\.spec\.ts$/;
+const STACK_BESIDE =
+  /stack\/(accessibility-signed-out|prerendered-pages|home|unpaid-invoice-journey)\.spec\.ts$/;
 
 const servesProject = (...projects: string[]) =>
   requested === null || projects.some((project) => requested.has(project));
@@ -101,6 +116,7 @@ export function apiEnvironment(port: number): Record<string, string> {
     STRIPE_API_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}`,
     STRIPE_JS_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/v3/stripe.js`,
     INVOICE_PAYMENT_ENABLED: 'true',
+    INVOICE_QR_IBAN,
   };
 }
 

@@ -22,8 +22,14 @@ import { trackingRoutes } from './routes/tracking/index.js';
 import { usersRoutes } from './routes/users/index.js';
 import { webhooksRoutes } from './routes/webhooks/index.js';
 
-/** What the app needs of the configuration (where to listen and which database is server.ts's business). */
-export type AppConfig = Omit<Config, 'port' | 'host' | 'databaseUrl' | 'dataDir'>;
+/**
+ * What the app needs of the configuration (where to listen, which database, and the clock of the
+ * periodic jobs are server.ts's business).
+ */
+export type AppConfig = Omit<
+  Config,
+  'port' | 'host' | 'databaseUrl' | 'dataDir' | 'overdueInvoicesDaysAhead'
+>;
 
 export interface AppOptions {
   config: AppConfig;

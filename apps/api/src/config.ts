@@ -106,6 +106,13 @@ export const DEVELOPMENT_TWO_FACTOR_KEY = createHash('sha256')
   .update('dictation: two-factor secrets of development and tests only')
   .digest();
 
+/** Days the overdue-invoices job looks ahead: whole days, up to ten years. */
+const daysAhead = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number of days')
+  .min(0, 'must be between 0 and 3650 days')
+  .max(3650, 'must be between 0 and 3650 days');
+
 const flag = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
@@ -140,6 +147,8 @@ const environmentSchema = z.object({
   SELLER_CITY: optional(invoicingVariables.SELLER_CITY),
   SELLER_VAT_NUMBER: optional(invoicingVariables.SELLER_VAT_NUMBER),
   INVOICE_QR_IBAN: optional(invoicingVariables.INVOICE_QR_IBAN),
+  // A staging aid (README): the overdue-invoices job acts as if this many days had passed.
+  OVERDUE_INVOICES_DAYS_AHEAD: optional(daysAhead),
   // MailDev of `npm start` by default; production names its relay.
   SMTP_URL: optional(smtpUrl).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: optional(z.email({ error: 'must be an e-mail address' })).default('no-reply@localhost'),
@@ -190,6 +199,11 @@ export interface Config {
   seller: Seller;
   /** The QR-IBAN a QR-bill asks transfers to; null in production without payment on invoice. */
   invoiceQrIban: string | null;
+  /**
+   * How many days ahead of the real clock the overdue-invoices job reads the time, so that a
+   * staging server shows what a month later brings; 0 unless set, never set in production.
+   */
+  overdueInvoicesDaysAhead: number;
   smtpUrl: string;
   mailFrom: string;
   /** The click tracker's only destination; the site's /download page unless configured. */
@@ -233,6 +247,10 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   if (env.NODE_ENV === 'production' && !env.TWO_FACTOR_KEY) {
     problems.push('TWO_FACTOR_KEY must be set in production (32 random bytes: openssl rand -base64 32)');
   }
+  // Real customers would be reminded, and their subscriptions ended, weeks early.
+  if (env.NODE_ENV === 'production' && env.OVERDUE_INVOICES_DAYS_AHEAD !== undefined) {
+    problems.push('OVERDUE_INVOICES_DAYS_AHEAD is for development and staging only: unset it in production');
+  }
   const invoicing = invoicingConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -258,6 +276,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     invoicePaymentEnabled: env.INVOICE_PAYMENT_ENABLED,
     seller: invoicing.seller,
     invoiceQrIban: invoicing.invoiceQrIban,
+    overdueInvoicesDaysAhead: env.OVERDUE_INVOICES_DAYS_AHEAD ?? 0,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     downloadUrl: env.DOWNLOAD_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/download`,

@@ -13,21 +13,27 @@ export function startPeriodicPass({
   pass,
   log,
   failure,
+  runAtStart = false,
 }: {
   intervalMs: number;
   pass: () => Promise<unknown>;
   log: PassLog;
   /** The log line of a failed pass. */
   failure: string;
+  /**
+   * The first pass at once (on the next turn of the event loop) rather than an interval later:
+   * for work that falls due while no process runs, which a restart should then do without delay.
+   */
+  runAtStart?: boolean;
 }): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  const schedule = () => {
+  const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
       running = runPass();
-    }, intervalMs);
+    }, delayMs);
     timer.unref();
   };
 
@@ -37,10 +43,10 @@ export function startPeriodicPass({
     } catch (error) {
       log.error({ error: error instanceof Error ? error.message : String(error) }, failure);
     }
-    if (!stopped) schedule();
+    if (!stopped) schedule(intervalMs);
   }
 
-  schedule();
+  schedule(runAtStart ? 0 : intervalMs);
   return {
     async stop() {
       stopped = true;

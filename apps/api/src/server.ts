@@ -35,7 +35,16 @@ async function main() {
     const payments = createPayments(config.stripe);
     app.addHook('onClose', startWebhookEventWorker({ db, payments, log: app.log }).stop);
     // Issue 26: invoices paid by transfer, reminded when overdue, ending their subscription unpaid.
-    app.addHook('onClose', startOverdueInvoices({ db, stripe: payments.stripe, log: app.log }).stop);
+    const daysAhead = config.overdueInvoicesDaysAhead;
+    if (daysAhead > 0) app.log.warn({ daysAhead }, 'overdue invoices are reminded and ended days ahead');
+    const overdue = startOverdueInvoices({
+      db,
+      stripe: payments.stripe,
+      log: app.log,
+      daysAhead,
+      runAtStart: true,
+    });
+    app.addHook('onClose', overdue.stop);
   }
   // Deleted accounts whose 30 days of grace are over lose their personal data (issue 21).
   app.addHook('onClose', startAnonymisationWorker({ db, log: app.log }).stop);

@@ -189,3 +189,33 @@ describe('the seller and the QR-IBAN of invoices (issue 26)', () => {
     expect(config.invoiceQrIban).toBe('CH4431999123000889012');
   });
 });
+
+describe('OVERDUE_INVOICES_DAYS_AHEAD, a staging aid (issue 26)', () => {
+  it('is 0 unless set, and takes a whole number of days', () => {
+    expect(loadConfig({}).overdueInvoicesDaysAhead).toBe(0);
+    expect(loadConfig({ OVERDUE_INVOICES_DAYS_AHEAD: ' ' }).overdueInvoicesDaysAhead).toBe(0);
+    expect(loadConfig({ OVERDUE_INVOICES_DAYS_AHEAD: '38' }).overdueInvoicesDaysAhead).toBe(38);
+  });
+
+  it('refuses what is not a whole number of days from 0 to 3650, naming the variable', () => {
+    for (const bad of ['a month', '1.5', '-1', '3651']) {
+      expect(() => loadConfig({ OVERDUE_INVOICES_DAYS_AHEAD: bad })).toThrow(
+        new RegExp(`OVERDUE_INVOICES_DAYS_AHEAD must be .* \\(got "${bad}"\\)`),
+      );
+    }
+  });
+
+  it('stops a production start, even at 0: real customers would be reminded and ended early', () => {
+    const production = {
+      NODE_ENV: 'production',
+      TWO_FACTOR_KEY: 'b'.repeat(64),
+      SELLER_VAT_NUMBER: 'CHE-109.322.551 MWST',
+    };
+    expect(loadConfig(production).overdueInvoicesDaysAhead).toBe(0);
+    for (const days of ['0', '30']) {
+      expect(() => loadConfig({ ...production, OVERDUE_INVOICES_DAYS_AHEAD: days })).toThrow(
+        /OVERDUE_INVOICES_DAYS_AHEAD is for development and staging only: unset it in production/,
+      );
+    }
+  });
+});

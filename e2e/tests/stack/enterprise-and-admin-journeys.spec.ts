@@ -1,18 +1,23 @@
 import { readFile } from 'node:fs/promises';
-import { PRODUCT_NAME } from '@app/i18n';
+import { COMPANY, PRODUCT_NAME } from '@app/i18n';
+import { isQrReference } from '@app/pdf-reader';
+import { quote } from '@app/pricing';
 import { expect, type Page, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
-import { ADMIN_EMAIL } from '../../playwright.config.js';
-import { confirmedAccount, openAs } from './accounts.js';
+import { ADMIN_EMAIL, INVOICE_QR_IBAN } from '../../playwright.config.js';
+import { confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
 import {
   BILLING,
-  fillBillingDialog,
   INVITATION_LINK,
+  invoiceRow,
   lastMailTo,
   linkIn,
+  orderEnterpriseOnInvoice,
   payByCard,
+  theOpenInvoice,
 } from './offline-services.js';
-import { amountDueToday } from './words.js';
+import { readQrBill } from './qr-bill.js';
+import { amountDueToday, wordsFor } from './words.js';
 
 /** A confirmed account, signed in in this browser (through the API, as the site's own screens do). */
 async function signedInAccount(page: Page, email: string) {
@@ -135,46 +140,78 @@ test('a clinic orders Enterprise on invoice and saves its PDF; the admin marks t
   page,
   browser,
 }) => {
-  await signedInAccount(page, `transfer.${Date.now()}@clinic.example.ch`);
-  await page.goto('/license');
-  await page.getByRole('link', { name: 'Choose Enterprise' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await page.getByRole('spinbutton', { name: 'Number of users' }).fill('3');
-  const onInvoice = page.getByRole('radio', { name: /On invoice/ });
-  await expect(onInvoice).toBeEnabled();
-  await onInvoice.click();
-  await fillBillingDialog(page);
-  await expect(page).toHaveURL(/\/thank-you$/, { timeout: BACKGROUND_WORK_TIMEOUT_MS });
+  const words = wordsFor('en');
+  const account = await confirmedAccount(page, `transfer.${Date.now()}@clinic.example.ch`);
+  await openAs(page, 'en', account);
+  await orderEnterpriseOnInvoice(page, 3);
 
   // Issue 26: the invoice is open, and its PDF (ours, with the QR-bill) is saved from the account.
   await page.goto('/account');
-  const invoices = page.getByRole('table', { name: 'Invoices' });
-  const open = invoices.getByRole('row').filter({ hasText: 'Open' });
-  await expect(open).toHaveCount(1);
-  const number = ((await open.getByRole('rowheader').textContent()) ?? '').trim();
-  expect(number).not.toBe('');
+  const { open, number } = await theOpenInvoice(page);
   const downloading = page.waitForEvent('download');
-  await open.getByRole('link', { name: 'View PDF' }).click();
+  await open.getByRole('link', { name: words('account.invoices.view') }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`);
-  expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Its QR-bill, as a bank's app scans it from the saved file: the stack's QR-IBAN, the amount due
+  // in CHF (the catalogue's, and the account's copy of Stripe's), the practice as billed.
+  const dueCents = quote({ plan: 'enterprise', frequency: 'annual', userCount: 3 }).totalCents;
+  const invoice = (await subscriptionInfo(page, account)).invoices.find((item) => item.number === number);
+  expect(invoice?.amount_due).toBe(dueCents);
+  const { fields, printed } = readQrBill(pdf);
+  expect([fields.QRType, fields.Version, fields.Coding]).toEqual(['SPC', '0200', '1']);
+  expect(fields.IBAN).toBe(INVOICE_QR_IBAN.replace(/\s/g, ''));
+  expect([
+    fields.CdtrAdrTp,
+    fields.CdtrName,
+    fields.CdtrStrtNmOrAdrLine1,
+    fields.CdtrPstCd,
+    fields.CdtrTwnNm,
+  ]).toEqual(['S', COMPANY.name, COMPANY.street, COMPANY.postalCode, COMPANY.city]);
+  expect([fields.Amt, fields.Ccy]).toEqual([(dueCents / 100).toFixed(2), 'CHF']);
+  expect([
+    fields.UltmtDbtrAdrTp,
+    fields.UltmtDbtrName,
+    fields.UltmtDbtrStrtNmOrAdrLine1,
+    fields.UltmtDbtrPstCd,
+    fields.UltmtDbtrTwnNm,
+    fields.UltmtDbtrCtry,
+  ]).toEqual([
+    'S',
+    `${BILLING.firstName} ${BILLING.lastName}`,
+    BILLING.address,
+    BILLING.postalCode,
+    BILLING.city,
+    'CH',
+  ]);
+  expect(fields.RmtInfTp).toBe('QRR');
+  expect(isQrReference(fields.Ref)).toBe(true);
+  // The payment part prints the reference the code holds, in the standard's blocks, for a payer
+  // who types it in.
+  expect(printed).toContain(
+    fields.Ref.replace(/^(\d{2})(\d{5})(\d{5})(\d{5})(\d{5})(\d{5})$/, '$1 $2 $3 $4 $5 $6'),
+  );
+  expect(fields.Ustrd).toBe(words('invoice.pdf.qrMessage', { number }));
+  expect(fields.Trailer).toBe('EPD');
 
   // The transfer arrives: the admin finds the invoice among the open ones and marks it paid.
   const admin = await (await browser.newContext({ locale: 'en-GB' })).newPage();
   await signedInAccount(admin, ADMIN_EMAIL);
   await admin.goto('/admin');
-  await admin.getByRole('tab', { name: 'Open invoices' }).click();
-  const awaiting = admin.getByRole('table', { name: 'Invoices awaiting a bank transfer' });
+  await admin.getByRole('tab', { name: words('admin.tab.invoices') }).click();
+  const awaiting = admin.getByRole('table', { name: words('admin.invoices.caption') });
   const row = awaiting.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText(`${BILLING.firstName} ${BILLING.lastName}`);
-  await row.getByRole('button', { name: /^Mark as paid/ }).click();
-  const question = admin.getByRole('alertdialog', { name: 'Mark this invoice as paid?' });
-  await question.getByRole('button', { name: 'Mark as paid' }).click();
-  await expect(admin.getByText(`Invoice ${number} is marked as paid.`)).toBeVisible({
+  await row.getByRole('button', { name: new RegExp(`^${words('admin.invoices.markPaid.action')}`) }).click();
+  const question = admin.getByRole('alertdialog', { name: words('admin.invoices.confirm.title') });
+  await question.getByRole('button', { name: words('admin.invoices.confirm.confirm') }).click();
+  await expect(admin.getByText(words('admin.invoices.success', { number }))).toBeVisible({
     timeout: BACKGROUND_WORK_TIMEOUT_MS,
   });
   await expect(awaiting.getByRole('row', { name: new RegExp(number) })).toHaveCount(0);
 
   await page.reload();
-  await expect(invoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid');
+  await expect(invoiceRow(page, number)).toContainText(words('account.invoices.status.paid'));
 });

@@ -12,19 +12,24 @@ interface Mail {
 }
 
 /**
+ * The mails MailDev has received so far for `to` (with that subject, when given), oldest first,
+ * read from its REST API.
+ */
+export async function mailsTo(page: Page, to: string, subject?: string): Promise<Mail[]> {
+  const mails = (await (await page.request.get(`http://127.0.0.1:${MAIL_WEB_PORT}/email`)).json()) as Mail[];
+  return mails
+    .filter((mail) => mail.to.some((recipient) => recipient.address === to))
+    .filter((mail) => subject === undefined || mail.subject === subject);
+}
+
+/**
  * The newest mail MailDev received for `to` (with that subject, when given: mails to one address
- * can arrive in any order), read from its REST API.
+ * can arrive in any order), waiting for it.
  */
 export async function lastMailTo(page: Page, to: string, subject?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect(async () => {
-    const mails = (await (
-      await page.request.get(`http://127.0.0.1:${MAIL_WEB_PORT}/email`)
-    ).json()) as Mail[];
-    found = mails
-      .filter((mail) => mail.to.some((recipient) => recipient.address === to))
-      .filter((mail) => subject === undefined || mail.subject === subject)
-      .at(-1);
+    found = (await mailsTo(page, to, subject)).at(-1);
     expect(found, `a mail to ${to}${subject ? ` about "${subject}"` : ''}`).toBeDefined();
   }).toPass({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
   return found as Mail;
@@ -135,12 +140,53 @@ export async function payByCard(
 }
 
 /**
- * The Stripe emulator's control API (loopback only, README "Control API"): what a journey asks
- * of the payment provider that a real customer cannot, such as webhooks held back.
+ * From /license: Enterprise for `userCount` users, paid on invoice (the payment method of
+ * INVOICE_PAYMENT_ENABLED) with `BILLING`'s details, until the thank-you page.
  */
-export function stripeEmulator(page: Page) {
+export async function orderEnterpriseOnInvoice(page: Page, userCount: number, language: Language = 'en') {
+  const words = wordsFor(language);
+  await page.goto('/license');
+  await page.getByRole('link', { name: words('license.enterprise.action') }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('spinbutton', { name: words('payment.userCount.label') }).fill(String(userCount));
+  const onInvoice = page.getByRole('radio', { name: new RegExp(words('payment.method.invoice')) });
+  await expect(onInvoice).toBeEnabled();
+  await onInvoice.click();
+  await fillBillingDialog(page, BILLING, language);
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: BACKGROUND_WORK_TIMEOUT_MS });
+}
+
+/**
+ * On /account, the one invoice the list shows open, and its number. An invoice is found again by
+ * its number (`invoiceRow`) once its status changes.
+ */
+export async function theOpenInvoice(page: Page, language: Language = 'en') {
+  const words = wordsFor(language);
+  const open = invoiceList(page, language)
+    .getByRole('row')
+    .filter({ hasText: words('account.invoices.status.open') });
+  await expect(open).toHaveCount(1);
+  const number = ((await open.getByRole('rowheader').textContent()) ?? '').trim();
+  expect(number).not.toBe('');
+  return { open, number };
+}
+
+export function invoiceRow(page: Page, number: string, language: Language = 'en') {
+  return invoiceList(page, language).getByRole('row', { name: new RegExp(number) });
+}
+
+function invoiceList(page: Page, language: Language) {
+  return page.getByRole('table', { name: wordsFor(language)('account.invoices.heading') });
+}
+
+/**
+ * The Stripe emulator's control API (loopback only, README "Control API"): what a journey asks
+ * of the payment provider that a real customer cannot, such as webhooks held back. The stack's
+ * emulator, or the one on `port` that a journey started itself.
+ */
+export function stripeEmulator(page: Page, port = STRIPE_EMULATOR_PORT) {
   const control = (path: string, data?: object) =>
-    page.request.post(`http://127.0.0.1:${STRIPE_EMULATOR_PORT}/_emulator/${path}`, { data: data ?? {} });
+    page.request.post(`http://127.0.0.1:${port}/_emulator/${path}`, { data: data ?? {} });
   return {
     /** Every webhook is kept back until `releaseWebhooks`: the API hears of no payment. */
     holdWebhooks: async () => expect((await control('webhooks/behaviour', { hold: true })).ok()).toBe(true),
@@ -149,5 +195,8 @@ export function stripeEmulator(page: Page) {
       expect((await control('webhooks/behaviour', { hold: false })).ok()).toBe(true);
       expect((await control('webhooks/wait', { timeoutMs: 20_000 })).ok()).toBe(true);
     },
+    /** Waits until every webhook sent so far is delivered. */
+    webhooksDelivered: async () =>
+      expect((await control('webhooks/wait', { timeoutMs: 20_000 })).ok()).toBe(true),
   };
 }

@@ -1,15 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { SERVER_START_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { apiEnvironment, SPARE_API_PORT } from '../../playwright.config.js';
 import { apiPath, confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
 import { BILLING, CARDS, enterCard, fillBillingDialog, payButton } from './offline-services.js';
+import { freshDataDir, type SpareServer, startSpareApi } from './spare-servers.js';
 import { wordsFor } from './words.js';
 
 /**
@@ -20,8 +15,8 @@ import { wordsFor } from './words.js';
  * Stripe that is slow rather than down ends in the same answer after the API's 2 x 8 s, which
  * apps/api/test/stripe-faults.test.ts covers without a browser.
  */
-const API_SERVER = fileURLToPath(new URL('../../../apps/api/dist/server.js', import.meta.url));
 
+/** A port of this machine that nothing listens on: a connection to it is refused at once. */
 async function portNobodyListensOn(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -32,31 +27,19 @@ async function portNobodyListensOn(): Promise<number> {
   return address.port;
 }
 
-let api: ChildProcess | undefined;
+let api: SpareServer | undefined;
 
 test.beforeAll(async ({ request }) => {
-  const stripePort = await portNobodyListensOn();
   const environment = apiEnvironment(SPARE_API_PORT);
-  api = spawn(process.execPath, [API_SERVER], {
-    env: {
-      ...process.env,
-      ...environment,
-      // PGlite is a database inside one process: the stack's folder is the stack API's alone.
-      ...(environment.DATA_DIR ? { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-spare-')) } : {}),
-      STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  api = await startSpareApi(request, {
+    ...environment,
+    ...(environment.DATA_DIR ? { DATA_DIR: freshDataDir() } : {}),
+    STRIPE_API_URL: `http://127.0.0.1:${await portNobodyListensOn()}`,
   });
-  // A first start creates and migrates its database, which takes a busy machine a while.
-  await expect(async () => {
-    expect((await request.get(`http://127.0.0.1:${SPARE_API_PORT}/api/health`)).ok()).toBe(true);
-  }).toPass({ timeout: SERVER_START_TIMEOUT_MS });
 });
 
 test.afterAll(async () => {
-  if (!api || api.exitCode !== null) return;
-  api.kill();
-  await once(api, 'exit');
+  await api?.stop();
 });
 
 test.use({ baseURL: `http://127.0.0.1:${SPARE_API_PORT}`, locale: 'de-CH' });

@@ -32,6 +32,16 @@ export interface OverdueInvoicesOptions {
   intervalMs?: number;
   /** The clock the job reads; tests move it. */
   now?: () => Date;
+  /**
+   * Days added to that clock: a staging server shows what a month later brings
+   * (OVERDUE_INVOICES_DAYS_AHEAD, config.ts). This job's clock only, never the sessions' or links'.
+   */
+  daysAhead?: number;
+  /**
+   * A first pass at once rather than an interval later: after a restart, what fell due while no
+   * process ran is reminded or ended straight away (server.ts). Tests run their passes themselves.
+   */
+  runAtStart?: boolean;
 }
 
 export interface OverdueInvoices {
@@ -53,6 +63,8 @@ export function startOverdueInvoices({
   log,
   intervalMs = OVERDUE_INVOICES_INTERVAL_MS,
   now = () => new Date(),
+  daysAhead = 0,
+  runAtStart = false,
 }: OverdueInvoicesOptions): OverdueInvoices {
   async function remind(at: Date): Promise<number> {
     let reminded = 0;
@@ -110,14 +122,20 @@ export function startOverdueInvoices({
   }
 
   async function run() {
-    const at = now();
+    const at = new Date(now().getTime() + daysAhead * DAY_MS);
     const reminded = await remind(at);
     const ended = await endOverdue(at);
     if (reminded > 0 || ended > 0) log.info({ reminded, ended }, 'overdue invoices reminded or ended');
     return { reminded, ended };
   }
 
-  const loop = startPeriodicPass({ intervalMs, pass: run, log, failure: 'overdue invoices pass failed' });
+  const loop = startPeriodicPass({
+    intervalMs,
+    pass: run,
+    log,
+    failure: 'overdue invoices pass failed',
+    runAtStart,
+  });
   return { run, stop: loop.stop };
 }
 

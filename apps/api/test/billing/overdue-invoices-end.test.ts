@@ -98,7 +98,10 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
   it('leaves everything for the next pass while Stripe cannot be reached', async () => {
     const customer = await remindedCustomer('unpaid-offline@example.ch');
     const clock = { now: customer.endsAt };
-    expect(await jobAt(clock, await unreachableStripe()).run()).toEqual({ reminded: 0, ended: 0 });
+    expect(await jobAt(clock, { stripe: await unreachableStripe() }).run()).toEqual({
+      reminded: 0,
+      ended: 0,
+    });
     await h.settle();
     expect(await stored(customer.invoiceId)).toEqual({ invoice: 'open', subscription: 'active' });
     expect((await h.stripe.subscriptions.retrieve(customer.subscriptionId)).status).toBe('active');

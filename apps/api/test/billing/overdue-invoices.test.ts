@@ -1,5 +1,5 @@
 import { formatChf, formatLongDate } from '@app/i18n';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   INVOICE_END_DAYS_AFTER_REMINDER,
   INVOICE_REMINDER_DAYS_AFTER_DUE,
@@ -75,6 +75,30 @@ describe('the reminder of an invoice paid by transfer', () => {
       `Ist sie am ${formatLongDate(endsOn.toISOString(), 'de')} noch nicht bezahlt`,
     );
     expect(mail.text.split('\n')).toContain(`${PUBLIC_URL}/account`);
+  });
+
+  it('goes out as soon as a process starts after its day, not an interval later', async () => {
+    const customer = await transferCustomer('transfer-restart@example.ch');
+    // The job's interval is an hour here: only its pass at start can send the reminder in time.
+    jobAt({ now: daysAfter(customer.dueDate, INVOICE_REMINDER_DAYS_AFTER_DUE) }, { runAtStart: true });
+    await vi.waitFor(async () => expect(await reminders('transfer-restart@example.ch')).toHaveLength(1));
+  });
+
+  it('goes out that many days early on a clock set ahead (OVERDUE_INVOICES_DAYS_AHEAD)', async () => {
+    const customer = await transferCustomer('transfer-ahead@example.ch');
+    const clock = { now: customer.dueDate };
+    expect((await jobAt(clock).run()).reminded).toBe(0);
+    const ahead = jobAt(clock, { daysAhead: INVOICE_REMINDER_DAYS_AFTER_DUE });
+    expect(await ahead.run()).toEqual({ reminded: 1, ended: 0 });
+    expect(await reminders('transfer-ahead@example.ch')).toHaveLength(1);
+    // Stamped on the clock it was sent by, so that its end comes 30 days later on that same clock.
+    const { rows } = await h.db.query<{ reminded_at: Date }>(
+      'select reminded_at from invoices where stripe_invoice_id = $1',
+      [customer.invoiceId],
+    );
+    expect(new Date(rows[0]?.reminded_at as Date).toISOString()).toBe(
+      daysAfter(customer.dueDate, INVOICE_REMINDER_DAYS_AFTER_DUE).toISOString(),
+    );
   });
 
   it('is written in each owner’s own language', async () => {

@@ -66,14 +66,26 @@ export function transferCalls(h: () => PaymentsHarness) {
     };
   }
 
-  /** The job as server.ts starts it, on a clock the test moves; its timer never fires here. */
-  function jobAt(clock: { now: Date }, stripe: Stripe = h().stripe): OverdueInvoices {
+  /**
+   * The job as server.ts starts it, on a clock the test moves; its timer never fires here, and its
+   * pass at start only when asked for (it would race the passes the test runs itself).
+   */
+  function jobAt(
+    clock: { now: Date },
+    {
+      stripe = h().stripe,
+      daysAhead = 0,
+      runAtStart = false,
+    }: { stripe?: Stripe; daysAhead?: number; runAtStart?: boolean } = {},
+  ): OverdueInvoices {
     const job = startOverdueInvoices({
       db: h().db,
       stripe,
       log: quiet,
       intervalMs: 3_600_000,
       now: () => clock.now,
+      daysAhead,
+      runAtStart,
     });
     started.push(job);
     return job;

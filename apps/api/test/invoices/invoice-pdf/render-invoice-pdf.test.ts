@@ -1,9 +1,9 @@
 import type { Language } from '@app/contracts';
+import { decodeQrBillCode, pdfPagesText } from '@app/pdf-reader';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '../../../src/invoices/invoice-document.js';
 import { renderInvoicePdf } from '../../../src/invoices/invoice-pdf/render-invoice-pdf.js';
 import { invoiceDocument, invoiceLine } from '../../helpers/invoice-documents.js';
-import { decodeQrBillCode, pdfPagesText } from '../../helpers/pdf-reader.js';
 
 /** The page's text as one line: the PDF's no-break spaces and line ends read as plain spaces. */
 async function textOf(document: InvoiceDocument): Promise<string[]> {

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
+import {
+  apiEnvironment,
+  UNPAID_INVOICE_API_PORT,
+  UNPAID_INVOICE_STRIPE_PORT,
+} from '../../playwright.config.js';
+import { confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
+import {
+  invoiceRow,
+  lastMailTo,
+  mailsTo,
+  orderEnterpriseOnInvoice,
+  stripeEmulator,
+  theOpenInvoice,
+} from './offline-services.js';
+import { freshDataDir, type SpareServer, startSpareApi, startSpareStripeEmulator } from './spare-servers.js';
+import { amountDueToday, wordsFor } from './words.js';
+
+/**
+ * Issue 26: an invoice paid by transfer that is never paid, on a small stack of its own: an API
+ * on a PGlite folder of its own (never the stack's PostgreSQL server, whose invoices belong to
+ * the stack's emulator) and a Stripe emulator of its own, MailDev shared. The journey restarts the
+ * API with the overdue-invoices job's clock moved on (OVERDUE_INVOICES_DAYS_AHEAD), as a staging
+ * server would be; the job's pass at start does what has fallen due. The invoice is due 30 days
+ * after the order and reminded 7 days later; its subscription ends 30 days after the reminder
+ * (docs/subscriptions-and-money.md#overdue-invoices): a day past each.
+ */
+const REMINDER_DAYS_AHEAD = 30 + 7 + 1;
+const END_DAYS_AHEAD = REMINDER_DAYS_AHEAD + 30 + 1;
+const USERS = 3;
+
+const stack = apiEnvironment(UNPAID_INVOICE_API_PORT);
+const emulator = `http://127.0.0.1:${UNPAID_INVOICE_STRIPE_PORT}`;
+let dataDir = '';
+
+/** The API of this journey's stack, its overdue-invoices clock `daysAhead` days on. */
+function environment(daysAhead: number): Record<string, string> {
+  return {
+    ...stack,
+    // Empty reads as unset: PGlite, even when the stack runs on DATABASE_URL.
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    STRIPE_API_URL: emulator,
+    STRIPE_JS_URL: `${emulator}/v3/stripe.js`,
+    ...(daysAhead > 0 ? { OVERDUE_INVOICES_DAYS_AHEAD: String(daysAhead) } : {}),
+  };
+}
+
+let stripe: SpareServer | undefined;
+let api: SpareServer | undefined;
+
+test.beforeAll(async ({ request }) => {
+  dataDir = freshDataDir();
+  stripe = await startSpareStripeEmulator(request, {
+    port: UNPAID_INVOICE_STRIPE_PORT,
+    webhookUrl: `http://127.0.0.1:${UNPAID_INVOICE_API_PORT}/api/webhooks/stripe`,
+    webhookSecret: stack.STRIPE_WEBHOOK_SECRET ?? '',
+  });
+  api = await startSpareApi(request, environment(0));
+});
+
+test.afterAll(async () => {
+  await api?.stop();
+  await stripe?.stop();
+});
+
+test.use({ baseURL: `http://127.0.0.1:${UNPAID_INVOICE_API_PORT}`, locale: 'en-GB' });
+
+/** The API stopped once every webhook is in (none lost to the restart), then started `daysAhead` days on. */
+async function restartDaysAhead(page: Page, daysAhead: number) {
+  await stripeEmulator(page, UNPAID_INVOICE_STRIPE_PORT).webhooksDelivered();
+  await api?.stop();
+  api = await startSpareApi(page.request, environment(daysAhead));
+}
+
+test('a clinic never pays its invoice: reminded a week after it falls due, its Enterprise subscription ends 30 days later', async ({
+  page,
+}) => {
+  const words = wordsFor('en');
+  const account = await confirmedAccount(page);
+  await openAs(page, 'en', account);
+  await orderEnterpriseOnInvoice(page, USERS);
+  await page.goto('/account');
+  const { number } = await theOpenInvoice(page);
+  const details = page.getByRole('region', { name: words('account.details.heading') });
+  await expect(details).toContainText(words('account.type.enterprise'));
+
+  // 38 days on: 8 days overdue, the owner is reminded, in her language, of the number and the amount.
+  await restartDaysAhead(page, REMINDER_DAYS_AHEAD);
+  const reminderSubject = words('email.billingInvoiceReminder.subject', {
+    invoiceNumber: number,
+    amount: amountDueToday('en', 'enterprise', USERS),
+  });
+  await lastMailTo(page, account.email, reminderSubject);
+  // A reminder ends nothing: the plan serves on, its invoice still open.
+  await page.goto('/account');
+  await expect(details).toContainText(words('account.type.enterprise'));
+  await expect(invoiceRow(page, number)).toContainText(words('account.invoices.status.open'));
+
+  // 69 days on: 31 days after the reminder, still unpaid, the subscription ends and the owner is told why.
+  await restartDaysAhead(page, END_DAYS_AHEAD);
+  await lastMailTo(page, account.email, words('email.billingSubscriptionEndedInvoiceUnpaid.subject'));
+  await expect(async () => {
+    await page.goto('/account');
+    await expect(details).toContainText(words('account.type.free'), { timeout: 2_000 });
+  }).toPass({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
+  await expect(details).not.toContainText(words('account.type.enterprise'));
+  // The invoice is written off at Stripe, as a failed renewal's last one is; a Free account's page
+  // lists no invoices, so it is gone from there (the data download keeps it).
+  const info = await subscriptionInfo(page, account);
+  expect(info.accountType).toBe('free');
+  expect(info.invoices.find((item) => item.number === number)?.status).toBe('uncollectible');
+  await expect(page.getByRole('table', { name: words('account.invoices.heading') })).toHaveCount(0);
+  // Reminded once: the restart 69 days on ended the subscription without reminding again.
+  expect(await mailsTo(page, account.email, reminderSubject)).toHaveLength(1);
+});
