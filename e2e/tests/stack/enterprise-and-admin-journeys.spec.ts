@@ -154,7 +154,7 @@ test('a clinic orders Enterprise on invoice and saves its PDF; the admin marks t
   const number = ((await open.getByRole('rowheader').textContent()) ?? '').trim();
   expect(number).not.toBe('');
   const downloading = page.waitForEvent('download');
-  await open.getByRole('link', { name: 'View PDF' }).click();
+  await open.getByRole('link', { name: `Download PDF: invoice ${number}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
