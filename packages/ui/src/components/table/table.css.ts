@@ -110,6 +110,8 @@ export const stackedLabel = style({
   fontSize: vars.fontSize.xsmall,
   letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
+  // Broken between words only: the label column is as wide as its longest word needs.
+  overflowWrap: 'normal',
   '@media': { [phone]: { display: 'block' } },
 });
 
@@ -124,9 +126,11 @@ onPhone('table, tbody', { display: 'block' });
 onPhone('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space.small });
 // The column headers stay for screen readers; each card says its labels.
 onPhone('thead', visuallyHiddenRules);
+// One label column for the whole card, at least as wide as its longest word ("Zahlungserinnerung"),
+// shared by every line through a subgrid so the values line up.
 onPhone('tbody > tr', {
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(min-content, 2fr) minmax(0, 3fr)',
   gap: vars.space.small,
   padding: vars.space.medium,
   borderRadius: vars.radius.large,
@@ -134,8 +138,9 @@ onPhone('tbody > tr', {
   background: vars.color.surface,
 });
 onPhone('tbody > tr > *', {
+  gridColumn: '1 / -1',
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  gridTemplateColumns: 'subgrid',
   alignItems: 'baseline',
   gap: vars.space.small,
   padding: 0,
@@ -154,3 +159,4 @@ onPhone('tbody > tr > th', {
   fontSize: vars.fontSize.body,
 });
 onPhone(`${row}:hover > *`, { background: 'transparent' });
+onPhone(`tbody > tr > ${empty}`, { display: 'block', textAlign: 'center' });
