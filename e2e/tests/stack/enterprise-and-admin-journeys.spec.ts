@@ -149,7 +149,7 @@ test('a clinic orders Enterprise on invoice and saves its PDF; the admin marks t
   await page.goto('/account');
   const { open, number } = await theOpenInvoice(page);
   const downloading = page.waitForEvent('download');
-  await open.getByRole('link', { name: words('account.invoices.view') }).click();
+  await open.getByRole('link', { name: words('account.invoices.downloadLabel', { number }) }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`);
   const pdf = await readFile(await download.path());

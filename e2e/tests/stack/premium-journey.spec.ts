@@ -55,7 +55,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await expect(invoices.getByText('Paid')).toBeVisible();
   // Our own PDF (issue 26), behind the session: the page fetches it with the token and saves it.
   const downloading = page.waitForEvent('download');
-  await invoices.getByRole('link', { name: /View PDF/ }).click();
+  await invoices.getByRole('link', { name: /^Download PDF: invoice / }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const saved = await readFile(await download.path());

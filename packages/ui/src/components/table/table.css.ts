@@ -1,6 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { type CSSProperties, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { mediaQueryBelow } from '../../themes/tokens.js';
 import { vars } from '../../themes/vars.css.js';
+import { visuallyHiddenRules } from '../visually-hidden/visually-hidden.css.js';
 
 export const figure = style({
   display: 'flex',
@@ -91,3 +93,70 @@ export const emptyIcon = style({
   marginBottom: vars.space.small,
   color: vars.color.borderStrong,
 });
+
+/**
+ * A table given `stackOnPhone`: below the tablet breakpoint each row is a card, its cells lines
+ * of label and value, so a table of many columns is read without scrolling sideways.
+ */
+export const stacked = style({});
+
+const phone = mediaQueryBelow('tablet');
+
+/** Shown before each value on a phone only: wider screens have the column headers. */
+export const stackedLabel = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.xsmall,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  // Broken between words only: the label column is as wide as its longest word needs.
+  overflowWrap: 'normal',
+  '@media': { [phone]: { display: 'block' } },
+});
+
+export const stackedValue = style({ minWidth: 0 });
+
+const onPhone = (selector: string, rules: CSSProperties) =>
+  globalStyle(`${stacked} ${selector}`, { '@media': { [phone]: rules } });
+
+// The cards carry the frame; the box around the whole table would draw a second one.
+onPhone(`${scroller}`, { border: 'none', background: 'transparent', overflowX: 'visible' });
+onPhone('table, tbody', { display: 'block' });
+onPhone('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space.small });
+// The column headers stay for screen readers; each card says its labels.
+onPhone('thead', visuallyHiddenRules);
+// One label column for the whole card, at least as wide as its longest word ("Zahlungserinnerung"),
+// shared by every line through a subgrid so the values line up.
+onPhone('tbody > tr', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(min-content, 2fr) minmax(0, 3fr)',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+onPhone('tbody > tr > *', {
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+  padding: 0,
+  border: 'none',
+  textAlign: 'start',
+  // A card is narrow: long e-mail addresses break rather than widen the page.
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
+// The row's header is the card's title, above a divider, wherever its column is.
+onPhone('tbody > tr > th', {
+  order: -1,
+  display: 'block',
+  paddingBottom: vars.space.small,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.body,
+});
+onPhone(`${row}:hover > *`, { background: 'transparent' });
+onPhone(`tbody > tr > ${empty}`, { display: 'block', textAlign: 'center' });

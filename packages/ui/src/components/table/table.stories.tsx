@@ -159,6 +159,23 @@ export const ScrollsOnPhone: Story = {
   },
 };
 
+/**
+ * Given `stackOnPhone`, each row is a card on a phone: its header (the e-mail) as the title, every
+ * other cell under its column's name, nothing scrolling sideways.
+ */
+export const StacksOnPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  args: { stackOnPhone: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Licences' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(licences.length + 1);
+    await expect(within(table).getAllByText('Status')[1]).toBeVisible();
+    const region = within(canvasElement).getByRole('region', { name: 'Licences' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 const germanInvoiceColumns: ReadonlyArray<TableColumn<Invoice>> = [
   { id: 'id', header: 'Rechnungsnummer', rowHeader: true, cell: (row) => row.id },
   { id: 'date', header: 'Rechnungsdatum', cell: (row) => row.date },

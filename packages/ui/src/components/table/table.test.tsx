@@ -111,4 +111,33 @@ describe('Table', () => {
     expect(screen.getByRole('table', { name: 'Users' })).toBeTruthy();
     expect(screen.getAllByText('Users')).toHaveLength(1);
   });
+
+  it('stacking on a phone, names every cell by its column header alone and keeps its roles', async () => {
+    const { container } = render(
+      <Table
+        caption="Licences"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.email}
+        emptyState="None"
+        stackOnPhone
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Licences' });
+    // The labels a card shows are hidden from screen readers, which have the column headers.
+    const status = within(table).getAllByText('Status');
+    expect(status.map((element) => element.closest('[aria-hidden="true"]') !== null)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(within(table).getByRole('cell', { name: 'Pending' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'marc@praxis.ch' }).textContent).toBe(
+      'marc@praxis.ch',
+    );
+    // A hidden header (the actions) has no label to show.
+    expect(within(table).getAllByText('Remove', { exact: true })).toHaveLength(1);
+    expect(table.getAttribute('role')).toBe('table');
+    await expectNoAxeViolations(container);
+  });
 });

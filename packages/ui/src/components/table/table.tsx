@@ -26,12 +26,18 @@ export interface TableProps<Row> {
   rowKey: (row: Row, index: number) => Key;
   /** Shown in place of the rows when there are none ("No invoices available."). */
   emptyState: ReactNode;
+  /**
+   * Below the tablet breakpoint, show each row as a card of label and value lines rather than
+   * scrolling sideways: for tables whose columns do not fit a phone (the admin's open invoices).
+   */
+  stackOnPhone?: boolean;
   className?: string;
 }
 
 /**
  * A data table (licences, invoices, admin lists) with a caption, column headers, an empty state
- * and cells that may hold actions. Narrow screens scroll it sideways inside a labelled region.
+ * and cells that may hold actions. Narrow screens scroll it sideways inside a labelled region,
+ * or, with `stackOnPhone`, show each row as a card.
  */
 export function Table<Row>({
   caption,
@@ -40,11 +46,21 @@ export function Table<Row>({
   rows,
   rowKey,
   emptyState,
+  stackOnPhone = false,
   className,
 }: TableProps<Row>) {
   const captionId = useId();
+  const body = (column: TableColumn<Row>, row: Row, index: number) =>
+    stackOnPhone ? (
+      <StackedCell column={column}>{column.cell(row, index)}</StackedCell>
+    ) : (
+      column.cell(row, index)
+    );
+  // Safari drops a table's semantics once its elements are displayed as blocks (the cards): a
+  // stacking table says its roles outright.
+  const role = (name: string) => (stackOnPhone ? name : undefined);
   return (
-    <div className={cx(styles.figure, className)}>
+    <div className={cx(styles.figure, stackOnPhone && styles.stacked, className)}>
       {hideCaption ? null : (
         // The visible title sits outside the bordered scroll box; the table's own caption says
         // the same to screen readers, so this copy is hidden from them.
@@ -54,16 +70,17 @@ export function Table<Row>({
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard scrolling (WCAG 2.1.1). */}
       <section aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
-        <table className={styles.table}>
+        <table className={styles.table} role={role('table')}>
           <caption id={captionId}>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </caption>
-          <thead>
-            <tr>
+          <thead role={role('rowgroup')}>
+            <tr role={role('row')}>
               {columns.map((column) => (
                 <th
                   key={column.id}
                   scope="col"
+                  role={role('columnheader')}
                   className={styles.cell({ align: column.align ?? 'start', header: true })}
                 >
                   {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
@@ -71,29 +88,34 @@ export function Table<Row>({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role={role('rowgroup')}>
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.empty}>
+              <tr role={role('row')}>
+                <td role={role('cell')} colSpan={columns.length} className={styles.empty}>
                   <IconInbox size="large" className={styles.emptyIcon} />
                   {emptyState}
                 </td>
               </tr>
             ) : (
               rows.map((row, index) => (
-                <tr key={rowKey(row, index)} className={styles.row}>
+                <tr key={rowKey(row, index)} className={styles.row} role={role('row')}>
                   {columns.map((column) =>
                     column.rowHeader ? (
                       <th
                         key={column.id}
                         scope="row"
+                        role={role('rowheader')}
                         className={styles.cell({ align: column.align ?? 'start', rowHeader: true })}
                       >
                         {column.cell(row, index)}
                       </th>
                     ) : (
-                      <td key={column.id} className={styles.cell({ align: column.align ?? 'start' })}>
-                        {column.cell(row, index)}
+                      <td
+                        key={column.id}
+                        className={styles.cell({ align: column.align ?? 'start' })}
+                        role={role('cell')}
+                      >
+                        {body(column, row, index)}
                       </td>
                     ),
                   )}
@@ -104,5 +126,22 @@ export function Table<Row>({
         </table>
       </section>
     </div>
+  );
+}
+
+/**
+ * A stacking table's cell: its column's header before the value, seen on a phone only. Hidden
+ * from screen readers, which name the cell by its column header already.
+ */
+function StackedCell<Row>({ column, children }: { column: TableColumn<Row>; children: ReactNode }) {
+  return (
+    <>
+      {column.hideHeader ? null : (
+        <span className={styles.stackedLabel} aria-hidden="true">
+          {column.header}
+        </span>
+      )}
+      <span className={styles.stackedValue}>{children}</span>
+    </>
   );
 }

@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focus.css.js';
+import { mediaQueryBelow } from '../../themes/tokens.js';
 import { vars } from '../../themes/vars.css.js';
+
+const phone = mediaQueryBelow('tablet');
 
 export const list = recipe({
   base: {
     display: 'flex',
     maxWidth: '100%',
-    // Many tabs on a phone scroll sideways rather than wrap into a confusing second row.
+    // Pills that do not fit scroll sideways; underline tabs wrap on a phone (below).
     overflowX: 'auto',
     scrollbarWidth: 'thin',
   },
@@ -17,6 +20,9 @@ export const list = recipe({
       underline: {
         gap: vars.space.xsmall,
         borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+        // A section scrolled out of the row is not seen at all (the admin's fourth tab, issue 26):
+        // on a phone the tabs wrap, each with its own rule below, so every row reads as tabs.
+        '@media': { [phone]: { flexWrap: 'wrap', overflowX: 'visible', gap: 0, borderBottom: 'none' } },
       },
       // A compact switch inside a section (the blacklist's languages).
       pills: {
@@ -62,6 +68,17 @@ export const trigger = recipe({
         borderRadius: `${vars.radius.small} ${vars.radius.small} 0 0`,
         // The selected tab is marked by a thick bar, not only by its colour.
         boxShadow: `inset 0 calc(${vars.borderWidth.heavy} * -1) 0 transparent`,
+        '@media': {
+          [phone]: {
+            flex: '1 1 auto',
+            justifyContent: 'center',
+            textAlign: 'center',
+            // A label longer than the phone is wide breaks rather than widening the page.
+            whiteSpace: 'normal',
+            borderRadius: 0,
+            boxShadow: `inset 0 calc(${vars.borderWidth.thin} * -1) 0 ${vars.color.border}`,
+          },
+        },
         selectors: {
           '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
           '&[data-state="active"]': {

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The admin page's three tabs (docs/admin.md#admin-page). */
+/** Three of the admin page's tabs (docs/admin.md#admin-page). */
 export const Admin: Story = {
   render: () => (
     <Tabs defaultValue="blacklist">
@@ -67,6 +67,10 @@ export const LanguagePills: Story = {
   ),
 };
 
+/**
+ * German on a phone, four tabs: they wrap onto a second row, each with its rule below, rather than
+ * scroll one out of sight; the arrow keys still walk them in order.
+ */
 export const GermanOnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
   render: () => (
@@ -75,12 +79,27 @@ export const GermanOnPhone: Story = {
         <TabsTrigger value="blacklist">Sperrliste</TabsTrigger>
         <TabsTrigger value="stats">Statistiken</TabsTrigger>
         <TabsTrigger value="users">Benutzerverwaltung</TabsTrigger>
+        <TabsTrigger value="invoices">Offene Rechnungen</TabsTrigger>
       </TabsList>
       <TabsContent value="blacklist">
-        <Text>Die Liste scrollt seitwärts, wenn die Reiter nicht nebeneinander passen.</Text>
+        <Text>Die Reiter brechen um, wenn sie nicht nebeneinander passen.</Text>
       </TabsContent>
       <TabsContent value="stats">Statistiken</TabsContent>
       <TabsContent value="users">Benutzer</TabsContent>
+      <TabsContent value="invoices">Rechnungen</TabsContent>
     </Tabs>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const tab of canvas.getAllByRole('tab')) {
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Benutzerverwaltung' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Offene Rechnungen' })).toHaveFocus());
+    // The Radix roving focus crosses the wrap back to the first tab.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Sperrliste' })).toHaveFocus());
+  },
 };

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { type CSSProperties, style } from '@vanilla-extract/css';
 
 /** Out of sight, still read by screen readers: the rules Radix's VisuallyHidden sets inline. */
-export const visuallyHidden = style({
+export const visuallyHiddenRules = {
   position: 'absolute',
   border: 0,
   width: 1,
@@ -12,4 +12,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   wordWrap: 'normal',
-});
+} satisfies CSSProperties;
+
+export const visuallyHidden = style(visuallyHiddenRules);

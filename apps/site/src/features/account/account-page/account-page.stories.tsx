@@ -185,10 +185,13 @@ export const Premium: Story = {
     await expect(canvas.getByText(text('account.renewal.label'))).toBeVisible();
     await expect(canvas.getByText(date(premiumAccount.nextRenewalDate ?? ''))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('account.cancel.button') })).toBeEnabled();
-    // Issue 26: the PDF is saved from this page with the session; no new tab to announce.
-    await expect(canvas.getByRole('link', { name: t('account.invoices.view') })).not.toHaveAttribute(
-      'target',
-    );
+    // Issue 26: the PDF is saved from this page with the session: a download, no new tab.
+    const [invoice] = premiumAccount.invoices;
+    const pdf = canvas.getByRole('link', {
+      name: t('account.invoices.downloadLabel', { number: invoice?.number ?? '' }),
+    });
+    await expect(pdf).toHaveTextContent(text('account.invoices.download'));
+    await expect(pdf).not.toHaveAttribute('target');
   },
 };
 

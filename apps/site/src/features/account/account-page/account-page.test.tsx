@@ -96,7 +96,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
     expect(cells.getByText('12 March 2026')).toBeTruthy();
     expect(cells.getByText('CHF 588.00')).toBeTruthy();
     expect(cells.getByText('Paid')).toBeTruthy();
-    const pdf = cells.getByRole('link', { name: 'View PDF' });
+    const pdf = cells.getByRole('link', { name: 'Download PDF: invoice INV-2026_0101' });
     expect(pdf.getAttribute('href')).toBe('https://files.example.ch/invoices/in_2026_0101.pdf');
     // Saved from this page, with the session (issue 26): no new tab to announce.
     expect(pdf.getAttribute('target')).toBeNull();
@@ -232,7 +232,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       expect(row('INV-2026_0001').getByText('uncollectible')).toBeTruthy();
       expect(row('INV-2026_0001').queryByRole('link')).toBeNull();
       expect(row('INV-2026_0001').getByText('-')).toBeTruthy();
-      expect(table.getAllByRole('link', { name: 'View PDF' })).toHaveLength(3);
+      expect(table.getAllByRole('link', { name: /^Download PDF: invoice / })).toHaveLength(3);
     });
 
     describe("an invoice's PDF (issue 26: ours, behind the session)", () => {
@@ -252,7 +252,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
         renderAccount('premium');
         await loaded();
         const row = within(screen.getByRole('row', { name: /INV-2026_0101/ }));
-        await userEvent.click(row.getByRole('link', { name: 'View PDF' }));
+        await userEvent.click(row.getByRole('link', { name: 'Download PDF: invoice INV-2026_0101' }));
         await waitFor(() => expect(saved).toHaveLength(1));
         expect(requests.requests).toEqual([expect.stringMatching(/^GET \/api\/invoices\/[^/]+\/pdf$/)]);
         expect(new TextDecoder().decode((await saved[0]?.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');
@@ -265,7 +265,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
         const { method, path } = endpointRoute('invoicePdf');
         server.use(method(path, () => HttpResponse.error(), { once: true }));
         const link = within(screen.getByRole('row', { name: /INV-2026_0101/ })).getByRole('link', {
-          name: 'View PDF',
+          name: 'Download PDF: invoice INV-2026_0101',
         });
         await userEvent.click(link);
         expect((await screen.findByRole('alert')).textContent).toBe(

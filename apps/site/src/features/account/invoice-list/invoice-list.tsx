@@ -4,7 +4,7 @@ import {
   Button,
   Card,
   Heading,
-  IconExternal,
+  IconDownload,
   Link,
   Notice,
   Stack,
@@ -94,7 +94,12 @@ export function InvoiceList({
         invoice.invoice_pdf ? (
           <Link
             href={invoice.invoice_pdf}
+            type="application/pdf"
             standalone
+            aria-label={intl.formatMessage(
+              { id: 'account.invoices.downloadLabel' },
+              { number: invoice.number ?? invoice.id },
+            )}
             onClick={
               onOpenPdf
                 ? (event) => {
@@ -105,7 +110,8 @@ export function InvoiceList({
                 : undefined
             }
           >
-            {intl.formatMessage({ id: 'account.invoices.view' })} <IconExternal size="small" />
+            <IconDownload size="small" />
+            {intl.formatMessage({ id: 'account.invoices.download' })}
           </Link>
         ) : (
           MISSING_VALUE

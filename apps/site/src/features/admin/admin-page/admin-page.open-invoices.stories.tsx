@@ -14,6 +14,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AdminPage } from './admin-page.js';
+import { expectFitsPhone } from './admin-page.phone.testing.js';
 
 /** Admin > Open invoices (docs/admin.md#open-invoices): the invoices paid by transfer still unpaid. */
 const meta = {
@@ -89,8 +90,18 @@ export const List: Story = {
   },
 };
 
-/** On a phone the table keeps its columns and scrolls sideways. */
-export const OnPhone: Story = { ...List, globals: phone };
+/** On a phone each invoice is a card of labelled lines: nothing scrolls sideways, every tab in sight. */
+export const OnPhone: Story = {
+  ...on('adminFull'),
+  globals: phone,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const table = await openTab(canvasElement, words);
+    await expect(table.getAllByRole('rowheader')).toHaveLength(openInvoices.length);
+    await expect(table.getByRole('button', { name: markLabel(words, overdue) })).toBeVisible();
+    await expectFitsPhone(canvasElement, words);
+  },
+};
 
 export const Loading: Story = {
   ...on('adminFull', pending('listOpenInvoices')),

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { recordCalls, recordRequests } from '../../../testing/record-requests.js';
-import { renderAdmin } from './admin-page.testing.js';
+import { cellValue, renderAdmin } from './admin-page.testing.js';
 
 const CAPTION = 'Invoices awaiting a bank transfer';
 const [reminded, overdue, notDue] = openInvoices;
@@ -32,13 +32,9 @@ describe('/admin open invoices (docs/admin.md#open-invoices)', () => {
   it('lists each invoice with customer, amount in CHF, dates, overdue badge and reminder', async () => {
     await openInvoicesTab('adminFull');
     const invoiceTable = await table();
-    const numbers = within(invoiceTable)
-      .getAllByRole('rowheader')
-      .map((cell) => cell.textContent);
+    const numbers = within(invoiceTable).getAllByRole('rowheader').map(cellValue);
     expect(numbers).toEqual([reminded.number, overdue.number, notDue.number]);
-    const cells = within(rowOf(invoiceTable, reminded.number))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = within(rowOf(invoiceTable, reminded.number)).getAllByRole('cell').map(cellValue);
     expect(cells.slice(0, 5)).toEqual([
       'Praxis am Seedr.anna.muller@praxis-lac.ch',
       formatChf(89_700, 'en'),

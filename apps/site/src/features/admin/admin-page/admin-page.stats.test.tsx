@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { recordRequests } from '../../../testing/record-requests.js';
-import { renderAdmin } from './admin-page.testing.js';
+import { cellValue, renderAdmin } from './admin-page.testing.js';
 
 describe('/admin stats (docs/admin.md#stats)', () => {
   async function openStats(scenario: keyof typeof scenarios) {
@@ -26,7 +26,7 @@ describe('/admin stats (docs/admin.md#stats)', () => {
     expect(first.getByText('Enterprise')).toBeTruthy();
     const second = within(rows[1] as HTMLElement);
     expect(second.getByText('No matching user')).toBeTruthy();
-    expect(second.getAllByRole('cell').map((cell) => cell.textContent)).toContain('-');
+    expect(second.getAllByRole('cell').map(cellValue)).toContain('-');
     expect(within(rows[2] as HTMLElement).getByText('Free')).toBeTruthy();
   });
 

@@ -16,6 +16,7 @@ import { fill } from '../../../testing/fill.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AdminPage } from './admin-page.js';
+import { expectFitsPhone } from './admin-page.phone.testing.js';
 
 const meta = {
   title: 'Screens/Admin/Admin',
@@ -87,7 +88,15 @@ export const BlacklistFull: Story = {
   },
 };
 
-export const BlacklistOnPhone: Story = { ...BlacklistFull, globals: phone };
+/** On a phone the four tabs wrap rather than scroll one out of sight. */
+export const BlacklistOnPhone: Story = {
+  ...BlacklistFull,
+  globals: phone,
+  play: async (context) => {
+    await BlacklistFull.play?.(context);
+    await expectFitsPhone(context.canvasElement, storyWords(context.globals));
+  },
+};
 
 export const BlacklistEmpty: Story = {
   ...on('adminEmpty'),
@@ -189,6 +198,16 @@ export const StatsFull: Story = {
   },
 };
 
+/** On a phone the clicks fit without scrolling sideways, every tab in sight. */
+export const StatsOnPhone: Story = {
+  ...StatsFull,
+  globals: phone,
+  play: async (context) => {
+    await StatsFull.play?.(context);
+    await expectFitsPhone(context.canvasElement, storyWords(context.globals));
+  },
+};
+
 export const StatsLoading: Story = {
   ...on('adminFull', pending('trackingStats')),
   play: async ({ canvasElement, globals }) => {
@@ -257,12 +276,14 @@ export const UsersCopyFailed: Story = {
   },
 };
 
-/** On a phone the users' table keeps its columns and scrolls sideways. */
+/** On a phone the users' table fits without scrolling sideways, every tab in sight. */
 export const UsersOnPhone: Story = {
   ...on('adminFull'),
   globals: phone,
   play: async ({ canvasElement, globals }) => {
-    await openTab(canvasElement, storyWords(globals), 'users');
+    const words = storyWords(globals);
+    await openTab(canvasElement, words, 'users');
+    await expectFitsPhone(canvasElement, words);
   },
 };
 

@@ -14,3 +14,13 @@ export const items = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.firstChild?.textContent);
+
+/**
+ * A cell's text as a screen reader reads it: without the column's name, which the stacking
+ * tables repeat in each cell for a phone's cards, hidden from assistive technology.
+ */
+export function cellValue(cell: HTMLElement): string {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  for (const label of copy.querySelectorAll('[aria-hidden="true"]')) label.remove();
+  return copy.textContent ?? '';
+}

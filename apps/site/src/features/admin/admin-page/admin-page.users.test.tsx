@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../../../test-timeouts.ts';
-import { renderAdmin } from './admin-page.testing.js';
+import { cellValue, renderAdmin } from './admin-page.testing.js';
 
 describe('/admin users (docs/admin.md#users)', () => {
   async function openUsers(scenario: keyof typeof scenarios) {
@@ -19,7 +19,7 @@ describe('/admin users (docs/admin.md#users)', () => {
     const cells = (email: string) =>
       within(within(table).getByRole('rowheader', { name: email }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent);
+        .map(cellValue);
     expect(cells('admin@dictation.example.ch')).toEqual([
       'Administrator',
       'Free',

@@ -145,6 +145,8 @@ export function OpenInvoicesPanel() {
         rows={invoices}
         rowKey={(invoice) => invoice.invoiceId}
         emptyState={intl.formatMessage({ id: 'admin.invoices.empty' })}
+        // Seven columns do not fit a phone: each invoice is a card there.
+        stackOnPhone
       />
       {/* One question for the whole table, opened by the row's button and about its invoice. */}
       <ConfirmDialog

@@ -117,6 +117,8 @@ export function StatsPanel() {
         rows={stats}
         rowKey={(stat) => stat._id}
         emptyState={intl.formatMessage({ id: 'admin.stats.empty' })}
+        // A long date and a delete button beside three columns do not fit a phone: each click is a card there.
+        stackOnPhone
       />
     </div>
   );

@@ -119,6 +119,8 @@ export function UsersPanel() {
         rows={list}
         rowKey={(user) => user._id}
         emptyState={intl.formatMessage({ id: 'admin.users.empty' })}
+        // Seven columns do not fit a phone: each user is a card there.
+        stackOnPhone
       />
     </Stack>
   );

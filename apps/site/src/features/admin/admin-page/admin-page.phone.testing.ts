@@ -1,0 +1,22 @@
+import { expect, within } from 'storybook/test';
+import type { StoryWords } from '../../../testing/story-words.js';
+
+/** The admin page's sections, in the order of its tabs. */
+const TABS = ['admin.tab.blacklist', 'admin.tab.stats', 'admin.tab.users', 'admin.tab.invoices'] as const;
+
+/**
+ * On a phone every tab is in sight (none scrolled out of the row, issue 26's fourth) and nothing
+ * on the page, a table included, scrolls sideways.
+ */
+export async function expectFitsPhone(canvasElement: HTMLElement, { t }: StoryWords) {
+  const canvas = within(canvasElement);
+  for (const id of TABS) {
+    const { left, right } = canvas.getByRole('tab', { name: t(id) }).getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  for (const region of canvasElement.querySelectorAll('section[aria-labelledby]')) {
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  }
+}
