@@ -1,5 +1,6 @@
 import type { Language } from '@app/contracts';
 import { intlFor } from '@app/i18n';
+import { decodeQrBillCode, pdfPagesText } from '@app/pdf-reader';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_REMINDER_DAYS_AFTER_DUE } from '../../src/billing/overdue-invoices.js';
 import type { OutboxWorker } from '../../src/mail/outbox-worker.js';
@@ -10,7 +11,6 @@ import { deliveryStates } from '../helpers/mail-outbox.js';
 import { type MailFile, parseMail } from '../helpers/mime-reader.js';
 import { startTestOutboxWorker } from '../helpers/outbox-workers.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
-import { decodeQrBillCode, pdfPagesText } from '../helpers/pdf-reader.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { DAY_MS, transferCalls } from '../helpers/transfer-calls.js';
 
