@@ -22,7 +22,7 @@ describe('startWhenWanted', () => {
   it('starts at the first sign of use, once', () => {
     page();
     const start = vi.fn();
-    startWhenWanted(window, start, { atIdle: 'start' });
+    startWhenWanted(window, start, { startAtIdle: true });
     document.getElementById('menu')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     document.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
@@ -37,7 +37,7 @@ describe('startWhenWanted', () => {
     });
     vi.stubGlobal('requestIdleCallback', idle);
     try {
-      startWhenWanted(window, start, { atIdle: 'start' });
+      startWhenWanted(window, start, { startAtIdle: true });
       expect(start).not.toHaveBeenCalled();
       await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
       expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
@@ -49,22 +49,18 @@ describe('startWhenWanted', () => {
     }
   });
 
-  it('otherwise does what it is given at idle instead, and starts only at the first sign of use', async () => {
+  it('otherwise starts only at the first sign of use', async () => {
     page();
     const start = vi.fn();
-    const prefetch = vi.fn();
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      callback();
-      return 1;
-    });
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
     try {
-      startWhenWanted(window, start, { atIdle: prefetch });
-      await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+      startWhenWanted(window, start, { startAtIdle: false });
       await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(idle).not.toHaveBeenCalled();
       expect(start).not.toHaveBeenCalled();
       document.getElementById('menu')?.dispatchEvent(new Event('focusin', { bubbles: true }));
       expect(start).toHaveBeenCalledTimes(1);
-      expect(prefetch).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -74,40 +70,19 @@ describe('startWhenWanted', () => {
     page();
     const start = vi.fn();
     (document.querySelector('input[name="email"]') as HTMLInputElement).value = 'lea@';
-    startWhenWanted(window, start, { atIdle: vi.fn() });
+    startWhenWanted(window, start, { startAtIdle: false });
     expect(start).toHaveBeenCalledTimes(1);
 
     page();
     const startFocused = vi.fn();
     document.getElementById('menu')?.focus();
-    startWhenWanted(window, startFocused, { atIdle: vi.fn() });
+    startWhenWanted(window, startFocused, { startAtIdle: false });
     expect(startFocused).toHaveBeenCalledTimes(1);
 
     page();
     const untouched = vi.fn();
-    startWhenWanted(window, untouched, { atIdle: vi.fn() });
+    startWhenWanted(window, untouched, { startAtIdle: false });
     expect(untouched).not.toHaveBeenCalled();
-  });
-
-  it('does nothing at idle once started', async () => {
-    page();
-    const start = vi.fn();
-    const prefetch = vi.fn();
-    let idleCallback: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idleCallback = callback;
-      return 1;
-    });
-    try {
-      startWhenWanted(window, start, { atIdle: prefetch });
-      document.getElementById('menu')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
-      await vi.waitFor(() => expect(idleCallback).toBeDefined());
-      idleCallback?.();
-      expect(start).toHaveBeenCalledTimes(1);
-      expect(prefetch).not.toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('waits for the first paint when the browser reports paints, however early the load', async () => {
@@ -129,7 +104,7 @@ describe('startWhenWanted', () => {
       return 1;
     });
     try {
-      startWhenWanted(window, start, { atIdle: 'start' });
+      startWhenWanted(window, start, { startAtIdle: true });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(observed).toHaveBeenCalledWith({ type: 'paint', buffered: true });
       // A first paint of no content (the background) is not the page painted.

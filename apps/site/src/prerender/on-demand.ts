@@ -1,13 +1,13 @@
 /**
  * A pre-rendered page is whole without its scripts (links are plain links, the language selector a
- * plain select), so they run only once they are wanted: at the visitor's first sign of use. Fetched
- * earlier, beside the page, they share a phone's connection with what paints it and delay that
- * paint; run by themselves once the browser is idle, they took the page over in 0.5-2 s of a slow
- * phone's main thread that the visitor may never have needed, and that a tap in the meantime
- * waited for (issue 25: 13-21 points of Lighthouse behind the same page without them). Once the
- * page has loaded, painted and left the browser idle, the loader may fetch them into the cache
- * without running them, so that the first sign of use only has to run them; or start them then,
- * when the pre-rendered page is not what this visitor should see (she is signed in).
+ * plain select), so they are fetched and run only once they are wanted: at the visitor's first
+ * sign of use. Fetched earlier, beside the page, they share a phone's connection with what paints
+ * it and delay that paint; run by themselves once the browser was idle, they took the page over in
+ * 0.5-2 s of a slow phone's main thread that the visitor may never have needed (issue 25: 13-21
+ * points of Lighthouse behind the same page without them), and fetched into the cache at idle,
+ * without running, their thirty requests still cost /signin about 200 ms of blocking time over
+ * its floor. Only when the pre-rendered page is not what this visitor should see (she is signed
+ * in) are they started once the loaded page has painted and left the browser idle.
  *
  * What cannot work without them (a button that opens the menu, a form's submission) is held back
  * when the visitor uses it before React owns the page, and acted out on the same control once it
@@ -30,7 +30,7 @@ export const INTENT_EVENTS = [
 const NEEDS_SCRIPT =
   'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
 
-/** How long the loaded page may stay idle-less before `atIdle` comes anyway, in ms. */
+/** How long the loaded page may stay idle-less before a signed-in visitor's start comes anyway, in ms. */
 export const IDLE_TIMEOUT_MS = 3000;
 
 export interface HeldActions {
@@ -64,14 +64,13 @@ const TYPED_FIELD =
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Calls `start` once, at the first sign of use; and once the loaded page has painted and left the
- * browser idle, if that came first, `atIdle`: `'start'`, or something to do instead (fetch what
- * `start` will run).
+ * Calls `start` once, at the first sign of use, at once if the visitor began before this ran, and,
+ * when `startAtIdle`, once the loaded page has painted and left the browser idle.
  */
 export function startWhenWanted(
   win: Window,
   start: () => void,
-  { atIdle }: { atIdle: 'start' | (() => void) },
+  { startAtIdle }: { startAtIdle: boolean },
 ): void {
   let started = false;
   const startOnce = () => {
@@ -83,17 +82,14 @@ export function startWhenWanted(
   for (const type of INTENT_EVENTS) win.addEventListener(type, startOnce, { capture: true, passive: true });
   // On a slow line she may have begun before this script ran, and no event will tell it so.
   if (usedAlready(win.document)) startOnce();
-  const onIdle = () => {
-    if (atIdle === 'start') startOnce();
-    else if (!started) atIdle();
-  };
+  if (!startAtIdle) return;
   // After the load event and the page's first paint, at the browser's first idle moment.
   const whenIdle = () =>
     afterFirstPaint(win, () =>
       win.setTimeout(() => {
         if (typeof win.requestIdleCallback === 'function') {
-          win.requestIdleCallback(onIdle, { timeout: IDLE_TIMEOUT_MS });
-        } else onIdle();
+          win.requestIdleCallback(startOnce, { timeout: IDLE_TIMEOUT_MS });
+        } else startOnce();
       }, 0),
     );
   if (win.document.readyState === 'complete') whenIdle();

@@ -10,40 +10,29 @@ const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const root = document.getElementById('root');
 const entry = script?.dataset.entry;
 if (entry && root) {
-  const files = [entry, ...(script?.dataset.modules ?? '').split(' ').filter(Boolean)];
+  const modules = script?.dataset.modules ?? '';
   window.siteHeldActions = holdActions(window, root);
   startWhenWanted(
     window,
     () => {
-      // All at once, so the entry's imports, the route and its words arrive in one round trip (or
-      // none, when they were fetched at idle).
-      for (const href of files.slice(1)) link('modulepreload', href);
+      // All at once, so the entry's imports, the route and its words arrive in one round trip.
+      for (const href of modules.split(' ').filter(Boolean)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
       const module = document.createElement('script');
       module.type = 'module';
       module.crossOrigin = '';
       module.src = entry;
       document.head.append(module);
     },
-    {
-      // A signed-in visitor's page differs from the pre-rendered one (her top bar): hers is taken
-      // over unasked. Anyone else's is complete; its scripts only wait in the cache for her first
-      // sign of use, fetched with the lowest priority there is.
-      atIdle: signedIn(script?.dataset.sessionKey)
-        ? 'start'
-        : () => {
-            for (const href of files) link('prefetch', href);
-          },
-    },
+    // A signed-in visitor's page differs from the pre-rendered one (her top bar): hers is taken
+    // over unasked. Anyone else's is complete as it is.
+    { startAtIdle: signedIn(script?.dataset.sessionKey) },
   );
-}
-
-function link(rel: 'modulepreload' | 'prefetch', href: string): void {
-  const element = document.createElement('link');
-  element.rel = rel;
-  // The same request as the module script's own, so the browser reuses what it fetched.
-  element.crossOrigin = '';
-  element.href = href;
-  document.head.append(element);
 }
 
 /** Whether this browser holds a session token (lib/session/session-storage.ts); storage may throw. */
