@@ -3,7 +3,7 @@ import { holdActions, startWhenWanted } from './on-demand.js';
 /**
  * The one script of a pre-rendered page, written into it (vite/prerender-pages.ts, with the site's
  * entry, the modules it needs and where the session is kept as data), so that it costs no request
- * before the paint: 1.7 KB that run the rest when the page is wanted (on-demand.ts). A chunk of its
+ * before the paint: 1.9 KB that run the rest when the page is wanted (on-demand.ts). A chunk of its
  * own, imported by nothing: main.tsx finds the held actions on `window.siteHeldActions`.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
