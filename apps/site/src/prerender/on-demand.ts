@@ -28,7 +28,7 @@ export const INTENT_EVENTS = [
 
 /** Controls that do nothing without the page's scripts, so a click on them waits for those. */
 const NEEDS_SCRIPT =
-  'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
+  'button, summary, [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], input:is([type=checkbox],[type=radio],[type=submit],[type=button])';
 
 /** How long the loaded page may stay idle-less before a signed-in visitor's start comes anyway, in ms. */
 export const IDLE_TIMEOUT_MS = 3000;
@@ -59,7 +59,7 @@ interface HeldClick {
 
 /** Fields whose value is typed: what `release` carries into a page React drew anew. */
 const TYPED_FIELD =
-  'textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]):not([type="hidden"])';
+  'textarea, input:not([type=checkbox],[type=radio],[type=file],[type=submit],[type=button],[type=reset],[type=image],[type=hidden])';
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -102,18 +102,14 @@ export function startWhenWanted(
  */
 function usedAlready(doc: Document): boolean {
   const active = doc.activeElement;
-  if (active && active !== doc.body && active !== doc.documentElement) return true;
-  return [
-    ...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-      'input, textarea, select',
-    ),
-  ].some((field) => {
-    if (field instanceof HTMLSelectElement)
-      return [...field.options].some((option) => option.selected !== option.defaultSelected);
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-      return field.checked !== field.defaultChecked;
-    return field.value !== field.defaultValue;
-  });
+  if (active && active !== doc.body) return true;
+  // A box's value stays its default when ticked, a field's `checked` when typed in: both compared.
+  return [...doc.querySelectorAll('input, textarea, select')].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue ||
+        (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked,
+  );
 }
 
 /**
