@@ -126,10 +126,24 @@ export class FloorAuditor {
       [PERFORMANCE]: highest((pair) => pair.page.scores[PERFORMANCE]),
       ...Object.fromEntries(ABSOLUTE_CATEGORIES.map((id) => [id, medianOf((pair) => pair.page.scores[id])])),
     };
+    // A page is audited right after its floor, on the machine as it then is: each pair says how far
+    // behind the page was, and the closest pair is what a page can do (another process only ever
+    // adds time to an audit, and a page slower in fact is behind in every pair).
+    const behind = pairs.map((pair) => ({
+      points: pair.floor.scores[PERFORMANCE] - pair.page.scores[PERFORMANCE],
+      lcpMs: pair.page.lcp - pair.floor.lcp,
+      tbtMs: pair.page.tbt - pair.floor.tbt,
+    }));
+    const closest = (read) => Math.min(...behind.map(read));
     return {
       route,
       runs,
       pairs,
+      behind: {
+        points: closest((pair) => pair.points),
+        lcpMs: closest((pair) => pair.lcpMs),
+        tbtMs: closest((pair) => pair.tbtMs),
+      },
       scores,
       losses: Object.fromEntries(
         Object.keys(scores).map((id) => [id, [...new Set(pairs.flatMap((pair) => pair.page.losses[id]))]]),
@@ -150,31 +164,32 @@ export class FloorAuditor {
 /**
  * What is wrong with one comparison: performance more than `margin.points` under the floor's,
  * LCP more than `margin.lcpMs` over the floor's, total blocking time more than
- * `margin.tbtMs(cpuSlowdown)` over the floor's, another category under 100. Empty when it passes.
+ * `margin.tbtMs(cpuSlowdown)` over the floor's, each in the pair of audits where the page came
+ * closest; another category under 100. Empty when it passes.
  *
- * Blocking time is judged of its own: it is what a page's scripts cost once they run after the
- * paint, and its points saturate. A page already at 1000 ms loses 6 points for 500 ms more, as
- * many as two audits of the same page differ by, but 500 ms of blocking time is itself plain.
+ * Judged pair by pair, not best against best: two audits of the same HTML differ by up to 9 points
+ * on a busy machine, and the best of five floors against the best of five pages still came out 8
+ * points apart for a page that runs no script (CI's run of f09481d, /reset-password-email-sent),
+ * where the margin is 2. Blocking time is judged of its own: its points saturate, so 500 ms more
+ * on a page already at 1000 ms costs as few points as two audits differ by.
  */
 export function verdict(comparison, margin) {
   const failures = [];
-  const pointsBehind = comparison.floor.performance - comparison.scores[PERFORMANCE];
-  if (pointsBehind > margin.points) {
+  const { points, lcpMs, tbtMs } = comparison.behind;
+  if (points > margin.points) {
     failures.push(
-      `performance ${comparison.scores[PERFORMANCE]} is ${pointsBehind} points under its floor's ${comparison.floor.performance} (margin ${margin.points}): ${comparison.losses[PERFORMANCE].join(', ')}`,
+      `performance is ${points} points under its floor's in the closest of ${comparison.runs} pairs (margin ${margin.points}; best ${comparison.scores[PERFORMANCE]} against ${comparison.floor.performance}): ${comparison.losses[PERFORMANCE].join(', ')}`,
     );
   }
-  const lcpBehind = comparison.lcp - comparison.floor.lcp;
-  if (lcpBehind > margin.lcpMs) {
+  if (lcpMs > margin.lcpMs) {
     failures.push(
-      `LCP ${Math.round(comparison.lcp)} ms is ${Math.round(lcpBehind)} ms over its floor's ${Math.round(comparison.floor.lcp)} ms (margin ${margin.lcpMs} ms)`,
+      `LCP is ${Math.round(lcpMs)} ms over its floor's in the closest of ${comparison.runs} pairs (margin ${margin.lcpMs} ms; best ${Math.round(comparison.lcp)} against ${Math.round(comparison.floor.lcp)} ms)`,
     );
   }
-  const tbtBehind = comparison.tbt - comparison.floor.tbt;
   const tbtMargin = margin.tbtMs(comparison.cpuSlowdown);
-  if (tbtBehind > tbtMargin) {
+  if (tbtMs > tbtMargin) {
     failures.push(
-      `total blocking time ${Math.round(comparison.tbt)} ms is ${Math.round(tbtBehind)} ms over its floor's ${Math.round(comparison.floor.tbt)} ms (margin ${tbtMargin} ms at ${comparison.cpuSlowdown.toFixed(2)}x)`,
+      `total blocking time is ${Math.round(tbtMs)} ms over its floor's in the closest of ${comparison.runs} pairs (margin ${tbtMargin} ms at ${comparison.cpuSlowdown.toFixed(2)}x; best ${Math.round(comparison.tbt)} against ${Math.round(comparison.floor.tbt)} ms)`,
     );
   }
   for (const category of ABSOLUTE_CATEGORIES) {
@@ -190,14 +205,14 @@ export function verdict(comparison, margin) {
 /**
  * Pairs of audits a route is judged on, in turn while it fails: one, then three, then five. Two
  * audits of the same HTML a minute apart differ by up to 9 points on a busy machine, and the
- * margin is 2 (issue 25), so a page as fast as its floor needs the best of a few to show it.
+ * margin is 2 (issue 25), so a page as fast as its floor may need a few pairs to show it.
  */
 export const PAIRS_WHILE_FAILING = [1, 3, 5];
 
 /**
- * A route judged as the gate judges it: one pair of audits; while it fails, more pairs, the best
- * of all of them deciding, so that an audit slowed by the machine does not fail a page, and a page
- * that is really slower, slower in every audit, does.
+ * A route judged as the gate judges it: one pair of audits; while it fails, more pairs, the
+ * closest of all of them deciding, so that an audit slowed by the machine does not fail a page,
+ * and a page that is really slower, behind in every pair, does.
  */
 export async function judgeRoute(auditor, { route, pageUrl, floorUrl, margin }) {
   let comparison;
@@ -220,6 +235,7 @@ export function formatComparisons(rows) {
     'floor',
     'TBT ms',
     'floor',
+    'behind (closest pair)',
     'a11y',
     'bp',
     'seo',
@@ -236,6 +252,7 @@ export function formatComparisons(rows) {
     String(Math.round(c.floor.lcp)),
     String(Math.round(c.tbt)),
     String(Math.round(c.floor.tbt)),
+    `${c.behind.points} pt, ${Math.round(c.behind.lcpMs)} ms, ${Math.round(c.behind.tbtMs)} ms`,
     ...ABSOLUTE_CATEGORIES.map((category) => String(c.scores[category])),
     String(Math.round(c.benchmarkIndex)),
     c.cpuSlowdown.toFixed(2),
