@@ -203,6 +203,15 @@ async function steady(stack) {
       `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms`,
     ],
     ...groupRows(result),
+    [
+      'slowest (seconds into the run, request)',
+      result.slowest
+        .map(
+          (slow) =>
+            `${Math.round(slow.latency)} ms at ${(slow.at / 1000).toFixed(1)} s ${slow.method} ${slow.path}`,
+        )
+        .join('; '),
+    ],
     // CPU the API spent per request: tells a slow API from a machine too busy to run it.
     [
       'API CPU per request (user + system)',

@@ -24,6 +24,7 @@ export async function pacedLoad({
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * duration);
   const latencies = [];
+  const slowest = [];
   /** The latencies again by the requests' `group` (password work apart from the rest). */
   const byGroup = {};
   const statuses = {};
@@ -58,6 +59,8 @@ export async function pacedLoad({
           response.on('end', () => {
             const latency = performance.now() - due;
             latencies.push(latency);
+            slowest.push({ latency, at: due - started, path: template.path, method: template.method });
+            if (slowest.length > 20) slowest.sort((a, b) => b.latency - a.latency).splice(10);
             const group = template.group ?? 'other';
             if (!byGroup[group]) byGroup[group] = [];
             byGroup[group].push(latency);
@@ -109,6 +112,7 @@ export async function pacedLoad({
     errors,
     timeouts,
     latency: percentiles(latencies),
+    slowest: slowest.sort((a, b) => b.latency - a.latency).slice(0, 5),
     latencyByGroup: Object.fromEntries(
       Object.entries(byGroup).map(([group, values]) => [group, percentiles(values)]),
     ),

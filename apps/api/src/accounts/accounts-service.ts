@@ -48,8 +48,12 @@ export const FORGOT_PASSWORD_ANSWER =
   'If this address has an account, an e-mail with a reset link has been sent.';
 
 /** ASVS 5.0 6.2.4: checked before anything is written or spent, so a refused password costs no link. */
-export async function hashNewPassword(password: string): Promise<string> {
+function assertNotCommon(password: string): void {
   if (isCommonPassword(password)) throw new HttpError('password_too_common');
+}
+
+export async function hashNewPassword(password: string): Promise<string> {
+  assertNotCommon(password);
   return hashPassword(password);
 }
 
@@ -63,11 +67,13 @@ export async function signUp(
   input: { email: string; password: string; lang: Language; plan?: PaidPlan | undefined },
   client: string,
 ): Promise<void> {
-  const passwordHash = await hashNewPassword(input.password);
+  assertNotCommon(input.password);
   await takeAttempt(db, [
     { limit: SIGNUPS_PER_CLIENT, subject: client },
     { limit: SIGNUPS_PER_ADDRESS, subject: input.email },
   ]);
+  // Hashed only once the limits let the sign-up through: a flood of refused ones costs no CPU.
+  const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     if (existing?.email_confirmed_at) {

@@ -15,14 +15,17 @@ export const ARGON2_PARAMETERS = {
 } as const;
 
 /**
- * One hash takes 15-50 ms of CPU: on the event loop it would hold every other request that long
+ * One hash takes 12-50 ms of CPU: on the event loop it would hold every other request that long
  * (the load test's p99). In a pool of worker threads, one a core (each holds 19 MiB while it
- * hashes), started on first use and let go after a minute without work; a pool of our own rather
- * than the addon's async calls, which would take libuv's threads that file reads share.
+ * hashes); a pool of our own rather than the addon's async calls, which would take libuv's threads
+ * that file reads share. One thread is kept ready: started on demand, a thread and its addon cost
+ * the sign-in that waits for them 50-150 ms (the load test's first sign-in), and on a quiet site
+ * every sign-in would come after the idle minute that lets one go. The others are let go after a
+ * minute without work. An idle thread does not keep the process alive.
  */
 const pool = new Piscina({
   filename: new URL('./argon2-worker.js', import.meta.url).href,
-  minThreads: 0,
+  minThreads: 1,
   maxThreads: Math.max(1, availableParallelism()),
   idleTimeout: 60_000,
 });

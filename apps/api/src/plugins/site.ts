@@ -71,7 +71,7 @@ export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: s
     return;
   }
   const compressed = new CompressedFiles(siteDir);
-  compressed.warm(readdirSync(siteDir, { recursive: true, encoding: 'utf8' }));
+  void compressed.warm(readdirSync(siteDir, { recursive: true, encoding: 'utf8' }));
   const pages = readPrerenderedPages(siteDir);
 
   // Registered before the routes below so that it runs for each of them.

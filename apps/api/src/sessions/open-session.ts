@@ -31,9 +31,11 @@ export async function openSession(
   config: Pick<Config, 'publicUrl'>,
   user: StoredUser,
   client: SignInClient,
+  /** Whether the browser is new to the account, when the caller already read it. */
+  newBrowserRead?: boolean,
 ): Promise<SigninTokenResponse> {
   const origin: SessionOrigin = { userAgent: client.userAgent, clientAddress: client.address };
-  const newBrowser = await isNewBrowser(tx, user.id, client.userAgent);
+  const newBrowser = newBrowserRead ?? (await isNewBrowser(tx, user.id, client.userAgent));
   const token = await createSession(tx, user.id, origin);
   await acceptPendingInvitation(tx, user.id);
   if (newBrowser) {

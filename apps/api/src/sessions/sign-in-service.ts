@@ -1,4 +1,4 @@
-import type { Language, SigninResponse } from '@app/contracts';
+import type { Language, SigninResponse, SigninStep } from '@app/contracts';
 import { findUserByEmail, findUserById, type StoredUser } from '../accounts/accounts-repository.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -16,6 +16,7 @@ import {
 import { consumeOneTimeToken, issueOneTimeToken, pendingPasswordHash } from '../tokens/one-time-tokens.js';
 import { secondStepFor } from '../two-factor/second-step.js';
 import { openSession, type SignInClient } from './open-session.js';
+import { isNewBrowser } from './sessions-repository.js';
 
 export type { SignInClient };
 
@@ -43,18 +44,50 @@ export async function signIn(
   input: { email: string; password: string },
   client: SignInClient,
 ): Promise<SigninResponse> {
-  await beforeSignin(db, client.address, input.email);
-  const user = await findUserByEmail(db, input.email);
+  // The account is read beside the limits' counts, not after them; it is used only once they
+  // let the attempt through.
+  const [user] = await Promise.all([
+    findUserByEmail(db, input.email),
+    beforeSignin(db, client.address, input.email),
+  ]);
   const hash = await passwordHashOf(db, user);
-  const valid = hash ? await verifyPassword(hash, input.password) : await verifyAgainstDecoy(input.password);
+  // What opening the session needs to know of the account is read while a worker thread checks the
+  // password (its hash, some 13 ms), not after it: the sign-in's time is then the hash and the
+  // writes. It is used only once the password proved right, so it tells a wrong password nothing.
+  // Read outside the writing transaction, as it would be read inside one (read committed).
+  const [valid, ahead] = await Promise.all([
+    hash ? verifyPassword(hash, input.password) : verifyAgainstDecoy(input.password),
+    user?.email_confirmed_at ? readFirstFactorFacts(db, user, client) : undefined,
+  ]);
   if (!user || !valid) {
     await recordSigninFailure(db, client.address, input.email);
     throw new HttpError('invalid_credentials');
   }
   // Only after the password: otherwise this answer would tell who has an account.
   if (!user.email_confirmed_at) throw new HttpError('email_not_confirmed');
-  await recordSigninSuccess(db, client.address, input.email);
-  return db.transaction((tx) => firstFactorPassed(tx, config, user, client));
+  const [answer] = await Promise.all([
+    db.transaction((tx) => firstFactorPassed(tx, config, user, client, ahead)),
+    recordSigninSuccess(db, client.address, input.email),
+  ]);
+  return answer;
+}
+
+/** What the step after the password depends on: a second factor to ask for, a browser to report. */
+interface FirstFactorFacts {
+  step: SigninStep | null;
+  newBrowser: boolean;
+}
+
+async function readFirstFactorFacts(
+  db: Queryable,
+  user: StoredUser,
+  client: SignInClient,
+): Promise<FirstFactorFacts> {
+  const [step, newBrowser] = await Promise.all([
+    secondStepFor(db, user.id),
+    isNewBrowser(db, user.id, client.userAgent),
+  ]);
+  return { step, newBrowser };
 }
 
 /**
@@ -66,9 +99,10 @@ async function firstFactorPassed(
   config: SignInContext['config'],
   user: StoredUser,
   client: SignInClient,
+  facts?: FirstFactorFacts,
 ): Promise<SigninResponse> {
-  const step = await secondStepFor(tx, user.id);
-  if (!step) return openSession(tx, config, user, client);
+  const step = facts ? facts.step : await secondStepFor(tx, user.id);
+  if (!step) return openSession(tx, config, user, client, facts?.newBrowser);
   const purpose = step === 'code' ? 'two_factor_code' : 'two_factor_setup';
   return { challenge: await issueOneTimeToken(tx, { purpose, userId: user.id }), step };
 }

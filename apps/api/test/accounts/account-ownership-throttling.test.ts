@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database.js';
+import { hashPassword } from '../../src/passwords/passwords.js';
 import { clientCalls, OWNER, STRANGER } from '../helpers/authentication-calls.js';
 import { buildTestApp, useTestApp } from '../helpers/test-app.js';
 
@@ -8,6 +9,12 @@ import { buildTestApp, useTestApp } from '../helpers/test-app.js';
  * Issue 21, part A, problems 2 and 3: the limits on signing in, signing up and asking for links,
  * as a stranger would try to turn them against the owner.
  */
+
+// The real hash, watched: a refused sign-up must cost no hashing (a flood of them, no CPU).
+vi.mock('../../src/passwords/passwords.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/passwords/passwords.js')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 let db: Database;
 let app: FastifyInstance;
@@ -120,6 +127,7 @@ describe('problem 3: limits per client', () => {
       );
       expect(answer.statusCode).toBe(200);
     }
+    const hashesBefore = vi.mocked(hashPassword).mock.calls.length;
     const limited = await post(
       'signup',
       { email: 'new-20@praxis.ch', password: 'Wartezimmer-7', lang: 'en' },
@@ -127,6 +135,7 @@ describe('problem 3: limits per client', () => {
     );
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('3600');
+    expect(vi.mocked(hashPassword).mock.calls.length).toBe(hashesBefore);
     expect(await mailsTo('new-20@praxis.ch')).toEqual([]);
     const other = await post(
       'signup',
