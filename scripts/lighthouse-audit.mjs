@@ -210,7 +210,7 @@ export function verdict(comparison, margin) {
  * behind in the closest of five, its blocking time 161 ms over its floor's, within that margin,
  * every lost point the blocking time's. Two pages in three pass on their first pair (10 and 9 of
  * 14 in the last two runs): were every pair as likely, nine would fail such a page about once in
- * 30,000. A page really slower is behind in every pair (the slowed "/": 14 points in the closest
+ * 20,000 (a third to the ninth). A page really slower is behind in every pair (the slowed "/": 14 points in the closest
  * of five), and costs the step four more pairs.
  */
 export const PAIRS_WHILE_FAILING = [1, 3, 5, 7, 9];

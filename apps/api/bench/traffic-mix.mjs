@@ -12,9 +12,10 @@ function siteAsset(siteDir) {
 
 /**
  * The mix, for the owner `api` names (token, email, password). Password work (sign-in, sign-up)
- * costs about 50-100 ms of CPU each here, by design of the hash, so it is one request in twenty,
- * as on a real site, not a third of the traffic. They are the group `password`, whose latencies the
- * load test also shows apart: at one in twenty, the p99 of all requests is one of them.
+ * costs an argon2id hash each, 12-14 ms of CPU here by design, so the writes are one request in
+ * twenty and the password requests one in thirty, as on a real site, not a third of the traffic.
+ * They are the group `password`, whose latencies the load test also shows apart: at one in
+ * thirty, the p99 of all requests is one of them.
  */
 export function trafficMix(api, siteDir) {
   const call = (name) => `${API_BASE_PATH}${endpoints[name].path}`;
