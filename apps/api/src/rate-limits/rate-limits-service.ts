@@ -68,6 +68,12 @@ function assertBackoffOver(backoff: Backoff, { count, secondsSinceLast }: Attemp
   if (wait > 0) throw new HttpError('rate_limited', undefined, wait);
 }
 
+/** Each backoff checked against its count, `counts` in the same order. */
+function assertBackoffsOver(backoffs: readonly Backoff[], counts: readonly AttemptCount[]): void {
+  for (const [index, backoff] of backoffs.entries())
+    assertBackoffOver(backoff, counts[index] as AttemptCount);
+}
+
 /**
  * Before a password is checked: 429 when this client must still wait (its failures on this
  * account, or on all accounts); otherwise waits out the account's soft delay, which slows every
@@ -76,14 +82,15 @@ function assertBackoffOver(backoff: Backoff, { count, secondsSinceLast }: Attemp
 export async function beforeSignin(db: Queryable, client: string, email: string): Promise<void> {
   // One query for the three counts: a sign-in's time is mostly its hash, and every round trip
   // before it adds to the load test's p99.
-  const [ofClientOnAccount, ofClient, ofAccount] = (await countAttemptsOf(db, [
+  const backoffs = [
     { ...SIGNIN_CLIENT_ACCOUNT, subject: clientOnAccount(client, email) },
     { ...SIGNIN_CLIENT, subject: client },
+  ];
+  const [{ count } = { count: 0 }, ...ofBackoffs] = await countAttemptsOf(db, [
     { ...SIGNIN_ACCOUNT_SOFT_DELAY, subject: email },
-  ])) as [AttemptCount, AttemptCount, AttemptCount];
-  assertBackoffOver(SIGNIN_CLIENT_ACCOUNT, ofClientOnAccount);
-  assertBackoffOver(SIGNIN_CLIENT, ofClient);
-  const { count } = ofAccount;
+    ...backoffs,
+  ]);
+  assertBackoffsOver(backoffs, ofBackoffs);
   const delay = accountSoftDelayMilliseconds(count);
   if (delay > 0) await sleep(delay);
 }
@@ -122,9 +129,7 @@ export async function beforeSecondFactor(db: Queryable, client: string, userId: 
     { ...TWO_FACTOR_CLIENT, subject: client },
     { ...TWO_FACTOR_ACCOUNT, subject: accountKey(userId) },
   ];
-  const counts = await countAttemptsOf(db, backoffs);
-  for (const [index, backoff] of backoffs.entries())
-    assertBackoffOver(backoff, counts[index] as AttemptCount);
+  assertBackoffsOver(backoffs, await countAttemptsOf(db, backoffs));
 }
 
 export async function recordSecondFactorFailure(
