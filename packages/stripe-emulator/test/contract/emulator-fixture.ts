@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../../src/index.js';
+import { type Clock, type EmulatorOptions, type RunningEmulator, startEmulator } from '../../src/index.js';
 
 export interface EmulatorHandle {
   emulator: RunningEmulator;
@@ -14,11 +14,21 @@ export function sdkFor(emulator: RunningEmulator, key = 'sk_test_emulator'): Str
   return new Stripe(key, { host: '127.0.0.1', port: emulator.port, protocol: 'http' });
 }
 
-/** One emulator per test file, reset before each test. */
+/**
+ * A time base that stands still: only the control API's clock moves the emulator's time, so two
+ * reads of "now" in a test agree wherever a second of the real clock ticks between them. It stands
+ * at the real time it was made, because webhook signatures carry real time (as Stripe's do) and the
+ * SDK refuses one five minutes away from its own clock.
+ */
+export function frozenClock(atMs = Date.now()): Clock {
+  return { now: () => atMs };
+}
+
+/** One emulator per test file on a frozen clock, reset (clock included) before each test. */
 export function emulatorForThisFile(options: EmulatorOptions = {}): EmulatorHandle {
   const handle = {} as EmulatorHandle;
   beforeAll(async () => {
-    handle.emulator = await startEmulator({ port: 0, ...options });
+    handle.emulator = await startEmulator({ port: 0, clock: frozenClock(), ...options });
     handle.stripe = sdkFor(handle.emulator);
   });
   beforeEach(() => {
