@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type RunningEmulator, startEmulator } from '@app/stripe-emulator';
+import { type Clock, type RunningEmulator, startEmulator } from '@app/stripe-emulator';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../../test-timeouts.ts';
 import type { AppConfig } from '../../src/app.js';
@@ -52,6 +52,17 @@ async function eventsApplied(db: Database): Promise<void> {
 }
 
 /**
+ * Stripe's time base for a test file: it stands still at the moment it is made, and only the
+ * control API's advanceClock moves it (docs/toolchain.md#tests-by-chance). On the system clock, two
+ * reads of Stripe's time (a period's start, then the emulator's now()) fall on either side of a
+ * second whenever the machine is slow between them. It stands at the real time because webhook
+ * signatures carry real time, as Stripe's do, and the API refuses one minutes away from its clock.
+ */
+export function frozenClock(atMs: number = Date.now()): Clock {
+  return { now: () => atMs };
+}
+
+/**
  * The real API, listening on loopback, with the Stripe emulator delivering signed webhooks to it:
  * the payments code runs exactly as in production, through the official SDK.
  */
@@ -59,6 +70,7 @@ export async function startPaymentsHarness(config: Partial<AppConfig> = {}): Pro
   const db = await openTestDatabase();
   const emulator = await startEmulator({
     port: 0,
+    clock: frozenClock(),
     webhookSecret: WEBHOOK_SECRET,
     webhookRetry: { maxAttempts: 4, initialDelayMs: 20, maxDelayMs: 200, timeoutMs: 10_000 },
     log: () => {},

@@ -10,6 +10,7 @@ import type { StripeConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { openPostgres } from '../../src/db/postgres.js';
+import { frozenClock } from './payments-harness.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import { buildTestApp } from './test-app.js';
 
@@ -93,6 +94,7 @@ export function useTwoProcesses(use: (started: TwoProcesses) => void) {
     const smtp = await startSmtpServer();
     const emulator = await startEmulator({
       port: 0,
+      clock: frozenClock(),
       webhookSecret: WEBHOOK_SECRET,
       webhookRetry: { maxAttempts: 4, initialDelayMs: 20, maxDelayMs: 200, timeoutMs: 10_000 },
       log: (line) => stripeRequests.push(line.split(' ').slice(0, 2).join(' ')),

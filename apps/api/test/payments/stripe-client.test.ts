@@ -1,11 +1,12 @@
 import { type RunningEmulator, startEmulator } from '@app/stripe-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../../src/payments/stripe-client.js';
+import { frozenClock } from '../helpers/payments-harness.js';
 
 describe('the Stripe client', () => {
   let emulator: RunningEmulator;
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, log: () => {} });
+    emulator = await startEmulator({ port: 0, clock: frozenClock(), log: () => {} });
   });
   afterAll(() => emulator.close());
 
