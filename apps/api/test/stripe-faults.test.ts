@@ -141,8 +141,10 @@ describe('Stripe slow or down', () => {
     const response = await payByCard(app, token);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: true, code: 'payment_provider_unavailable' });
-    // Two tries of 400 ms and the SDK's pause between them (0.5 to 1 s), not 80 s.
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Two tries of 400 ms and the SDK's pause between them (0.5 to 1 s): given up before one try
+    // on the default timeout would have, a bound four times what the work takes, which a busy
+    // machine stays under (docs/toolchain.md#tests-by-chance).
+    expect(Date.now() - started).toBeLessThan(DEFAULT_STRIPE_NETWORK.timeoutMs);
     // The same call was tried twice, with one idempotency key, so a late first try cannot count twice.
     expect(stripe.seen).toHaveLength(2);
     expect(stripe.seen[0]?.idempotencyKey).toBeDefined();
