@@ -38,6 +38,22 @@ function worker(
 const outboxRows = () => deliveryStates(db);
 const makeDue = () => db.query('update mail_outbox set next_attempt_at = now() where sent_at is null');
 
+/** The database's clock, as text to the microsecond. */
+const databaseNow = async () =>
+  (await db.query<{ now: string }>('select clock_timestamp()::text as now')).rows[0]?.now as string;
+
+/**
+ * Seconds from `at` until the unsent mail is due again. Read against the database's clock before
+ * and after a pass, it brackets the retry time the pass set, however long the pass took.
+ */
+const dueAfter = async (at: string) =>
+  (
+    await db.query<{ seconds: number }>(
+      'select extract(epoch from next_attempt_at - $1::timestamptz)::float8 as seconds from mail_outbox where sent_at is null',
+      [at],
+    )
+  ).rows[0]?.seconds;
+
 beforeAll(async () => {
   db = await openTestDatabase();
 });
@@ -146,11 +162,13 @@ describe('the outbox worker', () => {
     const log = recordingLog();
     const down = worker(await closedPortUrl(), log);
 
+    const beforeFirst = await databaseNow();
     expect(await down.drain()).toEqual({ sent: 0, failed: 1 });
+    const afterFirst = await databaseNow();
     const [failed] = await outboxRows();
     expect(failed).toMatchObject({ attempts: 1, sent: false, last_error: expect.any(String) });
-    expect(failed?.due_in).toBeGreaterThan(5);
-    expect(failed?.due_in).toBeLessThanOrEqual(10);
+    expect(await dueAfter(beforeFirst)).toBeGreaterThanOrEqual(10);
+    expect(await dueAfter(afterFirst)).toBeLessThanOrEqual(10);
     expect(log.entries).toEqual([
       {
         level: 'warn',
@@ -168,11 +186,13 @@ describe('the outbox worker', () => {
 
     // A second failure waits twice as long.
     await makeDue();
+    const beforeSecond = await databaseNow();
     expect(await down.drain()).toEqual({ sent: 0, failed: 1 });
+    const afterSecond = await databaseNow();
     const [again] = await outboxRows();
     expect(again).toMatchObject({ attempts: 2, sent: false });
-    expect(again?.due_in).toBeGreaterThan(15);
-    expect(again?.due_in).toBeLessThanOrEqual(20);
+    expect(await dueAfter(beforeSecond)).toBeGreaterThanOrEqual(20);
+    expect(await dueAfter(afterSecond)).toBeLessThanOrEqual(20);
 
     // The server is up, but the row is not due yet.
     const up = worker(smtp.url);
