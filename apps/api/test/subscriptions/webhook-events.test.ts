@@ -134,6 +134,7 @@ describe('stored, then applied', () => {
       default_payment_method: existing.default_payment_method as string,
       metadata: { userId },
     });
+    const { rows: clock } = await h.db.query<{ now: string }>('select clock_timestamp()::text as now');
     const response = await post(h.app, {
       id: 'evt_own_data',
       object: 'event',
@@ -144,8 +145,11 @@ describe('stored, then applied', () => {
     const kept = await stored('evt_own_data');
     expect(kept).toMatchObject({ processed: false, attempts: 1 });
     expect(kept?.last_error).toMatch(/subscriptions_one_live/);
+    // Its first retry 10 s after the failure, which came after this read of the database's clock:
+    // however long the call took, unlike 'more than 5 s from now' read after it.
     const { rows } = await h.db.query<{ later: boolean }>(
-      "select next_attempt_at > now() + interval '5 seconds' as later from stripe_events where id = 'evt_own_data'",
+      "select next_attempt_at >= $1::timestamptz + interval '10 seconds' as later from stripe_events where id = 'evt_own_data'",
+      [clock[0]?.now],
     );
     expect(rows).toEqual([{ later: true }]);
     await h.stripe.subscriptions.cancel(second.id);
