@@ -98,7 +98,7 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
   it('leaves everything for the next pass while Stripe cannot be reached', async () => {
     const customer = await remindedCustomer('unpaid-offline@example.ch');
     const clock = { now: customer.endsAt };
-    expect(await jobAt(clock, { stripe: await unreachableStripe() }).run()).toEqual({
+    expect(await jobAt(clock, { stripe: unreachableStripe() }).run()).toEqual({
       reminded: 0,
       ended: 0,
     });

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 // A receiving SMTP server on a random loopback port, and a port where none listens.
@@ -47,12 +47,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
-/** A loopback port nothing listens on: an SMTP server that is down. */
-export async function closedPortUrl(): Promise<string> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return `smtp://127.0.0.1:${port}`;
-}
+/**
+ * A loopback port nothing listens on: an SMTP server that is down. Port 9 (discard), as
+ * TEST_CONFIG's mail server: a port once free, closed again and handed back, could be taken by
+ * another test file's server listening on port 0 before it is used.
+ */
+export const CLOSED_PORT_URL = 'smtp://127.0.0.1:9';

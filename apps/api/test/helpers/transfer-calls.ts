@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { type OverdueInvoices, startOverdueInvoices } from '../../src/billing/overdue-invoices.js';
 import { createStripeClient } from '../../src/payments/stripe-client.js';
 import type { PaymentsHarness } from './payments-harness.js';
-import { closedPortUrl } from './smtp-server.js';
+import { CLOSED_PORT_URL } from './smtp-server.js';
 import { order } from './subscription-calls.js';
 import { BILLING_INFO } from './users.js';
 
@@ -92,11 +92,10 @@ export function transferCalls(h: () => PaymentsHarness) {
   }
 
   /** A Stripe that cannot be reached: nothing listens on its port, and no call is retried. */
-  async function unreachableStripe(): Promise<Stripe> {
-    const port = new URL(await closedPortUrl()).port;
+  function unreachableStripe(): Stripe {
     return createStripeClient({
       ...h().stripeConfig,
-      apiUrl: `http://127.0.0.1:${port}`,
+      apiUrl: `http://127.0.0.1:${new URL(CLOSED_PORT_URL).port}`,
       network: { timeoutMs: 2_000, maxRetries: 0 },
     });
   }

@@ -5,7 +5,7 @@ import type { OutboxWorker } from '../../src/mail/outbox-worker.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
 import { silentLog } from '../helpers/logs.js';
 import { startTestOutboxWorker } from '../helpers/outbox-workers.js';
-import { closedPortUrl, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
+import { CLOSED_PORT_URL, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { insertUser } from '../helpers/users.js';
@@ -56,7 +56,7 @@ describe('the SMTP server down', () => {
   it('does not fail sign-up, forgot-password or an invitation; their mails go out once it is back, once each', async () => {
     await insertUser(db, { email: 'forgetful@praxis.ch' });
     const ownerToken = await enterpriseOwner('owner@praxis.ch');
-    const down = worker(await closedPortUrl());
+    const down = worker(CLOSED_PORT_URL);
 
     const answers = await Promise.all([
       app.inject({

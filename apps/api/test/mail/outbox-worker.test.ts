@@ -14,7 +14,7 @@ import { recordingLog } from '../helpers/logs.js';
 import { deliveryStates } from '../helpers/mail-outbox.js';
 import { parseMail } from '../helpers/mime-reader.js';
 import { IDLE_INTERVAL_MS, startTestOutboxWorker } from '../helpers/outbox-workers.js';
-import { closedPortUrl, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
+import { CLOSED_PORT_URL, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { TEST_CONFIG } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 
@@ -160,7 +160,7 @@ describe('the outbox worker', () => {
       params: { link: LINK },
     });
     const log = recordingLog();
-    const down = worker(await closedPortUrl(), log);
+    const down = worker(CLOSED_PORT_URL, log);
 
     const beforeFirst = await databaseNow();
     expect(await down.drain()).toEqual({ sent: 0, failed: 1 });
