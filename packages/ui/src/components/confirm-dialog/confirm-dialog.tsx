@@ -1,8 +1,9 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactElement, ReactNode, RefObject } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useRef } from 'react';
 import { Button } from '../button/button.js';
 import * as dialogStyles from '../dialog/dialog.css.js';
 import { DialogOverlay } from '../dialog/overlay.js';
+import { useReturnFocus } from '../dialog/return-focus.js';
 import { IconAlertTriangle, IconInfo } from '../icon/icon.js';
 import * as styles from './confirm-dialog.css.js';
 
@@ -14,7 +15,8 @@ export interface ConfirmDialogProps {
   trigger?: ReactElement;
   /**
    * Where focus returns on close when the dialog has no trigger (opened by a state, after a
-   * form's submit): without one, Radix leaves focus on the page's body.
+   * form's submit, so the focus may not have been on the button it belongs to): without one, it
+   * returns to what had it when `open` turned true.
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** The question ("Cancel your subscription?"). */
@@ -49,19 +51,20 @@ export function ConfirmDialog({
   tone = 'default',
 }: ConfirmDialogProps) {
   const Icon = tone === 'danger' ? IconAlertTriangle : IconInfo;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const onCloseAutoFocus = useReturnFocus({ open, trigger: triggerRef, returnFocusTo });
   return (
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      {trigger ? (
+        <AlertDialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </AlertDialog.Trigger>
+      ) : null}
       <AlertDialog.Portal>
         <DialogOverlay />
         <AlertDialog.Content
           className={dialogStyles.content({ size: 'medium' })}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.current;
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className={styles.body}>
             <div className={styles.heading}>

@@ -152,6 +152,120 @@ describe('Dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
+  describe('opened through its open prop by a page that disables the opener meanwhile (Continue on /payment)', () => {
+    /**
+     * The browser moves the focus off a control disabled while it had it, to the body, at its next
+     * rendering update; that may come before the dialog's content mounts. Here it comes first:
+     * this effect runs before those of the dialog, rendered after it.
+     */
+    function FocusFixup({ open }: { open: boolean }) {
+      useEffect(() => {
+        const active = document.activeElement;
+        if (!open || !(active instanceof HTMLButtonElement) || !active.disabled) return;
+        // jsdom neither does this nor blurs a disabled control: enabled for the blur alone.
+        active.disabled = false;
+        active.blur();
+        active.disabled = true;
+      }, [open]);
+      return null;
+    }
+
+    const page = ({ open, busy = false }: { open: boolean; busy?: boolean }) => (
+      <>
+        <button type="button" disabled={open || busy}>
+          Continue
+        </button>
+        <FocusFixup open={open} />
+        <Dialog open={open} title="Billing information" closeLabel="Close">
+          <input aria-label="First name" />
+        </Dialog>
+      </>
+    );
+
+    it('returns the focus to the opener, though the browser took it off the opener before the dialog mounted', async () => {
+      const { rerender } = render(page({ open: false }));
+      const opener = screen.getByRole('button', { name: 'Continue' });
+      opener.focus();
+      rerender(page({ open: true }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox')));
+      rerender(page({ open: false }));
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    });
+
+    it('gives the focus to the opener once it is enabled again, if nothing took it meanwhile', async () => {
+      const { rerender } = render(page({ open: false }));
+      const opener = screen.getByRole('button', { name: 'Continue' });
+      opener.focus();
+      rerender(page({ open: true }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox')));
+      // Closed, but the page keeps Continue disabled a moment longer (a change's figures read again).
+      rerender(page({ open: false, busy: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.activeElement).toBe(document.body);
+      rerender(page({ open: false }));
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    });
+
+    it('leaves the focus where the user put it while the opener was still disabled', async () => {
+      const { rerender } = render(
+        <>
+          {page({ open: false })}
+          <a href="#help">Help</a>
+        </>,
+      );
+      screen.getByRole('button', { name: 'Continue' }).focus();
+      const withState = (state: { open: boolean; busy?: boolean }) => (
+        <>
+          {page(state)}
+          <a href="#help">Help</a>
+        </>
+      );
+      rerender(withState({ open: true }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox')));
+      rerender(withState({ open: false, busy: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const help = screen.getByRole('link', { name: 'Help' });
+      help.focus();
+      rerender(withState({ open: false }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.activeElement).toBe(help);
+    });
+  });
+
+  it('returns the focus to returnFocusTo, though the focus was in another dialog when it opened', async () => {
+    // /payment: Continue opens the billing dialog, whose Confirm opens the card dialog.
+    function Page({ step }: { step: 'order' | 'billing' | 'card' }) {
+      const continueButton = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button type="button" ref={continueButton}>
+            Continue
+          </button>
+          <Dialog open={step === 'billing'} title="Billing information" closeLabel="Close">
+            <button type="button">Confirm</button>
+          </Dialog>
+          <Dialog
+            open={step === 'card'}
+            title="Pay by card"
+            closeLabel="Close"
+            returnFocusTo={continueButton}
+          >
+            <button type="button">Pay</button>
+          </Dialog>
+        </>
+      );
+    }
+    const { rerender } = render(<Page step="order" />);
+    const opener = screen.getByRole('button', { name: 'Continue' });
+    opener.focus();
+    rerender(<Page step="billing" />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' })));
+    rerender(<Page step="card" />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay' })));
+    rerender(<Page step="order" />);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it('closing, leaves the focus where the page put it meanwhile (an error notice)', async () => {
     // Like the site's error notices, it takes the focus once rendered.
     function FocusedNotice() {

@@ -11,6 +11,7 @@ import { cx } from '../../utils/cx.js';
 import { IconClose } from '../icon/icon.js';
 import * as styles from './dialog.css.js';
 import { DialogOverlay } from './overlay.js';
+import { useReturnFocus } from './return-focus.js';
 
 export type DialogProps = styles.DialogVariants & {
   open?: boolean;
@@ -18,6 +19,12 @@ export type DialogProps = styles.DialogVariants & {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (a Button); focus returns to it on close. */
   trigger?: ReactElement;
+  /**
+   * Where the focus returns on close when the dialog has no trigger (opened through `open` by a
+   * state). Without it, the focus returns to what had it when `open` turned true: give it when
+   * that was not the opener, as when one dialog leads to the next.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** Names the dialog. */
   title: ReactNode;
   /** Describes the dialog; read when it opens. */
@@ -63,14 +70,15 @@ function InertOutside({ content }: { content: RefObject<HTMLElement | null> }) {
 
 /**
  * A modal dialog (billing details, card payment). Radix traps focus inside (or, with
- * `allowLayersAbove`, the page behind is inert), closes on Escape and on the × button, and returns
- * focus to what opened it.
+ * `allowLayersAbove`, the page behind is inert) and closes on Escape and on the × button; the
+ * focus then returns to what opened it (useReturnFocus).
  */
 export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
   trigger,
+  returnFocusTo,
   title,
   description,
   closeLabel,
@@ -79,9 +87,8 @@ export function Dialog({
   children,
 }: DialogProps) {
   const content = useRef<HTMLDivElement>(null);
-  // Radix returns the focus to the trigger only: a dialog opened through `open` (Continue on
-  // /payment) would leave it nowhere on close, so it goes back to what had it when it opened.
-  const opener = useRef<Element | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const onCloseAutoFocus = useReturnFocus({ open, trigger: triggerRef, returnFocusTo });
   return (
     <RadixDialog.Root
       open={open}
@@ -89,25 +96,17 @@ export function Dialog({
       onOpenChange={onOpenChange}
       modal={!allowLayersAbove}
     >
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      {trigger ? (
+        <RadixDialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </RadixDialog.Trigger>
+      ) : null}
       <RadixDialog.Portal>
         {allowLayersAbove ? <div className={styles.overlay} /> : <DialogOverlay />}
         <RadixDialog.Content
           ref={content}
           className={styles.content({ size })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (trigger) return;
-            event.preventDefault();
-            const target = opener.current;
-            opener.current = null;
-            // What closed the dialog may have put the focus somewhere on purpose (an error notice
-            // that takes it, so it is read out): only a focus lost with the dialog goes back.
-            const lost = document.activeElement === null || document.activeElement === document.body;
-            if (lost && target instanceof HTMLElement && target.isConnected) target.focus();
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Without a description Radix would warn, and aria-describedby would point nowhere.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
