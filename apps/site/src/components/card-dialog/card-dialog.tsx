@@ -1,6 +1,6 @@
 import type { CardPaymentStage, Feedback } from '@app/machines';
 import { Button, Dialog, DialogActions, Notice, ProgressStages, Stack } from '@app/ui';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CardField } from '../card-field/card-field.js';
@@ -31,6 +31,11 @@ export interface CardDialogProps {
   cardChoice?: ReactNode;
   /** False when the saved card pays: no card field to fill. */
   showCardField?: boolean;
+  /**
+   * What opened the payment, where the focus returns when the dialog closes: on /payment, the
+   * dialog follows the billing dialog, so the focus was in that one when it opened.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export interface CardDialogTexts {
@@ -67,6 +72,7 @@ export function CardDialog({
   texts = {},
   cardChoice,
   showCardField = true,
+  returnFocusTo,
 }: CardDialogProps) {
   const intl = useIntl();
   const text = useFeedbackText();
@@ -98,6 +104,7 @@ export function CardDialog({
       title={texts.title ?? intl.formatMessage({ id: 'payment.card.title' })}
       description={texts.description ?? intl.formatMessage({ id: 'payment.card.description' }, { amount })}
       closeLabel={intl.formatMessage({ id: 'payment.dialog.close' })}
+      returnFocusTo={returnFocusTo}
       size="small"
       // Stripe.js opens its 3-D Secure challenge above this dialog: it must take clicks and focus.
       allowLayersAbove

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, Stack } from '@app/ui';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface FormDialogProps {
@@ -14,6 +14,8 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   onSubmit: () => void;
   onCancel: () => void;
+  /** Where the focus returns when the dialog closes (see DialogProps.returnFocusTo). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** The fields, one under the other. */
   children: ReactNode;
 }
@@ -32,6 +34,7 @@ export function FormDialog({
   submitDisabled,
   onSubmit,
   onCancel,
+  returnFocusTo,
   children,
 }: FormDialogProps) {
   const intl = useIntl();
@@ -48,6 +51,7 @@ export function FormDialog({
       title={title}
       description={description}
       closeLabel={intl.formatMessage({ id: 'payment.dialog.close' })}
+      returnFocusTo={returnFocusTo}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="medium">{children}</Stack>

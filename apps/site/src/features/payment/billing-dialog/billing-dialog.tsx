@@ -1,6 +1,7 @@
 import type { BillingInfo } from '@app/contracts';
 import type { BillingField } from '@app/machines';
 import { TextField } from '@app/ui';
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ADDRESS_AUTOCOMPLETE,
@@ -21,6 +22,8 @@ export interface BillingDialogProps {
   canConfirm: boolean;
   /** The billing info is being saved (or, on invoice, the order placed). */
   busy: boolean;
+  /** Continue, which opened it: the focus returns there when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -35,6 +38,7 @@ export function BillingDialog({
   onCancel,
   canConfirm,
   busy,
+  returnFocusTo,
 }: BillingDialogProps) {
   const intl = useIntl();
   const labels = addressLabels(intl);
@@ -62,6 +66,7 @@ export function BillingDialog({
       submitDisabled={!canConfirm}
       onSubmit={onConfirm}
       onCancel={onCancel}
+      returnFocusTo={returnFocusTo}
     >
       <AddressFields field={field} />
     </FormDialog>

@@ -10,7 +10,7 @@ import {
   VAT_RATE_PERCENT,
 } from '@app/pricing';
 import { AmountList, Button, Card, Heading, NumberField, SegmentedControl, Stack } from '@app/ui';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ChangeFigures } from '../../../components/change-figures/change-figures.js';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
@@ -39,6 +39,8 @@ export interface OrderFormProps {
   onUserCount: (value: unknown) => void;
   onPaymentMethod: (method: PaymentMethod) => void;
   onContinue: () => void;
+  /** Continue's button: the dialogs it opens give the focus back to it. */
+  continueRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -161,6 +163,7 @@ export function OrderForm(props: OrderFormProps) {
         {props.finished ? null : (
           // A change is only paid as its figures say: Continue waits for them.
           <Button
+            ref={props.continueRef}
             size="large"
             fullWidth
             onClick={props.onContinue}

@@ -11,7 +11,7 @@ import {
 import { nextBillingDate, type PaidPlan } from '@app/pricing';
 import { Button, Container, Heading, Spinner, Stack, Text } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
@@ -104,6 +104,9 @@ function Order({
 }: OrderProps) {
   const navigate = useNavigate();
   const { call } = useSession();
+  // Both dialogs give the focus back to Continue, the card dialog too, though it opens from the
+  // billing dialog (docs/routes-and-screens.md#focus-after-dialog).
+  const continueButton = useRef<HTMLButtonElement>(null);
 
   const { provider, ready } = useCardProvider();
 
@@ -195,6 +198,7 @@ function Order({
           onUserCount={(value) => actor.send({ type: 'ORDER.SET_USER_COUNT', value })}
           onPaymentMethod={(paymentMethod) => actor.send({ type: 'ORDER.SET_PAYMENT_METHOD', paymentMethod })}
           onContinue={() => actor.send({ type: 'CHECKOUT.CONTINUE' })}
+          continueRef={continueButton}
         />
       </div>
       <BillingDialog
@@ -205,6 +209,7 @@ function Order({
         onCancel={() => actor.send({ type: 'BILLING.CANCEL' })}
         canConfirm={billingInfoComplete(context.billingInfo)}
         busy={billingBusy}
+        returnFocusTo={continueButton}
       />
       <CardDialog
         open={paying && Boolean(card)}
@@ -217,6 +222,7 @@ function Order({
         feedback={cardFeedback}
         onPay={() => card?.send({ type: 'CARD.SUBMIT' })}
         onCancel={() => card?.send({ type: 'CARD.CANCEL' })}
+        returnFocusTo={continueButton}
       />
     </>
   );
