@@ -21,6 +21,12 @@ import { delay, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SimulatedClock } from 'xstate';
 import {
+  type DialogClosing,
+  expectEachClosingGivesFocusBack,
+  expectFocusBack,
+  openWithEnter,
+} from '../../../testing/dialog-focus.js';
+import {
   createFakeStripe,
   FAKE_STRIPE_WORDS,
   fakeStripeLoader,
@@ -119,6 +125,39 @@ async function pay(canvasElement: HTMLElement, words: StoryWords, plan: PaidPlan
   await userEvent.click(card.getByRole('button', { name: payLabel(words, plan) }));
   return card;
 }
+
+/** Continue, once it can be pressed (a change's figures read). */
+async function continueReady(canvasElement: HTMLElement, words: StoryWords) {
+  const button = await orderShown(canvasElement, words);
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+/**
+ * Enter on Continue, the billing details filled where empty (they stay from a previous opening) and
+ * confirmed with Enter: the card dialog once it has the focus and its card field.
+ */
+async function cardDialogByKeyboard(continueButton: HTMLElement, words: StoryWords) {
+  const { t } = words;
+  const billing = within(await openWithEnter(continueButton, t('payment.billing.title')));
+  for (const [label, value] of BILLING) {
+    const field = billing.getByRole('textbox', { name: t(label) });
+    if ((field as HTMLInputElement).value === '') await fill(field, value);
+  }
+  billing.getByRole('button', { name: t('payment.billing.confirm') }).focus();
+  await userEvent.keyboard('{Enter}');
+  const card = await body().findByRole('dialog', { name: t('payment.card.title') });
+  await within(card).findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
+  await waitFor(() => expect(card).toContainElement(document.activeElement as HTMLElement | null));
+  return card;
+}
+
+/** The card dialog's three ways out before paying: Escape, Cancel and its ×. */
+const cardClosings = ({ t }: StoryWords): DialogClosing[] => [
+  'Escape',
+  { button: t('payment.card.cancel') },
+  { button: t('payment.dialog.close') },
+];
 
 /** The card dialog's progress says this stage. */
 const atStage = (card: ReturnType<typeof within>, { text }: StoryWords, stage: MessageId) =>
@@ -300,6 +339,70 @@ export const BillingInformation: Story = {
       await fill(billing.getByRole('textbox', { name: t(label) }), value);
     }
     await expect(billing.getByRole('button', { name: t('payment.billing.confirm') })).toBeDisabled();
+  },
+};
+
+/**
+ * docs/routes-and-screens.md#focus-after-dialog: a keyboard user opens the billing dialog with Enter
+ * on Continue and closes it with Escape, Cancel or its ×: the focus is back on Continue each time.
+ */
+export const BillingDialogGivesFocusBack: Story = {
+  ...on('free'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const { t } = words;
+    await expectEachClosingGivesFocusBack(
+      () => continueReady(canvasElement, words),
+      (continueButton) => openWithEnter(continueButton, t('payment.billing.title')),
+      ['Escape', { button: t('payment.billing.cancel') }, { button: t('payment.dialog.close') }],
+    );
+  },
+};
+
+/**
+ * docs/routes-and-screens.md#focus-after-dialog: the card dialog, which opens from the billing
+ * dialog, gives the focus back to Continue too, whether closed before paying (Escape, Cancel, ×)
+ * or with Done once paid.
+ */
+export const CardDialogGivesFocusBack: Story = {
+  ...on('cardSucceeds'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await expectEachClosingGivesFocusBack(
+      () => continueReady(canvasElement, words),
+      (continueButton) => cardDialogByKeyboard(continueButton, words),
+      cardClosings(words),
+    );
+    const continueButton = await continueReady(canvasElement, words);
+    const card = within(await cardDialogByKeyboard(continueButton, words));
+    card.getByRole('button', { name: payLabel(words) }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(card.getByRole('link', { name: words.t('payment.activated.account') })).toHaveFocus(),
+    );
+    const done = { button: words.t('payment.card.done') };
+    card.getByRole('button', { name: done.button }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expectFocusBack(continueButton, done);
+  },
+};
+
+/**
+ * docs/routes-and-screens.md#focus-after-dialog: a subscriber's card dialog opens straight from
+ * Continue; once closed, the change's figures are read again and Continue stays disabled until
+ * they come, then takes the focus back.
+ */
+export const ChangeCardDialogGivesFocusBack: Story = {
+  ...on('premiumMonthly'),
+  parameters: enterprise,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await expectEachClosingGivesFocusBack(
+      () => continueReady(canvasElement, words),
+      (continueButton) => openWithEnter(continueButton, words.t('payment.card.title')),
+      cardClosings(words),
+    );
   },
 };
 
