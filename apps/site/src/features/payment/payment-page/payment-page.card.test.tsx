@@ -1,8 +1,14 @@
+import {
+  ACTIVATION_POLL_INTERVAL_MS,
+  ACTIVATION_TIMEOUT_MS,
+  AFTER_AUTHENTICATION_WAIT_MS,
+} from '@app/machines';
 import { endpointRoute, scenarios } from '@app/mocks';
 import { server } from '@app/mocks/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { createFakeStripe, fakeStripeLoader, missingStripeLoader } from '../../../testing/fake-stripe.js';
 import { recordCalls } from '../../../testing/record-requests.js';
 import {
@@ -22,7 +28,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   warn.mockRestore();
-  vi.useRealTimers();
 });
 
 describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => {
@@ -127,41 +132,51 @@ describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => 
   });
 });
 
+/** XState's simulated clock, listing the waits the payment's chart arms on it (their lengths). */
+class ChartClock extends SimulatedClock {
+  readonly waits: number[] = [];
+  override setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
+    this.waits.push(timeout);
+    return super.setTimeout(fn, timeout);
+  }
+}
+
 describe('3-D Secure and activation (docs/subscriptions-and-money.md#card-payment, docs/subscriptions-and-money.md#polling)', () => {
+  // The payment's waits run on a simulated clock that moves only when the test moves it, the
+  // requests and the screen on real timers. A fake clock that also followed real time
+  // (shouldAdvanceTime) counted a busy machine's seconds between two steps as waiting: the chart
+  // polled, or gave up, before the test looked.
+  let clock: ChartClock;
   beforeEach(() => {
-    // Fake clocks that still move on their own, so the requests and the UI settle as usual while
-    // the tests jump over the 1.5 s wait, the 4 s polls and the 120 s limit.
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
+    clock = new ChartClock();
   });
 
-  const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
   it('confirms with the client secret, waits 1.5 s, then activates at the first poll', async () => {
-    const user = setup();
+    const user = userEvent.setup();
     const fake = createFakeStripe();
     await renderPayment({
       handlers: scenarios.cardNeedsThreeDSecure.handlers(),
       stripeLoader: fakeStripeLoader(fake),
+      clock,
     });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Activation in progress…'));
     expect(fake.confirmations).toEqual(['pi_mock_3ds_secret_0123456789']);
-    await vi.advanceTimersByTimeAsync(1_500);
+    await waitFor(() => expect(clock.waits).toContain(AFTER_AUTHENTICATION_WAIT_MS));
+    act(() => clock.increment(AFTER_AUTHENTICATION_WAIT_MS));
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Subscription activated'));
   });
 
   it('shows the message of a failed 3-D Secure authentication', async () => {
-    const user = setup();
+    const user = userEvent.setup();
     const fake = createFakeStripe({
       confirmation: { error: 'We are unable to authenticate your payment method.' },
     });
     await renderPayment({
       handlers: scenarios.cardNeedsThreeDSecure.handlers(),
       stripeLoader: fakeStripeLoader(fake),
+      clock,
     });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
@@ -171,39 +186,49 @@ describe('3-D Secure and activation (docs/subscriptions-and-money.md#card-paymen
   });
 
   it('polls the user every 4 seconds until active', async () => {
-    const user = setup();
+    const user = userEvent.setup();
     const polls = { count: 0 };
-    server.events.on('request:start', ({ request }) => {
+    const countPolls = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname.endsWith('/users/me')) polls.count += 1;
+    };
+    server.events.on('request:start', countPolls);
+    onTestFinished(() => {
+      server.events.removeListener('request:start', countPolls);
     });
-    await renderPayment({ handlers: scenarios.activatesAfterThreePolls.handlers() });
+    await renderPayment({ handlers: scenarios.activatesAfterThreePolls.handlers(), clock });
     const card = await openCardDialog(user);
     // The top bar read the plan as the page opened (users/me too): only the payment's polls count.
     polls.count = 0;
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Activation in progress…'));
-    expect(polls.count).toBe(0);
-    // Pending three times, active at the fourth.
-    for (const poll of [1, 2, 3]) {
-      await vi.advanceTimersByTimeAsync(4_000);
-      await waitFor(() => expect(polls.count).toBe(poll));
+    const pollWaits = () => clock.waits.filter((wait) => wait === ACTIVATION_POLL_INTERVAL_MS).length;
+    // Pending three times, active at the fourth. The chart arms each 4 s wait once the answer
+    // before it has come; the clock is moved on only then.
+    for (const poll of [1, 2, 3, 4]) {
+      await waitFor(() => expect(pollWaits()).toBe(poll));
+      expect(polls.count).toBe(poll - 1);
       expect(card.getByRole('status').textContent).toBe('Activation in progress…');
+      act(() => clock.increment(ACTIVATION_POLL_INTERVAL_MS));
+      await waitFor(() => expect(polls.count).toBe(poll));
     }
-    await vi.advanceTimersByTimeAsync(4_000);
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Subscription activated'));
     expect(polls.count).toBe(4);
-    server.events.removeAllListeners();
+    expect(pollWaits()).toBe(4);
   });
 
-  it('gives up after 120 seconds with the activation message', async () => {
-    const user = setup();
-    await renderPayment({ handlers: scenarios.activationTimesOut.handlers() });
+  it('gives up 120 seconds after activation began, with the activation message', async () => {
+    const user = userEvent.setup();
+    await renderPayment({ handlers: scenarios.activationTimesOut.handlers(), clock });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Activation in progress…'));
-    await vi.advanceTimersByTimeAsync(119_000);
+    await waitFor(() => expect(clock.waits).toContain(ACTIVATION_TIMEOUT_MS));
+    // A millisecond short of the limit the activation still holds (act renders what the chart
+    // did in that time before the screen is read); at the limit it fails.
+    act(() => clock.increment(ACTIVATION_TIMEOUT_MS - 1));
     expect(card.queryByRole('alert')).toBeNull();
-    await vi.advanceTimersByTimeAsync(1_000);
+    expect(card.getByRole('status').textContent).toBe('Activation in progress…');
+    act(() => clock.increment(1));
     expect((await card.findByRole('alert')).textContent).toBe(
       'Activation is taking too long. Please try again later.',
     );

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw';
 import type { StripeLoader } from '../../../lib/card-provider.js';
 import { fakeStripeLoader } from '../../../testing/fake-stripe.js';
 import { type RenderOptions, renderScreen } from '../../../testing/render-screen.js';
-import { PaymentPage } from './payment-page.js';
+import { PaymentPage, type PaymentPageProps } from './payment-page.js';
 
 // The day the order is placed: the next billing date is counted from it
 // (docs/subscriptions-and-money.md#billing-date).
@@ -23,14 +23,15 @@ export const BILLING = {
 export interface Setup extends RenderOptions {
   handlers?: RequestHandler[];
   stripeLoader?: StripeLoader;
+  clock?: PaymentPageProps['clock'];
 }
 
 /** The page, once it knows the account (subscription-info) and shows the order. */
-export async function renderPayment({ handlers, stripeLoader, ...options }: Setup = {}) {
+export async function renderPayment({ handlers, stripeLoader, clock, ...options }: Setup = {}) {
   server.use(...(handlers ?? scenarios.free.handlers()));
   const rendered = renderScreen(
     '/payment',
-    <PaymentPage stripeLoader={stripeLoader ?? fakeStripeLoader()} today={TODAY} />,
+    <PaymentPage stripeLoader={stripeLoader ?? fakeStripeLoader()} today={TODAY} clock={clock} />,
     {
       signedIn: true,
       ...options,
