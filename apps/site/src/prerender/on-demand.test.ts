@@ -6,6 +6,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * What starts the scripts by itself goes through a frame or a timer: on fake ones, a test runs
+ * everything that was set going and then looks, where 50 ms of real time was a guess that a busy
+ * machine could outlast.
+ */
+const fakeFramesAndTimers = () =>
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
+
 /** A pre-rendered page: a menu button, a link, a form with a field and a submit button. */
 function page(): HTMLElement {
   document.body.innerHTML = `
@@ -54,9 +64,10 @@ describe('startWhenWanted', () => {
     const start = vi.fn();
     const idle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);
+    fakeFramesAndTimers();
     try {
       startWhenWanted(window, start, { startAtIdle: false });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.runAllTimersAsync();
       expect(idle).not.toHaveBeenCalled();
       expect(start).not.toHaveBeenCalled();
       document.getElementById('menu')?.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -103,16 +114,18 @@ describe('startWhenWanted', () => {
       callback();
       return 1;
     });
+    fakeFramesAndTimers();
     try {
       startWhenWanted(window, start, { startAtIdle: true });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(observed).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      // Observed once the page has loaded (at once here: jsdom's document is complete).
+      await vi.waitFor(() => expect(observed).toHaveBeenCalledWith({ type: 'paint', buffered: true }));
       // A first paint of no content (the background) is not the page painted.
       report?.({ getEntriesByName: () => [] });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.runAllTimersAsync();
       expect(start).not.toHaveBeenCalled();
       report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-      await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+      await vi.runAllTimersAsync();
+      expect(start).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
     }
