@@ -96,14 +96,23 @@ test('a keyboard-only owner buys Enterprise through both dialogs and 3-D Secure,
   await tabTo(page, continueButton);
   await page.keyboard.press('Space');
 
-  // The billing dialog takes the focus on its first field; Escape closes it, and the focus
-  // goes back to Continue.
+  // The billing dialog takes the focus on its first field; each way out of it (Escape, Cancel,
+  // its ×) gives the focus back to Continue (docs/routes-and-screens.md#focus-after-dialog), where
+  // Enter opens it again.
   const billing = page.getByRole('dialog', { name: words('payment.billing.title') });
   const firstName = billing.getByRole('textbox', { name: words('payment.billing.firstName'), exact: true });
   await expect(firstName).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(billing).toBeHidden();
   await expect(continueButton).toBeFocused();
+  for (const way of [words('payment.billing.cancel'), words('payment.dialog.close')]) {
+    await page.keyboard.press('Enter');
+    await expect(firstName).toBeFocused();
+    await tabTo(page, billing.getByRole('button', { name: way, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(billing).toBeHidden();
+    await expect(continueButton, `focused after ${way}`).toBeFocused();
+  }
   await page.keyboard.press('Enter');
   await expect(firstName).toBeFocused();
 
@@ -114,10 +123,20 @@ test('a keyboard-only owner buys Enterprise through both dialogs and 3-D Secure,
   // Enter in the last field confirms the form.
   await page.keyboard.press('Enter');
 
-  // The card dialog takes the focus on the card number; each completed card field hands over to
-  // the next, as Stripe's own does.
+  // The card dialog takes the focus on the card number. Opened from the billing dialog, it too
+  // gives the focus back to Continue on Escape; the billing details are kept, and Enter in one of
+  // them confirms them again.
   const card = cardDialog(page);
   const cardInputs = card.getByRole('textbox');
+  await expect(cardInputs.nth(0)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(firstName).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Each completed card field hands over to the next, as Stripe's own does.
   await expect(cardInputs.nth(0)).toBeFocused();
   await page.keyboard.type(CARDS.threeDSecure);
   await expect(cardInputs.nth(1)).toBeFocused();
