@@ -9,6 +9,7 @@ import { LanguageProvider } from '../apps/site/src/components/language-provider/
 import { SessionProvider } from '../apps/site/src/components/session-provider/session-provider.js';
 import { worker } from '../mocks/src/browser.js';
 import { MOCK_SESSION_TOKEN } from '../mocks/src/handlers/authentication.js';
+import { resetDefaultWorld } from '../mocks/src/handlers/index.js';
 import { isScenarioName, SCENARIO_NAMES, scenarios } from '../mocks/src/scenarios/index.js';
 import { viewports } from './viewports.js';
 
@@ -56,6 +57,10 @@ const preview: Preview = {
   // A scenario picked in the toolbar answers in front of the defaults; a story's own
   // `msw.use(...)` in its beforeEach still wins, since it runs after this one.
   beforeEach: ({ globals }) => {
+    // The default handlers' account lives as long as the page, and the story tests run every story
+    // of a language in one page: each starts from the happy path, not from what the story before
+    // it cancelled or invited, with times ("last used 25 minutes ago") counted from its start.
+    resetDefaultWorld();
     const name = globals.mockScenario;
     if (isScenarioName(name)) worker.use(...scenarios[name].handlers());
   },

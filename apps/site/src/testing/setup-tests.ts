@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@app/contracts';
 import { loadCatalog } from '@app/i18n/catalogs';
+import { resetDefaultWorld } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -24,6 +25,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // The default handlers' account lives as long as the server: what one test cancelled or
+  // invited, the next test of the worker (isolate: false) would otherwise start from.
+  resetDefaultWorld();
   // Absent in the files that run in Node (the pre-renderer's).
   if (typeof window !== 'undefined') window.localStorage.clear();
   const calls = consoleError.mock.calls;
