@@ -3,7 +3,7 @@ import { formatChf } from '@app/i18n';
 import { type CardSource, cardPaymentButtons, cardPaymentMachine, cardPaymentStage } from '@app/machines';
 import { SegmentedControl } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { CardDialog } from '../../../components/card-dialog/card-dialog.js';
@@ -29,7 +29,14 @@ export interface InvoicePaymentProps {
  */
 export function InvoicePayment(props: InvoicePaymentProps) {
   const [card, setCard] = useState<CardSource>(props.savedCard ? 'saved' : 'new');
-  return <InvoicePaymentDialog key={card} {...props} card={card} onCard={setCard} />;
+  // The dialog a choice of card opens anew finds the focus in the one it replaces: each gives it
+  // back to the button that began the payment (docs/routes-and-screens.md#focus-after-dialog),
+  // read before the browser moves the focus off it, disabled by the same render.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, []);
+  return <InvoicePaymentDialog key={card} {...props} card={card} onCard={setCard} returnFocusTo={opener} />;
 }
 
 function InvoicePaymentDialog({
@@ -40,7 +47,12 @@ function InvoicePaymentDialog({
   onClose,
   card,
   onCard,
-}: InvoicePaymentProps & { card: CardSource; onCard: (card: CardSource) => void }) {
+  returnFocusTo,
+}: InvoicePaymentProps & {
+  card: CardSource;
+  onCard: (card: CardSource) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const intl = useIntl();
   const { call } = useSession();
   const { language } = useLanguage();
@@ -116,6 +128,7 @@ function InvoicePaymentDialog({
       }}
       cardChoice={cardChoice}
       showCardField={card === 'new'}
+      returnFocusTo={returnFocusTo}
     />
   );
 }
