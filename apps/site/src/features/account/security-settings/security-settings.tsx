@@ -24,11 +24,17 @@ export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
   const [settingUp, setSettingUp] = useState(false);
   const [justEnabled, setJustEnabled] = useState(false);
   const [disableOpen, setDisableOpen] = useState(false);
+  const [justDisabled, setJustDisabled] = useState(false);
 
   const twoFactor = settings?.twoFactor;
   // The dialog closes once two-factor sign-in is off; a refusal keeps it open with its reason.
+  // The button that opened it is gone then: the outcome takes the focus
+  // (docs/routes-and-screens.md#focus-after-dialog).
   useEffect(() => {
-    if (disableOpen && twoFactor && !twoFactor.enabled) setDisableOpen(false);
+    if (disableOpen && twoFactor && !twoFactor.enabled) {
+      setDisableOpen(false);
+      setJustDisabled(true);
+    }
   }, [disableOpen, twoFactor]);
 
   const sectionFeedback = (name: 'twoFactor' | 'colleagues') =>
@@ -60,7 +66,10 @@ export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
               {justEnabled ? (
                 <Notice tone="success">{intl.formatMessage({ id: 'account.twoFactor.enabled' })}</Notice>
               ) : null}
-              <FeedbackNotice feedback={sectionFeedback('twoFactor')} />
+              <FeedbackNotice
+                feedback={sectionFeedback('twoFactor')}
+                focusWhen={justDisabled ? 'shown' : undefined}
+              />
               {twoFactor ? (
                 <Text>
                   {twoFactor.enabled
@@ -81,6 +90,7 @@ export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
                     disabled={busy}
                     onClick={() => {
                       setJustEnabled(false);
+                      setJustDisabled(false);
                       setSettingUp(true);
                     }}
                   >
