@@ -48,8 +48,12 @@ export async function closeWithKeyboard(dialog: HTMLElement, closing: DialogClos
  * and a control the page still keeps disabled takes it once enabled; not on it, it is on the body.
  */
 export async function expectFocusBack(opener: HTMLElement, closing: DialogClosing): Promise<void> {
+  const from = opener.getAttribute('aria-label') ?? opener.textContent?.trim();
   await waitFor(() =>
-    expect(document.activeElement, `the focus after closing with ${described(closing)}`).toBe(opener),
+    expect(
+      document.activeElement,
+      `the focus after closing with ${described(closing)} a dialog opened from "${from}"`,
+    ).toBe(opener),
   );
 }
 

@@ -12,6 +12,13 @@ import {
 } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  closeWithKeyboard,
+  type DialogClosing,
+  expectEachClosingGivesFocusBack,
+  expectFocusBack,
+  openWithEnter,
+} from '../../../testing/dialog-focus.js';
 import { FAKE_STRIPE_WORDS, fakeStripeLoader } from '../../../testing/fake-stripe.js';
 import { fill } from '../../../testing/fill.js';
 import { withRoutes } from '../../../testing/story-routes.js';
@@ -249,6 +256,63 @@ export const Resume: Story = {
     );
     await expect(await canvas.findByText(words.text('billing.resume.success'))).toBeVisible();
     await expect(await canvas.findByRole('button', { name: words.t('account.cancel.button') })).toBeVisible();
+  },
+};
+
+/**
+ * docs/routes-and-screens.md#focus-after-dialog: the card change, the billing details and an
+ * invoice's payment (from the banner's Pay now, and from the invoice's own Pay), each opened with
+ * Enter and closed with Escape, Cancel or its ×, give the focus back to the button that opened
+ * them, though the page disables it while the dialog is open.
+ */
+export const DialogsGiveFocusBack: Story = {
+  ...on('paymentFailed'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const { t } = words;
+    const canvas = within(canvasElement);
+    const section = await overview(canvasElement, words);
+    const enabled = async (button: HTMLElement) => {
+      await waitFor(() => expect(button).toBeEnabled());
+      return button;
+    };
+    const payClosings: DialogClosing[] = [
+      'Escape',
+      { button: t('payment.card.cancel') },
+      { button: t('payment.dialog.close') },
+    ];
+    await expectEachClosingGivesFocusBack(
+      () => enabled(section.getByRole('button', { name: t('billing.card.change') })),
+      (opener) => openWithEnter(opener, t('billing.card.dialog.title')),
+      ['Escape', { button: t('billing.card.cancel') }, { button: t('billing.card.close') }],
+    );
+    await expectEachClosingGivesFocusBack(
+      () => enabled(section.getByRole('button', { name: t('billing.details.edit') })),
+      (opener) => openWithEnter(opener, t('billing.details.dialog.title')),
+      ['Escape', { button: t('billing.details.cancel') }, { button: t('payment.dialog.close') }],
+    );
+    const payNow = () => enabled(canvas.getByRole('button', { name: t('billing.problem.payNow') }));
+    await expectEachClosingGivesFocusBack(
+      payNow,
+      (opener) => openWithEnter(opener, t('billing.pay.title')),
+      payClosings,
+    );
+    await expectEachClosingGivesFocusBack(
+      () =>
+        enabled(
+          canvas.getByRole('button', { name: t('billing.invoice.payLabel', { number: 'INV-2026_0103' }) }),
+        ),
+      (opener) => openWithEnter(opener, t('billing.pay.title')),
+      payClosings,
+    );
+    // Another card starts the payment anew, in a dialog of its own: the focus still goes back.
+    const opener = await payNow();
+    await openWithEnter(opener, t('billing.pay.title'));
+    await userEvent.keyboard('{ArrowRight}');
+    const dialog = await body().findByRole('dialog', { name: t('billing.pay.title') });
+    await within(dialog).findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
+    await closeWithKeyboard(dialog, 'Escape');
+    await expectFocusBack(opener, 'Escape');
   },
 };
 

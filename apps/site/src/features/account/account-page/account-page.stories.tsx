@@ -19,6 +19,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectEachClosingGivesFocusBack, openWithEnter } from '../../../testing/dialog-focus.js';
 import { fill } from '../../../testing/fill.js';
 import { requestRecorder } from '../../../testing/request-recorder.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
@@ -218,6 +219,36 @@ export const Enterprise: Story = {
     await expect(canvas.getByRole('link', { name: t('account.licenses.adjust') })).toHaveAttribute(
       'href',
       '/license-adjustment',
+    );
+  },
+};
+
+/**
+ * docs/routes-and-screens.md#focus-after-dialog: the owner's questions and the deletion dialog,
+ * each opened with Enter and closed with Escape or its safe answer (and the dialog's ×), give the
+ * focus back to the button that opened them.
+ */
+export const DialogsGiveFocusBack: Story = {
+  ...on('enterprise'),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await settled(canvasElement);
+    const canvas = within(canvasElement);
+    const button = async (name: string) => canvas.getByRole('button', { name });
+    await expectEachClosingGivesFocusBack(
+      () => button(t('account.cancel.button')),
+      (opener) => openWithEnter(opener, t('account.cancel.title'), 'alertdialog'),
+      ['Escape', { button: t('account.cancel.keep') }],
+    );
+    await expectEachClosingGivesFocusBack(
+      () => button(`${t('account.licenses.remove')} ${COLLEAGUE}`),
+      (opener) => openWithEnter(opener, t('account.licenses.removal.title'), 'alertdialog'),
+      ['Escape', { button: t('account.licenses.removal.keep') }],
+    );
+    await expectEachClosingGivesFocusBack(
+      () => button(t('account.deletion.button')),
+      (opener) => openWithEnter(opener, t('account.deletion.title')),
+      ['Escape', { button: t('account.deletion.cancel') }, { button: t('account.dialog.close') }],
     );
   },
 };

@@ -1,6 +1,7 @@
 import { MOCK_WRONG_PASSWORD, type ScenarioName, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectEachClosingGivesFocusBack, openWithEnter } from '../../../testing/dialog-focus.js';
 import { fill } from '../../../testing/fill.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
@@ -128,6 +129,33 @@ export const Disabled: Story = {
       words.text('account.twoFactor.disabled'),
     );
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * docs/routes-and-screens.md#focus-after-dialog: the dialog, opened with Enter and closed with
+ * Escape, "Keep" or its ×, gives the focus back to the button that opened it; once two-factor
+ * sign-in is off, that button is gone and the outcome has the focus.
+ */
+export const DisableDialogGivesFocusBack: Story = {
+  ...on('twoFactorOn'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const { t } = words;
+    const canvas = within(canvasElement);
+    const disable = () => canvas.findByRole('button', { name: t('account.twoFactor.disable') });
+    await expectEachClosingGivesFocusBack(
+      disable,
+      (opener) => openWithEnter(opener, t('account.twoFactor.disableTitle')),
+      ['Escape', { button: t('account.twoFactor.keep') }, { button: t('account.dialog.close') }],
+    );
+    const dialog = within(await openWithEnter(await disable(), t('account.twoFactor.disableTitle')));
+    await fill(dialog.getByLabelText(words.label('account.twoFactor.code')), 'k7dm-4p2x-qh9n');
+    await userEvent.keyboard('{Enter}');
+    const outcome = await canvas.findByRole('status');
+    await expect(outcome).toHaveTextContent(words.text('account.twoFactor.disabled'));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(outcome).toHaveFocus());
   },
 };
 

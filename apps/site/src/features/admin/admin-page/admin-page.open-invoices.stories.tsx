@@ -11,6 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectEachClosingGivesFocusBack, openWithEnter } from '../../../testing/dialog-focus.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AdminPage } from './admin-page.js';
@@ -133,6 +134,23 @@ export const Question: Story = {
     await expect(
       within(dialog).getByRole('button', { name: words.t('admin.invoices.confirm.cancel') }),
     ).toHaveFocus();
+  },
+};
+
+/**
+ * docs/routes-and-screens.md#focus-after-dialog: the question, asked with Enter on a row's button
+ * and closed with Escape or Cancel, gives the focus back to that button.
+ */
+export const QuestionGivesFocusBack: Story = {
+  ...on('adminFull'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const table = await openTab(canvasElement, words);
+    await expectEachClosingGivesFocusBack(
+      async () => table.getByRole('button', { name: markLabel(words, overdue) }),
+      (opener) => openWithEnter(opener, words.t('admin.invoices.confirm.title'), 'alertdialog'),
+      ['Escape', { button: words.t('admin.invoices.confirm.cancel') }],
+    );
   },
 };
 

@@ -13,6 +13,7 @@ import { LICENSE_ADJUSTMENT_MINIMUM_USERS, licenseAdjustmentQuote } from '@app/p
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectEachClosingGivesFocusBack, openWithEnter } from '../../../testing/dialog-focus.js';
 import { requestRecorder } from '../../../testing/request-recorder.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
@@ -363,6 +364,29 @@ export const MoreConfirming: Story = {
 };
 
 const updates = requestRecorder('updateLicenses');
+
+/**
+ * docs/routes-and-screens.md#focus-after-dialog: the question, asked with Enter on Finalize and
+ * closed with Escape or going back, gives the focus back to Finalize.
+ */
+export const QuestionGivesFocusBack: Story = {
+  beforeEach({ msw }) {
+    msw.use(updates.handler(), ...scenarios.enterprise.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const { t } = words;
+    await setCount(canvasElement, words, '7');
+    await figuresRead(canvasElement, words);
+    await expectEachClosingGivesFocusBack(
+      async () => within(canvasElement).getByRole('button', { name: t('licenseAdjustment.finalize') }),
+      (opener) =>
+        openWithEnter(opener, t('licenseAdjustment.confirmation.title', { added: 2 }), 'alertdialog'),
+      ['Escape', { button: t('licenseAdjustment.confirmation.cancel') }],
+    );
+    await expect(updates.count()).toBe(0);
+  },
+};
 
 /** Going back from the question pays nothing: the count and its figures stay, focus is on Finalize. */
 export const MoreQuestionDeclined: Story = {
