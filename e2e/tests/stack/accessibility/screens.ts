@@ -3,12 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** The texts screens show while their data is on its way; none is left once a screen is ready. */
 const LOADING_MESSAGES: readonly MessageId[] = [
+  'account.sessions.loading',
   'account.type.loading',
   'admin.blacklist.loading',
+  'admin.invoices.loading',
   'admin.stats.loading',
   'admin.users.loading',
   'licenseAdjustment.loading',
   'payment.change.loading',
+  'payment.loading',
 ];
 
 /**
