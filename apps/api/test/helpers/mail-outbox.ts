@@ -5,18 +5,28 @@ export interface DeliveryState {
   attempts: number;
   sent: boolean;
   last_error: string | null;
-  /** Seconds from now until the row is due again (negative when due). */
-  due_in: number;
 }
 
 /** Where each mail of the outbox stands with the SMTP server, oldest first. */
 export async function deliveryStates(db: Database): Promise<DeliveryState[]> {
   const { rows } = await db.query<DeliveryState>(
-    `select recipient, attempts, sent_at is not null as sent, last_error,
-            extract(epoch from next_attempt_at - now())::float8 as due_in
+    `select recipient, attempts, sent_at is not null as sent, last_error
        from mail_outbox order by id`,
   );
   return rows;
+}
+
+/**
+ * Seconds from `at` (the database's clock, databaseNow) until the unsent mail is due again. With
+ * `at` read before a pass and again after it, it brackets the retry time the pass set, however long
+ * the pass took, where "due in so many seconds from now" shrinks with every slow step.
+ */
+export async function dueAfter(db: Database, at: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ seconds: number }>(
+    'select extract(epoch from next_attempt_at - $1::timestamptz)::float8 as seconds from mail_outbox where sent_at is null',
+    [at],
+  );
+  return rows[0]?.seconds;
 }
 
 export interface OutboxMail {

@@ -40,3 +40,12 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * The database's clock, as text to the microsecond: a moment to compare the times it writes with
+ * (a retry due, a session seen), read before the work rather than "so many seconds ago" after it.
+ */
+export async function databaseNow(db: Database): Promise<string> {
+  const { rows } = await db.query<{ now: string }>('select clock_timestamp()::text as now');
+  return rows[0]?.now as string;
+}

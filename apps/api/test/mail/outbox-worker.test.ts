@@ -11,12 +11,12 @@ import {
 } from '../../src/mail/outbox-worker.js';
 import { LOGO_CID } from '../../src/mail/render.js';
 import { recordingLog } from '../helpers/logs.js';
-import { deliveryStates } from '../helpers/mail-outbox.js';
+import { deliveryStates, dueAfter } from '../helpers/mail-outbox.js';
 import { parseMail } from '../helpers/mime-reader.js';
 import { IDLE_INTERVAL_MS, startTestOutboxWorker } from '../helpers/outbox-workers.js';
 import { CLOSED_PORT_URL, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { TEST_CONFIG } from '../helpers/test-app.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { databaseNow, openTestDatabase } from '../helpers/test-database.js';
 
 const LINK = 'http://localhost:3000/api/authentication/confirm-email?token=Tok3n-secret_value&lang=de';
 
@@ -37,22 +37,6 @@ function worker(
 
 const outboxRows = () => deliveryStates(db);
 const makeDue = () => db.query('update mail_outbox set next_attempt_at = now() where sent_at is null');
-
-/** The database's clock, as text to the microsecond. */
-const databaseNow = async () =>
-  (await db.query<{ now: string }>('select clock_timestamp()::text as now')).rows[0]?.now as string;
-
-/**
- * Seconds from `at` until the unsent mail is due again. Read against the database's clock before
- * and after a pass, it brackets the retry time the pass set, however long the pass took.
- */
-const dueAfter = async (at: string) =>
-  (
-    await db.query<{ seconds: number }>(
-      'select extract(epoch from next_attempt_at - $1::timestamptz)::float8 as seconds from mail_outbox where sent_at is null',
-      [at],
-    )
-  ).rows[0]?.seconds;
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -162,13 +146,13 @@ describe('the outbox worker', () => {
     const log = recordingLog();
     const down = worker(CLOSED_PORT_URL, log);
 
-    const beforeFirst = await databaseNow();
+    const beforeFirst = await databaseNow(db);
     expect(await down.drain()).toEqual({ sent: 0, failed: 1 });
-    const afterFirst = await databaseNow();
+    const afterFirst = await databaseNow(db);
     const [failed] = await outboxRows();
     expect(failed).toMatchObject({ attempts: 1, sent: false, last_error: expect.any(String) });
-    expect(await dueAfter(beforeFirst)).toBeGreaterThanOrEqual(10);
-    expect(await dueAfter(afterFirst)).toBeLessThanOrEqual(10);
+    expect(await dueAfter(db, beforeFirst)).toBeGreaterThanOrEqual(10);
+    expect(await dueAfter(db, afterFirst)).toBeLessThanOrEqual(10);
     expect(log.entries).toEqual([
       {
         level: 'warn',
@@ -186,13 +170,13 @@ describe('the outbox worker', () => {
 
     // A second failure waits twice as long.
     await makeDue();
-    const beforeSecond = await databaseNow();
+    const beforeSecond = await databaseNow(db);
     expect(await down.drain()).toEqual({ sent: 0, failed: 1 });
-    const afterSecond = await databaseNow();
+    const afterSecond = await databaseNow(db);
     const [again] = await outboxRows();
     expect(again).toMatchObject({ attempts: 2, sent: false });
-    expect(await dueAfter(beforeSecond)).toBeGreaterThanOrEqual(20);
-    expect(await dueAfter(afterSecond)).toBeLessThanOrEqual(20);
+    expect(await dueAfter(db, beforeSecond)).toBeGreaterThanOrEqual(20);
+    expect(await dueAfter(db, afterSecond)).toBeLessThanOrEqual(20);
 
     // The server is up, but the row is not due yet.
     const up = worker(smtp.url);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { databaseNow } from '../helpers/test-database.js';
 import { insertUser } from '../helpers/users.js';
 
 let db: Database;
@@ -69,11 +70,11 @@ describe('the idle clock of a session', () => {
     ]);
     // Moved to the request's time: after this read of the database's clock, however slow the
     // request (not "within 5 s of the check", which a busy machine can outlast).
-    const { rows } = await db.query<{ now: string }>('select clock_timestamp()::text as now');
+    const before = await databaseNow(db);
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     const moved = await db.query<{ moved: boolean }>(
       'select last_seen_at >= $2::timestamptz as moved from sessions where user_id = $1',
-      [userId, rows[0]?.now],
+      [userId, before],
     );
     expect(moved.rows).toEqual([{ moved: true }]);
   });
