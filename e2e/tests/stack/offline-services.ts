@@ -193,10 +193,10 @@ export function stripeEmulator(page: Page, port = STRIPE_EMULATOR_PORT) {
     /** Sends what was held and delivers webhooks again as they come, then waits until all are in. */
     releaseWebhooks: async () => {
       expect((await control('webhooks/behaviour', { hold: false })).ok()).toBe(true);
-      expect((await control('webhooks/wait', { timeoutMs: 20_000 })).ok()).toBe(true);
+      expect((await control('webhooks/wait', { timeoutMs: BACKGROUND_WORK_TIMEOUT_MS })).ok()).toBe(true);
     },
     /** Waits until every webhook sent so far is delivered. */
     webhooksDelivered: async () =>
-      expect((await control('webhooks/wait', { timeoutMs: 20_000 })).ok()).toBe(true),
+      expect((await control('webhooks/wait', { timeoutMs: BACKGROUND_WORK_TIMEOUT_MS })).ok()).toBe(true),
   };
 }

@@ -81,7 +81,7 @@ test('a Premium monthly subscriber moves to Enterprise × 3 annual through 3-D S
   await page.getByRole('spinbutton', { name: words('payment.userCount.label') }).fill('3');
   await page.getByRole('spinbutton', { name: words('payment.userCount.label') }).blur();
   const dueToday = valueBeside(page, words('payment.change.dueToday'));
-  await expect(dueToday).toHaveText(/CHF/, { timeout: 15_000 });
+  await expect(dueToday).toHaveText(/CHF/);
   const shown = (await dueToday.textContent()) ?? '';
   await expect(page.getByText(words('payment.change.effectiveNow'))).toBeVisible();
 
@@ -112,7 +112,7 @@ test('an Enterprise owner goes from 3 to 5 seats: the figures shown, paid, then 
   await page.getByRole('spinbutton', { name: words('licenseAdjustment.new.label') }).fill('5');
   await page.getByRole('spinbutton', { name: words('licenseAdjustment.new.label') }).blur();
   const dueToday = valueBeside(page, words('licenseAdjustment.preview.dueToday'));
-  await expect(dueToday).toHaveText(/CHF/, { timeout: 15_000 });
+  await expect(dueToday).toHaveText(/CHF/);
   const shown = (await dueToday.textContent()) ?? '';
   await expect(valueBeside(page, words('licenseAdjustment.preview.nextCharge'))).toContainText('CHF 212.75');
   await page.getByRole('button', { name: words('licenseAdjustment.finalize') }).click();
@@ -156,9 +156,7 @@ test('an Enterprise owner goes from 5 to 3 seats: nothing charged, scheduled for
   await page.goto('/license-adjustment');
   await page.getByRole('spinbutton', { name: words('licenseAdjustment.new.label') }).fill('3');
   await page.getByRole('spinbutton', { name: words('licenseAdjustment.new.label') }).blur();
-  await expect(valueBeside(page, words('licenseAdjustment.preview.dueToday'))).toHaveText('CHF 0.00', {
-    timeout: 15_000,
-  });
+  await expect(valueBeside(page, words('licenseAdjustment.preview.dueToday'))).toHaveText('CHF 0.00');
   await expect(valueBeside(page, words('licenseAdjustment.preview.nextCharge'))).toContainText('CHF 127.65');
   const when = page.getByText(/^Fewer licenses take effect on .+\. Nothing is charged today\.$/);
   await expect(when).toBeVisible();
@@ -184,7 +182,7 @@ test('a failing card on an upgrade is refused with the site’s message and leav
   await page.goto('/license');
   await page.getByRole('link', { name: words('license.enterprise.action') }).click();
   const dueToday = valueBeside(page, words('payment.change.dueToday'));
-  await expect(dueToday).toHaveText(/CHF/, { timeout: 15_000 });
+  await expect(dueToday).toHaveText(/CHF/);
   await page.getByRole('button', { name: words('payment.continue') }).click();
   const dialog = cardDialog(page);
   await enterCard(dialog, CARDS.failsWhenCharged);

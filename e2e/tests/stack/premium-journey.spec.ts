@@ -74,7 +74,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await expect(page).toHaveURL(/\/payment$/);
   await expect(
     page.locator('dt', { hasText: /^Due today$/ }).locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText('CHF 0.00', { timeout: 15_000 });
+  ).toHaveText('CHF 0.00');
   await page.getByRole('button', { name: 'Continue' }).click();
   const dialog = cardDialog(page);
   await enterCard(dialog, CARDS.succeeds);
