@@ -13,9 +13,13 @@ export interface Account {
   token: string;
 }
 
-/** Each run's addresses are new, so the API's per-address limits never carry over between tests. */
-export function freshEmail(who: string): string {
-  return `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@e2e.example.ch`;
+/**
+ * Each run's addresses are new, so the API's per-address limits never carry over between tests,
+ * and no two tests read each other's mail: not even the same test run twice at once by two workers
+ * (`--repeat-each`), in the same millisecond, which a time alone would not tell apart.
+ */
+export function freshEmail(who: string, domain = 'e2e.example.ch'): string {
+  return `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@${domain}`;
 }
 
 /** A documentation address (RFC 5737) of its own for each account set up in this run. */

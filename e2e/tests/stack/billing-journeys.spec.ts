@@ -3,7 +3,7 @@ import { unitPriceCents } from '@app/pricing';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { STRIPE_EMULATOR_PORT } from '../../playwright.config.js';
-import { type Account, apiPath, confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
+import { type Account, apiPath, confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
 import {
   CARDS,
   enterCard,
@@ -220,7 +220,7 @@ test('an unpaid subscription ends: the owner and her colleague fall back to Free
   await payByCard(page, { amount: amountDueToday('en', 'enterprise', 3) });
 
   // A colleague takes a seat: invited from the account page, her password set from the mail.
-  const colleague = `colleague.${Date.now()}@e2e.example.ch`;
+  const colleague = freshEmail('colleague');
   await page.goto('/account');
   await page.getByRole('textbox', { name: words('account.licenses.email.label') }).fill(colleague);
   await page.getByRole('button', { name: words('account.licenses.invite') }).click();

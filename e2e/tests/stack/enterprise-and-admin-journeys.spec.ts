@@ -5,7 +5,7 @@ import { quote } from '@app/pricing';
 import { expect, type Page, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { ADMIN_EMAIL, INVOICE_QR_IBAN } from '../../playwright.config.js';
-import { confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
+import { confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
 import {
   BILLING,
   INVITATION_LINK,
@@ -30,9 +30,8 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   page,
   browser,
 }) => {
-  const stamp = Date.now();
-  const owner = `owner.${stamp}@clinic.example.ch`;
-  const colleague = `colleague.${stamp}@clinic.example.ch`;
+  const owner = freshEmail('owner', 'clinic.example.ch');
+  const colleague = freshEmail('colleague', 'clinic.example.ch');
   await signedInAccount(page, owner);
 
   await page.goto('/license');
@@ -141,7 +140,7 @@ test('a clinic orders Enterprise on invoice and saves its PDF; the admin marks t
   browser,
 }) => {
   const words = wordsFor('en');
-  const account = await confirmedAccount(page, `transfer.${Date.now()}@clinic.example.ch`);
+  const account = await confirmedAccount(page, freshEmail('transfer', 'clinic.example.ch'));
   await openAs(page, 'en', account);
   await orderEnterpriseOnInvoice(page, 3);
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
-import { type Account, confirmedAccount, openAs } from './accounts.js';
+import { type Account, confirmedAccount, freshEmail, openAs } from './accounts.js';
 import { CARDS, cardDialog, enterCard, fillBillingDialog, payButton } from './offline-services.js';
 import { wordsFor } from './words.js';
 
@@ -139,7 +139,7 @@ test('an Enterprise owner goes from 3 to 5 seats: the figures shown, paid, then 
   for (const colleague of ['a', 'b', 'c', 'd']) {
     await page
       .getByRole('textbox', { name: words('account.licenses.email.label') })
-      .fill(`${colleague}.${Date.now()}@clinic.example.ch`);
+      .fill(freshEmail(colleague, 'clinic.example.ch'));
     await page.getByRole('button', { name: words('account.licenses.invite') }).click();
     await expect(page.getByText(words('account.licenses.inviteSent'))).toBeVisible();
   }

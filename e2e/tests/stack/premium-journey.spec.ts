@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
+import { freshEmail } from './accounts.js';
 import {
   CARDS,
   CONFIRMATION_LINK,
@@ -26,7 +27,7 @@ test.use({ locale: 'en-GB' });
 test('a newcomer signs up, confirms from the mailbox, buys Premium by card, cancels and resumes without a second charge', async ({
   page,
 }) => {
-  const email = `dr.journey.${Date.now()}@praxis.example.ch`;
+  const email = freshEmail('dr.journey', 'praxis.example.ch');
 
   await page.goto('/signup');
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
