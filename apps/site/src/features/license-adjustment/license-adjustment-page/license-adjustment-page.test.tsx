@@ -239,7 +239,9 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
     renderAdjustment([serverErrorOn('subscriptionInfo'), ...scenarios.enterprise.handlers()]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your subscription could not be loaded.')).toBeTruthy();
-    server.resetHandlers(...scenarios.enterprise.handlers());
+    // In front of the failing answer. (resetHandlers(...) would make these the server's defaults
+    // for every later test of the worker, past the set-up's reset.)
+    server.use(...scenarios.enterprise.handlers());
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await loaded();
   });
