@@ -268,6 +268,8 @@ export const endpoints = {
     errors: [
       'billing_info_required',
       'invoice_payment_unavailable',
+      'unpaid_invoice',
+      'change_needs_payment',
       'already_subscribed',
       'not_subscription_owner',
       'seats_below_in_use',

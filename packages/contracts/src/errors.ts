@@ -63,6 +63,10 @@ export const ERROR_CATALOGUE = {
       'You hold a licence of another subscription. Ask its holder to remove it before buying your own plan.',
   },
   change_needs_payment: { status: 409, message: 'This change is charged now: pay for it by card.' },
+  unpaid_invoice: {
+    status: 409,
+    message: 'An invoice of your account is unpaid. You can order on invoice again once it is paid.',
+  },
   change_at_period_end: {
     status: 409,
     message: 'This change takes effect at the end of the billing period; nothing is charged now.',

@@ -17,6 +17,13 @@ export async function openInvoices(db: Queryable): Promise<OpenInvoice[]> {
  * webhook. Our own row is checked first, so an unknown or settled invoice costs no Stripe call and
  * a non-transfer invoice is never marked by hand; no transaction is open while Stripe answers.
  */
+/**
+ * An invoice written off (docs/subscriptions-and-money.md#overdue-invoices) still takes the
+ * transfer that comes late: Stripe pays an uncollectible invoice as it pays an open one, and the
+ * subscription it ended stays ended.
+ */
+const PAYABLE = new Set(['open', 'uncollectible']);
+
 export async function markInvoicePaid(
   db: Database,
   payments: Payments | null,
@@ -26,7 +33,7 @@ export async function markInvoicePaid(
   const invoice = await findTransferInvoice(db, invoiceId);
   // A card invoice is Stripe's to collect: to this tab it does not exist.
   if (!invoice?.byTransfer) throw new HttpError('not_found');
-  if (invoice.status !== 'open') throw new HttpError('invoice_not_open');
+  if (!PAYABLE.has(invoice.status)) throw new HttpError('invoice_not_open');
   const { stripe } = requirePayments(payments);
   const sync = () => syncSubscription(db, stripe, invoice.stripeSubscriptionId, log);
   try {
@@ -42,7 +49,7 @@ export async function markInvoicePaid(
     // was behind. Once it is in line, that is what the admin is told.
     await sync();
     const now = await findTransferInvoice(db, invoiceId);
-    if (now && now.status !== 'open') throw new HttpError('invoice_not_open');
+    if (now && !PAYABLE.has(now.status)) throw new HttpError('invoice_not_open');
     throw error;
   }
   await sync();

@@ -175,6 +175,35 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     ]);
     expect(await jobAt({ now: daysAfter(customer.endsAt, 1) }).run()).toEqual({ reminded: 0, ended: 0 });
   });
+  it('lets the admin record a transfer that came after the write-off; the subscription stays ended', async () => {
+    const customer = await remindedCustomer('admin-after-end@example.ch');
+    expect(await jobAt({ now: customer.endsAt }).run()).toEqual({ reminded: 0, ended: 1 });
+    await h.settle();
+    const admin = await createSession(
+      h.db,
+      await insertUser(h.db, { email: 'admin-late@example.ch', role: 'admin' }),
+    );
+
+    const marked = await h.call('POST', '/admin/open-invoices/mark-paid', admin, {
+      invoiceId: customer.invoiceId,
+    });
+
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await h.stripe.invoices.retrieve(customer.invoiceId)).status).toBe('paid');
+    expect(await stored(customer.invoiceId)).toEqual({ invoice: 'paid', subscription: 'canceled' });
+    await h.settle();
+    expect(await info(customer.token)).toMatchObject({
+      accountType: 'free',
+      licenses: [],
+      paymentProblem: null,
+    });
+    // Recorded once: a second click finds it settled.
+    const again = await h.call('POST', '/admin/open-invoices/mark-paid', admin, {
+      invoiceId: customer.invoiceId,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'invoice_not_open' });
+  });
 });
 
 describe('an invoice paid by transfer whose subscription ended another way', () => {

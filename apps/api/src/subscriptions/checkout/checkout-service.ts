@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type CreateSubscriptionCreditCardRequest,
   type CreateSubscriptionCreditCardResponse,
@@ -20,7 +19,7 @@ import { findLiveSubscription, isServing, type StoredSubscription } from '../sub
 import { invoicePaymentIntent } from '../sync/stripe-state.js';
 import { syncSubscription } from '../sync/sync-service.js';
 import { refreshUserStatus } from '../user-status.js';
-import { type CheckoutAccount, readCheckoutAccount } from './checkout-repository.js';
+import { type CheckoutAccount, hasUnpaidInvoice, readCheckoutAccount } from './checkout-repository.js';
 import { attachCard, ensureCustomer } from './customers.js';
 
 /** Invoices sent by post or e-mail are due in 30 days, as Swiss practices expect. */
@@ -130,17 +129,32 @@ async function firstSubscription(
 
 /**
  * POST /subscriptions/create-subscription-invoice: a subscription paid on invoice, due in 30 days
- * and serving at once. A subscriber's change is made as on the card path, except that an invoiced
- * change cannot wait for its payment (Stripe has no pending updates for sent invoices): it
- * applies now with its prorated invoice sent.
+ * and serving at once (docs/subscriptions-and-money.md#invoice-orders). Served only while nothing
+ * the account owes is left unpaid, and never for a change that a subscription charged to a card
+ * would be charged now: that one waits for the card's payment on the card path, as a change
+ * applied here on credit would not. A change to a subscription itself on invoice cannot wait for
+ * its payment (Stripe has no pending updates for sent invoices): it applies now with its prorated
+ * invoice sent.
  */
 export async function payByInvoice(context: ChangesContext, userId: string, order: Order): Promise<void> {
   await withPurchase(context.db, userId, async () => {
     const account = await checkedAccount(context, userId);
-    const { stripe, priceId } = context.payments;
+    if (await hasUnpaidInvoice(context.db, userId)) throw new HttpError('unpaid_invoice');
     const next = choiceOf(order);
+    if (account.live && isServing(account.live)) {
+      const effect = await checkedEffect(context.db, account.live, next);
+      if (effect === 'now' && account.live.collection_method === 'charge_automatically') {
+        throw new HttpError('change_needs_payment');
+      }
+    }
+    const { stripe, priceId } = context.payments;
     const price = await priceId(next.plan, next.frequency);
-    const live = account.live;
+    const customer = await ensureCustomer(context.db, stripe, userId, account);
+    const live = await liveSubscription(context, userId, account, customer);
+    if (live && isServing(live) && !account.live && effectOf(live, next) === 'same') {
+      // The order an earlier try placed, whose answer was lost: done, and not placed again.
+      return;
+    }
     if (live && isServing(live)) {
       const effect = await checkedEffect(context.db, live, next);
       if (effect === 'period_end') {
@@ -154,6 +168,10 @@ export async function payByInvoice(context: ChangesContext, userId: string, orde
         const current = await stripe.subscriptions.retrieve(live.stripe_subscription_id);
         const item = current.items.data[0];
         if (!item) throw new Error(`subscription ${current.id} has no item`);
+        // Keyed by the invoice the change follows, as the card path's: a retry replays it, and the
+        // next change, after that one's invoice, is a new one.
+        const latest = current.latest_invoice;
+        const after = (typeof latest === 'string' ? latest : latest?.id) ?? 'first';
         await stripe.subscriptions.update(
           current.id,
           {
@@ -161,13 +179,12 @@ export async function payByInvoice(context: ChangesContext, userId: string, orde
             items: [{ id: item.id, price, quantity: next.quantity }],
             proration_behavior: 'always_invoice',
           },
-          { idempotencyKey: randomUUID() },
+          { idempotencyKey: `invoice-change:${current.id}:${after}:${price}:${next.quantity}` },
         );
       }
       await syncSubscription(context.db, stripe, live.stripe_subscription_id, context.log);
       return;
     }
-    const customer = await ensureCustomer(context.db, stripe, userId, account);
     if (live) await endIncomplete(context, live);
     const created = await stripe.subscriptions.create(
       {
@@ -177,7 +194,9 @@ export async function payByInvoice(context: ChangesContext, userId: string, orde
         days_until_due: INVOICE_DAYS_UNTIL_DUE,
         metadata: { userId },
       },
-      { idempotencyKey: randomUUID() },
+      {
+        idempotencyKey: `invoice-subscribe:${userId}:${price}:${next.quantity}:${live?.id ?? 'first'}`,
+      },
     );
     await syncSubscription(context.db, stripe, created.id, context.log);
   });
