@@ -104,15 +104,17 @@ export async function revokeSession(db: Queryable, token: string): Promise<void>
 }
 
 /**
- * A new password: whoever knew the old one is signed out on every device, but for the session
- * that made the change, if any (`keep`, a raw token).
+ * Every live session of the account ends but `keepId` (a public id), if any; answers how many
+ * ended. Called through endEveryWayIn, which ends the other ways in with them
+ * (docs/accounts.md#ways-in-end).
  */
-export async function revokeAllSessions(db: Queryable, userId: string, keep?: string): Promise<void> {
-  await db.query(
-    `update sessions set revoked_at = now()
-     where user_id = $1 and revoked_at is null and ($2::bytea is null or token_hash <> $2::bytea)`,
-    [userId, keep ? hashToken(keep) : null],
+export async function revokeAllSessions(db: Queryable, userId: string, keepId?: string): Promise<number> {
+  const { rows } = await db.query(
+    `update sessions s set revoked_at = now()
+     where s.user_id = $1 and ($2::uuid is null or s.id <> $2::uuid) and ${LIVE} returning 1`,
+    [userId, keepId ?? null],
   );
+  return rows.length;
 }
 
 /** One live session as its owner's list shows it. */
@@ -144,13 +146,4 @@ export async function revokeSessionById(db: Queryable, userId: string, sessionId
     [userId, sessionId],
   );
   return rows.length > 0;
-}
-
-/** "Sign out everywhere else": every live session of the account but `keepId`; answers how many ended. */
-export async function revokeOtherSessions(db: Queryable, userId: string, keepId: string): Promise<number> {
-  const { rows } = await db.query(
-    `update sessions s set revoked_at = now() where s.user_id = $1 and s.id <> $2 and ${LIVE} returning 1`,
-    [userId, keepId],
-  );
-  return rows.length;
 }
