@@ -20,6 +20,8 @@ export interface SessionUser {
 export interface SessionOrigin {
   userAgent: string | null;
   clientAddress: string | null;
+  /** Opened with a code after the password (docs/accounts.md#colleagues-two-factor). */
+  secondFactor?: boolean;
 }
 
 /** Where a session is live: not ended, not expired, not idle too long. */
@@ -35,9 +37,16 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken();
   await db.query(
-    `insert into sessions (token_hash, user_id, expires_at, user_agent, client_address)
-     values ($1, $2, now() + make_interval(hours => $3), $4, $5)`,
-    [hashToken(token), userId, SESSION_LIFETIME_HOURS, origin.userAgent, origin.clientAddress],
+    `insert into sessions (token_hash, user_id, expires_at, user_agent, client_address, second_factor)
+     values ($1, $2, now() + make_interval(hours => $3), $4, $5, $6)`,
+    [
+      hashToken(token),
+      userId,
+      SESSION_LIFETIME_HOURS,
+      origin.userAgent,
+      origin.clientAddress,
+      origin.secondFactor ?? false,
+    ],
   );
   return token;
 }
@@ -146,4 +155,25 @@ export async function revokeSessionById(db: Queryable, userId: string, sessionId
     [userId, sessionId],
   );
   return rows.length > 0;
+}
+
+/**
+ * docs/accounts.md#colleagues-two-factor: once an owner requires two-factor sign-in, her
+ * colleagues' sessions opened with the password alone end (hers stay); they sign in again and
+ * set it up. Answers how many ended.
+ */
+export async function revokeColleaguesSessionsWithoutSecondFactor(
+  db: Queryable,
+  ownerId: string,
+): Promise<number> {
+  const { rows } = await db.query(
+    `update sessions s set revoked_at = now()
+     where not s.second_factor and ${LIVE} and s.user_id in (
+       select l.user_id from licenses l join subscriptions sub on sub.id = l.subscription_id
+       where sub.owner_id = $1 and sub.plan = 'enterprise' and sub.ended_at is null
+         and not l.owner and l.user_id <> $1)
+     returning 1`,
+    [ownerId],
+  );
+  return rows.length;
 }

@@ -145,3 +145,44 @@ describe('every way in ends together', () => {
     expect((await links.post('signin-with-link', { token: link }, STRANGER)).statusCode).toBe(400);
   });
 });
+describe('requiring two-factor sign-in of colleagues', () => {
+  it('ends the sessions colleagues opened without it; they sign in again and set it up', async () => {
+    await enterpriseWithColleague('boss-now@praxis.ch', 'carla-now@praxis.ch');
+    const boss = await sessionOf('boss-now@praxis.ch');
+    const carla = await sessionOf('carla-now@praxis.ch');
+    expect((await call('GET', '/users/me', { token: carla })).statusCode).toBe(200);
+
+    expect((await requireOfColleagues(boss)).statusCode).toBe(200);
+
+    expect((await call('GET', '/users/me', { token: carla })).statusCode).toBe(401);
+    // The owner herself is not one of her colleagues: she stays signed in.
+    expect((await call('GET', '/users/me', { token: boss })).statusCode).toBe(200);
+    expect((await signIn('carla-now@praxis.ch')).json().step).toBe('setup');
+  });
+
+  it('keeps the sessions a colleague opened with her code', async () => {
+    await enterpriseWithColleague('boss-kept@praxis.ch', 'dora-kept@praxis.ch');
+    const { secret } = await withTwoFactorOn('dora-kept@praxis.ch');
+    const boss = await sessionOf('boss-kept@praxis.ch');
+    const challenge = await challengeOf('dora-kept@praxis.ch');
+    const second = await secondStep(challenge, codeAt(secret, Date.now() + 30_000));
+    expect(second.statusCode).toBe(200);
+    const dora = second.json().token;
+
+    expect((await requireOfColleagues(boss)).statusCode).toBe(200);
+
+    expect((await call('GET', '/users/me', { token: dora })).statusCode).toBe(200);
+  });
+});
+
+/** Two-factor sign-in turned on from the account page of an existing account. */
+async function withTwoFactorOn(email: string): Promise<{ secret: string }> {
+  const token = await sessionOf(email);
+  const setup = await call('POST', '/account/two-factor/setup', { token });
+  const { secret } = setup.json();
+  expect(
+    (await call('POST', '/account/two-factor/confirm', { token, payload: { code: codeAt(secret) } }))
+      .statusCode,
+  ).toBe(200);
+  return { secret };
+}
