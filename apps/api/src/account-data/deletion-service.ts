@@ -5,8 +5,8 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { Payments } from '../payments/payments.js';
+import { endEveryWayIn } from '../sessions/end-ways-in.js';
 import { deletionScheduledAt } from '../sessions/open-session.js';
-import { revokeAllSessions } from '../sessions/sessions-repository.js';
 import { lockUser } from '../subscriptions/subscriptions-repository.js';
 import { keysOf } from '../two-factor/account-two-factor.js';
 import { checkCode, checkPassword } from '../two-factor/owner-proof.js';
@@ -47,7 +47,7 @@ export async function deleteAccount(
     // here rather than lock the seats and the account in the other order (a deadlock).
     await lockUser(tx, user.id);
     await releaseSeats(tx, user.id);
-    await revokeAllSessions(tx, user.id);
+    await endEveryWayIn(tx, user.id);
     const scheduledAt = deletionScheduledAt(await markDeletionRequested(tx, user.id));
     for (const colleague of colleagues) {
       await enqueueMail(tx, {

@@ -14,7 +14,7 @@ import {
   SIGNUPS_PER_CLIENT,
 } from '../rate-limits/limits.js';
 import { takeAttempt } from '../rate-limits/rate-limits-service.js';
-import { revokeAllSessions } from '../sessions/sessions-repository.js';
+import { endEveryWayIn } from '../sessions/end-ways-in.js';
 import {
   consumeOneTimeToken,
   isOneTimeTokenLive,
@@ -183,18 +183,13 @@ async function confirmOwner(
 }
 
 /**
- * A new password for the account: every reset link and every session but `keepSession` ends, so
- * whoever knew the old password or holds an older link is out (issue 21 "One-time links").
+ * A new password for the account: every way in ends (sessions, links, challenges, a pending
+ * enrolment), so whoever knew the old password or holds an older link is out
+ * (docs/accounts.md#ways-in-end).
  */
-export async function replacePassword(
-  tx: Queryable,
-  userId: string,
-  passwordHash: string,
-  keepSession?: string,
-): Promise<void> {
+export async function replacePassword(tx: Queryable, userId: string, passwordHash: string): Promise<void> {
   await setPasswordHash(tx, userId, passwordHash);
-  await revokeOneTimeTokens(tx, userId, 'password_reset');
-  await revokeAllSessions(tx, userId, keepSession);
+  await endEveryWayIn(tx, userId);
 }
 
 /** Whoever uses the newest confirmation link owns the account, with that sign-up's password. */

@@ -31,11 +31,19 @@ export async function openSession(
   config: Pick<Config, 'publicUrl'>,
   user: StoredUser,
   client: SignInClient,
-  /** Whether the browser is new to the account, when the caller already read it. */
-  newBrowserRead?: boolean,
+  opened: {
+    /** Whether she gave a code after the password (docs/accounts.md#colleagues-two-factor). */
+    secondFactor: boolean;
+    /** Whether the browser is new to the account, when the caller already read it. */
+    newBrowser?: boolean | undefined;
+  },
 ): Promise<SigninTokenResponse> {
-  const origin: SessionOrigin = { userAgent: client.userAgent, clientAddress: client.address };
-  const newBrowser = newBrowserRead ?? (await isNewBrowser(tx, user.id, client.userAgent));
+  const origin: SessionOrigin = {
+    userAgent: client.userAgent,
+    clientAddress: client.address,
+    secondFactor: opened.secondFactor,
+  };
+  const newBrowser = opened.newBrowser ?? (await isNewBrowser(tx, user.id, client.userAgent));
   const token = await createSession(tx, user.id, origin);
   await acceptPendingInvitation(tx, user.id);
   if (newBrowser) {

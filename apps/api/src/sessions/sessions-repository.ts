@@ -20,6 +20,8 @@ export interface SessionUser {
 export interface SessionOrigin {
   userAgent: string | null;
   clientAddress: string | null;
+  /** Opened with a code after the password (docs/accounts.md#colleagues-two-factor). */
+  secondFactor?: boolean;
 }
 
 /** Where a session is live: not ended, not expired, not idle too long. */
@@ -35,9 +37,16 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken();
   await db.query(
-    `insert into sessions (token_hash, user_id, expires_at, user_agent, client_address)
-     values ($1, $2, now() + make_interval(hours => $3), $4, $5)`,
-    [hashToken(token), userId, SESSION_LIFETIME_HOURS, origin.userAgent, origin.clientAddress],
+    `insert into sessions (token_hash, user_id, expires_at, user_agent, client_address, second_factor)
+     values ($1, $2, now() + make_interval(hours => $3), $4, $5, $6)`,
+    [
+      hashToken(token),
+      userId,
+      SESSION_LIFETIME_HOURS,
+      origin.userAgent,
+      origin.clientAddress,
+      origin.secondFactor ?? false,
+    ],
   );
   return token;
 }
@@ -104,15 +113,17 @@ export async function revokeSession(db: Queryable, token: string): Promise<void>
 }
 
 /**
- * A new password: whoever knew the old one is signed out on every device, but for the session
- * that made the change, if any (`keep`, a raw token).
+ * Every live session of the account ends but `keepId` (a public id), if any; answers how many
+ * ended. Called through endEveryWayIn, which ends the other ways in with them
+ * (docs/accounts.md#ways-in-end).
  */
-export async function revokeAllSessions(db: Queryable, userId: string, keep?: string): Promise<void> {
-  await db.query(
-    `update sessions set revoked_at = now()
-     where user_id = $1 and revoked_at is null and ($2::bytea is null or token_hash <> $2::bytea)`,
-    [userId, keep ? hashToken(keep) : null],
+export async function revokeAllSessions(db: Queryable, userId: string, keepId?: string): Promise<number> {
+  const { rows } = await db.query(
+    `update sessions s set revoked_at = now()
+     where s.user_id = $1 and ($2::uuid is null or s.id <> $2::uuid) and ${LIVE} returning 1`,
+    [userId, keepId ?? null],
   );
+  return rows.length;
 }
 
 /** One live session as its owner's list shows it. */
@@ -146,11 +157,23 @@ export async function revokeSessionById(db: Queryable, userId: string, sessionId
   return rows.length > 0;
 }
 
-/** "Sign out everywhere else": every live session of the account but `keepId`; answers how many ended. */
-export async function revokeOtherSessions(db: Queryable, userId: string, keepId: string): Promise<number> {
+/**
+ * docs/accounts.md#colleagues-two-factor: once an owner requires two-factor sign-in, her
+ * colleagues' sessions opened with the password alone end (hers stay); they sign in again and
+ * set it up. Answers how many ended.
+ */
+export async function revokeColleaguesSessionsWithoutSecondFactor(
+  db: Queryable,
+  ownerId: string,
+): Promise<number> {
   const { rows } = await db.query(
-    `update sessions s set revoked_at = now() where s.user_id = $1 and s.id <> $2 and ${LIVE} returning 1`,
-    [userId, keepId],
+    `update sessions s set revoked_at = now()
+     where not s.second_factor and ${LIVE} and s.user_id in (
+       select l.user_id from licenses l join subscriptions sub on sub.id = l.subscription_id
+       where sub.owner_id = $1 and sub.plan = 'enterprise' and sub.ended_at is null
+         and not l.owner and l.user_id <> $1)
+     returning 1`,
+    [ownerId],
   );
   return rows.length;
 }

@@ -1,13 +1,9 @@
 import type { AccountSession } from '@app/contracts';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { endEveryWayIn } from './end-ways-in.js';
 import type { SessionUser } from './sessions-repository.js';
-import {
-  listLiveSessions,
-  revokeOtherSessions,
-  revokeSession,
-  revokeSessionById,
-} from './sessions-repository.js';
+import { listLiveSessions, revokeSession, revokeSessionById } from './sessions-repository.js';
 import { deviceNames } from './user-agent.js';
 
 /** Issue 21 "Sessions the owner can see and end": hers only, this one marked. */
@@ -27,9 +23,12 @@ export async function endSession(db: Queryable, user: SessionUser, sessionId: st
   if (!(await revokeSessionById(db, user.id, sessionId))) throw new HttpError('not_found');
 }
 
-/** "Sign out everywhere else": this browser stays signed in. */
-export async function endOtherSessions(db: Queryable, user: SessionUser): Promise<number> {
-  return revokeOtherSessions(db, user.id, user.sessionId);
+/**
+ * "Sign out everywhere else": this browser stays signed in; every other way in ends with the
+ * other sessions, or a sign-in begun elsewhere could still be finished (docs/accounts.md#ways-in-end).
+ */
+export async function endOtherSessions(db: Database, user: SessionUser): Promise<number> {
+  return db.transaction((tx) => endEveryWayIn(tx, user.id, user.sessionId));
 }
 
 /** Signing out ends the session here too, not only in the browser: a copied token dies with it. */

@@ -102,7 +102,8 @@ async function firstFactorPassed(
   facts?: FirstFactorFacts,
 ): Promise<SigninResponse> {
   const step = facts ? facts.step : await secondStepFor(tx, user.id);
-  if (!step) return openSession(tx, config, user, client, facts?.newBrowser);
+  if (!step)
+    return openSession(tx, config, user, client, { secondFactor: false, newBrowser: facts?.newBrowser });
   const purpose = step === 'code' ? 'two_factor_code' : 'two_factor_setup';
   return { challenge: await issueOneTimeToken(tx, { purpose, userId: user.id }), step };
 }

@@ -8,6 +8,7 @@ import {
   recordSecondFactorFailure,
   recordSecondFactorSuccess,
 } from '../rate-limits/rate-limits-service.js';
+import { revokeColleaguesSessionsWithoutSecondFactor } from '../sessions/sessions-repository.js';
 import { findLiveSubscription, isServing } from '../subscriptions/subscriptions-repository.js';
 import { checkCode, checkPassword } from './owner-proof.js';
 import { deleteTwoFactor, requiredByOwner, setColleaguesRequirement } from './two-factor-repository.js';
@@ -64,14 +65,18 @@ export async function disableTwoFactor(
 
 /**
  * An Enterprise owner requires it of her colleagues (or no longer): each colleague without it
- * sets it up at her next sign-in, before anything else.
+ * sets it up at her next sign-in, before anything else. Their sessions opened without a code end
+ * now, or a session opened with a stolen password would outlive the requirement by up to 12 hours.
  */
 export async function setColleaguesTwoFactor(db: Database, owner: Owner, required: boolean): Promise<void> {
   if (!(await ownsServingEnterprise(db, owner.id))) {
     const seat = await findLicenseOfUser(db, owner.id);
     throw new HttpError(seat && !seat.owner ? 'not_subscription_owner' : 'no_active_subscription');
   }
-  await setColleaguesRequirement(db, owner.id, required);
+  await db.transaction(async (tx) => {
+    await setColleaguesRequirement(tx, owner.id, required);
+    if (required) await revokeColleaguesSessionsWithoutSecondFactor(tx, owner.id);
+  });
 }
 
 /** Whether she owns an Enterprise subscription that is serving: only then has she colleagues. */

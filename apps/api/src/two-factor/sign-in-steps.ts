@@ -76,7 +76,7 @@ export async function completeCodeStep(
 ): Promise<SigninTokenResponse> {
   return withCode(ctx, 'two_factor_code', input.challenge, client, async (tx, user) =>
     (await verifySecondFactor(tx, keysOf(ctx.config), user.id, input.code))
-      ? openSession(tx, ctx.config, user, client)
+      ? openSession(tx, ctx.config, user, client, { secondFactor: true })
       : null,
   );
 }
@@ -99,6 +99,8 @@ export async function confirmSetupAtSignin(
 ): Promise<SigninTwoFactorSetupConfirmResponse> {
   return withCode(ctx, 'two_factor_setup', input.challenge, client, async (tx, user) => {
     const recoveryCodes = await finishSetup(tx, keysOf(ctx.config), user.id, input.code);
-    return recoveryCodes ? { ...(await openSession(tx, ctx.config, user, client)), recoveryCodes } : null;
+    return recoveryCodes
+      ? { ...(await openSession(tx, ctx.config, user, client, { secondFactor: true })), recoveryCodes }
+      : null;
   });
 }

@@ -60,6 +60,11 @@ export async function deleteTwoFactor(db: Queryable, userId: string): Promise<vo
   await db.query('delete from recovery_codes where user_id = $1', [userId]);
 }
 
+/** A set-up begun and not confirmed: whoever began it holds its secret. */
+export async function deletePendingTwoFactor(db: Queryable, userId: string): Promise<void> {
+  await db.query('delete from two_factor where user_id = $1 and enabled_at is null', [userId]);
+}
+
 export async function replaceRecoveryCodes(
   db: Queryable,
   userId: string,
