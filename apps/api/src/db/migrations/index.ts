@@ -8,6 +8,7 @@ import { accountSecurity } from './0007-account-security.js';
 import { trialReminders } from './0008-trial-reminders.js';
 import { billing } from './0009-billing.js';
 import { invoiceDocuments } from './0010-invoice-documents.js';
+import { mailGivenUp } from './0011-mail-given-up.js';
 
 export interface Migration {
   readonly id: number;
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   trialReminders,
   billing,
   invoiceDocuments,
+  mailGivenUp,
 ];
