@@ -81,9 +81,11 @@ export async function buildApp({
     // Their messages quote the whole path, which may be long, so a fixed one is sent.
     frameworkErrors: (_error, _request, reply) => {
       // Fastify types this reply with an unresolved route generic; it is a plain reply.
-      (reply as unknown as FastifyReply).code(400).send(
-        apiError('validation_failed', { message: 'A path parameter is too long or not properly encoded' }),
-      );
+      (reply as unknown as FastifyReply)
+        .code(400)
+        .send(
+          apiError('validation_failed', { message: 'A path parameter is too long or not properly encoded' }),
+        );
     },
   });
 

@@ -130,7 +130,11 @@ describe('every call under malformed input', () => {
     ['an id longer than the router takes', `/api/invoices/in_${'a'.repeat(300)}/pdf`],
     ['an id that is not percent-encoding', '/api/invoices/in_%zz/pdf'],
   ])('refuses a path with %s in the shared shape (docs/calls.md#path-parameters)', async (_case, url) => {
-    const response = await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${userToken}` } });
+    const response = await h.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${userToken}` },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: true, code: 'validation_failed' });
   });
@@ -199,7 +203,13 @@ const VALID: Record<string, unknown> = {
   invoiceEmail: 'billing.fuzz@praxis.ch',
 };
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema with its wrappers (optional, nullable, a pipe's input) taken off. */
@@ -249,9 +259,17 @@ const CONTROL_CASES = NAMES.flatMap((name) => {
   const bodies = endpoint.request.location === 'none' ? [] : validBodies(endpoint.request.schema);
   for (const { body, strings } of bodies) {
     for (const path of strings) {
-      const valid = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], body) as string;
+      const valid = path.reduce<unknown>(
+        (value, key) => (value as Record<string, unknown>)[key],
+        body,
+      ) as string;
       for (const character of CONTROL_CHARACTERS) {
-        cases.push({ name, field: path.join('.'), body: withValueAt(body, path, spoiled(valid, character)), params: validParams });
+        cases.push({
+          name,
+          field: path.join('.'),
+          body: withValueAt(body, path, spoiled(valid, character)),
+          params: validParams,
+        });
       }
     }
   }
@@ -273,9 +291,7 @@ describe('control characters in every text of a request (docs/calls.md#text-fiel
       for (const { field, body, params } of CONTROL_CASES.filter((entry) => entry.name === name)) {
         const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
         const inQuery = endpoint.request.location === 'query';
-        const query = inQuery
-          ? `?${new URLSearchParams(body as Record<string, string>).toString()}`
-          : '';
+        const query = inQuery ? `?${new URLSearchParams(body as Record<string, string>).toString()}` : '';
         const hasBody = endpoint.request.location === 'body';
         if (hasBody) headers['content-type'] = 'application/json';
         const response = await h.app.inject({

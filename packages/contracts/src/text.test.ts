@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { examples } from '../test/examples.js';
-import { ENDPOINT_NAMES, endpoints } from './endpoints.js';
+import { ENDPOINT_NAMES, type Endpoint, endpoints } from './endpoints.js';
 import { fieldIssuesFromZod } from './errors.js';
 import { hasControlCharacter, textSchema } from './text.js';
 import { parseUntrusted } from './zod.js';
@@ -15,7 +15,9 @@ describe('textSchema (docs/calls.md#text-fields)', () => {
       const result = textSchema().safeParse(`Anna${character}Muster`);
       expect(result.success).toBe(false);
       if (result.success) return;
-      expect(fieldIssuesFromZod(result.error, 'x')).toEqual([expect.objectContaining({ code: 'control_character' })]);
+      expect(fieldIssuesFromZod(result.error, 'x')).toEqual([
+        expect.objectContaining({ code: 'control_character' }),
+      ]);
     },
   );
 
@@ -39,19 +41,27 @@ function stringPaths(value: unknown, path: string[] = []): string[][] {
 function withValueAt(value: unknown, path: readonly string[], replacement: string): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return replacement;
-  return { ...(value as object), [head]: withValueAt((value as Record<string, unknown>)[head], rest, replacement) };
+  return {
+    ...(value as object),
+    [head]: withValueAt((value as Record<string, unknown>)[head], rest, replacement),
+  };
 }
 
 const spoiled = ENDPOINT_NAMES.flatMap((name) => {
-  const endpoint = endpoints[name];
+  const endpoint: Endpoint = endpoints[name];
   // The click never refuses (docs/calls.md#tracking-click); its id becomes 'unknown' instead.
   if (endpoint.request.location === 'none' || name === 'trackingClick') return [];
+  const schema = endpoint.request.schema as z.ZodType;
   const request = examples[name].request as unknown;
   return stringPaths(request).map((path) => ({
     name,
     field: path.join('.'),
-    schema: endpoint.request.schema as z.ZodType,
-    request: withValueAt(request, path, `${path.reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], request) as string}\u0000`),
+    schema,
+    request: withValueAt(
+      request,
+      path,
+      `${path.reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], request) as string}\u0000`,
+    ),
   }));
 });
 
@@ -67,12 +77,15 @@ describe('every text field of every request refuses U+0000 (docs/calls.md#text-f
     const result = parseUntrusted(schema, request);
     expect(result.success).toBe(false);
     if (result.success || NOT_FREE_TEXT.has(field) || UNIONS.has(name)) return;
-    expect(fieldIssuesFromZod(result.error, request).map((issue) => issue.code)).toContain('control_character');
+    expect(fieldIssuesFromZod(result.error, request).map((issue) => issue.code)).toContain(
+      'control_character',
+    );
   });
 
   it('GET /invoices/{id}/pdf refuses an id that is not an invoice id (docs/calls.md#path-parameters)', () => {
     const params = endpoints.invoicePdf.params;
     expect(params.safeParse({ id: 'in_1PgafyB7WZ01zgkW' }).success).toBe(true);
-    for (const id of ['in_1\u0000', 'cus_1', '../in_1', 'in_']) expect(params.safeParse({ id }).success).toBe(false);
+    for (const id of ['in_1\u0000', 'cus_1', '../in_1', 'in_'])
+      expect(params.safeParse({ id }).success).toBe(false);
   });
 });

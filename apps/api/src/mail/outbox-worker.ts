@@ -143,7 +143,11 @@ export function startOutboxWorker({
       );
       const logged = { ...details, ...smtpDetails(error), attempts: failures };
       if (givenUp) log.error(logged, 'mail given up');
-      else log[error instanceof MailRenderError ? 'error' : 'warn']({ ...logged, retryInSeconds }, 'mail not sent');
+      else
+        log[error instanceof MailRenderError ? 'error' : 'warn'](
+          { ...logged, retryInSeconds },
+          'mail not sent',
+        );
       return false;
     }
     await db.query('update mail_outbox set sent_at = now(), last_error = null where id = $1', [mail.id]);
