@@ -1,5 +1,5 @@
 import { apiError, type ErrorCode } from '@app/contracts';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { isDatabaseUnavailable } from './db/database-unavailable.js';
@@ -76,6 +76,17 @@ export async function buildApp({
       },
     },
     bodyLimit: 64 * 1024,
+    // The router's own refusals (a path parameter over its length, a broken %-escape) come before
+    // any route, so they would answer Fastify's shape, not ours (docs/calls.md#path-parameters).
+    // Their messages quote the whole path, which may be long, so a fixed one is sent.
+    frameworkErrors: (_error, _request, reply) => {
+      // Fastify types this reply with an unresolved route generic; it is a plain reply.
+      (reply as unknown as FastifyReply)
+        .code(400)
+        .send(
+          apiError('validation_failed', { message: 'A path parameter is too long or not properly encoded' }),
+        );
+    },
   });
 
   app.decorateRequest('user', null);

@@ -1,5 +1,6 @@
 import { isoDateTimeSchema, messageResponseSchema } from './primitives.js';
 import { PASSWORD_MAX_LENGTH, tokenSchema } from './rules.js';
+import { textSchema } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -48,8 +49,7 @@ export type RevokeOtherSessionsResponse = z.infer<typeof revokeOtherSessionsResp
  * What a code field accepts: the six digits of an authenticator app or a recovery code
  * (`xxxx-xxxx-xxxx`); spaces and hyphens are the user's to type, the API ignores them.
  */
-export const twoFactorCodeSchema = z
-  .string()
+export const twoFactorCodeSchema = textSchema()
   .max(32, { abort: true })
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{4,30}[A-Za-z0-9]$/);
@@ -88,7 +88,7 @@ export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSc
 
 /** Turning it off proves the owner: her password, or a code (authenticator or recovery); one of them. */
 export const disableTwoFactorRequestSchema = z.union([
-  z.strictObject({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) }),
+  z.strictObject({ password: textSchema().min(1).max(PASSWORD_MAX_LENGTH) }),
   z.strictObject({ code: twoFactorCodeSchema }),
 ]);
 export type DisableTwoFactorRequest = z.infer<typeof disableTwoFactorRequestSchema>;
@@ -122,7 +122,7 @@ export type SigninTwoFactorSetupConfirmRequest = z.infer<typeof signinTwoFactorS
 
 /** Deleting the account proves the owner like turning two-factor off: the password, and the code if it is on. */
 export const deleteAccountRequestSchema = z.strictObject({
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: textSchema().min(1).max(PASSWORD_MAX_LENGTH),
   code: twoFactorCodeSchema.optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

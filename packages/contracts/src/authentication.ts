@@ -10,6 +10,7 @@ import {
   signinPasswordSchema,
   tokenSchema,
 } from './rules.js';
+import { textSchema } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -212,7 +213,7 @@ export const checkResetTokenResponseSchema = z.object({ valid: z.boolean() });
 export type CheckResetTokenResponse = z.infer<typeof checkResetTokenResponseSchema>;
 
 // The confirmation field is only compared, never stored; bounded like any password field.
-const confirmationSchema = z.string().max(PASSWORD_MAX_LENGTH);
+const confirmationSchema = textSchema().max(PASSWORD_MAX_LENGTH);
 
 /**
  * "Password equals confirmation" (docs/accounts.md#sign-up-checks), a rule of the site's forms only: the

@@ -3,6 +3,7 @@ import { isoDateTimeSchema, MESSAGE_MAX_LENGTH } from './primitives.js';
 import { BILLING_INFO_MAX_LENGTH, billingInfoSchema, EMAIL_MAX_LENGTH, emailSchema } from './rules.js';
 import { centsSchema } from './subscription-changes.js';
 import { parseSwissUid, SWISS_UID_MAX_LENGTH } from './swiss-uid.js';
+import { textSchema } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -60,16 +61,14 @@ export const BILLING_DETAILS_MAX_LENGTH = { ...BILLING_INFO_MAX_LENGTH, company:
  * `schema`.
  */
 const optional = <S extends z.ZodType<unknown, string>>(max: number, schema: S) =>
-  z
-    .string()
+  textSchema()
     .max(max, { abort: true })
     .optional()
     .transform((value) => (value === undefined ? undefined : value.trim() === '' ? null : value))
     .pipe(schema.nullable().optional());
 
 /** CHE-123.456.789 with its check digit, optionally MWST/TVA/IVA; stored in its written form. */
-export const swissUidSchema = z
-  .string()
+export const swissUidSchema = textSchema()
   .max(SWISS_UID_MAX_LENGTH, { abort: true })
   .transform((value, context) => {
     const uid = parseSwissUid(value);
@@ -89,7 +88,7 @@ export const swissUidSchema = z
  * fields alone, as docs/calls.md#save-billing-info has it, is still valid.
  */
 export const billingDetailsSchema = billingInfoSchema.extend({
-  company: optional(BILLING_DETAILS_MAX_LENGTH.company, z.string().trim().min(1)),
+  company: optional(BILLING_DETAILS_MAX_LENGTH.company, textSchema().trim().min(1)),
   vatNumber: optional(SWISS_UID_MAX_LENGTH, swissUidSchema),
   invoiceEmail: optional(EMAIL_MAX_LENGTH, emailSchema),
 });
@@ -121,8 +120,7 @@ export const setupPaymentMethodResponseSchema = z.object({
 export type SetupPaymentMethodResponse = z.infer<typeof setupPaymentMethodResponseSchema>;
 
 /** Stripe.js `createPaymentMethod` ids, test ids such as `pm_card_visa` included. */
-export const paymentMethodIdSchema = z
-  .string()
+export const paymentMethodIdSchema = textSchema()
   .max(255, { abort: true })
   .regex(/^pm_[A-Za-z0-9_]+$/);
 
@@ -136,8 +134,7 @@ export const updatePaymentMethodResponseSchema = z.object({
 export type UpdatePaymentMethodResponse = z.infer<typeof updatePaymentMethodResponseSchema>;
 
 /** Stripe's invoice ids (`in_...`); anything else is no invoice of ours. */
-export const invoiceIdSchema = z
-  .string()
+export const invoiceIdSchema = textSchema()
   .max(255, { abort: true })
   .regex(/^in_[A-Za-z0-9_]+$/);
 

@@ -118,6 +118,8 @@ export const FIELD_ISSUE_CODES = [
   'too_small',
   'too_big',
   'invalid_format',
+  // docs/calls.md#text-fields
+  'control_character',
   'invalid_value',
   'mismatch',
   'unrecognized_key',

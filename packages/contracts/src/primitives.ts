@@ -1,3 +1,4 @@
+import { textSchema } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -14,8 +15,7 @@ export const RECORD_ID_MAX_LENGTH = 64;
  * DELETE /tracking/delete (docs/calls.md#tracking-delete)): opaque to the site, URL-safe so it can travel in
  * a path or a query if a later call needs it.
  */
-export const recordIdSchema = z
-  .string()
+export const recordIdSchema = textSchema()
   .min(1)
   .max(RECORD_ID_MAX_LENGTH, { abort: true })
   .regex(/^[A-Za-z0-9_-]+$/);

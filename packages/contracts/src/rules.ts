@@ -1,4 +1,5 @@
 import { LICENSE_ADJUSTMENT_MINIMUM_USERS, MAXIMUM_USERS, MINIMUM_USERS } from '@app/pricing';
+import { textSchema } from './text.js';
 import { z } from './zod.js';
 
 /**
@@ -16,8 +17,7 @@ export const EMAIL_MAX_LENGTH = 254;
  * and compare addresses lower-cased, so `Anna@Clinic.ch` and `anna@clinic.ch` are one account. The output is
  * trimmed and lower-cased.
  */
-export const emailSchema = z
-  .string()
+export const emailSchema = textSchema()
   .trim()
   .min(1)
   .max(EMAIL_MAX_LENGTH, { abort: true })
@@ -51,13 +51,13 @@ export const PASSWORD_MAX_LENGTH = 1024;
  * (docs/accounts.md#passwords); the one rule added (the most common passwords, COMMON_PASSWORDS_REFUSED
  * below) needs a list the site must not ship, so the API checks it, not this schema.
  */
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const passwordSchema = textSchema().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /**
  * The password typed at sign-in (docs/accounts.md#sign-in-checks: only "required"). No minimum beyond one
  * character, so that a short guess is answered `invalid_credentials` like any other wrong password.
  */
-export const signinPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const signinPasswordSchema = textSchema().min(1).max(PASSWORD_MAX_LENGTH);
 
 export const PHRASE_MAX_LENGTH = 500;
 
@@ -65,7 +65,7 @@ export const PHRASE_MAX_LENGTH = 500;
  * "Blacklist add requires a non-blank phrase" (docs/admin.md#blacklist-phrase); stored trimmed so duplicates
  * are found.
  */
-export const phraseSchema = z.string().trim().min(1).max(PHRASE_MAX_LENGTH);
+export const phraseSchema = textSchema().trim().min(1).max(PHRASE_MAX_LENGTH);
 
 /**
  * Our tokens (session, reset, confirmation, invitation, subscription) are random bytes in
@@ -74,8 +74,7 @@ export const phraseSchema = z.string().trim().min(1).max(PHRASE_MAX_LENGTH);
  */
 export const TOKEN_MIN_LENGTH = 16;
 export const TOKEN_MAX_LENGTH = 256;
-export const tokenSchema = z
-  .string()
+export const tokenSchema = textSchema()
   .min(TOKEN_MIN_LENGTH)
   .max(TOKEN_MAX_LENGTH, { abort: true })
   .regex(/^[A-Za-z0-9_-]+$/);
@@ -116,7 +115,7 @@ export const BILLING_INFO_MAX_LENGTH = {
   city: 100,
 } as const;
 
-const billingField = (max: number) => z.string().trim().min(1).max(max);
+const billingField = (max: number) => textSchema().trim().min(1).max(max);
 
 export const billingInfoSchema = z.strictObject({
   firstName: billingField(BILLING_INFO_MAX_LENGTH.firstName),

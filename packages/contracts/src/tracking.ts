@@ -1,4 +1,5 @@
 import { isoDateTimeSchema, messageResponseSchema, recordIdSchema } from './primitives.js';
+import { textSchema } from './text.js';
 import { CLICK_ID_MAX_LENGTH, UNKNOWN_CLICK_ID } from './tracking-ids.js';
 import { z } from './zod.js';
 
@@ -9,8 +10,7 @@ export { CLICK_ID_MAX_LENGTH, UNKNOWN_CLICK_ID } from './tracking-ids.js';
  * (trimmed, bounded); control and formatting characters are not, as they would corrupt the stats
  * table and logs.
  */
-export const clickIdSchema = z
-  .string()
+export const clickIdSchema = textSchema()
   .trim()
   .min(1)
   .max(CLICK_ID_MAX_LENGTH, { abort: true })

@@ -54,6 +54,12 @@ const RETRY_MAX_SECONDS = 60 * 60;
 const CLAIM_SECONDS = 5 * 60;
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 const LAST_ERROR_MAX_LENGTH = 500;
+/**
+ * docs/limits.md#mail-given-up: as for Stripe's events, a mail that failed this many times (about a
+ * day under the backoff below) is given up. A mail that cannot be rendered fails the same way for
+ * ever, and a link mailed a day late has expired anyway.
+ */
+export const MAX_MAIL_ATTEMPTS = 30;
 
 /** Seconds until the next try after the given number of failures: 10 s, 20 s, 40 s, ... at most 1 hour. */
 export function retryDelaySeconds(failures: number): number {
@@ -124,15 +130,24 @@ export function startOutboxWorker({
       await transport.sendMail({ to: mail.recipient, subject, text, html, attachments });
     } catch (error) {
       const failures = mail.attempts + 1;
-      const retryInSeconds = retryDelaySeconds(failures);
+      const givenUp = failures >= MAX_MAIL_ATTEMPTS;
+      const retryInSeconds = givenUp ? null : retryDelaySeconds(failures);
       await db.query(
         `update mail_outbox
-            set attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4)
+            set attempts = $2, last_error = $3,
+                next_attempt_at = case when $4::int is null then 'infinity'::timestamptz
+                                       else now() + make_interval(secs => $4::int) end,
+                given_up_at = case when $4::int is null then now() else null end
           where id = $1`,
         [mail.id, failures, describe(error).slice(0, LAST_ERROR_MAX_LENGTH), retryInSeconds],
       );
-      const level = error instanceof MailRenderError ? 'error' : 'warn';
-      log[level]({ ...details, ...smtpDetails(error), attempts: failures, retryInSeconds }, 'mail not sent');
+      const logged = { ...details, ...smtpDetails(error), attempts: failures };
+      if (givenUp) log.error(logged, 'mail given up');
+      else
+        log[error instanceof MailRenderError ? 'error' : 'warn'](
+          { ...logged, retryInSeconds },
+          'mail not sent',
+        );
       return false;
     }
     await db.query('update mail_outbox set sent_at = now(), last_error = null where id = $1', [mail.id]);

@@ -233,6 +233,25 @@ describe('the outbox worker', () => {
     expect(log.entries.map((entry) => entry.level).sort()).toEqual(['error', 'info']);
   });
 
+  it('gives up on a mail after its 30th failed try, records it and logs it (docs/limits.md#mail-given-up)', async () => {
+    await db.query(
+      `insert into mail_outbox (recipient, lang, template, params, attempts)
+       values ('x@praxis.ch', 'en', 'newsletter', '{}', 29)`,
+    );
+    const log = recordingLog();
+
+    expect(await worker(smtp.url, log).drain()).toEqual({ sent: 0, failed: 1 });
+
+    expect(log.entries).toEqual([expect.objectContaining({ level: 'error', message: 'mail given up' })]);
+    const { rows } = await db.query<{ attempts: number; given_up: boolean; waiting: boolean }>(
+      `select attempts, given_up_at is not null as given_up, next_attempt_at = 'infinity' as waiting
+         from mail_outbox`,
+    );
+    expect(rows).toEqual([{ attempts: 30, given_up: true, waiting: true }]);
+    // Never claimed again, however often the worker passes.
+    expect(await worker(smtp.url, log).drain()).toEqual({ sent: 0, failed: 0 });
+  });
+
   it('sends on its own every interval until stopped', async () => {
     const running = worker(smtp.url, recordingLog(), 20);
     await enqueueMail(db, {

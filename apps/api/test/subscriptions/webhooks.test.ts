@@ -60,6 +60,25 @@ describe('POST /api/webhooks/stripe', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses a validly signed event dated 10 minutes ahead (docs/limits.md#webhook-timestamps)', async () => {
+    const event = JSON.stringify({
+      id: 'evt_from_the_future',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_doesNotExist', object: 'subscription' } },
+    });
+    const secret = h.stripeConfig.webhookSecret as string;
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = await postEvent(event, signatureHeader(event, secret, now + 10 * 60));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toMatchObject({ error: true, code: 'validation_failed' });
+    const { rows } = await h.db.query("select 1 from stripe_events where id = 'evt_from_the_future'");
+    expect(rows).toEqual([]);
+    // A sender's clock a little ahead of ours is still Stripe's.
+    const slightlyAhead = await postEvent(event, signatureHeader(event, secret, now + 60));
+    expect(slightlyAhead.statusCode).toBe(200);
+  });
+
   it('records a signed event about a subscription Stripe does not know, and changes nothing', async () => {
     const event = JSON.stringify({
       id: 'evt_unknown_subscription',

@@ -9,6 +9,7 @@ import { trialReminders } from './0008-trial-reminders.js';
 import { billing } from './0009-billing.js';
 import { invoiceDocuments } from './0010-invoice-documents.js';
 import { sessionSecondFactor } from './0011-session-second-factor.js';
+import { mailGivenUp } from './0012-mail-given-up.js';
 
 export interface Migration {
   readonly id: number;
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   billing,
   invoiceDocuments,
   sessionSecondFactor,
+  mailGivenUp,
 ];

@@ -65,6 +65,9 @@ export function BillingDetailsDialog({
     if (code === 'required' || code === 'too_short')
       return intl.formatMessage({ id: 'billing.details.error.required' });
     if (code === 'too_long') return intl.formatMessage({ id: 'billing.details.error.tooLong' });
+    // docs/calls.md#text-fields: a pasted text may carry a tab or a line break no one sees.
+    if (code === 'control_character')
+      return intl.formatMessage({ id: 'billing.details.error.controlCharacter' });
     if (field === 'vatNumber') return intl.formatMessage({ id: 'billing.details.error.invalidVat' });
     if (field === 'invoiceEmail') return intl.formatMessage({ id: 'billing.details.error.invalidEmail' });
     return intl.formatMessage({ id: 'errors.validationFailed' });
