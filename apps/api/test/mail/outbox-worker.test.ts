@@ -3,12 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../test-timeouts.ts';
 import type { Database } from '../../src/db/database.js';
 import { enqueueMail } from '../../src/mail/outbox.js';
-import {
-  type OutboxLog,
-  type OutboxWorker,
-  retryDelaySeconds,
-  startOutboxWorker,
-} from '../../src/mail/outbox-worker.js';
+import { type OutboxLog, type OutboxWorker, startOutboxWorker } from '../../src/mail/outbox-worker.js';
 import { LOGO_CID } from '../../src/mail/render.js';
 import { recordingLog } from '../helpers/logs.js';
 import { deliveryStates, dueAfter } from '../helpers/mail-outbox.js';
@@ -51,19 +46,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((started) => started.stop()));
   await smtp.close();
-});
-
-describe('retryDelaySeconds', () => {
-  it.each([
-    [1, 10],
-    [2, 20],
-    [3, 40],
-    [9, 2560],
-    [10, 3600],
-    [1000, 3600],
-  ])('waits after %i failures %i seconds', (failures, seconds) => {
-    expect(retryDelaySeconds(failures)).toBe(seconds);
-  });
 });
 
 describe('the outbox worker', () => {
