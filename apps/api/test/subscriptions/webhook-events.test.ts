@@ -7,6 +7,7 @@ import { startWebhookEventWorker } from '../../src/subscriptions/webhook-events/
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { order, subscriptionCalls } from '../helpers/subscription-calls.js';
 import { buildTestApp } from '../helpers/test-app.js';
+import { databaseNow } from '../helpers/test-database.js';
 
 /**
  * Issue 20, problem 4 and "webhook processing never answers 5xx because of our own data": an event
@@ -134,7 +135,7 @@ describe('stored, then applied', () => {
       default_payment_method: existing.default_payment_method as string,
       metadata: { userId },
     });
-    const { rows: clock } = await h.db.query<{ now: string }>('select clock_timestamp()::text as now');
+    const before = await databaseNow(h.db);
     const response = await post(h.app, {
       id: 'evt_own_data',
       object: 'event',
@@ -149,7 +150,7 @@ describe('stored, then applied', () => {
     // however long the call took, unlike 'more than 5 s from now' read after it.
     const { rows } = await h.db.query<{ later: boolean }>(
       "select next_attempt_at >= $1::timestamptz + interval '10 seconds' as later from stripe_events where id = 'evt_own_data'",
-      [clock[0]?.now],
+      [before],
     );
     expect(rows).toEqual([{ later: true }]);
     await h.stripe.subscriptions.cancel(second.id);
