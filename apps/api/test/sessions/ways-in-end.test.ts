@@ -5,7 +5,7 @@ import { codeAt } from '../../src/two-factor/totp.js';
 import { clientCalls, STRANGER } from '../helpers/authentication-calls.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { twoFactorCalls } from '../helpers/two-factor-calls.js';
-import { confirmedUser } from '../helpers/users.js';
+import { confirmedUser, enterpriseWithColleague as withColleague } from '../helpers/users.js';
 
 /** docs/accounts.md#ways-in-end: every way into an account ends together. */
 
@@ -24,21 +24,7 @@ const { call, signIn, sessionOf, withTwoFactor, challengeOf, secondStep } = twoF
 }));
 const links = clientCalls(() => ({ app, db }));
 
-async function enterpriseWithColleague(owner: string, colleague: string): Promise<void> {
-  const ownerId = await confirmedUser(db, owner);
-  const colleagueId = await confirmedUser(db, colleague);
-  const { rows } = await db.query<{ id: string }>(
-    `insert into subscriptions (owner_id, token, plan, frequency, quantity, collection_method,
-       stripe_subscription_id, status)
-     values ($1, $2, 'enterprise', 'annual', 3, 'charge_automatically', $3, 'active') returning id`,
-    [ownerId, `tok_${owner}`.replace(/[^A-Za-z0-9_]/g, '_'), `sub_${owner}`],
-  );
-  await db.query(
-    `insert into licenses (subscription_id, user_id, owner, status)
-     values ($1, $2, true, 'active'), ($1, $3, false, 'active')`,
-    [rows[0]?.id, ownerId, colleagueId],
-  );
-}
+const enterpriseWithColleague = (owner: string, colleague: string) => withColleague(db, owner, colleague);
 
 const requireOfColleagues = (bossToken: string) =>
   call('POST', '/account/two-factor/colleagues', { token: bossToken, payload: { required: true } });

@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/database.js';
 import { codeAt } from '../../src/two-factor/totp.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { twoFactorCalls } from '../helpers/two-factor-calls.js';
-import { confirmedUser } from '../helpers/users.js';
+import { confirmedUser, enterpriseWithColleague as withColleague } from '../helpers/users.js';
 
 /** Issue 21 part B: an Enterprise owner requiring two-factor sign-in of her colleagues. */
 
@@ -20,21 +20,7 @@ beforeEach(async () => {
 const { call, signIn, sessionOf } = twoFactorCalls(() => ({ app, db }));
 
 describe('an Enterprise owner requiring it of her colleagues', () => {
-  async function enterpriseWithColleague(owner: string, colleague: string) {
-    const ownerId = await confirmedUser(db, owner);
-    const colleagueId = await confirmedUser(db, colleague);
-    const { rows } = await db.query<{ id: string }>(
-      `insert into subscriptions (owner_id, token, plan, frequency, quantity, collection_method,
-         stripe_subscription_id, status)
-       values ($1, $2, 'enterprise', 'annual', 3, 'charge_automatically', $3, 'active') returning id`,
-      [ownerId, `tok_${owner}`.replace(/[^A-Za-z0-9_]/g, '_'), `sub_${owner}`],
-    );
-    await db.query(
-      `insert into licenses (subscription_id, user_id, owner, status)
-       values ($1, $2, true, 'active'), ($1, $3, false, 'active')`,
-      [rows[0]?.id, ownerId, colleagueId],
-    );
-  }
+  const enterpriseWithColleague = (owner: string, colleague: string) => withColleague(db, owner, colleague);
 
   it('sends the colleague through the set-up at her next sign-in, before any session', async () => {
     await enterpriseWithColleague('boss@praxis.ch', 'colleague@praxis.ch');
