@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,12 @@ async function startServer(
     health,
   }: { script: string; args?: string[]; env?: Record<string, string>; health: string },
 ): Promise<SpareServer> {
+  // A server already on the port (another run's, on the same E2E_PORT_OFFSET) would answer the
+  // health check before this one had failed to bind it, and the journey would go on against it.
+  const { port } = new URL(health);
+  if (!(await portIsFree(Number(port)))) {
+    throw new Error(`port ${port} of ${health} is taken already: another run on the same E2E_PORT_OFFSET?`);
+  }
   const child: ChildProcess = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -70,6 +77,23 @@ async function startServer(
       throw new Error(`${health} did not answer within ${SERVER_START_TIMEOUT_MS} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Whether nothing listens on `port` of the loopback address, as the servers here bind it. */
+async function portIsFree(port: number): Promise<boolean> {
+  const probe = createServer();
+  try {
+    probe.listen(port, '127.0.0.1');
+    await once(probe, 'listening');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (probe.listening) {
+      probe.close();
+      await once(probe, 'close');
+    }
   }
 }
 
