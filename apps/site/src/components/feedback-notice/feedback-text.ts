@@ -44,7 +44,8 @@ export const errorMessages = defineMessages({
   purchase_in_progress: { id: 'errors.purchaseInProgress' },
   license_held_elsewhere: { id: 'errors.licenseHeldElsewhere' },
   change_needs_payment: { id: 'errors.changeNeedsPayment' },
-  unpaid_invoice: { id: 'errors.unpaidInvoice' },
+  // /payment, the only screen that meets it, says why in its own words (payment.error.unpaidInvoice).
+  unpaid_invoice: { id: 'errors.invoicePaymentUnavailable' },
   change_at_period_end: { id: 'errors.changeAtPeriodEnd' },
   invoice_not_payable: { id: 'errors.invoiceNotPayable' },
   invoice_not_open: { id: 'errors.invoiceNotOpen' },

@@ -16,6 +16,16 @@ import { ChangeFigures } from '../../../components/change-figures/change-figures
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 
+/**
+ * Only an order on invoice meets `unpaid_invoice` (docs/subscriptions-and-money.md#invoice-orders),
+ * so its words travel in the account part of the catalog with this page's, not in the public part
+ * every visitor's first page downloads (apps/site/test/bundle/budgets.ts).
+ */
+function inPaymentWords(feedback: Feedback | null): Feedback | null {
+  if (feedback?.kind !== 'apiError' || feedback.code !== 'unpaid_invoice') return feedback;
+  return { kind: 'message', id: 'payment.error.unpaidInvoice', tone: 'error' };
+}
+
 export interface OrderFormProps {
   plan: PaidPlan;
   language: Language;
@@ -159,7 +169,7 @@ export function OrderForm(props: OrderFormProps) {
         ) : (
           <OrderSummary quote={props.quote} language={props.language} nextBilling={props.nextBilling} />
         )}
-        <FeedbackNotice feedback={props.feedback} focusWhen="shown" />
+        <FeedbackNotice feedback={inPaymentWords(props.feedback)} focusWhen="shown" />
         {props.finished ? null : (
           // A change is only paid as its figures say: Continue waits for them.
           <Button
