@@ -173,6 +173,11 @@ export const Finalized: Story = {
       'href',
       '/account',
     );
+    // The count now equals the licences held, so the change's figures go: the screen as it stays
+    // (measured before they went, the screenshot had a blank band where they were).
+    await waitFor(() =>
+      expect(canvas.queryByText(words.text('licenseAdjustment.preview.heading'))).toBeNull(),
+    );
   },
 };
 
