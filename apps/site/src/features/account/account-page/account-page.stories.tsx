@@ -478,7 +478,7 @@ export const InvitationRefused: Story = {
     await settled(canvasElement);
     await invite(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.noSeatAvailable'),
+      words.text('account.errors.noSeatAvailable'),
     );
   },
 };
