@@ -8,6 +8,8 @@ import { chunkKeyOf, filesOf, staticClosure } from './manifest-graph.ts';
 interface PageRenderer {
   renderPage(path: string, language: string): Promise<{ html: string; title: string | undefined }>;
   PRERENDERED_PAGES: readonly { path: string; module: string }[];
+  NOT_FOUND_PAGE: { path: string; module: string; key: string };
+  ROUTE_PATTERNS: readonly string[];
   prerenderedFile(path: string, language: string): string;
   LANGUAGES: readonly string[];
   /** Where the site keeps the session token (the loader reads it: see take-over-loader.ts). */
@@ -19,6 +21,11 @@ interface PageRenderer {
  * ... } }`. The API serves from it (apps/api/src/plugins/site.ts), so it needs no rule of its own.
  */
 export const PRERENDERED_INDEX = 'pages/index.json';
+/**
+ * The addresses the site's router answers (`["/", "/license", "/reset-password/:token", ...]`): the
+ * API answers any other with the not-found page, listed in PRERENDERED_INDEX under `*`, and a 404.
+ */
+export const ROUTES_INDEX = 'pages/routes.json';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -120,7 +127,7 @@ export async function prerenderPages({
   /** What the server reads to find a page: its file by path, then by language. */
   const index: Record<string, Record<string, string>> = {};
   for (const language of renderer.LANGUAGES) {
-    for (const page of renderer.PRERENDERED_PAGES) {
+    for (const page of [...renderer.PRERENDERED_PAGES, renderer.NOT_FOUND_PAGE]) {
       const { html, title } = await renderer.renderPage(page.path, language);
       if (/<script/i.test(html))
         throw new Error(`${page.path} (${language}) pre-rendered with an inline script`);
@@ -152,11 +159,18 @@ export async function prerenderPages({
       const file = renderer.prerenderedFile(page.path, language);
       await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
       await writeFile(path.join(clientDir, file), document);
-      index[page.path] = { ...index[page.path], [language]: `/${file}` };
+      const key = page === renderer.NOT_FOUND_PAGE ? renderer.NOT_FOUND_PAGE.key : page.path;
+      index[key] = { ...index[key], [language]: `/${file}` };
     }
   }
   await writeFile(path.join(clientDir, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+  await writeFile(
+    path.join(clientDir, ROUTES_INDEX),
+    `${JSON.stringify(renderer.ROUTE_PATTERNS, null, 2)}\n`,
+  );
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 
-  log(`pre-rendered ${renderer.PRERENDERED_PAGES.length} pages in ${renderer.LANGUAGES.length} languages`);
+  log(
+    `pre-rendered ${renderer.PRERENDERED_PAGES.length} pages and the not-found page in ${renderer.LANGUAGES.length} languages`,
+  );
 }

@@ -25,6 +25,20 @@ test.describe('a visitor on a phone line sees the public pages before any script
     });
   }
 
+  test('an address no route answers comes as the not-found page with a 404, in the language asked for', async ({
+    request,
+  }) => {
+    const words = wordsFor('it');
+    for (const url of ['/no-such-page', '/reset-password']) {
+      const response = await request.get(url, { headers: { 'accept-language': 'it-CH' } });
+      expect(response.status(), url).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<html lang="it">');
+      expect(html).toContain(words('notFound.title'));
+    }
+    expect((await request.get('/reset-password/any-token')).status()).toBe(200);
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false, locale: 'de-CH' });
 
