@@ -17,6 +17,7 @@ export const errorMessages = defineMessages({
   email_not_confirmed: { id: 'errors.emailNotConfirmed' },
   unauthorized: { id: 'errors.unauthorized' },
   forbidden: { id: 'errors.forbidden' },
+  admin_needs_two_factor: { id: 'errors.adminNeedsTwoFactor' },
   not_found: { id: 'errors.notFound' },
   invalid_or_expired_token: { id: 'errors.invalidOrExpiredLink' },
   password_too_common: { id: 'errors.passwordTooCommon' },
