@@ -19,7 +19,7 @@ export const adminAccessMachine = setup({
     events: {} as { type: 'ACCESS.TWO_FACTOR_SET_UP' },
   },
   actors: {
-    checkAccess: fromPromise<unknown, void>(async () => {
+    checkAccess: fromPromise<void, void>(async () => {
       throw new Error('checkAccess must be provided');
     }),
     /** Whether her account has two-factor sign-in on. */
