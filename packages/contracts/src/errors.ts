@@ -23,7 +23,7 @@ export const ERROR_CATALOGUE = {
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   admin_needs_two_factor: {
     status: 403,
-    message: 'The admin area needs two-factor sign-in: set it up, or sign in again with your code.',
+    message: 'The administration needs two-factor sign-in.',
   },
   not_found: { status: 404, message: 'Not found.' },
   invalid_or_expired_token: { status: 400, message: 'The link is invalid or expired.' },
