@@ -76,6 +76,7 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   resumeSubscription: undefined,
   listOpenInvoices: undefined,
   // The first open invoice of the admin fixtures.
+  adminAccess: undefined,
   markInvoicePaid: { invoiceId: 'in_mock_transfer_0001' },
 };
 

@@ -44,6 +44,8 @@ export {
   twoFactorSetupResponseSchema,
 } from './account-security.js';
 export type {
+  AdminAccessResponse,
+  AdminCaller,
   AdminUser,
   Blacklist,
   BlacklistPhraseRequest,
@@ -53,6 +55,8 @@ export type {
   Role,
 } from './admin.js';
 export {
+  adminAccessResponseSchema,
+  adminRefusal,
   adminUserSchema,
   blacklistPhraseRequestSchema,
   blacklistPhraseResponseSchema,

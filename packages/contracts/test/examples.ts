@@ -317,5 +317,6 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       },
     ],
   },
+  adminAccess: { response: { message: 'The admin area is open.' } },
   markInvoicePaid: { request: { invoiceId: 'in_1PxYz' }, response: [] },
 };
