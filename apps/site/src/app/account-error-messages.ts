@@ -11,6 +11,8 @@ import {
  * the signed-in routes (and the story and test set-ups), never by a public page.
  */
 const accountErrorMessages = defineMessages({
+  // /admin, the only screen that meets it, says why in its own words (admin.twoFactor.intro).
+  admin_needs_two_factor: { id: 'errors.forbidden' },
   no_active_subscription: { id: 'account.errors.noActiveSubscription' },
   already_subscribed: { id: 'account.errors.alreadySubscribed' },
   not_subscription_owner: { id: 'account.errors.notSubscriptionOwner' },

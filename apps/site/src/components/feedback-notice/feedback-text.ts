@@ -19,9 +19,6 @@ const publicErrorMessages = defineMessages({
   email_not_confirmed: { id: 'errors.emailNotConfirmed' },
   unauthorized: { id: 'errors.unauthorized' },
   forbidden: { id: 'errors.forbidden' },
-  // /admin, the only screen that meets it, says why in its own words (admin.twoFactor.intro, in the
-  // account part of the catalog, so every visitor's first page stays within its budget).
-  admin_needs_two_factor: { id: 'errors.forbidden' },
   not_found: { id: 'errors.notFound' },
   invalid_or_expired_token: { id: 'errors.invalidOrExpiredLink' },
   password_too_common: { id: 'errors.passwordTooCommon' },
