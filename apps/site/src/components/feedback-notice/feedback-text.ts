@@ -46,6 +46,8 @@ export const errorMessages = defineMessages({
   change_needs_payment: { id: 'errors.changeNeedsPayment' },
   // /payment, the only screen that meets it, says why in its own words (payment.error.unpaidInvoice).
   unpaid_invoice: { id: 'errors.invoicePaymentUnavailable' },
+  // docs/accounts.md#deletion-ends-the-money: every screen that buys may meet it, with the way out.
+  deletion_pending: { id: 'errors.deletionPending' },
   change_at_period_end: { id: 'errors.changeAtPeriodEnd' },
   invoice_not_payable: { id: 'errors.invoiceNotPayable' },
   invoice_not_open: { id: 'errors.invoiceNotOpen' },
