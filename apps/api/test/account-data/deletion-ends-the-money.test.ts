@@ -102,7 +102,9 @@ describe('a pending deletion', () => {
 describe('the deletion request and a purchase', () => {
   it('takes the purchase lock: a purchase under way holds the request off with 409 purchase_in_progress', async () => {
     const { userId, token } = await account('racing@praxis.ch');
-    h.emulator.control.setLatency(300);
+    // Each Stripe call slowed: the purchase runs for seconds, the request (its password checked
+    // first) comes while it does.
+    h.emulator.control.setLatency(500);
     try {
       const purchase = payByCard(token);
       // The purchase holds its mark once it started.
@@ -210,6 +212,9 @@ describe('the anonymisation', () => {
       );
       expect(rows).toEqual([]);
     }
+    // The order on invoice was served: its invoice is owed still, and stays open.
+    const owed = objects.invoices.filter((invoice) => invoice.customer === customers[1]);
+    expect(owed.map((invoice) => invoice.status)).toEqual(['open']);
   });
 });
 
