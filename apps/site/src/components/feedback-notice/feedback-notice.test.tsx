@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { FeedbackNotice } from './feedback-notice.js';
 import { errorMessages } from './feedback-text.js';
+import { SignedInErrorWords } from './signed-in-error-words.js';
 
 function show(
   feedback: Feedback | null,
@@ -41,6 +42,19 @@ describe('FeedbackNotice', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Ihr Passwort wurde gespeichert. Sie können sich jetzt anmelden.',
     );
+  });
+
+  it('gives a refusal only signed-in screens meet their own words (docs/accounts.md#deletion-ends-the-money)', () => {
+    render(
+      <IntlProvider locale="fr" messages={messages.fr}>
+        <SignedInErrorWords>
+          <FeedbackNotice
+            feedback={{ kind: 'apiError', code: 'deletion_pending', text: 'x', tone: 'error' }}
+          />
+        </SignedInErrorWords>
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(messages.fr['account.error.deletionPending']);
   });
 
   it("translates an API error by its code, not the server's English text", () => {

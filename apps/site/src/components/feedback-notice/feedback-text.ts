@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@app/contracts';
 import type { Feedback } from '@app/machines';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 
 /**
@@ -46,8 +46,9 @@ export const errorMessages = defineMessages({
   change_needs_payment: { id: 'errors.changeNeedsPayment' },
   // /payment, the only screen that meets it, says why in its own words (payment.error.unpaidInvoice).
   unpaid_invoice: { id: 'errors.invoicePaymentUnavailable' },
-  // docs/accounts.md#deletion-ends-the-money: every screen that buys may meet it, with the way out.
-  deletion_pending: { id: 'errors.deletionPending' },
+  // Only signed-in screens meet it: they say why and the way out in the account part's words
+  // (signed-in-error-words.tsx); this stands in should another screen ever meet it.
+  deletion_pending: { id: 'errors.forbidden' },
   change_at_period_end: { id: 'errors.changeAtPeriodEnd' },
   invoice_not_payable: { id: 'errors.invoiceNotPayable' },
   invoice_not_open: { id: 'errors.invoiceNotOpen' },
@@ -60,15 +61,22 @@ export const errorMessages = defineMessages({
 } satisfies Record<ErrorCode, MessageDescriptor>);
 
 /**
+ * Words an area of the site gives some API errors in place of `errorMessages`': a refusal only its
+ * screens meet, whose words travel in that area's part of the catalog (signed-in-error-words.tsx).
+ */
+export type ErrorWords = Partial<Record<ErrorCode, MessageDescriptor>>;
+export const ErrorWordsContext = createContext<ErrorWords>({});
+
+/**
  * A machine's Feedback in the interface language: a catalog message by id, an API error by its
- * code (with the "Error:" prefix of docs/languages.md#error-text when asked), or a text only its author could
- * write.
+ * code (with the "Error:" prefix of docs/languages.md#error-text when asked; `own` words first), or a
+ * text only its author could write.
  *
  * A message id comes from a machine, so it cannot be a literal here; the machines' own test
  * (packages/machines message-ids.test.ts) finds every such id in the catalogs instead. An id that
  * is not there anyway shows the generic error rather than a raw id.
  */
-export function feedbackText(intl: IntlShape, feedback: Feedback): string {
+export function feedbackText(intl: IntlShape, feedback: Feedback, own: ErrorWords = {}): string {
   switch (feedback.kind) {
     case 'message': {
       // The catalog on screen rather than `isMessageId`, which would bundle the English one.
@@ -78,7 +86,8 @@ export function feedbackText(intl: IntlShape, feedback: Feedback): string {
       return intl.formatMessage(descriptor, feedback.values);
     }
     case 'apiError': {
-      const text = intl.formatMessage(errorMessages[feedback.code]);
+      const descriptor: MessageDescriptor = own[feedback.code] ?? errorMessages[feedback.code];
+      const text = intl.formatMessage(descriptor);
       return feedback.prefixed
         ? intl.formatMessage({ id: 'common.error.withMessage' }, { message: text })
         : text;
@@ -88,8 +97,9 @@ export function feedbackText(intl: IntlShape, feedback: Feedback): string {
   }
 }
 
-/** `feedbackText` bound to the current language. */
+/** `feedbackText` bound to the current language and the area's own words. */
 export function useFeedbackText(): (feedback: Feedback) => string {
   const intl = useIntl();
-  return useCallback((feedback: Feedback) => feedbackText(intl, feedback), [intl]);
+  const own = useContext(ErrorWordsContext);
+  return useCallback((feedback: Feedback) => feedbackText(intl, feedback, own), [intl, own]);
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SignedInErrorWords } from '../feedback-notice/signed-in-error-words.js';
 import { Redirecting } from '../redirecting/redirecting.js';
 import { useSession } from '../session-provider/session-provider.js';
 
@@ -18,7 +19,7 @@ export interface RequireSessionProps {
 
 /**
  * docs/routes-and-screens.md#signed-in-routes: a signed-in screen. A visitor signs in first and comes back here (`from`, the route's
- * path); "Redirecting…" shows until she has left.
+ * path); "Redirecting…" shows until she has left. The screen refuses in signed-in words.
  */
 export function RequireSession({ children, state, whenEnded = 'return' }: RequireSessionProps) {
   const { signedIn } = useSession();
@@ -29,5 +30,5 @@ export function RequireSession({ children, state, whenEnded = 'return' }: Requir
   useEffect(() => {
     if (sendsToSignIn) navigate('/signin', { replace: true, state: { from: pathname, ...state } });
   }, [sendsToSignIn, navigate, pathname, state]);
-  return signedIn ? children : <Redirecting />;
+  return signedIn ? <SignedInErrorWords>{children}</SignedInErrorWords> : <Redirecting />;
 }

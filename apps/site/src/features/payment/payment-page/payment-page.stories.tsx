@@ -647,7 +647,9 @@ export const DeletionPending: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const card = await pay(canvasElement, words);
-    await expect(await card.findByRole('alert')).toHaveTextContent(words.text('errors.deletionPending'));
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      words.text('account.error.deletionPending'),
+    );
   },
 };
 
