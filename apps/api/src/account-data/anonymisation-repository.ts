@@ -29,10 +29,10 @@ export async function findDueAccounts(
 }
 
 /**
- * The account, locked for this transaction, if it is still due: not kept meanwhile ("keep my
- * account" clears the request) and not anonymised by another process.
+ * The account if it is still due: not kept meanwhile ("keep my account" clears the request) and
+ * not anonymised by another process. Inside a transaction its row stays locked until the end.
  */
-export async function claimDueAccount(
+export async function findDueAccount(
   db: Queryable,
   userId: string,
   cutoff: Date,

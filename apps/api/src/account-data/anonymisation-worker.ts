@@ -7,8 +7,8 @@ import { PURCHASE_MARK_SECONDS } from '../subscriptions/purchases/purchase-lock.
 import { claimPurchase, releasePurchase } from '../subscriptions/purchases/purchases-repository.js';
 import {
   anonymiseAccount,
-  claimDueAccount,
   type DueAccount,
+  findDueAccount,
   findDueAccounts,
 } from './anonymisation-repository.js';
 import { endSubscriptionsNow } from './end-subscription.js';
@@ -28,7 +28,6 @@ export interface AnonymisationContext {
   db: Database;
   /** Null where payments are not configured: an account with a Stripe customer then waits. */
   stripe: Stripe | null;
-  log?: AnonymisationLog;
 }
 
 /**
@@ -43,19 +42,24 @@ export async function anonymiseDueAccounts(
   const cutoff = new Date(now.getTime() - ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
   let total = 0;
   let after: DueAccount | null = null;
+  const failures: unknown[] = [];
   for (;;) {
     const due = await findDueAccounts(context.db, cutoff, BATCH_SIZE, after);
     for (const account of due) {
       try {
         if (await anonymiseOne(context, account, cutoff)) total += 1;
       } catch (error) {
-        // The next pass tries again; the other accounts are not held up.
-        context.log?.error({ err: error, user: account.id }, 'anonymisation of an account failed');
+        // The other accounts are not held up; the pass fails at its end, and the next one tries again.
+        failures.push(error);
       }
     }
-    if (due.length < BATCH_SIZE) return total;
+    if (due.length < BATCH_SIZE) break;
     after = due[due.length - 1] ?? null;
   }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `${failures.length} due account(s) not anonymised (${total} were)`);
+  }
+  return total;
 }
 
 /**
@@ -73,13 +77,15 @@ async function anonymiseOne(
   const holder = await claimPurchase(db, account.id, PURCHASE_MARK_SECONDS);
   if (!holder) return false;
   try {
+    // Kept meanwhile, or anonymised by another process: nothing to do.
+    if (!(await findDueAccount(db, account.id, cutoff))) return false;
     if (account.stripeCustomerId) {
       if (!stripe) throw new Error('an account with a Stripe customer is anonymised only with Stripe');
       await endSubscriptionsNow(db, stripe, account);
       await clearStripeCustomer(stripe, account.stripeCustomerId);
     }
     return await db.transaction(async (tx) => {
-      const claimed = await claimDueAccount(tx, account.id, cutoff);
+      const claimed = await findDueAccount(tx, account.id, cutoff);
       if (claimed) await anonymiseAccount(tx, claimed);
       return claimed !== null;
     });
@@ -107,7 +113,7 @@ export function startAnonymisationWorker({
     log,
     failure: 'anonymisation pass failed',
     async pass() {
-      const anonymised = await anonymiseDueAccounts({ db, stripe, log }, now());
+      const anonymised = await anonymiseDueAccounts({ db, stripe }, now());
       if (anonymised > 0) log.info({ anonymised }, 'deleted accounts anonymised');
     },
   });
