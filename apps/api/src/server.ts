@@ -31,8 +31,8 @@ async function main() {
   // Issue 22: billing notices become mails in each recipient's language; cards about to expire.
   app.addHook('onClose', startBillingNoticesWorker({ db, publicUrl: config.publicUrl, log: app.log }).stop);
   // Stripe events a request could not apply are retried here, not left to Stripe's retries.
-  if (config.stripe) {
-    const payments = createPayments(config.stripe);
+  const payments = config.stripe ? createPayments(config.stripe) : null;
+  if (payments) {
     app.addHook('onClose', startWebhookEventWorker({ db, payments, log: app.log }).stop);
     // Issue 26: invoices paid by transfer, reminded when overdue, ending their subscription unpaid.
     const daysAhead = config.overdueInvoicesDaysAhead;
@@ -46,8 +46,12 @@ async function main() {
     });
     app.addHook('onClose', overdue.stop);
   }
-  // Deleted accounts whose 30 days of grace are over lose their personal data (issue 21).
-  app.addHook('onClose', startAnonymisationWorker({ db, log: app.log }).stop);
+  // Deleted accounts whose 30 days of grace are over lose their personal data, ours and Stripe's
+  // (docs/accounts.md#deletion-ends-the-money).
+  app.addHook(
+    'onClose',
+    startAnonymisationWorker({ db, stripe: payments?.stripe ?? null, log: app.log }).stop,
+  );
   app.addHook('onClose', startTrialReminders({ db, config, log: app.log }).stop);
   app.addHook('onClose', startAttemptsPruning({ db, log: app.log }).stop);
 

@@ -1,4 +1,7 @@
+import { REFUSED_WHILE_DELETION_PENDING } from '@app/contracts';
 import type { RequestHandler } from 'msw';
+import { endpointRoute, errorResponse } from '../endpoint.js';
+import { hasBearer } from '../respond.js';
 import { createWorld, type MockWorld, type WorldOptions } from '../world.js';
 import { accountHandlers } from './account.js';
 import { adminHandlers } from './admin.js';
@@ -8,9 +11,26 @@ import { licensesHandlers } from './licenses.js';
 import { subscriptionsHandlers } from './subscriptions.js';
 import { usersHandlers } from './users.js';
 
+/**
+ * docs/accounts.md#deletion-ends-the-money: while the world's deletion is pending, the calls that
+ * buy answer 409 deletion_pending, as the API does; otherwise their own handler answers (a
+ * resolver that answers nothing hands the request on).
+ */
+function refusedWhileDeletionPending(world: MockWorld): RequestHandler[] {
+  return REFUSED_WHILE_DELETION_PENDING.map((name) => {
+    const { method, path } = endpointRoute(name);
+    return method(path, ({ request }) =>
+      hasBearer(request) && world.settings.deletionScheduledAt
+        ? errorResponse('deletion_pending')
+        : undefined,
+    );
+  });
+}
+
 /** Every call of the contracts' table, answered from one world. */
 export function handlersFor(world: MockWorld): RequestHandler[] {
   return [
+    ...refusedWhileDeletionPending(world),
     ...authenticationHandlers(world),
     ...usersHandlers(world),
     ...subscriptionsHandlers(world),

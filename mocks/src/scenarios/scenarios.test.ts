@@ -1,4 +1,4 @@
-import { ENDPOINT_NAMES, endpoints } from '@app/contracts';
+import { ENDPOINT_NAMES, endpoints, REFUSED_WHILE_DELETION_PENDING } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../node.js';
 import { callEndpoint } from '../test-requests.js';
@@ -253,6 +253,16 @@ describe('account security scenarios (issue 21)', () => {
     expect((await callEndpoint('revokeSession')).status).toBe(404);
     expect((await json(await callEndpoint('revokeOtherSessions'))).revoked).toBe(1);
     expect((await json(await callEndpoint('listSessions'))).sessions).toHaveLength(1);
+  });
+
+  it('deletionPending: every call that buys is refused until the account is kept (docs/accounts.md#deletion-ends-the-money)', async () => {
+    server.use(...scenarios.deletionPending.handlers());
+    for (const name of REFUSED_WHILE_DELETION_PENDING) {
+      const answer = await callEndpoint(name);
+      expect([name, answer.status, (await json(answer)).code]).toEqual([name, 409, 'deletion_pending']);
+    }
+    await callEndpoint('keepAccount');
+    expect((await callEndpoint('createSubscriptionCreditCard')).status).toBe(200);
   });
 
   it('colleaguesTwoFactorRequired: an owner sees her choice and changes it', async () => {

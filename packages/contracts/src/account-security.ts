@@ -10,6 +10,19 @@ import { z } from './zod.js';
 
 /** How long a deleted account can still be kept by signing in; then its personal data is anonymised. */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+/**
+ * docs/accounts.md#deletion-ends-the-money: the calls that buy or change what is paid for, refused
+ * with 409 `deletion_pending` while the account's deletion is pending. Paying an open invoice and
+ * cancelling are not among them: they end money, they do not start it.
+ */
+export const REFUSED_WHILE_DELETION_PENDING = [
+  'createSubscriptionCreditCard',
+  'createSubscriptionInvoice',
+  'scheduleChange',
+  'updateLicenses',
+  'resumeSubscription',
+  'updatePaymentMethod',
+] as const;
 /** How many single-use recovery codes a two-factor set-up hands out, shown once. */
 export const RECOVERY_CODE_COUNT = 10;
 /** The digits of an authenticator app's code (RFC 6238 TOTP, 30-second steps). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { examples } from '../test/examples.js';
+import { REFUSED_WHILE_DELETION_PENDING } from './account-security.js';
 import { signupFormSchema, signupRequestSchema } from './authentication.js';
 import { ENDPOINT_NAMES, endpoints } from './endpoints.js';
 import {
@@ -160,5 +161,14 @@ describe('validation issues', () => {
     expect(body.code).toBe('validation_failed');
     expect(body.issues).toHaveLength(MAX_FIELD_ISSUES);
     expect(apiErrorSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('a pending deletion (docs/accounts.md#deletion-ends-the-money)', () => {
+  it('is answered deletion_pending by exactly the calls that buy', () => {
+    const answering = ENDPOINT_NAMES.filter((name) =>
+      (endpoints[name].errors as readonly string[]).includes('deletion_pending'),
+    );
+    expect(answering.sort()).toEqual([...REFUSED_WHILE_DELETION_PENDING].sort());
   });
 });

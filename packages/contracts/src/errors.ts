@@ -72,6 +72,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'An invoice of your account is unpaid. You can order on invoice again once it is paid.',
   },
+  deletion_pending: {
+    status: 409,
+    message:
+      'Your account is to be deleted: nothing can be bought meanwhile. Keep your account first (account page).',
+  },
   change_at_period_end: {
     status: 409,
     message: 'This change takes effect at the end of the billing period; nothing is charged now.',

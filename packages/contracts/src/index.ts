@@ -31,6 +31,7 @@ export {
   keepAccountResponseSchema,
   listSessionsResponseSchema,
   RECOVERY_CODE_COUNT,
+  REFUSED_WHILE_DELETION_PENDING,
   recoveryCodesSchema,
   revokeOtherSessionsResponseSchema,
   revokeSessionRequestSchema,

@@ -1,23 +1,50 @@
 import type { Queryable } from '../db/database.js';
 
+export interface DueAccount {
+  id: string;
+  deletionRequestedAt: Date;
+  stripeCustomerId: string | null;
+}
+
 /**
- * Accounts whose grace period ended before `cutoff`, claimed for this transaction. `skip locked`
- * lets several API processes run the job at once: each account is taken by one of them only.
+ * Accounts whose grace period ended before `cutoff`, in the order of their requests, after
+ * `after` (a page of a pass). Read without a lock: each is then taken under its purchase mark.
  */
-export async function claimDueAccounts(
+export async function findDueAccounts(
   db: Queryable,
   cutoff: Date,
   limit: number,
-): Promise<Array<{ id: string; email: string }>> {
-  const { rows } = await db.query<{ id: string; email: string }>(
-    `select id, email from users
+  after: DueAccount | null,
+): Promise<DueAccount[]> {
+  const { rows } = await db.query<DueAccount>(
+    `select id, deletion_requested_at as "deletionRequestedAt", stripe_customer_id as "stripeCustomerId"
+       from users
      where deletion_requested_at is not null and anonymised_at is null and deletion_requested_at <= $1
+       and ($3::timestamptz is null or (deletion_requested_at, id) > ($3::timestamptz, $4::uuid))
      order by deletion_requested_at, id
-     limit $2
-     for update skip locked`,
-    [cutoff, limit],
+     limit $2`,
+    [cutoff, limit, after?.deletionRequestedAt ?? null, after?.id ?? null],
   );
   return rows;
+}
+
+/**
+ * The account if it is still due: not kept meanwhile ("keep my account" clears the request) and
+ * not anonymised by another process. Inside a transaction its row stays locked until the end.
+ */
+export async function findDueAccount(
+  db: Queryable,
+  userId: string,
+  cutoff: Date,
+): Promise<{ id: string; email: string } | null> {
+  const { rows } = await db.query<{ id: string; email: string }>(
+    `select id, email from users
+     where id = $1 and deletion_requested_at is not null and anonymised_at is null
+       and deletion_requested_at <= $2
+     for update`,
+    [userId, cutoff],
+  );
+  return rows[0] ?? null;
 }
 
 /**

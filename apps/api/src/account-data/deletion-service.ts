@@ -4,15 +4,16 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import type { Payments } from '../payments/payments.js';
+import { type Payments, requirePayments } from '../payments/payments.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
 import { deletionScheduledAt } from '../sessions/open-session.js';
-import { lockUser } from '../subscriptions/subscriptions-repository.js';
+import { withPurchaseMark } from '../subscriptions/purchases/purchase-lock.js';
+import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-repository.js';
 import { keysOf } from '../two-factor/account-two-factor.js';
 import { checkCode, checkPassword } from '../two-factor/owner-proof.js';
 import { findTwoFactor } from '../two-factor/two-factor-repository.js';
 import { clearDeletion, colleaguesOf, markDeletionRequested, releaseSeats } from './deletion-repository.js';
-import { endSubscriptionNow } from './end-subscription.js';
+import { endSubscriptionsNow } from './end-subscription.js';
 
 export interface DeletionContext {
   db: Database;
@@ -39,9 +40,23 @@ export async function deleteAccount(
     if (input.code === undefined) throw new HttpError('invalid_two_factor_code');
     await checkCode(db, keysOf(config), user.id, input.code, client);
   }
+  // docs/accounts.md#deletion-ends-the-money: under the purchase mark, so that no purchase is under
+  // way while her subscriptions end, and none starts before the deletion is recorded (purchases
+  // read it once they hold the mark). A purchase under way is answered 409 purchase_in_progress.
+  return withPurchaseMark(db, user.id, () => endAndMark({ db, config, payments }, user));
+}
+
+async function endAndMark({ db, config, payments }: DeletionContext, user: Owner): Promise<Date> {
   // Read before the subscription ends: its sync releases the seats that name them.
   const colleagues = await colleaguesOf(db, user.id);
-  await endSubscriptionNow(db, payments, user.id);
+  const account = await lockUser(db, user.id);
+  if (account?.stripe_customer_id || (await hasLiveSubscription(db, user.id))) {
+    const { stripe } = requirePayments(payments);
+    await endSubscriptionsNow(db, stripe, {
+      id: user.id,
+      stripeCustomerId: account?.stripe_customer_id ?? null,
+    });
+  }
   return db.transaction(async (tx) => {
     // First, as the subscriptions' sync does: a webhook's sync of the ended subscription waits
     // here rather than lock the seats and the account in the other order (a deadlock).
@@ -71,3 +86,6 @@ export async function deleteAccount(
 export async function keepAccount(db: Database, userId: string): Promise<void> {
   await clearDeletion(db, userId);
 }
+
+const hasLiveSubscription = async (db: Database, userId: string) =>
+  (await findLiveSubscription(db, userId)) !== null;

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { HttpError } from '../errors.js';
 import type { ChangesContext } from '../subscriptions/changes/changes-service.js';
 import { attachCard, isStripeError } from '../subscriptions/checkout/customers.js';
-import { withPurchase } from '../subscriptions/purchases/purchase-lock.js';
+import { withPurchaseMark } from '../subscriptions/purchases/purchase-lock.js';
 import { invoicePaymentIntent } from '../subscriptions/sync/stripe-state.js';
 import { syncSubscription } from '../subscriptions/sync/sync-service.js';
 import { findOwnedInvoice } from './invoices-repository.js';
@@ -35,14 +35,15 @@ async function intentOf(stripe: Stripe, invoiceId: string): Promise<Stripe.Payme
  *   secret; the invoice is paid when the customer passes it (`invoice.paid` then makes the new
  *   card the subscription's, webhook-events-service.ts);
  * - refused: `requires_payment_method`, nothing changed but Stripe's count of attempts.
- * Another account's invoice is not found: nothing is read from Stripe, nothing changes.
+ * Another account's invoice is not found: nothing is read from Stripe, nothing changes. Paying
+ * what she owes stays possible while her deletion is pending (docs/accounts.md#deletion-ends-the-money).
  */
 export async function payInvoice(
   context: ChangesContext,
   userId: string,
   request: PayInvoiceRequest,
 ): Promise<PayInvoiceResponse> {
-  return withPurchase(context.db, userId, async () => {
+  return withPurchaseMark(context.db, userId, async () => {
     const owned = await findOwnedInvoice(context.db, userId, request.invoiceId);
     if (!owned) throw new HttpError('not_found');
     const { stripe } = context.payments;

@@ -32,3 +32,32 @@ export async function syncTaxId(stripe: Stripe, customerId: string, vatNumber: s
     );
   }
 }
+
+/**
+ * docs/accounts.md#deletion-ends-the-money: the personal data the Stripe customer holds goes, as
+ * ours does when the account is anonymised. Everything `customerDetails` sets (name, e-mail,
+ * address), the phone and description in case someone set them at Stripe, her UID/VAT number and
+ * her cards (which also clears the invoices' default card) are removed; an empty string unsets a
+ * field (https://docs.stripe.com/api/customers/update). The metadata keep `userId`, the id of the
+ * anonymised account, which names nobody. The invoices already issued keep the name and address
+ * printed on them: bookkeeping records (docs/accounts.md#records-kept).
+ */
+export async function clearStripeCustomer(stripe: Stripe, customerId: string): Promise<void> {
+  let customer: Stripe.Customer | Stripe.DeletedCustomer;
+  try {
+    customer = await stripe.customers.retrieve(customerId);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'resource_missing') return;
+    throw error;
+  }
+  if (customer.deleted) return;
+  await stripe.customers.update(
+    customerId,
+    { name: '', email: '', phone: '', description: '', address: '' },
+    { idempotencyKey: randomUUID() },
+  );
+  await syncTaxId(stripe, customerId, null);
+  for await (const card of stripe.customers.listPaymentMethods(customerId, { limit: 100 })) {
+    await stripe.paymentMethods.detach(card.id, {}, { idempotencyKey: `erase:${card.id}` });
+  }
+}

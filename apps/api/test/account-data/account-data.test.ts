@@ -153,7 +153,9 @@ describe('delete my account', () => {
     );
     expect((await h.call('POST', '/account/keep', token)).statusCode).toBe(200);
     expect((await h.call('GET', '/account/settings', token)).json().deletionScheduledAt).toBeNull();
-    expect(await anonymiseDueAccounts(h.db, new Date(Date.now() + 31 * DAY_MS))).toBe(0);
+    expect(
+      await anonymiseDueAccounts({ db: h.db, stripe: h.stripe }, new Date(Date.now() + 31 * DAY_MS)),
+    ).toBe(0);
   });
 
   it('asks for the code too when two-factor sign-in is on', async () => {
@@ -192,11 +194,15 @@ describe('the anonymisation 30 days later', () => {
     expect(invoicesBefore.rows.length).toBeGreaterThan(0);
 
     // The clock moved 29 days on: nothing yet.
-    expect(await anonymiseDueAccounts(h.db, new Date(Date.now() + 29 * DAY_MS))).toBe(0);
+    expect(
+      await anonymiseDueAccounts({ db: h.db, stripe: h.stripe }, new Date(Date.now() + 29 * DAY_MS)),
+    ).toBe(0);
     expect((await h.db.query("select 1 from users where email = 'gone@praxis.ch'")).rows).toHaveLength(1);
 
     // 31 days on: gone.
-    expect(await anonymiseDueAccounts(h.db, new Date(Date.now() + 31 * DAY_MS))).toBeGreaterThanOrEqual(1);
+    expect(
+      await anonymiseDueAccounts({ db: h.db, stripe: h.stripe }, new Date(Date.now() + 31 * DAY_MS)),
+    ).toBeGreaterThanOrEqual(1);
     const { rows } = await h.db.query<{
       email: string;
       password_hash: string | null;
@@ -236,9 +242,9 @@ describe('the anonymisation 30 days later', () => {
       [ids],
     );
     const runs = await Promise.all([
-      anonymiseDueAccounts(h.db),
-      anonymiseDueAccounts(h.db),
-      anonymiseDueAccounts(h.db),
+      anonymiseDueAccounts({ db: h.db, stripe: h.stripe }),
+      anonymiseDueAccounts({ db: h.db, stripe: h.stripe }),
+      anonymiseDueAccounts({ db: h.db, stripe: h.stripe }),
     ]);
     expect(runs.reduce((sum, count) => sum + count, 0)).toBe(25);
     const { rows } = await h.db.query<{ count: number }>(

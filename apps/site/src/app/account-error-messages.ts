@@ -31,6 +31,8 @@ const accountErrorMessages = defineMessages({
   change_needs_payment: { id: 'account.errors.changeNeedsPayment' },
   // /payment, the only screen that meets it, says why in its own words (payment.error.unpaidInvoice).
   unpaid_invoice: { id: 'account.errors.invoicePaymentUnavailable' },
+  // docs/accounts.md#deletion-ends-the-money: why nothing can be bought, and the way out.
+  deletion_pending: { id: 'account.error.deletionPending' },
   change_at_period_end: { id: 'account.errors.changeAtPeriodEnd' },
   invoice_not_payable: { id: 'account.errors.invoiceNotPayable' },
   invoice_not_open: { id: 'account.errors.invoiceNotOpen' },

@@ -55,6 +55,44 @@ describe('customers', () => {
     ).rejects.toMatchObject({ statusCode: 400, param: 'invoice_settings[default_payment_method]' });
   });
 
+  // https://docs.stripe.com/api/customers/update: an empty string unsets a field
+  // (https://docs.stripe.com/changelog/2013-08-12/allows-description-email-fields-null), and
+  // detaching the default card leaves the customer without one.
+  it('unsets its personal fields with empty strings and forgets a detached default card', async () => {
+    const { stripe } = env;
+    const customer = await stripe.customers.create({
+      email: 'leaving@example.ch',
+      name: 'Dr. Anna Muster',
+      phone: '+41 44 000 00 00',
+      description: 'Praxis Muster',
+      address: { line1: 'Bahnhofstrasse 1', postal_code: '8001', city: 'Zürich', country: 'CH' },
+      metadata: { userId: 'u9' },
+    });
+    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: card.id } });
+
+    const cleared = await stripe.customers.update(customer.id, {
+      name: '',
+      email: '',
+      phone: '',
+      description: '',
+      address: '',
+    });
+    expect(cleared).toMatchObject({
+      name: null,
+      email: null,
+      phone: null,
+      description: null,
+      address: null,
+      metadata: { userId: 'u9' },
+    });
+    await stripe.paymentMethods.detach(card.id);
+    const cards = await stripe.customers.listPaymentMethods(customer.id);
+    expect(cards.data).toEqual([]);
+    const after = await stripe.customers.retrieve(customer.id);
+    expect(after.deleted ? null : after.invoice_settings.default_payment_method).toBeNull();
+  });
+
   it('finds customers by e-mail and deletes them', async () => {
     const { stripe } = env;
     const customer = await stripe.customers.create({ email: 'find@example.ch' });

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import type { Payments } from '../../payments/payments.js';
 import { findQuote } from '../preview/preview-repository.js';
-import { withPurchase } from '../purchases/purchase-lock.js';
+import { withPurchase, withPurchaseMark } from '../purchases/purchase-lock.js';
 import type { StoredSubscription } from '../subscriptions-repository.js';
 import { type SyncLog, syncSubscription } from '../sync/sync-service.js';
 import { refreshUserStatus } from '../user-status.js';
@@ -206,13 +206,14 @@ export async function updateLicenses(
 
 /**
  * POST /subscriptions/unsubscribe: the subscription ends at the period's end
- * (docs/subscriptions-and-money.md#cancel).
+ * (docs/subscriptions-and-money.md#cancel); also while a deletion is pending, as it ends money
+ * (docs/accounts.md#deletion-ends-the-money).
  */
 export async function unsubscribe(
   context: ChangesContext,
   userId: string,
 ): Promise<{ message: string; cancellationDate: string }> {
-  return withPurchase(context.db, userId, async () => {
+  return withPurchaseMark(context.db, userId, async () => {
     const live = await ownedServingSubscription(context.db, userId);
     if (live.cancel_at) throw new HttpError('no_active_subscription');
     const { stripe } = context.payments;

@@ -218,7 +218,7 @@ async function endIncomplete(context: ChangesContext, live: StoredSubscription):
  * open: cancelling a subscription only stops Stripe collecting it. Voided, it is no bill the
  * customer owes, and the account page does not list it.
  */
-async function voidUnpaidInvoices(stripe: Stripe, subscriptionId: string): Promise<void> {
+export async function voidUnpaidInvoices(stripe: Stripe, subscriptionId: string): Promise<void> {
   for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'open' })) {
     if (!invoice.id) continue;
     await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `void:${invoice.id}` });

@@ -30,3 +30,11 @@ export async function hasPurchaseUnderWay(db: Queryable, userId: string): Promis
   ]);
   return rows.length > 0;
 }
+
+/** Whether the account's deletion was asked for and not called off (docs/accounts.md#deletion-ends-the-money). */
+export async function isDeletionPending(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from users where id = $1 and deletion_requested_at is not null', [
+    userId,
+  ]);
+  return rows.length > 0;
+}

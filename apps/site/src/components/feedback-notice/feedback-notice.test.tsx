@@ -102,6 +102,11 @@ describe('FeedbackNotice', () => {
     expect(screen.getByRole('alert').textContent).toBe(messages.en['account.errors.cardDeclined']);
   });
 
+  it('gives a refusal only signed-in screens meet their own words (docs/accounts.md#deletion-ends-the-money)', () => {
+    show({ kind: 'apiError', code: 'deletion_pending', text: 'x', tone: 'error' });
+    expect(screen.getByRole('alert').textContent).toBe(messages.en['account.error.deletionPending']);
+  });
+
   it('has words for every API error code in every language', () => {
     for (const code of ERROR_CODES) {
       for (const catalog of Object.values(messages)) {

@@ -1,4 +1,4 @@
-import { MOCK_WRONG_PASSWORD, type ScenarioName, scenarios, serverErrorOn } from '@app/mocks';
+import { MOCK_WRONG_PASSWORD, refusalOn, type ScenarioName, scenarios, serverErrorOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill } from '../../../testing/fill.js';
@@ -98,6 +98,23 @@ export const DeleteWrongPassword: Story = {
     await fill(dialog.getByLabelText(words.label('account.deletion.password')), MOCK_WRONG_PASSWORD);
     await userEvent.click(dialog.getByRole('button', { name: words.t('account.deletion.confirm') }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(words.text('errors.passwordIncorrect'));
+  },
+};
+
+/**
+ * docs/accounts.md#deletion-ends-the-money: a payment of the account under way holds the deletion
+ * off; she is told to wait, and the dialog stays open to ask again.
+ */
+export const DeleteWhilePaying: Story = {
+  beforeEach({ msw }) {
+    msw.use(refusalOn('deleteAccount', 'purchase_in_progress'), ...scenarios.premium.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const dialog = within(await openDeletion(canvasElement, words));
+    await fill(dialog.getByLabelText(words.label('account.deletion.password')), 'secret-1');
+    await userEvent.click(dialog.getByRole('button', { name: words.t('account.deletion.confirm') }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(words.text('account.errors.purchaseInProgress'));
   },
 };
 

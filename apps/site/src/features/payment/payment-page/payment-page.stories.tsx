@@ -639,6 +639,21 @@ export const SubscriptionFailed: Story = {
 };
 
 /**
+ * docs/accounts.md#deletion-ends-the-money: an account whose deletion is pending buys nothing; the
+ * refusal says why and the way out (keep the account on the account page).
+ */
+export const DeletionPending: Story = {
+  ...on('deletionPending'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const card = await pay(canvasElement, words);
+    await expect(await card.findByRole('alert')).toHaveTextContent(
+      words.text('account.error.deletionPending'),
+    );
+  },
+};
+
+/**
  * docs/accounts.md#session-end: a 401 on any of the payment's calls ends the session: token gone, on /signin.
  */
 const sessionExpiredOn = (
