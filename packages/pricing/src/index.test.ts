@@ -8,6 +8,7 @@ describe('the package entry point', () => {
       [
         'CURRENCY',
         'CURRENCY_DECIMALS',
+        'DEFAULT_CREDIT_LIMIT_CENTS',
         'FREE_TRIAL_DAYS',
         'FREQUENCIES',
         'LICENSE_ADJUSTMENT_MINIMUM_USERS',
@@ -20,6 +21,7 @@ describe('the package entry point', () => {
         'TRANSLATION_LANGUAGE_COUNT',
         'VAT_RATE_PERCENT',
         'centsToAmount',
+        'firstInvoiceCents',
         'isFrequency',
         'isPaidPlan',
         'isPlan',
@@ -28,6 +30,7 @@ describe('the package entry point', () => {
         'nextBillingDate',
         'normalizeUserCount',
         'quote',
+        'servedOnCredit',
         'splitVat',
         'unitPriceCents',
         'VAT_RATES',
