@@ -109,6 +109,7 @@ const PRODUCT_CALLS = [
   ['POST', '/subscriptions/resume'],
   ['GET', '/admin/open-invoices'],
   ['POST', '/admin/open-invoices/mark-paid'],
+  ['POST', '/admin/open-invoices/approve'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);

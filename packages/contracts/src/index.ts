@@ -223,12 +223,16 @@ export {
   updateLicensesResponseSchema,
 } from './licenses.js';
 export type {
+  ApproveInvoiceOrderRequest,
+  ApproveInvoiceOrderResponse,
   ListOpenInvoicesResponse,
   MarkInvoicePaidRequest,
   MarkInvoicePaidResponse,
   OpenInvoice,
 } from './open-invoices.js';
 export {
+  approveInvoiceOrderRequestSchema,
+  approveInvoiceOrderResponseSchema,
   listOpenInvoicesResponseSchema,
   markInvoicePaidRequestSchema,
   markInvoicePaidResponseSchema,
@@ -299,6 +303,7 @@ export type {
   CreateSubscriptionInvoiceRequest,
   CreateSubscriptionInvoiceResponse,
   Invoice,
+  OrderAwaiting,
   SaveBillingInfoRequest,
   SaveBillingInfoResponse,
   Seat,
@@ -312,6 +317,7 @@ export {
   createSubscriptionInvoiceRequestSchema,
   createSubscriptionInvoiceResponseSchema,
   invoiceSchema,
+  orderAwaitingSchema,
   saveBillingInfoRequestSchema,
   saveBillingInfoResponseSchema,
   seatSchema,
