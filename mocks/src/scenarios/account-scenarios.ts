@@ -1,5 +1,5 @@
 import { settingsOff } from '../fixtures/account-security.js';
-import { adminUsers, fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
+import { adminUsers, creditInvoices, fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
 import {
   cancelledAccount,
   colleagueAccount,
@@ -82,7 +82,7 @@ export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> =
 };
 
 /** The admin's lists, empty and full. */
-export type AdminScenarioName = 'adminEmpty' | 'adminFull';
+export type AdminScenarioName = 'adminEmpty' | 'adminFull' | 'adminCredit';
 
 export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
   adminEmpty: {
@@ -101,6 +101,12 @@ export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
         users: adminUsers,
         openInvoices,
       }),
+  },
+  adminCredit: {
+    label: 'Admin, an order awaiting approval',
+    description:
+      'Open invoices with a first order above the credit limit to approve, and below them one written off whose transfer may still come.',
+    handlers: () => createHandlers({ role: 'admin', openInvoices: creditInvoices }),
   },
 };
 
