@@ -114,10 +114,7 @@ const daysAhead = z.coerce
   .min(0, 'must be between 0 and 3650 days')
   .max(3650, 'must be between 0 and 3650 days');
 
-/**
- * docs/subscriptions-and-money.md#credit-limit: francs, VAT included, with at most two decimals
- * (a cent), from 0 (no first order served before it is paid) to 10 million; held as cents.
- */
+/** docs/subscriptions-and-money.md#credit-limit: francs (VAT incl., to the cent), held as cents. */
 const creditLimit = z
   .string()
   .trim()
@@ -209,10 +206,7 @@ export interface Config {
   /** Null when no Stripe key is set: payments are then unavailable (`npm start` sets the emulator). */
   stripe: StripeConfig | null;
   invoicePaymentEnabled: boolean;
-  /**
-   * docs/subscriptions-and-money.md#credit-limit: the most a first order on invoice may come to
-   * (its first invoice, VAT included, in cents) and be served before it is paid or approved.
-   */
+  /** docs/subscriptions-and-money.md#credit-limit: a first order's first invoice served unpaid, in cents. */
   creditLimitCents: number;
   /** The seller every invoice names (Art. 26 MWSTG); development defaults outside production. */
   seller: Seller;
