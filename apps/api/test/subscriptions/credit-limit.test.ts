@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const { info, subscriber, stripeSubscriptionOf } = changeCalls(() => h);
+const { info, pay, subscriber, stripeSubscriptionOf } = changeCalls(() => h);
 const byInvoice = (token: string, body: ReturnType<typeof order>) =>
   h.call('POST', '/subscriptions/create-subscription-invoice', token, body);
 const approve = (invoiceId: string, token = admin.token) =>
@@ -148,6 +148,15 @@ describe('a first order on invoice and the credit limit', () => {
     const unknown = await approve('in_unknown123');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual(errorBody('not_found'));
+  });
+
+  it('is replaced by an order paid by card, its invoice voided', async () => {
+    const { token, invoiceId } = await waitingOrder('then-by-card@example.ch');
+    const paid = await pay(token, 'pm_card_visa', order('premium', 'annual'));
+    expect(paid.statusCode, paid.body).toBe(200);
+    await h.settle();
+    expect(await info(token)).toMatchObject({ accountType: 'premium', orderAwaiting: null });
+    expect((await h.stripe.invoices.retrieve(invoiceId)).status).toBe('void');
   });
 
   it('has no limit for an account that has paid an invoice before', async () => {
