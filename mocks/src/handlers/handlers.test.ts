@@ -84,7 +84,9 @@ describe('the default handlers', () => {
     // Enterprise x10 annual: CHF 4,680.00, within CHF 5,000: served at once.
     const within = await callEndpoint('createSubscriptionInvoice', { input: order(10) });
     expect(await within.json()).toMatchObject({ awaitsApproval: false });
-    expect(await (await callEndpoint('subscriptionInfo')).json()).toMatchObject({ accountType: 'enterprise' });
+    expect(await (await callEndpoint('subscriptionInfo')).json()).toMatchObject({
+      accountType: 'enterprise',
+    });
 
     server.use(...createHandlers({ account: freeAccount, invoicePaymentEnabled: true }));
     // Enterprise x11 annual: CHF 5,148.00, above it: placed, not served.
