@@ -91,11 +91,12 @@ const requested = requestedProjects(process.argv);
 /**
  * Journeys that change what every other journey meets: the Stripe emulator's one clock moved on
  * (renewals of every subscription) and its webhooks held back (no payment activates meanwhile).
- * With them, the administrator's journey: the one administrator's account is set up by it and by
- * the accessibility spec, which must not sign it up at the same moment.
+ * With them, the administrator's journeys (the open invoices' and the credit limit's): the one
+ * administrator's account is set up by them and by the accessibility spec, which must not sign it
+ * up at the same moment.
  */
 const STACK_ALONE =
-  /stack\/(billing-journeys|card-payment-journeys|enterprise-and-admin-journeys)\.spec\.ts$/;
+  /stack\/(billing-journeys|card-payment-journeys|enterprise-and-admin-journeys|credit-limit-journey)\.spec\.ts$/;
 /**
  * Journeys that meet nothing the ones above change (no subscription for the clock to renew, no
  * payment waiting on a held-back webhook) and change nothing they meet: those that neither pay

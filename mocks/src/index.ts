@@ -6,7 +6,7 @@ export {
   recoveryCodes,
   twoFactorSetup,
 } from './fixtures/account-security.js';
-export { adminUsers, fullBlacklist, openInvoices, trackingStats } from './fixtures/admin.js';
+export { adminUsers, creditInvoices, fullBlacklist, openInvoices, trackingStats } from './fixtures/admin.js';
 export {
   actionRequiredAccount,
   CARD_EXPIRY_WARNING_DAY,
@@ -23,6 +23,7 @@ export {
   enterpriseFullAccount,
   freeAccount,
   manyInvoices,
+  orderAwaitingAccount,
   premiumAccount,
   premiumMonthlyAccount,
   savedCard,

@@ -78,6 +78,7 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   // The first open invoice of the admin fixtures.
   adminAccess: undefined,
   markInvoicePaid: { invoiceId: 'in_mock_transfer_0001' },
+  approveInvoiceOrder: { invoiceId: 'in_mock_transfer_0001' },
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CREDIT_LIMIT_CENTS } from '@app/pricing';
 import { z } from 'zod';
 import type { Seller } from './invoices/invoice-document.js';
 import { invoicingConfig, invoicingVariables } from './invoices/invoicing-config.js';
@@ -113,6 +114,14 @@ const daysAhead = z.coerce
   .min(0, 'must be between 0 and 3650 days')
   .max(3650, 'must be between 0 and 3650 days');
 
+/** docs/subscriptions-and-money.md#credit-limit: francs (VAT incl., to the cent), held as cents. */
+const creditLimit = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be an amount in francs such as 5000 or 5000.50')
+  .transform((value) => Math.round(Number(value) * 100))
+  .refine((cents) => cents <= 1_000_000_000, 'must be at most 10000000 francs');
+
 const flag = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .transform((value) => value === 'true');
@@ -140,6 +149,8 @@ const environmentSchema = z.object({
   STRIPE_API_URL: optional(httpUrl),
   STRIPE_JS_URL: optional(httpUrl),
   INVOICE_PAYMENT_ENABLED: optional(flag).default(false),
+  // What a first order on invoice may come to and still be served before it is paid.
+  CREDIT_LIMIT_CHF: optional(creditLimit),
   // Issue 26: who sells, on every invoice, and the account transfers are paid to (invoices/invoicing-config.ts).
   SELLER_LEGAL_NAME: optional(invoicingVariables.SELLER_LEGAL_NAME),
   SELLER_STREET: optional(invoicingVariables.SELLER_STREET),
@@ -195,6 +206,8 @@ export interface Config {
   /** Null when no Stripe key is set: payments are then unavailable (`npm start` sets the emulator). */
   stripe: StripeConfig | null;
   invoicePaymentEnabled: boolean;
+  /** docs/subscriptions-and-money.md#credit-limit: a first order's first invoice served unpaid, in cents. */
+  creditLimitCents: number;
   /** The seller every invoice names (Art. 26 MWSTG); development defaults outside production. */
   seller: Seller;
   /** The QR-IBAN a QR-bill asks transfers to; null in production without payment on invoice. */
@@ -274,6 +287,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
           }
         : null,
     invoicePaymentEnabled: env.INVOICE_PAYMENT_ENABLED,
+    creditLimitCents: env.CREDIT_LIMIT_CHF ?? DEFAULT_CREDIT_LIMIT_CENTS,
     seller: invoicing.seller,
     invoiceQrIban: invoicing.invoiceQrIban,
     overdueInvoicesDaysAhead: env.OVERDUE_INVOICES_DAYS_AHEAD ?? 0,

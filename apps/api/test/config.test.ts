@@ -104,6 +104,23 @@ describe('configuration read at start', () => {
   });
 });
 
+describe('CREDIT_LIMIT_CHF (docs/subscriptions-and-money.md#credit-limit)', () => {
+  it('is CHF 5,000 unless set, and takes francs with up to two decimals, held as cents', () => {
+    expect(loadConfig({}).creditLimitCents).toBe(500_000);
+    expect(loadConfig({ CREDIT_LIMIT_CHF: ' ' }).creditLimitCents).toBe(500_000);
+    expect(loadConfig({ CREDIT_LIMIT_CHF: '0' }).creditLimitCents).toBe(0);
+    expect(loadConfig({ CREDIT_LIMIT_CHF: '12000.50' }).creditLimitCents).toBe(1_200_050);
+  });
+
+  it('refuses what is not an amount in francs, naming the variable', () => {
+    for (const bad of ['5k', '-1', '1.005', '5,000', '99999999']) {
+      expect(() => loadConfig({ CREDIT_LIMIT_CHF: bad })).toThrow(
+        new RegExp(`CREDIT_LIMIT_CHF must be .* \\(got "${bad}"\\)`),
+      );
+    }
+  });
+});
+
 describe('TWO_FACTOR_KEY (issue 21)', () => {
   it('takes 32 bytes as hex or base64, and refuses anything else with a message naming it', () => {
     const hex = 'a'.repeat(64);

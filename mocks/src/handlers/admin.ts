@@ -1,4 +1,5 @@
 import type {
+  ApproveInvoiceOrderRequest,
   BlacklistPhraseRequest,
   DeleteTrackingStatRequest,
   MarkInvoicePaidRequest,
@@ -66,6 +67,20 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
         if (!world.openInvoices.some((invoice) => invoice.invoiceId === invoiceId))
           return errorResponse('not_found');
         world.openInvoices = world.openInvoices.filter((invoice) => invoice.invoiceId !== invoiceId);
+        return world.openInvoices;
+      },
+      rules,
+    ),
+    // docs/admin.md#approve-order: the order starts; the invoice stays open until its transfer.
+    endpointHandler(
+      'approveInvoiceOrder',
+      ({ input }) => {
+        const { invoiceId } = input as ApproveInvoiceOrderRequest;
+        if (!world.openInvoices.some((invoice) => invoice.invoiceId === invoiceId))
+          return errorResponse('not_found');
+        world.openInvoices = world.openInvoices.map((invoice) =>
+          invoice.invoiceId === invoiceId ? { ...invoice, awaitsApproval: false } : invoice,
+        );
         return world.openInvoices;
       },
       rules,

@@ -9,6 +9,7 @@ import {
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { newCard } from '../fixtures/billing.js';
+import { ownerEmail } from '../fixtures/subscriptions.js';
 import { cardAnswer, type MockWorld } from '../world.js';
 
 /** A SetupIntent's secret naming how its 3-D Secure goes (see CardSetupOutcome). */
@@ -24,10 +25,33 @@ const PDF_STAND_IN = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 const owns = (account: SubscriptionInfo) =>
   account.accountType !== 'free' && account.subscriptionToken !== null;
 
+/**
+ * docs/subscriptions-and-money.md#credit-limit: an order waiting for its invoice's payment is the
+ * account's own, its invoice hers to pay; paid, the plan starts.
+ */
+const awaitsWith = (account: SubscriptionInfo, invoiceId: string) =>
+  account.orderAwaiting?.invoiceId === invoiceId;
+
+function started(account: SubscriptionInfo): SubscriptionInfo {
+  const order = account.orderAwaiting;
+  if (!order) return account;
+  return {
+    ...account,
+    accountType: order.accountType,
+    frequency: order.frequency,
+    numberOfLicenses: order.numberOfLicenses,
+    subscriptionToken: 'sub_mock_awaiting_0001',
+    licenses:
+      order.accountType === 'enterprise' ? [{ email: ownerEmail, status: 'active', removable: false }] : [],
+    trialEndsAt: null,
+    orderAwaiting: null,
+  };
+}
+
 /** The account once the invoice is paid: its problem gone, the invoice paid, with `card` if new. */
 function paid(account: SubscriptionInfo, invoiceId: string, newCardUsed: boolean): SubscriptionInfo {
   return {
-    ...account,
+    ...(awaitsWith(account, invoiceId) ? started(account) : account),
     invoices: account.invoices.map((invoice) =>
       invoice.id === invoiceId ? { ...invoice, status: 'paid', amount_paid: invoice.amount_due } : invoice,
     ),
@@ -42,7 +66,9 @@ function paid(account: SubscriptionInfo, invoiceId: string, newCardUsed: boolean
  */
 function payInvoice(world: MockWorld, request: PayInvoiceRequest): Response | PayInvoiceResponse {
   const invoice = world.account.invoices.find((candidate) => candidate.id === request.invoiceId);
-  if (!invoice || !owns(world.account)) return errorResponse('not_found');
+  if (!invoice || !(owns(world.account) || awaitsWith(world.account, invoice.id))) {
+    return errorResponse('not_found');
+  }
   if (invoice.status !== 'open') return errorResponse('invoice_not_payable');
   const answer = cardAnswer(world);
   const newCardUsed = request.paymentMethodId !== undefined;

@@ -1,7 +1,7 @@
 import { ENDPOINT_NAMES, type EndpointName, endpoints } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
-import { enterpriseFullAccount } from '../fixtures/subscriptions.js';
+import { enterpriseFullAccount, freeAccount } from '../fixtures/subscriptions.js';
 import { server } from '../node.js';
 import { scenarios } from '../scenarios/index.js';
 import { callEndpoint } from '../test-requests.js';
@@ -76,6 +76,26 @@ describe('the default handlers', () => {
     const response = await callEndpoint('createSubscriptionInvoice');
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: 'invoice_payment_unavailable' });
+  });
+
+  it("serves an order on invoice by the product's credit rule (docs/subscriptions-and-money.md#credit-limit)", async () => {
+    server.use(...createHandlers({ account: freeAccount, invoicePaymentEnabled: true }));
+    const order = (userCount: number) => ({ licenseType: 'enterprise', frequency: 'annual', userCount });
+    // Enterprise x10 annual: CHF 4,680.00, within CHF 5,000: served at once.
+    const within = await callEndpoint('createSubscriptionInvoice', { input: order(10) });
+    expect(await within.json()).toMatchObject({ awaitsApproval: false });
+    expect(await (await callEndpoint('subscriptionInfo')).json()).toMatchObject({
+      accountType: 'enterprise',
+    });
+
+    server.use(...createHandlers({ account: freeAccount, invoicePaymentEnabled: true }));
+    // Enterprise x11 annual: CHF 5,148.00, above it: placed, not served.
+    const above = await callEndpoint('createSubscriptionInvoice', { input: order(11) });
+    expect(await above.json()).toMatchObject({ awaitsApproval: true });
+    expect(await (await callEndpoint('subscriptionInfo')).json()).toMatchObject({
+      accountType: 'free',
+      orderAwaiting: { accountType: 'enterprise', numberOfLicenses: 11, amountDue: 514_800 },
+    });
   });
 
   it.each(ENDPOINT_NAMES.filter((name) => endpoints[name].auth !== 'none'))(

@@ -4,10 +4,10 @@ import type {
   Order,
   SubscriptionInfo,
 } from '@app/contracts';
-import { nextBillingDate } from '@app/pricing';
+import { DEFAULT_CREDIT_LIMIT_CENTS, firstInvoiceCents, nextBillingDate, servedOnCredit } from '@app/pricing';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
-import { ownerEmail, savedCard } from '../fixtures/subscriptions.js';
+import { freeAccount, ownerEmail, savedCard } from '../fixtures/subscriptions.js';
 import { cardAnswer, type MockWorld } from '../world.js';
 import { changed, checkChange, scheduled } from './changes.js';
 
@@ -31,7 +31,50 @@ function subscribed(order: Order): SubscriptionInfo {
     paymentMethod: savedCard,
     nextCharge: null,
     paymentProblem: null,
+    orderAwaiting: null,
   };
+}
+
+/**
+ * An order on invoice, by the product's own rule (docs/subscriptions-and-money.md#credit-limit,
+ * `servedOnCredit` with the default limit): served at once, or placed and waiting for its invoice's
+ * payment or approval, the account Free meanwhile with the invoice open.
+ */
+function orderedOnInvoice(world: MockWorld, order: Order): { awaitsApproval: boolean } {
+  const choice = { plan: order.licenseType, frequency: order.frequency, userCount: order.userCount };
+  const hasPaidInvoice = world.account.invoices.some(
+    (invoice) => invoice.status === 'paid' && invoice.amount_paid > 0,
+  );
+  if (servedOnCredit({ order: choice, hasPaidInvoice, limitCents: DEFAULT_CREDIT_LIMIT_CENTS })) {
+    world.account = subscribed(order);
+    return { awaitsApproval: false };
+  }
+  const amountDue = firstInvoiceCents(choice);
+  const invoiceId = 'in_mock_awaiting_0001';
+  world.account = {
+    ...freeAccount,
+    trialEndsAt: null,
+    invoices: [
+      {
+        id: invoiceId,
+        number: 'INV-mock-awaiting-0001',
+        created: Math.floor(Date.now() / 1000),
+        amount_paid: 0,
+        amount_due: amountDue,
+        status: 'open',
+        invoice_pdf: null,
+      },
+      ...world.account.invoices,
+    ],
+    orderAwaiting: {
+      accountType: order.licenseType,
+      frequency: order.frequency,
+      numberOfLicenses: order.licenseType === 'enterprise' ? order.userCount : 1,
+      invoiceId,
+      amountDue,
+    },
+  };
+  return { awaitsApproval: true };
 }
 
 /**
@@ -96,8 +139,13 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
   }),
   endpointHandler('createSubscriptionInvoice', ({ input }) => {
     if (!world.invoicePaymentEnabled) return errorResponse('invoice_payment_unavailable');
-    world.account = subscribed(input as Order);
-    return { message: 'Your subscription is active; the invoice is on its way.' };
+    const { awaitsApproval } = orderedOnInvoice(world, input as Order);
+    return {
+      message: awaitsApproval
+        ? 'Your order is received and the invoice is on its way; your plan starts when it is paid or approved.'
+        : 'Your subscription is active; the invoice is on its way.',
+      awaitsApproval,
+    };
   }),
   endpointHandler('config', () => ({
     stripePublishableKey: 'pk_test_mock0123456789',

@@ -1,5 +1,5 @@
 import { settingsOff } from '../fixtures/account-security.js';
-import { adminUsers, fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
+import { adminUsers, creditInvoices, fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
 import {
   cancelledAccount,
   colleagueAccount,
@@ -82,12 +82,14 @@ export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> =
 };
 
 /**
- * The admin's lists, empty and full; an admin without two-factor sign-in, guided to set it up, and
- * one who has it in a session opened without her code (docs/admin.md#admin-two-factor).
+ * The admin's lists, empty and full; an order awaiting approval; an admin without two-factor sign-in,
+ * guided to set it up, and one who has it in a session opened without her code
+ * (docs/admin.md#admin-two-factor).
  */
 export type AdminScenarioName =
   | 'adminEmpty'
   | 'adminFull'
+  | 'adminCredit'
   | 'adminWithoutTwoFactor'
   | 'adminSessionWithoutCode';
 
@@ -108,6 +110,12 @@ export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
         users: adminUsers,
         openInvoices,
       }),
+  },
+  adminCredit: {
+    label: 'Admin, an order awaiting approval',
+    description:
+      'Open invoices with a first order above the credit limit to approve, and below them one written off whose transfer may still come.',
+    handlers: () => createHandlers({ role: 'admin', openInvoices: creditInvoices }),
   },
   adminWithoutTwoFactor: {
     label: 'Admin without two-factor sign-in',

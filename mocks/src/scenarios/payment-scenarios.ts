@@ -4,6 +4,7 @@ import {
   cancelledAccount,
   enterpriseAccount,
   freeAccount,
+  orderAwaitingAccount,
   premiumAccount,
   premiumMonthlyAccount,
   seatHolderAccount,
@@ -78,7 +79,8 @@ export type BillingScenarioName =
   | 'payingInvoice'
   | 'cardChangeThreeDSecure'
   | 'cardChangeThreeDSecureFails'
-  | 'resume';
+  | 'resume'
+  | 'orderAwaiting';
 
 export const billingScenarios: Readonly<Record<BillingScenarioName, Scenario>> = {
   premiumMonthly: {
@@ -159,5 +161,11 @@ export const billingScenarios: Readonly<Record<BillingScenarioName, Scenario>> =
     description:
       'Premium, cancelled but still running: resuming withdraws the cancellation, on the same card.',
     handlers: () => createHandlers({ account: cancelledAccount }),
+  },
+  orderAwaiting: {
+    label: 'Order on invoice awaiting payment or approval',
+    description:
+      'A first order on invoice above the credit limit (Enterprise x12, annual): Free until its invoice is paid or approved; paying it by card starts the plan.',
+    handlers: () => createHandlers({ account: orderAwaitingAccount, cardOutcome: 'active' }),
   },
 };

@@ -110,6 +110,7 @@ const PRODUCT_CALLS = [
   ['GET', '/admin/open-invoices'],
   ['GET', '/admin/access'],
   ['POST', '/admin/open-invoices/mark-paid'],
+  ['POST', '/admin/open-invoices/approve'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);

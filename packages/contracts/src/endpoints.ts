@@ -73,6 +73,8 @@ import {
   updateLicensesResponseSchema,
 } from './licenses.js';
 import {
+  approveInvoiceOrderRequestSchema,
+  approveInvoiceOrderResponseSchema,
   listOpenInvoicesResponseSchema,
   markInvoicePaidRequestSchema,
   markInvoicePaidResponseSchema,
@@ -726,6 +728,15 @@ export const endpoints = {
     request: body(markInvoicePaidRequestSchema),
     response: json(markInvoicePaidResponseSchema),
     errors: ['not_found', 'invoice_not_open', 'payment_provider_unavailable'],
+  },
+  approveInvoiceOrder: {
+    method: 'POST',
+    path: '/admin/open-invoices/approve',
+    auth: 'admin',
+    origin: 'product',
+    request: body(approveInvoiceOrderRequestSchema),
+    response: json(approveInvoiceOrderResponseSchema),
+    errors: ['not_found'],
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -228,12 +228,16 @@ export {
   updateLicensesResponseSchema,
 } from './licenses.js';
 export type {
+  ApproveInvoiceOrderRequest,
+  ApproveInvoiceOrderResponse,
   ListOpenInvoicesResponse,
   MarkInvoicePaidRequest,
   MarkInvoicePaidResponse,
   OpenInvoice,
 } from './open-invoices.js';
 export {
+  approveInvoiceOrderRequestSchema,
+  approveInvoiceOrderResponseSchema,
   listOpenInvoicesResponseSchema,
   markInvoicePaidRequestSchema,
   markInvoicePaidResponseSchema,
@@ -305,6 +309,7 @@ export type {
   CreateSubscriptionInvoiceResponse,
   Invoice,
   InvoiceStatus,
+  OrderAwaiting,
   SaveBillingInfoRequest,
   SaveBillingInfoResponse,
   Seat,
@@ -319,6 +324,7 @@ export {
   createSubscriptionInvoiceResponseSchema,
   INVOICE_STATUSES,
   invoiceSchema,
+  orderAwaitingSchema,
   saveBillingInfoRequestSchema,
   saveBillingInfoResponseSchema,
   seatSchema,

@@ -9,7 +9,10 @@ const INVOICE_NUMBER_MAX_LENGTH = 255;
 
 /**
  * An invoice paid by bank transfer that is still unpaid (docs/admin.md#open-invoices): Stripe's
- * status `open` on a subscription with `collection_method: send_invoice`. `customerName` is the
+ * status `open` on a subscription with `collection_method: send_invoice`, or `uncollectible` once
+ * written off (a transfer that comes late is still recorded). `awaitsApproval`: its order is a first
+ * order above the credit limit, not served until it is paid or approved
+ * (docs/subscriptions-and-money.md#credit-limit). `customerName` is the
  * practice (the billing details' company) or else the person's name, null when the customer saved
  * none; `dueAt` is null until our copy holds Stripe's due date, and such an invoice is never
  * overdue. `remindedAt` is when the reminder mail went out, 7 days after the due date (issue 26).
@@ -24,6 +27,8 @@ export const openInvoiceSchema = z.object({
   dueAt: isoDateTimeSchema.nullable(),
   overdue: z.boolean(),
   remindedAt: isoDateTimeSchema.nullable(),
+  status: z.enum(['open', 'uncollectible']),
+  awaitsApproval: z.boolean(),
 });
 export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
 
@@ -41,3 +46,13 @@ export const markInvoicePaidRequestSchema = z.strictObject({ invoiceId: invoiceI
 export type MarkInvoicePaidRequest = z.infer<typeof markInvoicePaidRequestSchema>;
 export const markInvoicePaidResponseSchema = listOpenInvoicesResponseSchema;
 export type MarkInvoicePaidResponse = ListOpenInvoicesResponse;
+
+/**
+ * POST /admin/open-invoices/approve: the admin serves a first order on invoice above the credit
+ * limit before its invoice is paid (docs/admin.md#approve-order); who approved it and when are
+ * recorded. The answer is the list after the change, as mark-paid's.
+ */
+export const approveInvoiceOrderRequestSchema = z.strictObject({ invoiceId: invoiceIdSchema });
+export type ApproveInvoiceOrderRequest = z.infer<typeof approveInvoiceOrderRequestSchema>;
+export const approveInvoiceOrderResponseSchema = listOpenInvoicesResponseSchema;
+export type ApproveInvoiceOrderResponse = ListOpenInvoicesResponse;

@@ -39,6 +39,7 @@ describe('subscription info', () => {
       paymentMethod: null,
       nextCharge: null,
       paymentProblem: null,
+      orderAwaiting: null,
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
   });
@@ -60,6 +61,7 @@ describe('subscription info', () => {
       paymentMethod: null,
       nextCharge: null,
       paymentProblem: null,
+      orderAwaiting: null,
     };
     expect(subscriptionInfoResponseSchema.parse(colleague)).toEqual(colleague);
     const unnamed = {
@@ -179,9 +181,12 @@ describe('billing info and invoice subscription', () => {
       examples.createSubscriptionInvoice.request,
     );
     expect(saveBillingInfoResponseSchema.parse({ message: 'Saved.' })).toEqual({ message: 'Saved.' });
-    expect(createSubscriptionInvoiceResponseSchema.parse({ message: 'Created.' })).toEqual({
-      message: 'Created.',
-    });
+    for (const awaitsApproval of [false, true]) {
+      expect(createSubscriptionInvoiceResponseSchema.parse({ message: 'Created.', awaitsApproval })).toEqual({
+        message: 'Created.',
+        awaitsApproval,
+      });
+    }
   });
 
   it('refuse flat billing fields, an empty invoice order and answers without message', () => {

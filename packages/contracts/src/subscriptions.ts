@@ -1,17 +1,25 @@
 import { MAXIMUM_USERS } from '@app/pricing';
 import {
   billingDetailsSchema,
+  invoiceIdSchema,
   nextChargeSchema,
   paymentMethodIdSchema,
   paymentMethodSummarySchema,
   paymentProblemSchema,
 } from './billing.js';
 import { licenseSchema } from './licenses.js';
-import { checkOrderUserCount, frequencySchema, orderSchema, orderShape, planSchema } from './orders.js';
+import {
+  checkOrderUserCount,
+  frequencySchema,
+  orderSchema,
+  orderShape,
+  paidPlanSchema,
+  planSchema,
+} from './orders.js';
 import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
 import { BILLING_INFO_MAX_LENGTH, storedEmailSchema, tokenSchema } from './rules.js';
-import { scheduledChangeSchema } from './subscription-changes.js';
+import { centsSchema, scheduledChangeSchema } from './subscription-changes.js';
 import { z } from './zod.js';
 
 /** A link the site puts in an href: http(s) only, so a stored value can never run script. */
@@ -57,6 +65,19 @@ export const seatSchema = z.object({
 export type Seat = z.infer<typeof seatSchema>;
 
 /**
+ * docs/subscriptions-and-money.md#credit-limit: a first order on invoice above the credit limit, not
+ * served until its invoice (`invoiceId`, asking `amountDue` cents) is paid or an admin approves it.
+ */
+export const orderAwaitingSchema = z.object({
+  accountType: paidPlanSchema,
+  frequency: frequencySchema,
+  numberOfLicenses: z.number().int().positive().max(MAXIMUM_USERS),
+  invoiceId: invoiceIdSchema,
+  amountDue: centsSchema,
+});
+export type OrderAwaiting = z.infer<typeof orderAwaitingSchema>;
+
+/**
  * GET /subscriptions/subscription-info (docs/calls.md#subscription-info).
  * docs/subscriptions-and-money.md#subscription-info names the plan both `accountType` and `plan` and the
  * renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and `nextRenewalDate` are the
@@ -89,6 +110,8 @@ export const subscriptionInfoResponseSchema = z.object({
   paymentMethod: paymentMethodSummarySchema.nullable(),
   nextCharge: nextChargeSchema.nullable(),
   paymentProblem: paymentProblemSchema.nullable(),
+  /** Added: an order on invoice waiting for its payment or approval (then the account is Free); null otherwise. */
+  orderAwaiting: orderAwaitingSchema.nullable(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;
 export type SubscriptionInfoResponse = SubscriptionInfo;
@@ -138,5 +161,11 @@ export type SaveBillingInfoResponse = z.infer<typeof saveBillingInfoResponseSche
  */
 export const createSubscriptionInvoiceRequestSchema = orderSchema;
 export type CreateSubscriptionInvoiceRequest = z.infer<typeof createSubscriptionInvoiceRequestSchema>;
-export const createSubscriptionInvoiceResponseSchema = messageResponseSchema;
+/**
+ * `awaitsApproval`: the order is above the credit limit (docs/subscriptions-and-money.md#credit-limit),
+ * its plan starts when its invoice is paid or an admin approves it; false when it is served at once.
+ */
+export const createSubscriptionInvoiceResponseSchema = messageResponseSchema.extend({
+  awaitsApproval: z.boolean(),
+});
 export type CreateSubscriptionInvoiceResponse = z.infer<typeof createSubscriptionInvoiceResponseSchema>;

@@ -69,6 +69,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2027 },
       nextCharge: { amount: 140400, date: '2025-07-01T10:00:00.000Z' },
       paymentProblem: null,
+      orderAwaiting: null,
     },
   },
   sendInvitation: {
@@ -109,7 +110,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   },
   createSubscriptionInvoice: {
     request: { frequency: 'monthly', licenseType: 'premium', userCount: 1 },
-    response: { message: 'Your subscription has been created.' },
+    response: { message: 'Your subscription has been created.', awaitsApproval: false },
   },
   updateLicenses: {
     request: { newLicenseCount: 5 },
@@ -314,9 +315,12 @@ export const examples: { [N in EndpointName]: Example<N> } = {
         dueAt: '2025-05-31T10:00:00.000Z',
         overdue: true,
         remindedAt: null,
+        status: 'open',
+        awaitsApproval: true,
       },
     ],
   },
   adminAccess: { response: { message: 'The admin area is open.' } },
   markInvoicePaid: { request: { invoiceId: 'in_1PxYz' }, response: [] },
+  approveInvoiceOrder: { request: { invoiceId: 'in_1PxYz' }, response: [] },
 };

@@ -8,6 +8,7 @@ describe('the package entry point', () => {
       [
         'CURRENCY',
         'CURRENCY_DECIMALS',
+        'DEFAULT_CREDIT_LIMIT_CENTS',
         'FREE_TRIAL_DAYS',
         'FREQUENCIES',
         'LICENSE_ADJUSTMENT_MINIMUM_USERS',
@@ -19,6 +20,7 @@ describe('the package entry point', () => {
         'PRICING_PAGE',
         'TRANSLATION_LANGUAGE_COUNT',
         'centsToAmount',
+        'firstInvoiceCents',
         'isFrequency',
         'isPaidPlan',
         'isPlan',
@@ -27,6 +29,7 @@ describe('the package entry point', () => {
         'nextBillingDate',
         'normalizeUserCount',
         'quote',
+        'servedOnCredit',
         'splitVat',
         'unitPriceCents',
         'VAT_RATES',

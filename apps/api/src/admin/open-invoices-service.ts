@@ -1,10 +1,12 @@
 import type { OpenInvoice } from '@app/contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { reconcileLicenses } from '../licenses/licenses-repository.js';
 import { type Payments, requirePayments } from '../payments/payments.js';
 import { isStripeError } from '../subscriptions/checkout/customers.js';
 import { type SyncLog, syncSubscription } from '../subscriptions/sync/sync-service.js';
-import { findTransferInvoice, listOpenInvoices } from './open-invoices-repository.js';
+import { refreshUserStatus } from '../subscriptions/user-status.js';
+import { approveOrderOfInvoice, findTransferInvoice, listOpenInvoices } from './open-invoices-repository.js';
 
 export async function openInvoices(db: Queryable): Promise<OpenInvoice[]> {
   return listOpenInvoices(db);
@@ -53,5 +55,28 @@ export async function markInvoicePaid(
     throw error;
   }
   await sync();
+  return listOpenInvoices(db);
+}
+
+/**
+ * docs/admin.md#approve-order: the admin serves a first order on invoice above the credit limit
+ * before its invoice is paid (docs/subscriptions-and-money.md#credit-limit). Our copy alone holds
+ * the approval (Stripe has the subscription active all along), so no Stripe call is made; the
+ * owner's seat and status follow in the same transaction. Approving what no longer waits (a second
+ * admin, or paid meanwhile) changes nothing and answers the list as it is.
+ */
+export async function approveInvoiceOrder(
+  db: Database,
+  invoiceId: string,
+  admin: { id: string; email: string },
+): Promise<OpenInvoice[]> {
+  const invoice = await findTransferInvoice(db, invoiceId);
+  if (!invoice?.byTransfer) throw new HttpError('not_found');
+  await db.transaction(async (tx) => {
+    const approved = await approveOrderOfInvoice(tx, invoiceId, admin);
+    if (!approved) return;
+    await reconcileLicenses(tx, approved);
+    await refreshUserStatus(tx, approved.owner_id);
+  });
   return listOpenInvoices(db);
 }

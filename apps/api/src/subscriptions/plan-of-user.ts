@@ -1,13 +1,14 @@
 import type { AdminUser } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
+import { servingSql } from './subscriptions-repository.js';
 
 /**
  * The subscriptions whose plan is being served. `past_due` still counts: Stripe retries the
  * payment and the customer keeps the service meanwhile; `incomplete` (the first payment never
- * went through), `canceled` and `unpaid` do not.
+ * went through), `canceled` and `unpaid` do not, nor an order waiting for its payment or approval
+ * (docs/subscriptions-and-money.md#credit-limit).
  */
-const SERVING_SUBSCRIPTIONS = `select id, owner_id, plan, quantity from subscriptions
-   where ended_at is null and status in ('active', 'trialing', 'past_due')`;
+const SERVING_SUBSCRIPTIONS = `select id, owner_id, plan, quantity from subscriptions s where ${servingSql('s')}`;
 
 /**
  * One row per user (`user_id`, `plan`, `number_of_licenses`), joined wherever a user's plan is

@@ -1,7 +1,7 @@
 import { API_BASE_PATH, endpoints, pathWith, type SubscriptionInfo } from '@app/contracts';
 import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
-import { SERVING_STATUSES } from './subscriptions-repository.js';
+import { servingSql } from './subscriptions-repository.js';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -10,7 +10,8 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * user's serving subscription, its seats with the owner first, every invoice the user was sent
  * (but a voided one, such as a declined attempt's: it is no bill), the seat a colleague's serving
  * enterprise subscription gives the user, with who manages it, whether the user holds a seat
- * elsewhere, and when the free trial ends.
+ * elsewhere, when the free trial ends, and an order on invoice waiting for its payment or the
+ * admin's approval (docs/subscriptions-and-money.md#credit-limit).
  */
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
@@ -18,8 +19,8 @@ const SUBSCRIPTION_INFO_SQL = `
       scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at,
       card_brand, card_last4, card_exp_month, card_exp_year, next_charge_amount, next_charge_at,
       problem_invoice_id, problem_amount_due, problem_reason
-    from subscriptions
-    where owner_id = $1 and ended_at is null and status = any($2::text[])
+    from subscriptions s
+    where owner_id = $1 and ${servingSql('s')}
   )
   select
     (select json_build_object(
@@ -53,9 +54,17 @@ const SUBSCRIPTION_INFO_SQL = `
      join users holder on holder.id = s.owner_id
      left join billing_info b on b.user_id = holder.id
      where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
-       and s.ended_at is null and s.status = any($2::text[])) as seat,
+       and ${servingSql('s')}) as seat,
     exists (select 1 from licenses l where l.user_id = $1 and not l.owner) as seat_elsewhere,
-    (select ${iso('(created_at + make_interval(days => $3))')} from users where id = $1) as trial_ends_at`;
+    (select ${iso('(created_at + make_interval(days => $2))')} from users where id = $1) as trial_ends_at,
+    (select json_build_object('accountType', s.plan, 'frequency', s.frequency,
+       'numberOfLicenses', case when s.plan = 'enterprise' then s.quantity else 1 end,
+       'invoiceId', i.stripe_invoice_id, 'amountDue', i.amount_due)
+     from subscriptions s
+     join lateral (select stripe_invoice_id, amount_due from invoices
+                    where subscription_id = s.id and status = 'open' order by created limit 1) i on true
+     where s.owner_id = $1 and s.ended_at is null and s.credit_hold and s.credit_approved_at is null
+     limit 1) as order_awaiting`;
 
 interface Row {
   own: {
@@ -75,6 +84,7 @@ interface Row {
   seat: { status: string; email: string; name: string | null } | null;
   seat_elsewhere: boolean;
   trial_ends_at: string | null;
+  order_awaiting: SubscriptionInfo['orderAwaiting'];
 }
 
 /**
@@ -86,7 +96,7 @@ export async function subscriptionInfo(
   userId: string,
   publicUrl: string,
 ): Promise<SubscriptionInfo> {
-  const { rows } = await db.query<Row>(SUBSCRIPTION_INFO_SQL, [userId, SERVING_STATUSES, FREE_TRIAL_DAYS]);
+  const { rows } = await db.query<Row>(SUBSCRIPTION_INFO_SQL, [userId, FREE_TRIAL_DAYS]);
   const row = rows[0];
   if (!row) throw new Error('subscription-info query returned no row');
   // json_build_object turns bigint into a JSON number already; this keeps the type honest.
@@ -114,6 +124,7 @@ export async function subscriptionInfo(
       paymentMethod: own.paymentMethod,
       nextCharge: own.nextCharge,
       paymentProblem: own.paymentProblem,
+      orderAwaiting: null,
     };
   }
   const { seat } = row;
@@ -137,5 +148,7 @@ export async function subscriptionInfo(
     paymentMethod: null,
     nextCharge: null,
     paymentProblem: null,
+    // docs/subscriptions-and-money.md#credit-limit: the order is hers, and waits for its payment.
+    orderAwaiting: row.order_awaiting,
   };
 }

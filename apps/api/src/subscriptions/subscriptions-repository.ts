@@ -30,19 +30,44 @@ export interface StoredSubscription {
   problem_invoice_id: string | null;
   problem_amount_due: number | null;
   problem_reason: 'failed' | 'action_required' | null;
+  /** docs/subscriptions-and-money.md#credit-limit: a first order on invoice waiting for its payment. */
+  credit_hold: boolean;
+  /** When an admin approved the order waiting (it is then served unpaid), else null. */
+  credit_approved_at: Date | null;
 }
 
 /** Statuses in which the plan is served; `incomplete` awaits its first payment. */
 export const SERVING_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
 
-export function isServing(subscription: Pick<StoredSubscription, 'status' | 'ended_at'>): boolean {
-  return subscription.ended_at === null && SERVING_STATUSES.includes(subscription.status);
+type ServingColumns = 'status' | 'ended_at' | 'credit_hold' | 'credit_approved_at';
+
+/**
+ * docs/subscriptions-and-money.md#credit-limit: a first order on invoice above the credit limit
+ * is not served until its first invoice is paid or an admin approves it, though Stripe has it
+ * active from the start.
+ */
+export function awaitsCredit(subscription: Pick<StoredSubscription, 'credit_hold' | 'credit_approved_at'>) {
+  return subscription.credit_hold && subscription.credit_approved_at === null;
 }
+
+export function isServing(subscription: Pick<StoredSubscription, ServingColumns>): boolean {
+  return (
+    subscription.ended_at === null &&
+    SERVING_STATUSES.includes(subscription.status) &&
+    !awaitsCredit(subscription)
+  );
+}
+
+/** isServing in SQL, for the subscriptions row named `alias`: the one rule, where a query needs it. */
+export const servingSql = (alias: string): string =>
+  `(${alias}.ended_at is null and ${alias}.status in (${SERVING_STATUSES.map((status) => `'${status}'`).join(', ')})
+    and not (${alias}.credit_hold and ${alias}.credit_approved_at is null))`;
 
 const COLUMNS = `id, owner_id, token, plan, frequency, quantity, collection_method, stripe_subscription_id,
   status, current_period_end, cancel_at, ended_at, scheduled_plan, scheduled_frequency, scheduled_quantity,
   scheduled_at, change_awaits_authentication, card_payment_method, card_brand, card_last4, card_exp_month,
-  card_exp_year, next_charge_amount, next_charge_at, problem_invoice_id, problem_amount_due, problem_reason`;
+  card_exp_year, next_charge_amount, next_charge_at, problem_invoice_id, problem_amount_due, problem_reason,
+  credit_hold, credit_approved_at`;
 
 /**
  * The account's one live subscription (ended_at null); inside a transaction it stays locked until
@@ -182,6 +207,8 @@ export interface SubscriptionState {
   /** Stripe's upcoming invoice: what the next renewal charges, and when. */
   nextCharge: { amount: number; at: Date } | null;
   problem: PaymentProblemState | null;
+  /** docs/subscriptions-and-money.md#credit-limit: ordered above the limit, first invoice unpaid. */
+  creditHold: boolean;
   /** When this state was read from Stripe. */
   readAt: Date;
 }
@@ -200,9 +227,9 @@ export async function upsertSubscription(
        stripe_subscription_id, status, current_period_end, cancel_at, ended_at, scheduled_plan,
        scheduled_frequency, scheduled_quantity, scheduled_at, change_awaits_authentication, stripe_read_at,
        card_payment_method, card_brand, card_last4, card_exp_month, card_exp_year, next_charge_amount,
-       next_charge_at, problem_invoice_id, problem_amount_due, problem_reason)
+       next_charge_at, problem_invoice_id, problem_amount_due, problem_reason, credit_hold)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-       $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
+       $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)
      on conflict (stripe_subscription_id) do update set plan = excluded.plan, frequency = excluded.frequency,
        quantity = excluded.quantity, collection_method = excluded.collection_method, status = excluded.status,
        current_period_end = excluded.current_period_end, cancel_at = excluded.cancel_at,
@@ -215,7 +242,7 @@ export async function upsertSubscription(
        card_exp_year = excluded.card_exp_year, next_charge_amount = excluded.next_charge_amount,
        next_charge_at = excluded.next_charge_at, problem_invoice_id = excluded.problem_invoice_id,
        problem_amount_due = excluded.problem_amount_due, problem_reason = excluded.problem_reason,
-       stripe_read_at = excluded.stripe_read_at, updated_at = now()
+       credit_hold = excluded.credit_hold, stripe_read_at = excluded.stripe_read_at, updated_at = now()
      where subscriptions.stripe_read_at is null or subscriptions.stripe_read_at <= excluded.stripe_read_at
      returning ${COLUMNS}`,
     [
@@ -246,6 +273,7 @@ export async function upsertSubscription(
       state.problem?.invoiceId ?? null,
       state.problem?.amountDue ?? null,
       state.problem?.reason ?? null,
+      state.creditHold,
     ],
   );
   return rows[0] ?? null;

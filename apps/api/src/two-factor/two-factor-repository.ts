@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { SERVING_STATUSES } from '../subscriptions/subscriptions-repository.js';
+import { servingSql } from '../subscriptions/subscriptions-repository.js';
 
 export interface StoredTwoFactor {
   secretCiphertext: string;
@@ -114,10 +114,10 @@ export async function requiredByOwner(db: Queryable, userId: string): Promise<bo
        select 1 from licenses l
          join subscriptions s on s.id = l.subscription_id
          join users o on o.id = s.owner_id
-       where l.user_id = $1 and not l.owner and s.plan = 'enterprise' and s.ended_at is null
-         and s.status = any($2::text[]) and o.require_colleague_two_factor
+       where l.user_id = $1 and not l.owner and s.plan = 'enterprise' and ${servingSql('s')}
+         and o.require_colleague_two_factor
      ) as required`,
-    [userId, SERVING_STATUSES],
+    [userId],
   );
   return Boolean(rows[0]?.required);
 }

@@ -110,6 +110,17 @@ beforeAll(async () => {
     due: '2026-02-01T08:00:00.000Z',
   });
   await invoice(card, 'in_card', { created: '2026-04-01T08:00:00.000Z', collection: 'charge_automatically' });
+  // Written off: its transfer may still come (docs/subscriptions-and-money.md#overdue-invoices).
+  await invoice(noDetails, 'in_written_off_early', {
+    status: 'uncollectible',
+    created: '2025-10-01T08:00:00.000Z',
+    due: '2025-10-31T08:00:00.000Z',
+  });
+  await invoice(person, 'in_written_off', {
+    status: 'uncollectible',
+    created: '2025-11-01T08:00:00.000Z',
+    due: '2025-12-01T08:00:00.000Z',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -135,6 +146,8 @@ describe('GET /api/admin/open-invoices (docs/admin.md#open-invoices)', () => {
         dueAt: '2026-02-04T08:00:00.000Z',
         overdue: true,
         remindedAt: '2026-02-11T08:00:00.000Z',
+        status: 'open',
+        awaitsApproval: false,
       },
       expect.objectContaining({
         invoiceId: 'in_overdue',
@@ -156,6 +169,10 @@ describe('GET /api/admin/open-invoices (docs/admin.md#open-invoices)', () => {
         dueAt: null,
         overdue: false,
       }),
+      // Written off, after every open one, the latest due first: the admin finds the one whose
+      // transfer came late and marks it paid.
+      expect.objectContaining({ invoiceId: 'in_written_off', status: 'uncollectible', overdue: true }),
+      expect.objectContaining({ invoiceId: 'in_written_off_early', status: 'uncollectible' }),
     ]);
   });
 });

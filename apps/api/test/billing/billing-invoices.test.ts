@@ -53,6 +53,41 @@ describe('a renewal that fails', () => {
   });
 });
 
+describe("a change's invoice that fails", () => {
+  it('is a payment problem the customer sees and pays, as a failed renewal is', async () => {
+    const { token, subscriptionId } = await subscriber(
+      'change-failed@example.ch',
+      order('enterprise', 'monthly', 2),
+    );
+    await chargeTo(subscriptionId, 'pm_card_chargeCustomerFail');
+    // A change invoiced and charged at once that the card then refused: the change stands (made
+    // so before changes waited for their payment), its invoice open and unpaid.
+    const subscription = await h.stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error('no item');
+    await h.stripe.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, quantity: 5 }],
+      proration_behavior: 'always_invoice',
+    });
+    await h.settle();
+    const [changeInvoice] = (await h.stripe.invoices.list({ subscription: subscriptionId, status: 'open' }))
+      .data;
+    expect(changeInvoice).toMatchObject({ billing_reason: 'subscription_update', attempted: true });
+    if (!changeInvoice?.id) throw new Error('no open change invoice');
+
+    const account = await info(token);
+    expect(account.paymentProblem).toEqual({
+      invoiceId: changeInvoice.id,
+      amountDue: changeInvoice.amount_remaining,
+      reason: 'failed',
+    });
+
+    const answer = await pay(token, { invoiceId: changeInvoice.id, paymentMethodId: 'pm_card_mastercard' });
+    expect(answer.json()).toEqual({ userStatus: 'active', paymentIntentStatus: 'succeeded' });
+    expect((await info(token)).paymentProblem).toBeNull();
+  });
+});
+
 describe('a renewal that needs 3-D Secure', () => {
   it('is action_required, and pay-invoice with the current card hands the pending payment to 3-D Secure', async () => {
     const { token, subscriptionId } = await subscriber(

@@ -182,11 +182,22 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     await h.settle();
     const admin = await adminSession(h.db, 'admin-late@example.ch');
 
+    // The admin finds it in the open invoices tab, written off, to record the late transfer.
+    const before = await h.call('GET', '/admin/open-invoices', admin);
+    expect(before.json()).toContainEqual(
+      expect.objectContaining({
+        invoiceId: customer.invoiceId,
+        status: 'uncollectible',
+        awaitsApproval: false,
+      }),
+    );
+
     const marked = await h.call('POST', '/admin/open-invoices/mark-paid', admin, {
       invoiceId: customer.invoiceId,
     });
 
     expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).not.toContainEqual(expect.objectContaining({ invoiceId: customer.invoiceId }));
     expect((await h.stripe.invoices.retrieve(customer.invoiceId)).status).toBe('paid');
     expect(await stored(customer.invoiceId)).toEqual({ invoice: 'paid', subscription: 'canceled' });
     await h.settle();

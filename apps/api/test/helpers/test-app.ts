@@ -1,3 +1,4 @@
+import { DEFAULT_CREDIT_LIMIT_CENTS } from '@app/pricing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../../src/app.js';
@@ -20,6 +21,7 @@ export const TEST_CONFIG: AppConfig = {
   siteDir: null,
   stripe: null,
   invoicePaymentEnabled: false,
+  creditLimitCents: DEFAULT_CREDIT_LIMIT_CENTS,
   publicUrl: 'http://localhost:3000',
   adminEmails: [],
   trustedProxies: [],

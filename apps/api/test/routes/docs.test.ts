@@ -66,6 +66,7 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   updatePaymentMethod: { paymentMethodId: 'pm_1Pxyz' },
   payInvoice: { invoiceId: 'in_1Pxyz', paymentMethodId: 'pm_1Pxyz' },
   markInvoicePaid: { invoiceId: 'in_1Pxyz' },
+  approveInvoiceOrder: { invoiceId: 'in_1Pxyz' },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

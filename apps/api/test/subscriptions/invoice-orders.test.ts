@@ -1,3 +1,4 @@
+import { DEFAULT_CREDIT_LIMIT_CENTS } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayments } from '../../src/payments/payments.js';
 import { payByInvoice } from '../../src/subscriptions/checkout/checkout-service.js';
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const { info, subscriber, stripeSubscriptionOf } = changeCalls(() => h);
+const credit = { limitCents: DEFAULT_CREDIT_LIMIT_CENTS };
 const byInvoice = (token: string, body: ReturnType<typeof order>) =>
   h.call('POST', '/subscriptions/create-subscription-invoice', token, body);
 
@@ -107,10 +109,15 @@ describe('an order on invoice tried again after its answer was lost', () => {
     });
     const lostStripe = Object.create(stripe, { subscriptions: { value: losing } });
     await expect(
-      payByInvoice({ db: h.db, payments: { ...payments, stripe: lostStripe } }, userId, order('premium')),
+      payByInvoice(
+        { db: h.db, payments: { ...payments, stripe: lostStripe } },
+        userId,
+        order('premium'),
+        credit,
+      ),
     ).rejects.toThrow('connection reset');
 
-    await payByInvoice({ db: h.db, payments }, userId, order('premium'));
+    await payByInvoice({ db: h.db, payments }, userId, order('premium'), credit);
     h.emulator.control.setWebhookBehaviour({ hold: false });
     h.emulator.control.releaseWebhooks();
     await h.settle();

@@ -30,6 +30,7 @@ describe('subscription-info', () => {
       paymentMethod: null,
       nextCharge: null,
       paymentProblem: null,
+      orderAwaiting: null,
     });
   });
 

@@ -23,6 +23,7 @@ const enterprise: SubscriptionInfo = {
   paymentMethod: null,
   nextCharge: null,
   paymentProblem: null,
+  orderAwaiting: null,
 };
 
 interface Calls {

@@ -14,12 +14,18 @@ const invoice = (invoiceId: string, number: string | null): OpenInvoice => ({
   dueAt: '2026-10-01T08:00:00.000Z',
   overdue: true,
   remindedAt: null,
+  status: 'open',
+  awaitsApproval: false,
 });
 const first = invoice('in_first', 'DICT-0001');
 const second = invoice('in_second', null);
 
-/** The chart on a backend whose list is `rows` and whose mark-paid does `mark`. */
-function start(mark: (invoiceId: string) => Promise<OpenInvoice[]>, rows = [first, second]) {
+/** The chart on a backend whose list is `rows`, whose mark-paid does `mark` and approve `approve`. */
+function start(
+  mark: (invoiceId: string) => Promise<OpenInvoice[]>,
+  rows = [first, second],
+  approve: (invoiceId: string) => Promise<OpenInvoice[]> = async () => rows,
+) {
   let list = rows;
   const load = vi.fn(async () => list);
   const actor = createActor(
@@ -30,11 +36,49 @@ function start(mark: (invoiceId: string) => Promise<OpenInvoice[]>, rows = [firs
           list = await mark(input.invoiceId);
           return list;
         }),
+        approveInvoiceOrder: fromPromise(async ({ input }) => {
+          list = await approve(input.invoiceId);
+          return list;
+        }),
       },
     }),
   ).start();
   return { actor, load };
 }
+
+describe('approving an order above the credit limit (docs/admin.md#approve-order)', () => {
+  const waiting = { ...invoice('in_waiting', 'DICT-0003'), awaitsApproval: true };
+
+  it('asks first, approves, shows the list it answers and says which order', async () => {
+    const approved = { ...waiting, awaitsApproval: false };
+    const approve = vi.fn(async () => [approved, first]);
+    const mark = vi.fn(async () => []);
+    const { actor } = start(mark, [waiting, first], approve);
+    await waitFor(actor, (s) => s.matches('ready'));
+
+    actor.send({ type: 'INVOICES.APPROVE', invoiceId: 'in_waiting' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ selected: waiting, action: 'approve' });
+
+    actor.send({ type: 'INVOICES.CONFIRM' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(approve).toHaveBeenCalledWith('in_waiting');
+    expect(mark).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({
+      invoices: [approved, first],
+      feedback: { kind: 'message', id: 'admin.invoices.approve.success', values: { number: 'DICT-0003' } },
+    });
+  });
+
+  it('asks nothing about an invoice whose order does not wait', async () => {
+    const approve = vi.fn(async () => []);
+    const { actor } = start(vi.fn(), [first], approve);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'INVOICES.APPROVE', invoiceId: 'in_first' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(approve).not.toHaveBeenCalled();
+  });
+});
 
 describe('admin open invoices (docs/admin.md#open-invoices)', () => {
   it('asks first, marks the invoice paid, shows the list it answers and says which invoice', async () => {

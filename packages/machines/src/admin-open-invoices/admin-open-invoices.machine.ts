@@ -1,4 +1,4 @@
-import type { MarkInvoicePaidRequest, OpenInvoice } from '@app/contracts';
+import type { ApproveInvoiceOrderRequest, MarkInvoicePaidRequest, OpenInvoice } from '@app/contracts';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { showCallFailure } from '../shared/call-failure-action.js';
@@ -6,6 +6,7 @@ import { type Feedback, messageFeedback } from '../shared/feedback.js';
 
 export type AdminOpenInvoicesEvent =
   | { type: 'INVOICES.MARK_PAID'; invoiceId: string }
+  | { type: 'INVOICES.APPROVE'; invoiceId: string }
   | { type: 'INVOICES.CONFIRM' }
   | { type: 'INVOICES.DISMISS' }
   | { type: 'INVOICES.RETRY' };
@@ -15,9 +16,12 @@ const STALE_CODES: ReadonlySet<string> = new Set(['invoice_not_open', 'not_found
 
 const numberOf = (invoice: OpenInvoice) => invoice.number ?? invoice.invoiceId;
 
+/** What the question is about: the transfer arrived, or an order served before its payment. */
+export type OpenInvoiceAction = 'markPaid' | 'approve';
+
 /**
- * Admin > Open invoices (docs/admin.md#open-invoices, #mark-paid): the unpaid transfer invoices,
- * and "mark as paid" after a question. Unlike the other admin lists, a list that could not be
+ * Admin > Open invoices (docs/admin.md#open-invoices, #mark-paid, #approve-order): the unpaid
+ * transfer invoices, and "mark as paid" or "approve" after a question. Unlike the other admin lists, a list that could not be
  * loaded says so and can be asked for again, since an empty one would claim every invoice paid.
  * A refusal that shows the list was behind reads it again, keeping the refusal on screen.
  */
@@ -25,8 +29,9 @@ export const adminOpenInvoicesMachine = setup({
   types: {
     context: {} as {
       invoices: OpenInvoice[];
-      /** The invoice the question is about, then the one being marked. */
+      /** The invoice the question is about, then the one being marked or approved. */
       selected: OpenInvoice | null;
+      action: OpenInvoiceAction;
       feedback: Feedback | null;
     },
     events: {} as AdminOpenInvoicesEvent,
@@ -39,6 +44,9 @@ export const adminOpenInvoicesMachine = setup({
     markInvoicePaid: fromPromise<OpenInvoice[], MarkInvoicePaidRequest>(async () => {
       throw new Error('markInvoicePaid must be provided');
     }),
+    approveInvoiceOrder: fromPromise<OpenInvoice[], ApproveInvoiceOrderRequest>(async () => {
+      throw new Error('approveInvoiceOrder must be provided');
+    }),
   },
   guards: {
     listBehind: ({ event }) => {
@@ -49,7 +57,7 @@ export const adminOpenInvoicesMachine = setup({
   actions: { showCallFailure: showCallFailure() },
 }).createMachine({
   id: 'adminOpenInvoices',
-  context: { invoices: [], selected: null, feedback: null },
+  context: { invoices: [], selected: null, action: 'markPaid', feedback: null },
   initial: 'loading',
   states: {
     loading: {
@@ -80,6 +88,19 @@ export const adminOpenInvoicesMachine = setup({
           actions: assign({
             selected: ({ context, event }) =>
               context.invoices.find((invoice) => invoice.invoiceId === event.invoiceId) ?? null,
+            action: 'markPaid',
+            feedback: null,
+          }),
+        },
+        'INVOICES.APPROVE': {
+          target: 'confirming',
+          // Only an order that waits for it is approved.
+          guard: ({ context, event }) =>
+            context.invoices.some((i) => i.invoiceId === event.invoiceId && i.awaitsApproval),
+          actions: assign({
+            selected: ({ context, event }) =>
+              context.invoices.find((invoice) => invoice.invoiceId === event.invoiceId) ?? null,
+            action: 'approve',
             feedback: null,
           }),
         },
@@ -87,7 +108,10 @@ export const adminOpenInvoicesMachine = setup({
     },
     confirming: {
       on: {
-        'INVOICES.CONFIRM': 'marking',
+        'INVOICES.CONFIRM': [
+          { guard: ({ context }) => context.action === 'approve', target: 'approving' },
+          { target: 'marking' },
+        ],
         'INVOICES.DISMISS': { target: 'ready', actions: assign({ selected: null }) },
       },
     },
@@ -123,6 +147,44 @@ export const adminOpenInvoicesMachine = setup({
               {
                 type: 'showCallFailure',
                 params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.markPaid' }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    approving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'approveInvoiceOrder',
+        input: ({ context }) => ({ invoiceId: context.selected?.invoiceId ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            invoices: ({ event }) => event.output,
+            feedback: ({ context }) =>
+              messageFeedback('admin.invoices.approve.success', 'success', {
+                number: context.selected ? numberOf(context.selected) : '',
+              }),
+            selected: null,
+          }),
+        },
+        onError: [
+          {
+            guard: 'listBehind',
+            target: 'refreshing',
+            actions: {
+              type: 'showCallFailure',
+              params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.approve' }),
+            },
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign({ selected: null }),
+              {
+                type: 'showCallFailure',
+                params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.approve' }),
               },
             ],
           },

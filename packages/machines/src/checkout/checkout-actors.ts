@@ -1,6 +1,7 @@
 import type {
   BillingInfo,
   CreateSubscriptionInvoiceRequest,
+  CreateSubscriptionInvoiceResponse,
   PreviewChangeRequest,
   PreviewChangeResponse,
   ScheduleChangeRequest,
@@ -15,7 +16,10 @@ export const checkoutActors = {
   saveBillingInfo: fromPromise<unknown, { billingInfo: BillingInfo }>(async () => {
     throw new Error('saveBillingInfo must be provided');
   }),
-  createInvoiceSubscription: fromPromise<unknown, CreateSubscriptionInvoiceRequest>(async () => {
+  createInvoiceSubscription: fromPromise<
+    Pick<CreateSubscriptionInvoiceResponse, 'awaitsApproval'>,
+    CreateSubscriptionInvoiceRequest
+  >(async () => {
     throw new Error('createInvoiceSubscription must be provided');
   }),
   previewChange: fromPromise<PreviewChangeResponse, PreviewChangeRequest>(async () => {

@@ -16,12 +16,12 @@ const billing = {
 
 function start(
   plan: 'premium' | 'enterprise',
-  overrides: { save?: () => Promise<unknown>; invoice?: () => Promise<unknown> } = {},
+  overrides: { save?: () => Promise<unknown>; invoice?: () => Promise<{ awaitsApproval: boolean }> } = {},
   paymentMethod: 'card' | 'invoice' = 'card',
 ) {
   const spies = {
     save: vi.fn((_input: unknown) => (overrides.save ?? (async () => ({ message: 'ok' })))()),
-    invoice: vi.fn((_input: unknown) => (overrides.invoice ?? (async () => ({ message: 'ok' })))()),
+    invoice: vi.fn((_input: unknown) => (overrides.invoice ?? (async () => ({ awaitsApproval: false })))()),
     subscription: vi.fn(async (_input: unknown) => ({ userStatus: 'active' as const })),
   };
   const actor = createActor(

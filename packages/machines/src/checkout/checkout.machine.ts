@@ -244,7 +244,16 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'createInvoiceSubscription',
         input: ({ context }) => orderOf(context),
-        onDone: { target: 'done', actions: emit(navigate('/thank-you')) },
+        // docs/subscriptions-and-money.md#credit-limit: an order above the limit waits, and
+        // /thank-you says so.
+        onDone: {
+          target: 'done',
+          actions: emit(({ event }) =>
+            event.output.awaitsApproval
+              ? navigate('/thank-you', { awaitsApproval: true })
+              : navigate('/thank-you'),
+          ),
+        },
         onError: {
           target: 'ordering.ready',
           actions: {

@@ -5,9 +5,10 @@ import {
   removeBlacklistPhrase,
   usersList,
 } from '../../admin/admin-service.js';
-import { markInvoicePaid, openInvoices } from '../../admin/open-invoices-service.js';
+import { approveInvoiceOrder, markInvoicePaid, openInvoices } from '../../admin/open-invoices-service.js';
 import type { Database } from '../../db/database.js';
 import type { Payments } from '../../payments/payments.js';
+import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
 
 /**
@@ -34,4 +35,11 @@ export async function adminRoutes(
   defineRoute(app, 'markInvoicePaid', { db }, async ({ request, input }) =>
     markInvoicePaid(db, payments, input.invoiceId, request.log),
   );
+
+  defineRoute(app, 'approveInvoiceOrder', { db }, async ({ request, input }) => {
+    const admin = signedInUser(request);
+    const answer = await approveInvoiceOrder(db, input.invoiceId, admin);
+    request.log.info({ invoice: input.invoiceId, admin: admin.id }, 'order on invoice approved on credit');
+    return answer;
+  });
 }

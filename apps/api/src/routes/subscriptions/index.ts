@@ -23,7 +23,7 @@ import { checkedAnswer, defineRoute } from '../define-route.js';
 
 export interface SubscriptionsOptions {
   db: Database;
-  config: Pick<Config, 'invoicePaymentEnabled' | 'publicUrl'>;
+  config: Pick<Config, 'invoicePaymentEnabled' | 'publicUrl' | 'creditLimitCents'>;
   payments: Payments | null;
 }
 
@@ -81,8 +81,16 @@ export async function subscriptionsRoutes(
 
   defineRoute(app, 'createSubscriptionInvoice', { db }, async ({ request, input }) => {
     if (!config.invoicePaymentEnabled) throw new HttpError('invoice_payment_unavailable');
-    await payByInvoice(context(), signedInUser(request).id, input);
-    return { message: 'Your subscription is active; the invoice is on its way.' };
+    const { awaitsApproval } = await payByInvoice(context(), signedInUser(request).id, input, {
+      limitCents: config.creditLimitCents,
+    });
+    return awaitsApproval
+      ? {
+          message:
+            'Your order is received and the invoice is on its way; your plan starts when it is paid or approved.',
+          awaitsApproval,
+        }
+      : { message: 'Your subscription is active; the invoice is on its way.', awaitsApproval };
   });
 
   defineRoute(app, 'previewChange', { db }, async ({ request, input }) =>

@@ -52,3 +52,19 @@ export async function hasUnpaidInvoice(db: Queryable, userId: string): Promise<b
   );
   return rows[0]?.unpaid ?? false;
 }
+
+/**
+ * docs/subscriptions-and-money.md#credit-limit: whether the account has ever paid an invoice (an
+ * amount, by card or by transfer, also of a subscription that has ended); without one, an order
+ * on invoice is a first order, served at once only up to the credit limit.
+ */
+export async function hasPaidInvoice(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ paid: boolean }>(
+    `select exists (
+       select 1 from invoices i join subscriptions s on s.id = i.subscription_id
+        where s.owner_id = $1 and i.status = 'paid' and i.amount_paid > 0
+     ) as paid`,
+    [userId],
+  );
+  return rows[0]?.paid ?? false;
+}

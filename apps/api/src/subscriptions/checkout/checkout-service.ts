@@ -4,6 +4,7 @@ import {
   type Order,
   paymentIntentStatusSchema,
 } from '@app/contracts';
+import { servedOnCredit } from '@app/pricing';
 import type Stripe from 'stripe';
 import { HttpError } from '../../errors.js';
 import { choiceOf, effectOf } from '../changes/change-rules.js';
@@ -15,11 +16,21 @@ import {
 } from '../changes/changes-service.js';
 import { scheduleAtPeriodEnd } from '../changes/stripe-changes.js';
 import { withPurchase } from '../purchases/purchase-lock.js';
-import { findLiveSubscription, isServing, type StoredSubscription } from '../subscriptions-repository.js';
-import { invoicePaymentIntent } from '../sync/stripe-state.js';
+import {
+  awaitsCredit,
+  findLiveSubscription,
+  isServing,
+  type StoredSubscription,
+} from '../subscriptions-repository.js';
+import { CREDIT_HOLD_METADATA, invoicePaymentIntent } from '../sync/stripe-state.js';
 import { syncSubscription } from '../sync/sync-service.js';
 import { refreshUserStatus } from '../user-status.js';
-import { type CheckoutAccount, hasUnpaidInvoice, readCheckoutAccount } from './checkout-repository.js';
+import {
+  type CheckoutAccount,
+  hasPaidInvoice,
+  hasUnpaidInvoice,
+  readCheckoutAccount,
+} from './checkout-repository.js';
 import { attachCard, ensureCustomer } from './customers.js';
 
 /** Invoices sent by post or e-mail are due in 30 days, as Swiss practices expect. */
@@ -129,15 +140,21 @@ async function firstSubscription(
 
 /**
  * POST /subscriptions/create-subscription-invoice: a subscription paid on invoice, due in 30 days
- * and serving at once (docs/subscriptions-and-money.md#invoice-orders). Served only while nothing
- * the account owes is left unpaid, and never for a change that a subscription charged to a card
- * would be charged now: that one waits for the card's payment on the card path, as a change
- * applied here on credit would not. A change to a subscription itself on invoice cannot wait for
- * its payment (Stripe has no pending updates for sent invoices): it applies now with its prorated
- * invoice sent.
+ * (docs/subscriptions-and-money.md#invoice-orders). Served only while nothing the account owes is
+ * left unpaid, and never for a change that a subscription charged to a card would be charged now:
+ * that one waits for the card's payment on the card path, as a change applied here on credit would
+ * not. A change to a subscription itself on invoice cannot wait for its payment (Stripe has no
+ * pending updates for sent invoices): it applies now with its prorated invoice sent. A first order
+ * above the credit limit is created, its invoice sent, and not served until that invoice is paid or
+ * an admin approves it (docs/subscriptions-and-money.md#credit-limit): the answer says which.
  */
-export async function payByInvoice(context: ChangesContext, userId: string, order: Order): Promise<void> {
-  await withPurchase(context.db, userId, async () => {
+export async function payByInvoice(
+  context: ChangesContext,
+  userId: string,
+  order: Order,
+  credit: { limitCents: number },
+): Promise<{ awaitsApproval: boolean }> {
+  return withPurchase(context.db, userId, async () => {
     const account = await checkedAccount(context, userId);
     if (await hasUnpaidInvoice(context.db, userId)) throw new HttpError('unpaid_invoice');
     const next = choiceOf(order);
@@ -151,55 +168,73 @@ export async function payByInvoice(context: ChangesContext, userId: string, orde
     const price = await priceId(next.plan, next.frequency);
     const customer = await ensureCustomer(context.db, stripe, userId, account);
     const live = await liveSubscription(context, userId, account, customer);
-    if (live && isServing(live) && !account.live && effectOf(live, next) === 'same') {
+    const placed = live && (isServing(live) || awaitsCredit(live));
+    if (live && placed && !account.live && effectOf(live, next) === 'same') {
       // The order an earlier try placed, whose answer was lost: done, and not placed again.
-      return;
+      return { awaitsApproval: awaitsCredit(live) };
     }
     if (live && isServing(live)) {
-      const effect = await checkedEffect(context.db, live, next);
-      if (effect === 'period_end') {
-        const interval = next.frequency === 'annual' ? 'year' : 'month';
-        await scheduleAtPeriodEnd(stripe, live.stripe_subscription_id, {
-          price,
-          quantity: next.quantity,
-          interval,
-        });
-      } else {
-        const current = await stripe.subscriptions.retrieve(live.stripe_subscription_id);
-        const item = current.items.data[0];
-        if (!item) throw new Error(`subscription ${current.id} has no item`);
-        // Keyed by the invoice the change follows, as the card path's: a retry replays it, and the
-        // next change, after that one's invoice, is a new one.
-        const latest = current.latest_invoice;
-        const after = (typeof latest === 'string' ? latest : latest?.id) ?? 'first';
-        await stripe.subscriptions.update(
-          current.id,
-          {
-            cancel_at_period_end: false,
-            items: [{ id: item.id, price, quantity: next.quantity }],
-            proration_behavior: 'always_invoice',
-          },
-          { idempotencyKey: `invoice-change:${current.id}:${after}:${price}:${next.quantity}` },
-        );
-      }
-      await syncSubscription(context.db, stripe, live.stripe_subscription_id, context.log);
-      return;
+      await changeOnInvoice(context, live, next, price);
+      return { awaitsApproval: false };
     }
     if (live) await endIncomplete(context, live);
+    const served = servedOnCredit({
+      order: { plan: next.plan, frequency: next.frequency, userCount: next.quantity },
+      hasPaidInvoice: await hasPaidInvoice(context.db, userId),
+      limitCents: credit.limitCents,
+    });
     const created = await stripe.subscriptions.create(
       {
         customer,
         items: [{ price, quantity: next.quantity }],
         collection_method: 'send_invoice',
         days_until_due: INVOICE_DAYS_UNTIL_DUE,
-        metadata: { userId },
+        metadata: { userId, ...(served ? {} : CREDIT_HOLD_METADATA) },
       },
       {
         idempotencyKey: `invoice-subscribe:${userId}:${price}:${next.quantity}:${live?.id ?? 'first'}`,
       },
     );
     await syncSubscription(context.db, stripe, created.id, context.log);
+    return { awaitsApproval: !served };
   });
+}
+
+/** A change to a serving subscription, asked for on invoice (see payByInvoice). */
+async function changeOnInvoice(
+  context: ChangesContext,
+  live: StoredSubscription,
+  next: ReturnType<typeof choiceOf>,
+  price: string,
+): Promise<void> {
+  const { stripe } = context.payments;
+  const effect = await checkedEffect(context.db, live, next);
+  if (effect === 'period_end') {
+    const interval = next.frequency === 'annual' ? 'year' : 'month';
+    await scheduleAtPeriodEnd(stripe, live.stripe_subscription_id, {
+      price,
+      quantity: next.quantity,
+      interval,
+    });
+  } else {
+    const current = await stripe.subscriptions.retrieve(live.stripe_subscription_id);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`subscription ${current.id} has no item`);
+    // Keyed by the invoice the change follows, as the card path's: a retry replays it, and the
+    // next change, after that one's invoice, is a new one.
+    const latest = current.latest_invoice;
+    const after = (typeof latest === 'string' ? latest : latest?.id) ?? 'first';
+    await stripe.subscriptions.update(
+      current.id,
+      {
+        cancel_at_period_end: false,
+        items: [{ id: item.id, price, quantity: next.quantity }],
+        proration_behavior: 'always_invoice',
+      },
+      { idempotencyKey: `invoice-change:${current.id}:${after}:${price}:${next.quantity}` },
+    );
+  }
+  await syncSubscription(context.db, stripe, live.stripe_subscription_id, context.log);
 }
 
 async function endIncomplete(context: ChangesContext, live: StoredSubscription): Promise<void> {

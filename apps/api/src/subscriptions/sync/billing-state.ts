@@ -34,23 +34,35 @@ export async function readNextCharge(
   return start ? { amount: preview.amount_due, at: toDate(start) } : null;
 }
 
+/** The invoices of a running subscription that bill its plan: its renewals and its changes. */
+const PLAN_BILLING_REASONS: ReadonlySet<string> = new Set(['subscription_cycle', 'subscription_update']);
+
 /**
- * A renewal left unpaid: the newest open renewal invoice Stripe tried to charge automatically
- * (Stripe goes on retrying it). `action_required` while its payment waits for the customer's 3-D
- * Secure, `failed` otherwise. A change's invoice (paid on screen) and an invoice sent by post are
- * no such problem.
+ * docs/subscriptions-and-money.md#payment-problem: an invoice of the plan left unpaid, the newest
+ * open one Stripe tried to charge automatically: a renewal (Stripe goes on retrying it), or a
+ * change that was applied and whose charge then failed (the change stands, so what it costs is
+ * owed). `action_required` while its payment waits for the customer's 3-D Secure, `failed`
+ * otherwise. A change waiting for its payment (`pending_update`, applied only once paid) is the
+ * card payment's to finish, not a problem; nor is an invoice sent by post (overdue invoices).
  */
 export async function readPaymentProblem(
   stripe: Stripe,
   subscription: Stripe.Subscription,
   invoices: readonly Stripe.Invoice[],
 ): Promise<PaymentProblemState | null> {
+  const latest = subscription.latest_invoice;
+  const pendingInvoice = subscription.pending_update
+    ? typeof latest === 'string'
+      ? latest
+      : latest?.id
+    : undefined;
   const unpaid = invoices.find(
     (invoice) =>
       invoice.status === 'open' &&
       invoice.attempted &&
-      invoice.billing_reason === 'subscription_cycle' &&
-      invoice.collection_method === 'charge_automatically',
+      PLAN_BILLING_REASONS.has(invoice.billing_reason ?? '') &&
+      invoice.collection_method === 'charge_automatically' &&
+      invoice.id !== pendingInvoice,
   );
   if (!unpaid?.id || subscription.collection_method !== 'charge_automatically') return null;
   const detailed = await stripe.invoices.retrieve(unpaid.id, { expand: ['payments'] });

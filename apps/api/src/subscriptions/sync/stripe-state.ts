@@ -71,10 +71,24 @@ export async function readStripeState(
     card: cardOf(subscription.default_payment_method),
     nextCharge: ended ? null : await readNextCharge(stripe, subscription),
     problem: ended ? null : await readPaymentProblem(stripe, subscription, stripeInvoices),
+    creditHold: awaitsFirstPayment(subscription, stripeInvoices),
     invoices,
     endReason: ended ? (subscription.cancellation_details?.reason ?? null) : null,
     readAt,
   };
+}
+
+/**
+ * The mark an order on invoice above the credit limit is created with, in its metadata so that the
+ * very first sync (a webhook may come first) already holds it back
+ * (docs/subscriptions-and-money.md#credit-limit).
+ */
+export const CREDIT_HOLD_METADATA = { credit_hold: 'until_first_payment' } as const;
+
+/** Marked at its order, and no invoice of it paid yet: the order waits for its payment. */
+function awaitsFirstPayment(subscription: Stripe.Subscription, invoices: readonly Stripe.Invoice[]): boolean {
+  if (subscription.metadata.credit_hold !== CREDIT_HOLD_METADATA.credit_hold) return false;
+  return !invoices.some((invoice) => invoice.status === 'paid');
 }
 
 /** The card a subscription is charged to, from its expanded `default_payment_method`. */

@@ -17,6 +17,7 @@ import { BillingDetailsDialog } from '../billing-details-dialog/billing-details-
 import { BillingOverview } from '../billing-overview/billing-overview.js';
 import { CardChangeDialog } from '../card-change-dialog/card-change-dialog.js';
 import { InvoicePayment } from '../invoice-payment/invoice-payment.js';
+import { OrderAwaitingBanner } from '../order-awaiting-banner/order-awaiting-banner.js';
 import { PaymentProblemBanner } from '../payment-problem-banner/payment-problem-banner.js';
 import type { ResumeControls } from '../subscription-details/subscription-details.js';
 
@@ -84,12 +85,20 @@ export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, 
     setInvoice({ id: open.id, amountDue: open.amount_due });
   };
   const problem = owner ? info.paymentProblem : null;
+  // docs/subscriptions-and-money.md#credit-limit: an order on invoice that waits is the account's own.
+  const awaiting = info?.orderAwaiting ?? null;
 
   const banner: ReactNode = problem ? (
     <PaymentProblemBanner
       problem={problem}
       busy={invoice !== null}
       onPayNow={() => payInvoice({ id: problem.invoiceId, amount_due: problem.amountDue })}
+    />
+  ) : awaiting ? (
+    <OrderAwaitingBanner
+      order={awaiting}
+      busy={invoice !== null}
+      onPayNow={() => payInvoice({ id: awaiting.invoiceId, amount_due: awaiting.amountDue })}
     />
   ) : null;
 

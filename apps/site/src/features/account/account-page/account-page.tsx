@@ -179,9 +179,11 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
 
   const showLicenses = info?.accountType === 'enterprise' && Boolean(info.subscriptionToken);
   // A colleague's seat is paid by its holder: no invoice table, unless she has bills of her own.
+  // An order on invoice waiting for its payment shows its invoice (docs/subscriptions-and-money.md#credit-limit).
   const showInvoices =
-    (info?.accountType === 'premium' || info?.accountType === 'enterprise') &&
-    (!info.seat || info.invoices.length > 0);
+    Boolean(info?.orderAwaiting) ||
+    ((info?.accountType === 'premium' || info?.accountType === 'enterprise') &&
+      (!info.seat || info.invoices.length > 0));
 
   return (
     <Container>
@@ -261,7 +263,7 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
           <InvoiceList
             invoices={info.invoices}
             loadFailed={loadFailure !== null}
-            onPay={billing.owner ? billing.payInvoice : undefined}
+            onPay={billing.owner || info.orderAwaiting ? billing.payInvoice : undefined}
             payBusy={billing.paying}
             onOpenPdf={(invoice) => call('invoicePdf', { id: invoice.id }).then(saveFile)}
           />

@@ -11,3 +11,13 @@ export const due = style({
   alignItems: 'flex-start',
   gap: vars.space.xsmall,
 });
+
+/** Approve above Mark as paid, both as wide, so the column stays narrow. */
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  width: 'fit-content',
+  marginInlineStart: 'auto',
+  gap: vars.space.xsmall,
+});

@@ -13,7 +13,9 @@ import * as styles from './open-invoices-panel.css.js';
 
 /**
  * Admin > Open invoices (docs/admin.md#open-invoices): the invoices paid by transfer still unpaid,
- * the one due first at the top, each with "Mark as paid" behind a question (docs/admin.md#mark-paid).
+ * the one due first at the top, then those written off, each with "Mark as paid" behind a question
+ * (docs/admin.md#mark-paid), and "Approve" for an order waiting above the credit limit
+ * (docs/admin.md#approve-order).
  * The outcome of a marking is said above the table and takes the focus, since the row whose
  * button had it is gone once the invoice is paid.
  */
@@ -26,6 +28,7 @@ export function OpenInvoicesPanel() {
       actors: {
         loadOpenInvoices: fromPromise(() => call('listOpenInvoices')),
         markInvoicePaid: fromPromise(({ input }) => call('markInvoicePaid', input)),
+        approveInvoiceOrder: fromPromise(({ input }) => call('approveInvoiceOrder', input)),
       },
     }),
   );
@@ -36,16 +39,41 @@ export function OpenInvoicesPanel() {
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
   const marking = useSelector(actor, (snapshot) => snapshot.matches('marking'));
+  const approving = useSelector(actor, (snapshot) => snapshot.matches('approving'));
+  const action = useSelector(actor, (snapshot) => snapshot.context.action);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   // The question has no trigger of its own: dismissed, it gives the focus back to the row's button.
   const askedFrom = useRef<HTMLButtonElement | null>(null);
   // The question keeps naming its invoice while it closes, after the chart has let go of it.
   const asked = useRef<OpenInvoice | null>(null);
   if (selected) asked.current = selected;
+  // Which question, kept while the dialog closes as its invoice is.
+  const askedAction = useRef(action);
+  if (selected) askedAction.current = action;
+  const approvingAsked = askedAction.current === 'approve';
 
   const numberOf = (invoice: OpenInvoice) => invoice.number ?? MISSING_VALUE;
   const customerOf = (invoice: OpenInvoice) => invoice.customerName ?? invoice.customerEmail;
   const dateOf = (value: string | null) => formatLongDate(value, language);
+
+  const markPaidButton = (invoice: OpenInvoice) => (
+    <Button
+      variant="secondary"
+      size="small"
+      aria-label={intl.formatMessage(
+        { id: 'admin.invoices.markPaid.label' },
+        { number: numberOf(invoice), customer: customerOf(invoice) },
+      )}
+      loading={marking && selected?.invoiceId === invoice.invoiceId}
+      disabled={busy}
+      onClick={(event) => {
+        askedFrom.current = event.currentTarget;
+        actor.send({ type: 'INVOICES.MARK_PAID', invoiceId: invoice.invoiceId });
+      }}
+    >
+      {intl.formatMessage({ id: 'admin.invoices.markPaid.action' })}
+    </Button>
+  );
 
   const columns: TableColumn<OpenInvoice>[] = [
     {
@@ -83,8 +111,17 @@ export function OpenInvoicesPanel() {
       cell: (invoice) => (
         <span className={styles.due}>
           <span>{dateOf(invoice.dueAt)}</span>
-          {invoice.overdue ? (
+          {invoice.status === 'uncollectible' ? (
+            <StatusBadge status="error">
+              {intl.formatMessage({ id: 'admin.invoices.writtenOff' })}
+            </StatusBadge>
+          ) : invoice.overdue ? (
             <StatusBadge status="error">{intl.formatMessage({ id: 'admin.invoices.overdue' })}</StatusBadge>
+          ) : null}
+          {invoice.awaitsApproval ? (
+            <StatusBadge status="pending">
+              {intl.formatMessage({ id: 'admin.invoices.awaitsApproval' })}
+            </StatusBadge>
           ) : null}
         </span>
       ),
@@ -102,24 +139,31 @@ export function OpenInvoicesPanel() {
       header: intl.formatMessage({ id: 'admin.invoices.column.markPaid' }),
       hideHeader: true,
       align: 'end',
-      cell: (invoice) => (
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={intl.formatMessage(
-            { id: 'admin.invoices.markPaid.label' },
-            { number: numberOf(invoice), customer: customerOf(invoice) },
-          )}
-          loading={marking && selected?.invoiceId === invoice.invoiceId}
-          disabled={busy}
-          onClick={(event) => {
-            askedFrom.current = event.currentTarget;
-            actor.send({ type: 'INVOICES.MARK_PAID', invoiceId: invoice.invoiceId });
-          }}
-        >
-          {intl.formatMessage({ id: 'admin.invoices.markPaid.action' })}
-        </Button>
-      ),
+      // An order waiting for its approval has both actions; any other invoice, as before, one.
+      cell: (invoice) =>
+        invoice.awaitsApproval ? (
+          <span className={styles.actions}>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={intl.formatMessage(
+                { id: 'admin.invoices.approve.label' },
+                { number: numberOf(invoice), customer: customerOf(invoice) },
+              )}
+              loading={approving && selected?.invoiceId === invoice.invoiceId}
+              disabled={busy}
+              onClick={(event) => {
+                askedFrom.current = event.currentTarget;
+                actor.send({ type: 'INVOICES.APPROVE', invoiceId: invoice.invoiceId });
+              }}
+            >
+              {intl.formatMessage({ id: 'admin.invoices.approve.action' })}
+            </Button>
+            {markPaidButton(invoice)}
+          </span>
+        ) : (
+          markPaidButton(invoice)
+        ),
     },
   ];
 
@@ -155,11 +199,17 @@ export function OpenInvoicesPanel() {
         onOpenChange={(open) => {
           if (!open) actor.send({ type: 'INVOICES.DISMISS' });
         }}
-        title={intl.formatMessage({ id: 'admin.invoices.confirm.title' })}
+        title={intl.formatMessage({
+          id: approvingAsked ? 'admin.invoices.approve.title' : 'admin.invoices.confirm.title',
+        })}
         description={
           asked.current
             ? intl.formatMessage(
-                { id: 'admin.invoices.confirm.description' },
+                {
+                  id: approvingAsked
+                    ? 'admin.invoices.approve.description'
+                    : 'admin.invoices.confirm.description',
+                },
                 {
                   number: numberOf(asked.current),
                   customer: customerOf(asked.current),
@@ -168,8 +218,12 @@ export function OpenInvoicesPanel() {
               )
             : ''
         }
-        confirmLabel={intl.formatMessage({ id: 'admin.invoices.confirm.confirm' })}
-        cancelLabel={intl.formatMessage({ id: 'admin.invoices.confirm.cancel' })}
+        confirmLabel={intl.formatMessage({
+          id: approvingAsked ? 'admin.invoices.approve.confirm' : 'admin.invoices.confirm.confirm',
+        })}
+        cancelLabel={intl.formatMessage({
+          id: approvingAsked ? 'admin.invoices.approve.cancel' : 'admin.invoices.confirm.cancel',
+        })}
         onConfirm={() => actor.send({ type: 'INVOICES.CONFIRM' })}
       />
     </Stack>

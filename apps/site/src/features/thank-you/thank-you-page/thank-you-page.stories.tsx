@@ -22,6 +22,17 @@ export const Default: Story = {
   },
 };
 
+/** docs/subscriptions-and-money.md#credit-limit: an order above the credit limit waits for its payment. */
+export const AwaitingApproval: Story = {
+  parameters: { route: { pathname: '/thank-you', state: { awaitsApproval: true } } },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('thankYou.title') })).toBeVisible();
+    await expect(canvas.getByText(text('thankYou.messageAwaiting'))).toBeVisible();
+  },
+};
+
 export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
 };

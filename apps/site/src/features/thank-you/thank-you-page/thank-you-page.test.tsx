@@ -16,6 +16,15 @@ describe('the thank-you page (docs/routes-and-screens.md#thank-you)', () => {
     await waitFor(() => expect(document.title).toContain('Thank you for your order'));
   });
 
+  it('says an order above the credit limit starts when its invoice is paid or approved', () => {
+    renderScreen('/thank-you', <ThankYouPage />, { signedIn: true, state: { awaitsApproval: true } });
+    expect(
+      screen.getByText(
+        'Your order has been received and your invoice is on its way. Your plan starts when the invoice is paid or approved.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('goes back home', async () => {
     const { router } = renderScreen('/thank-you', <ThankYouPage />, { signedIn: true });
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
