@@ -17,9 +17,10 @@ import { takeAttempt } from '../rate-limits/rate-limits-service.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
 import {
   consumeOneTimeToken,
+  findConfirmationLink,
   isOneTimeTokenLive,
   issueOneTimeToken,
-  pendingPasswordHash,
+  pendingPasswordHashes,
   revokeOneTimeTokens,
 } from '../tokens/one-time-tokens.js';
 import {
@@ -58,9 +59,9 @@ export async function hashNewPassword(password: string): Promise<string> {
 }
 
 /**
- * Issue 21 "Confirmation decides the owner": a confirmed address is never touched (its owner is
- * told by mail that someone tried); an unconfirmed one gets a new link carrying this sign-up's
- * password, and every older link of it dies. Nothing is set on the account before confirmation.
+ * docs/accounts.md#ownership: a confirmed address is never touched (its owner is told by mail that
+ * someone tried); an unconfirmed one gets a new link carrying this sign-up's password, beside the
+ * links of earlier sign-ups, which keep working. Nothing is set on the account before confirmation.
  */
 export async function signUp(
   { db, config }: AccountsContext,
@@ -115,7 +116,8 @@ export async function resendConfirmation(
       await mailAccountExists(tx, config, user);
       return;
     }
-    const passwordHash = await pendingPasswordHash(tx, user.id);
+    // The newest sign-up's: the earlier ones' links, already sent, still work.
+    const [passwordHash] = await pendingPasswordHashes(tx, user.id, 1);
     if (!passwordHash) return;
     await setLanguage(tx, user.id, input.lang);
     await mailConfirmationLink(tx, config, {
@@ -145,7 +147,7 @@ async function mailAccountExists(
   });
 }
 
-/** A new confirmation link (every older one dies), carrying the plan chosen before signing up. */
+/** A new confirmation link (older ones stay), carrying the plan chosen before signing up. */
 async function mailConfirmationLink(
   tx: Queryable,
   config: AccountsContext['config'],
@@ -172,7 +174,11 @@ async function mailConfirmationLink(
   });
 }
 
-/** The owner is now known: the account is confirmed (admin if listed) and no older link can claim it. */
+/**
+ * The owner is now known: the account is confirmed (admin if listed, docs/admin.md#first-admins)
+ * and no other sign-up's link can claim it. Every caller has the password she set proven: typed
+ * with a confirmation link, or chosen with a reset or invitation link (docs/accounts.md#ownership).
+ */
 async function confirmOwner(
   tx: Queryable,
   config: AccountsContext['config'],
@@ -192,19 +198,39 @@ export async function replacePassword(tx: Queryable, userId: string, passwordHas
   await endEveryWayIn(tx, userId);
 }
 
-/** Whoever uses the newest confirmation link owns the account, with that sign-up's password. */
-export async function confirmEmail({ db, config }: AccountsContext, token: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const consumed = await consumeOneTimeToken(tx, 'email_confirmation', token);
-    if (!consumed) return false;
-    const user = await findUserById(tx, consumed.userId);
-    if (!user) return false;
-    if (!user.email_confirmed_at) {
-      if (consumed.passwordHash) await replacePassword(tx, user.id, consumed.passwordHash);
-      await confirmOwner(tx, config, user);
-    }
-    return true;
-  });
+/**
+ * What opening a confirmation link says (docs/accounts.md#email-confirmation). It confirms nothing:
+ * a mail scanner, or the owner clicking the link of a stranger's sign-up of her address, must not
+ * activate a password she never typed. A live link asks for its sign-up's password.
+ */
+export async function confirmationLinkOutcome(
+  db: Queryable,
+  token: string,
+): Promise<'pending' | 'confirmed' | 'invalid'> {
+  const link = await findConfirmationLink(db, token);
+  if (!link || link.expired) return 'invalid';
+  const user = await findUserById(db, link.userId);
+  if (user?.email_confirmed_at) return 'confirmed';
+  return link.live ? 'pending' : 'invalid';
+}
+
+/**
+ * docs/accounts.md#ownership: the holder of a confirmation link (the mailbox) typed the password
+ * chosen at that link's sign-up, checked by the caller against `passwordHash`: that password
+ * becomes the account's and the address is confirmed. False when the link was spent meanwhile.
+ */
+export async function confirmSignUp(
+  tx: Queryable,
+  config: AccountsContext['config'],
+  user: StoredUser,
+  token: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const consumed = await consumeOneTimeToken(tx, 'email_confirmation', token);
+  if (!consumed || consumed.userId !== user.id || consumed.passwordHash !== passwordHash) return false;
+  await replacePassword(tx, user.id, passwordHash);
+  await confirmOwner(tx, config, user);
+  return true;
 }
 
 export async function forgotPassword(

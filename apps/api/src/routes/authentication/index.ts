@@ -1,7 +1,7 @@
 import { emailConfirmationRedirect } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  confirmEmail,
+  confirmationLinkOutcome,
   createPassword,
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,
@@ -60,8 +60,8 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
   });
 
   defineRoute(app, 'confirmEmail', { db }, async ({ input, reply }) => {
-    const confirmed = await confirmEmail(context, input.token);
-    return reply.redirect(emailConfirmationRedirect(confirmed ? 'confirmed' : 'invalid', input.plan), 302);
+    const outcome = await confirmationLinkOutcome(db, input.token);
+    return reply.redirect(emailConfirmationRedirect(outcome, input.plan, input.token), 302);
   });
 
   defineRoute(app, 'signin', { db }, async ({ request, input }) => signIn(context, input, clientOf(request)));
