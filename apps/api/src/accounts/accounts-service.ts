@@ -17,7 +17,6 @@ import { takeAttempt } from '../rate-limits/rate-limits-service.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
 import {
   consumeOneTimeToken,
-  findConfirmationLink,
   isOneTimeTokenLive,
   issueOneTimeToken,
   pendingPasswordHashes,
@@ -196,22 +195,6 @@ async function confirmOwner(
 export async function replacePassword(tx: Queryable, userId: string, passwordHash: string): Promise<void> {
   await setPasswordHash(tx, userId, passwordHash);
   await endEveryWayIn(tx, userId);
-}
-
-/**
- * What opening a confirmation link says (docs/accounts.md#email-confirmation). It confirms nothing:
- * a mail scanner, or the owner clicking the link of a stranger's sign-up of her address, must not
- * activate a password she never typed. A live link asks for its sign-up's password.
- */
-export async function confirmationLinkOutcome(
-  db: Queryable,
-  token: string,
-): Promise<'pending' | 'confirmed' | 'invalid'> {
-  const link = await findConfirmationLink(db, token);
-  if (!link || link.expired) return 'invalid';
-  const user = await findUserById(db, link.userId);
-  if (user?.email_confirmed_at) return 'confirmed';
-  return link.live ? 'pending' : 'invalid';
 }
 
 /**

@@ -1,7 +1,6 @@
 import { emailConfirmationRedirect } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  confirmationLinkOutcome,
   createPassword,
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,
@@ -12,6 +11,7 @@ import {
   SIGNUP_ANSWER,
   signUp,
 } from '../../accounts/accounts-service.js';
+import { confirmationLinkOutcome } from '../../accounts/confirmation-links.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { signOut } from '../../sessions/sessions-service.js';
