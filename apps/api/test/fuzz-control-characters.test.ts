@@ -39,6 +39,7 @@ const VALID: Record<string, unknown> = {
   newLicenseCount: 2,
   paymentMethodId: 'pm_card_visa',
   token: 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg',
+  confirmation: 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg',
   subscriptionToken: 'c3Vic2NyaXB0aW9uLXRva2VuLWZvci10ZXN0cw',
   challenge: 'Y2hhbGxlbmdlLXRva2VuLWZvci1mdXp6LXRlc3Rz',
   code: '123456',

@@ -31,7 +31,7 @@ async function newcomerBuysPremium(page: Page, language: Language) {
   expect(mail.subject).toBe(words('email.confirmation.subject', { product: PRODUCT_NAME }));
   expect(mail.text).toContain(words('email.confirmation.ignore'));
   await page.goto(linkIn(mail, CONFIRMATION_LINK));
-  await expect(page.getByText(words('auth.signIn.emailConfirmation.confirmed'))).toBeVisible();
+  await expect(page.getByText(words('auth.signIn.emailConfirmation.pending'))).toBeVisible();
 
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);

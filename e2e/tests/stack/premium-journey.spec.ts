@@ -36,17 +36,19 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/email-validation$/);
 
-  // The confirmation link from the mailbox lands on /signin, confirmed.
+  // The confirmation link from the mailbox lands on /signin, which asks for the password chosen at
+  // sign-up: signing in with it confirms the address (docs/accounts.md#ownership).
   await page.goto(linkIn(await lastMailTo(page, email), CONFIRMATION_LINK));
-  await expect(page).toHaveURL(/\/signin\?emailConfirmation=confirmed$/);
-
-  // From the licence page, signed out: sign in, then straight on to /payment for Premium.
-  await page.goto('/license');
-  await page.getByRole('link', { name: 'Choose Premium' }).click();
-  await expect(page).toHaveURL(/\/signin\?plan=premium$/);
+  await expect(page).toHaveURL(/\/signin\?emailConfirmation=pending&confirmation=[\w-]+$/);
+  await expect(page.getByText('To confirm your address, sign in with the password you chose')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill('secret-1');
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+
+  // From the licence page, signed in: straight on to /payment for Premium.
+  await page.goto('/license');
+  await page.getByRole('link', { name: 'Choose Premium' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await payByCard(page, { billing: ANNA });
 

@@ -60,11 +60,11 @@ export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
     'createPassword',
     ({ input }) => refuseCommon(input, 'newPassword') ?? { message: 'Password created.' },
   ),
-  endpointHandler('confirmEmail', ({ input }) =>
-    redirectResponse(
-      emailConfirmationRedirect('confirmed', (input as { plan?: 'premium' | 'enterprise' }).plan),
-    ),
-  ),
+  // docs/accounts.md#ownership: opening the link confirms nothing; /signin asks for the password.
+  endpointHandler('confirmEmail', ({ input }) => {
+    const { token, plan } = input as { token: string; plan?: 'premium' | 'enterprise' };
+    return redirectResponse(emailConfirmationRedirect('pending', plan, token));
+  }),
   endpointHandler('resendConfirmation', () => ({
     message: 'If this address waits for its confirmation, the e-mail has been sent again.',
   })),

@@ -109,6 +109,14 @@ describe('e-mail confirmation', () => {
     ]);
     expect(emailConfirmationRedirect('confirmed')).toBe('/signin?emailConfirmation=confirmed');
     expect(emailConfirmationRedirect('invalid')).toBe('/signin?emailConfirmation=invalid');
+    // docs/accounts.md#ownership: a live link hands its token on; the password confirms, not the click.
+    expect(emailConfirmationRedirect('pending', 'premium', TOKEN)).toBe(
+      `/signin?emailConfirmation=pending&confirmation=${TOKEN}&plan=premium`,
+    );
+    expect(emailConfirmationRedirect('confirmed', undefined, TOKEN)).toBe(
+      '/signin?emailConfirmation=confirmed',
+    );
+    expect(() => emailConfirmationRedirect('pending', undefined, 'a b')).toThrow();
   });
 });
 

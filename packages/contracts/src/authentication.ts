@@ -43,6 +43,11 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export const signinRequestSchema = z.strictObject({
   email: emailSchema,
   password: signinPasswordSchema,
+  /**
+   * Added by the product (docs/accounts.md#ownership): the token of the confirmation link she came
+   * from. With the password chosen at that link's sign-up, this sign-in confirms the address.
+   */
+  confirmation: tokenSchema.optional(),
 });
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
@@ -162,13 +167,17 @@ export type ConfirmEmailQuery = z.infer<typeof confirmEmailQuerySchema>;
 
 /**
  * confirm-email always answers with a redirect to /signin carrying the outcome in this query
- * parameter, so the sign-in screen can say "your address is confirmed" or "the link is invalid or
- * expired" (docs/accounts.md#link-errors) in the user's language.
+ * parameter (docs/accounts.md#email-confirmation): `pending`, with the link's token, asks for the
+ * password chosen at that sign-up, whose sign-in confirms the address; `confirmed` says the address
+ * already is; `invalid` that the link is unknown or expired (docs/accounts.md#link-errors).
  */
 export const EMAIL_CONFIRMATION_PARAM = 'emailConfirmation';
-export const EMAIL_CONFIRMATION_OUTCOMES = ['confirmed', 'invalid'] as const;
+export const EMAIL_CONFIRMATION_OUTCOMES = ['pending', 'confirmed', 'invalid'] as const;
 export const emailConfirmationOutcomeSchema = z.enum(EMAIL_CONFIRMATION_OUTCOMES);
 export type EmailConfirmationOutcome = z.infer<typeof emailConfirmationOutcomeSchema>;
+
+/** The link's token, handed by confirm-email to /signin, which sends it with the password. */
+export const CONFIRMATION_TOKEN_PARAM = 'confirmation';
 
 /** The plan the confirmation carries on to /signin, and from there to /payment (issue 23). */
 export const CHOSEN_PLAN_PARAM = 'plan';
@@ -182,11 +191,17 @@ export function emailConfirmationLinkQuery(token: string, plan?: PaidPlan): stri
 
 /**
  * Where confirm-email sends the browser: a path of the site, never taken from the request; the
- * plan only as one of the two plan names.
+ * plan only as one of the two plan names, the token only as a token and only with `pending`.
  */
-export function emailConfirmationRedirect(outcome: EmailConfirmationOutcome, plan?: PaidPlan): string {
-  const chosen = plan ? `&${CHOSEN_PLAN_PARAM}=${paidPlanSchema.parse(plan)}` : '';
-  return `/signin?${EMAIL_CONFIRMATION_PARAM}=${outcome}${chosen}`;
+export function emailConfirmationRedirect(
+  outcome: EmailConfirmationOutcome,
+  plan?: PaidPlan,
+  token?: string,
+): string {
+  const query = new URLSearchParams({ [EMAIL_CONFIRMATION_PARAM]: outcome });
+  if (outcome === 'pending' && token) query.set(CONFIRMATION_TOKEN_PARAM, tokenSchema.parse(token));
+  if (plan) query.set(CHOSEN_PLAN_PARAM, paidPlanSchema.parse(plan));
+  return `/signin?${query.toString()}`;
 }
 
 /**

@@ -30,7 +30,12 @@ const SPEC_ROWS: ReadonlyArray<{
     auth: 'none',
     payload: ['email', 'password', 'lang', 'plan'],
   },
-  { calls: [['POST', '/authentication/signin-web']], auth: 'none', payload: ['email', 'password'] },
+  // The confirmation link's token, when she comes from one (docs/accounts.md#ownership).
+  {
+    calls: [['POST', '/authentication/signin-web']],
+    auth: 'none',
+    payload: ['email', 'password', 'confirmation'],
+  },
   { calls: [['GET', '/subscriptions/subscription-info']], auth: 'user', payload: [] },
   {
     calls: [['POST', '/authentication/send-invitation']],

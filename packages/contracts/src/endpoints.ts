@@ -176,7 +176,7 @@ export const endpoints = {
     origin: 'spec',
     request: body(signinRequestSchema),
     response: json(signinResponseSchema),
-    errors: ['invalid_credentials', 'email_not_confirmed'],
+    errors: ['invalid_credentials', 'email_not_confirmed', 'confirmation_for_other_signup'],
   },
   subscriptionInfo: {
     method: 'GET',

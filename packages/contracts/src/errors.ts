@@ -19,6 +19,12 @@ export const ERROR_CATALOGUE = {
   unsupported_media_type: { status: 415, message: 'The request must be JSON.' },
   invalid_credentials: { status: 401, message: 'Invalid credentials.' },
   email_not_confirmed: { status: 403, message: 'Please confirm your e-mail address first.' },
+  // docs/accounts.md#ownership: the link's own sign-up chose another password. Only the mailbox has
+  // the link, so telling its holder this reveals nothing to a stranger.
+  confirmation_for_other_signup: {
+    status: 409,
+    message: 'This confirmation link was sent for another sign-up of this address, with another password.',
+  },
   unauthorized: { status: 401, message: 'Please sign in.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   admin_needs_two_factor: {

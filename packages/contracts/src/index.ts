@@ -100,6 +100,7 @@ export type {
 } from './authentication.js';
 export {
   CHOSEN_PLAN_PARAM,
+  CONFIRMATION_TOKEN_PARAM,
   checkResetTokenRequestSchema,
   checkResetTokenResponseSchema,
   confirmEmailQuerySchema,

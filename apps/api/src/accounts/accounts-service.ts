@@ -19,7 +19,7 @@ import {
   consumeOneTimeToken,
   isOneTimeTokenLive,
   issueOneTimeToken,
-  pendingPasswordHash,
+  pendingPasswordHashes,
   revokeOneTimeTokens,
 } from '../tokens/one-time-tokens.js';
 import {
@@ -58,9 +58,9 @@ export async function hashNewPassword(password: string): Promise<string> {
 }
 
 /**
- * Issue 21 "Confirmation decides the owner": a confirmed address is never touched (its owner is
- * told by mail that someone tried); an unconfirmed one gets a new link carrying this sign-up's
- * password, and every older link of it dies. Nothing is set on the account before confirmation.
+ * docs/accounts.md#ownership: a confirmed address is never touched (its owner is told by mail that
+ * someone tried); an unconfirmed one gets a new link carrying this sign-up's password, beside the
+ * links of earlier sign-ups, which keep working. Nothing is set on the account before confirmation.
  */
 export async function signUp(
   { db, config }: AccountsContext,
@@ -115,7 +115,8 @@ export async function resendConfirmation(
       await mailAccountExists(tx, config, user);
       return;
     }
-    const passwordHash = await pendingPasswordHash(tx, user.id);
+    // The newest sign-up's: the earlier ones' links, already sent, still work.
+    const [passwordHash] = await pendingPasswordHashes(tx, user.id, 1);
     if (!passwordHash) return;
     await setLanguage(tx, user.id, input.lang);
     await mailConfirmationLink(tx, config, {
@@ -145,7 +146,7 @@ async function mailAccountExists(
   });
 }
 
-/** A new confirmation link (every older one dies), carrying the plan chosen before signing up. */
+/** A new confirmation link (older ones stay), carrying the plan chosen before signing up. */
 async function mailConfirmationLink(
   tx: Queryable,
   config: AccountsContext['config'],
@@ -172,7 +173,11 @@ async function mailConfirmationLink(
   });
 }
 
-/** The owner is now known: the account is confirmed (admin if listed) and no older link can claim it. */
+/**
+ * The owner is now known: the account is confirmed (admin if listed, docs/admin.md#first-admins)
+ * and no other sign-up's link can claim it. Every caller has the password she set proven: typed
+ * with a confirmation link, or chosen with a reset or invitation link (docs/accounts.md#ownership).
+ */
 async function confirmOwner(
   tx: Queryable,
   config: AccountsContext['config'],
@@ -192,19 +197,23 @@ export async function replacePassword(tx: Queryable, userId: string, passwordHas
   await endEveryWayIn(tx, userId);
 }
 
-/** Whoever uses the newest confirmation link owns the account, with that sign-up's password. */
-export async function confirmEmail({ db, config }: AccountsContext, token: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const consumed = await consumeOneTimeToken(tx, 'email_confirmation', token);
-    if (!consumed) return false;
-    const user = await findUserById(tx, consumed.userId);
-    if (!user) return false;
-    if (!user.email_confirmed_at) {
-      if (consumed.passwordHash) await replacePassword(tx, user.id, consumed.passwordHash);
-      await confirmOwner(tx, config, user);
-    }
-    return true;
-  });
+/**
+ * docs/accounts.md#ownership: the holder of a confirmation link (the mailbox) typed the password
+ * chosen at that link's sign-up, checked by the caller against `passwordHash`: that password
+ * becomes the account's and the address is confirmed. False when the link was spent meanwhile.
+ */
+export async function confirmSignUp(
+  tx: Queryable,
+  config: AccountsContext['config'],
+  user: StoredUser,
+  token: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const consumed = await consumeOneTimeToken(tx, 'email_confirmation', token);
+  if (!consumed || consumed.userId !== user.id || consumed.passwordHash !== passwordHash) return false;
+  await replacePassword(tx, user.id, passwordHash);
+  await confirmOwner(tx, config, user);
+  return true;
 }
 
 export async function forgotPassword(

@@ -1,11 +1,16 @@
 import type { Language, SigninResponse, SigninStep } from '@app/contracts';
 import { findUserByEmail, findUserById, type StoredUser } from '../accounts/accounts-repository.js';
+import { confirmSignUp } from '../accounts/accounts-service.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { verifyAgainstDecoy, verifyPassword } from '../passwords/passwords.js';
-import { SIGNIN_LINKS_PER_ADDRESS, SIGNIN_LINKS_PER_CLIENT } from '../rate-limits/limits.js';
+import {
+  SIGNIN_LINKS_PER_ADDRESS,
+  SIGNIN_LINKS_PER_CLIENT,
+  SIGNUPS_PER_ADDRESS,
+} from '../rate-limits/limits.js';
 import {
   beforeSignin,
   recentSigninFailures,
@@ -13,7 +18,12 @@ import {
   recordSigninSuccess,
   takeAttempt,
 } from '../rate-limits/rate-limits-service.js';
-import { consumeOneTimeToken, issueOneTimeToken, pendingPasswordHash } from '../tokens/one-time-tokens.js';
+import {
+  consumeOneTimeToken,
+  findConfirmationLink,
+  issueOneTimeToken,
+  pendingPasswordHashes,
+} from '../tokens/one-time-tokens.js';
 import { secondStepFor } from '../two-factor/second-step.js';
 import { openSession, type SignInClient } from './open-session.js';
 import { isNewBrowser } from './sessions-repository.js';
@@ -22,7 +32,7 @@ export type { SignInClient };
 
 export interface SignInContext {
   db: Database;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'adminEmails'>;
 }
 
 /** The same answer whether or not the address has an account. */
@@ -30,18 +40,38 @@ export const SIGNIN_LINK_ANSWER =
   'If this address has an account, an e-mail with a sign-in link has been sent.';
 
 /**
- * The password of an account: its own once confirmed, else the one of its newest sign-up (so
- * that sign-up can be told to confirm first); none for an invitee who has not chosen one.
+ * The passwords a sign-in is checked against. A confirmed account: its own (none for an invitee who
+ * has not chosen one). An unconfirmed one, with a live link of its own: that link's sign-up's only,
+ * as typing it confirms the address (docs/accounts.md#ownership). Else its newest sign-ups', so
+ * their owner can be told to confirm first (as many as an hour's sign-ups, each costing a hash).
  */
-async function passwordHashOf(db: Queryable, user: StoredUser | null): Promise<string | null> {
-  if (!user) return null;
-  if (user.password_hash) return user.password_hash;
-  return user.email_confirmed_at ? null : pendingPasswordHash(db, user.id);
+async function passwordsOf(
+  db: Queryable,
+  user: StoredUser | null,
+  confirmation: string | undefined,
+): Promise<{ hashes: string[]; confirming: boolean }> {
+  if (!user) return { hashes: [], confirming: false };
+  if (user.email_confirmed_at)
+    return { hashes: user.password_hash ? [user.password_hash] : [], confirming: false };
+  const link = confirmation ? await findConfirmationLink(db, confirmation) : null;
+  if (link?.live && link.userId === user.id && link.passwordHash)
+    return { hashes: [link.passwordHash], confirming: true };
+  return { hashes: await pendingPasswordHashes(db, user.id, SIGNUPS_PER_ADDRESS.max), confirming: false };
+}
+
+/** The hash among `hashes` that `password` matches, or null (the decoy's time when there is none). */
+async function matchingHash(hashes: readonly string[], password: string): Promise<string | null> {
+  if (hashes.length === 0) {
+    await verifyAgainstDecoy(password);
+    return null;
+  }
+  const results = await Promise.all(hashes.map((hash) => verifyPassword(hash, password)));
+  return hashes[results.indexOf(true)] ?? null;
 }
 
 export async function signIn(
   { db, config }: SignInContext,
-  input: { email: string; password: string },
+  input: { email: string; password: string; confirmation?: string | undefined },
   client: SignInClient,
 ): Promise<SigninResponse> {
   // The account is read beside the limits' counts, not after them; it is used only once they
@@ -50,23 +80,31 @@ export async function signIn(
     findUserByEmail(db, input.email),
     beforeSignin(db, client.address, input.email),
   ]);
-  const hash = await passwordHashOf(db, user);
+  const { hashes, confirming } = await passwordsOf(db, user, input.confirmation);
   // What opening the session needs to know of the account is read while a worker thread checks the
   // password (its hash, some 13 ms), not after it: the sign-in's time is then the hash and the
   // writes. It is used only once the password proved right, so it tells a wrong password nothing.
   // Read outside the writing transaction, as it would be read inside one (read committed).
-  const [valid, ahead] = await Promise.all([
-    hash ? verifyPassword(hash, input.password) : verifyAgainstDecoy(input.password),
+  const [matched, ahead] = await Promise.all([
+    matchingHash(hashes, input.password),
     user?.email_confirmed_at ? readFirstFactorFacts(db, user, client) : undefined,
   ]);
-  if (!user || !valid) {
+  if (!user || !matched) {
     await recordSigninFailure(db, client.address, input.email);
-    throw new HttpError('invalid_credentials');
+    // Only the mailbox holds the link, so its holder may learn that it was another sign-up's.
+    throw new HttpError(confirming ? 'confirmation_for_other_signup' : 'invalid_credentials');
   }
   // Only after the password: otherwise this answer would tell who has an account.
-  if (!user.email_confirmed_at) throw new HttpError('email_not_confirmed');
+  if (!user.email_confirmed_at && !confirming) throw new HttpError('email_not_confirmed');
   const [answer] = await Promise.all([
-    db.transaction((tx) => firstFactorPassed(tx, config, user, client, ahead)),
+    db.transaction(async (tx) => {
+      if (user.email_confirmed_at) return firstFactorPassed(tx, config, user, client, ahead);
+      const confirmed = await confirmSignUp(tx, config, user, input.confirmation as string, matched);
+      if (!confirmed) throw new HttpError('email_not_confirmed');
+      const owner = await findUserById(tx, user.id);
+      if (!owner) throw new HttpError('email_not_confirmed');
+      return firstFactorPassed(tx, config, owner, client);
+    }),
     recordSigninSuccess(db, client.address, input.email),
   ]);
   return answer;

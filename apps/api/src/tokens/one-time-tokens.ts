@@ -31,16 +31,24 @@ export interface ConsumedToken {
 }
 
 /**
+ * Links that stand beside the older ones instead of ending them: an invitation names a seat (and
+ * removing the seat spends it); a confirmation link names its own sign-up and its password, and a
+ * later sign-up of the address, maybe a stranger's, must not end the owner's
+ * (docs/accounts.md#ownership). Confirming the address spends them all.
+ */
+const STANDING_BESIDE_OLDER: readonly OneTimeTokenPurpose[] = ['invitation', 'email_confirmation'];
+
+/**
  * A random link token (256 bits); only its hash is stored. Returns the raw token for the link.
- * Every other open token of the same purpose for the user is spent first: a new link always
- * ends the older ones (issue 21 "One-time links stay one-time", "older confirmation links die").
- * Invitations are the exception: each names a seat, and removing the seat spends it.
+ * Every other open token of the same purpose for the user is spent first: a new link ends the
+ * older ones (issue 21 "One-time links stay one-time"), but for the purposes above.
  */
 export async function issueOneTimeToken(
   db: Queryable,
   input: { purpose: OneTimeTokenPurpose; userId: string; passwordHash?: string },
 ): Promise<string> {
-  if (input.purpose !== 'invitation') await revokeOneTimeTokens(db, input.userId, input.purpose);
+  if (!STANDING_BESIDE_OLDER.includes(input.purpose))
+    await revokeOneTimeTokens(db, input.userId, input.purpose);
   const token = newToken();
   await db.query(
     `insert into one_time_tokens (token_hash, purpose, user_id, expires_at, password_hash)
@@ -124,13 +132,45 @@ export async function findLiveOneTimeToken(
   return rows[0]?.user_id ?? null;
 }
 
-/** The password of the newest live confirmation link: what an unconfirmed sign-up signs in with. */
-export async function pendingPasswordHash(db: Queryable, userId: string): Promise<string | null> {
-  const { rows } = await db.query<{ password_hash: string | null }>(
+/**
+ * The passwords of the newest live sign-ups of an unconfirmed address, newest first: what it signs
+ * in with to be told to confirm first, and what "send the e-mail again" sends the newest link of.
+ * Bounded, as each costs a hash to check.
+ */
+export async function pendingPasswordHashes(db: Queryable, userId: string, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ password_hash: string }>(
     `select password_hash from one_time_tokens
      where user_id = $1 and purpose = 'email_confirmation' and used_at is null and expires_at > now()
-     order by created_at desc limit 1`,
-    [userId],
+       and password_hash is not null
+     order by created_at desc limit $2`,
+    [userId, limit],
   );
-  return rows[0]?.password_hash ?? null;
+  return rows.map((row) => row.password_hash);
+}
+
+/** A confirmation link as its holder sees it: whose, still usable or not, with its sign-up's password. */
+export interface ConfirmationLink {
+  userId: string;
+  live: boolean;
+  expired: boolean;
+  passwordHash: string | null;
+}
+
+/** A confirmation link looked at without using it (docs/accounts.md#ownership); null when unknown. */
+export async function findConfirmationLink(db: Queryable, token: string): Promise<ConfirmationLink | null> {
+  const { rows } = await db.query<{
+    user_id: string;
+    live: boolean;
+    expired: boolean;
+    password_hash: string | null;
+  }>(
+    `select user_id, used_at is null and expires_at > now() as live, expires_at <= now() as expired,
+            password_hash
+       from one_time_tokens where token_hash = $1 and purpose = 'email_confirmation'`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  return row
+    ? { userId: row.user_id, live: row.live, expired: row.expired, passwordHash: row.password_hash }
+    : null;
 }

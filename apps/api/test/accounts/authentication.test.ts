@@ -70,15 +70,17 @@ describe('POST /api/authentication/signup', () => {
     expect((await signIn('known@example.ch', 'original1')).statusCode).toBe(200);
   });
 
-  it('sends an unconfirmed address a new link carrying the newest password (issue 21)', async () => {
+  it('sends an unconfirmed address a new link carrying the newest password (docs/accounts.md#ownership)', async () => {
     await post('signup', { email: 'twice@example.ch', password: 'first-1', lang: 'en' });
     await post('signup', { email: 'twice@example.ch', password: 'second-2', lang: 'it' });
     const mails = await outbox();
     expect(mails.map((mail) => mail.lang)).toEqual(['en', 'it']);
-    await app.inject({
-      method: 'GET',
-      url: `/api/authentication/confirm-email?token=${await linkToken('twice@example.ch')}`,
-    });
+    const confirmation = await linkToken('twice@example.ch');
+    const confirming = (password: string) =>
+      post('signin-web', { email: 'twice@example.ch', password, confirmation });
+    // The newest link is the second sign-up's: the first one's password does not confirm it.
+    expect((await confirming('first-1')).json()).toMatchObject({ code: 'confirmation_for_other_signup' });
+    expect((await confirming('second-2')).statusCode).toBe(200);
     expect((await signIn('twice@example.ch', 'first-1')).statusCode).toBe(401);
     expect((await signIn('twice@example.ch', 'second-2')).statusCode).toBe(200);
   });
@@ -115,7 +117,7 @@ describe('GET /api/authentication/confirm-email', () => {
   const confirm = (token: string) =>
     app.inject({ method: 'GET', url: `/api/authentication/confirm-email?token=${token}` });
 
-  it('confirms the address once and lands on /signin; the same link again is refused', async () => {
+  it('lands on /signin, which confirms with the password; the same link then says confirmed', async () => {
     await post('signup', { email: 'confirm@example.ch', password: 'secret7', lang: 'en' });
     const token = await linkToken('confirm@example.ch');
     expect((await signIn('confirm@example.ch', 'secret7')).json()).toMatchObject({
@@ -124,11 +126,17 @@ describe('GET /api/authentication/confirm-email', () => {
 
     const first = await confirm(token);
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/signin?emailConfirmation=confirmed');
+    expect(first.headers.location).toBe(`/signin?emailConfirmation=pending&confirmation=${token}`);
+    const confirming = await post('signin-web', {
+      email: 'confirm@example.ch',
+      password: 'secret7',
+      confirmation: token,
+    });
+    expect(confirming.statusCode).toBe(200);
     expect((await signIn('confirm@example.ch', 'secret7')).statusCode).toBe(200);
 
     const again = await confirm(token);
-    expect(again.headers.location).toBe('/signin?emailConfirmation=invalid');
+    expect(again.headers.location).toBe('/signin?emailConfirmation=confirmed');
   });
 
   it('refuses an expired link, an unknown one and a reset token used as confirmation', async () => {

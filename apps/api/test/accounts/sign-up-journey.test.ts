@@ -38,6 +38,10 @@ async function confirmationLink(email: string): Promise<URL> {
 
 const signIn = (email: string, password: string) => post('signin-web', { email, password });
 
+/** The sign-in of the page a confirmation link opens: its token with the sign-up's password. */
+const signInConfirming = (email: string, password: string, link: URL) =>
+  post('signin-web', { email, password, confirmation: link.searchParams.get('token') });
+
 describe('the plan chosen before signing up', () => {
   it('travels with the confirmation link and comes back with the confirmation', async () => {
     await post('signup', {
@@ -48,9 +52,11 @@ describe('the plan chosen before signing up', () => {
     });
     const link = await confirmationLink('chooser@example.ch');
     expect(link.searchParams.get('plan')).toBe('enterprise');
-    const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(confirmed.statusCode).toBe(302);
-    expect(confirmed.headers.location).toBe('/signin?emailConfirmation=confirmed&plan=enterprise');
+    const opened = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(
+      `/signin?emailConfirmation=pending&confirmation=${link.searchParams.get('token')}&plan=enterprise`,
+    );
   });
 
   it('is left out when none was chosen, and a link whose plan is changed is refused', async () => {
@@ -59,8 +65,10 @@ describe('the plan chosen before signing up', () => {
     expect(link.searchParams.has('plan')).toBe(false);
     const forged = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}&plan=gold` });
     expect(forged.statusCode).toBe(400);
-    const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(confirmed.headers.location).toBe('/signin?emailConfirmation=confirmed');
+    const opened = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.headers.location).toBe(
+      `/signin?emailConfirmation=pending&confirmation=${link.searchParams.get('token')}`,
+    );
   });
 
   it('is refused at sign-up when it is no paid plan', async () => {
@@ -76,7 +84,7 @@ describe('the plan chosen before signing up', () => {
 });
 
 describe('POST /api/authentication/resend-confirmation', () => {
-  it('mails a new link with the password of the pending sign-up, in the language asked, and ends the older link', async () => {
+  it('mails a new link with the password of the pending sign-up, in the language asked, beside the older link', async () => {
     await post('signup', { email: 'again@example.ch', password: 'pending-1', lang: 'en', plan: 'premium' });
     const first = await confirmationLink('again@example.ch');
     const response = await post('resend-confirmation', {
@@ -93,9 +101,11 @@ describe('POST /api/authentication/resend-confirmation', () => {
     ]);
     const second = await confirmationLink('again@example.ch');
     expect(second.searchParams.get('plan')).toBe('premium');
+    // docs/accounts.md#ownership: the first mail's link still works; either confirms with her password.
     const old = await app.inject({ method: 'GET', url: `${first.pathname}${first.search}` });
-    expect(old.headers.location).toBe('/signin?emailConfirmation=invalid&plan=premium');
-    const confirmed = await app.inject({ method: 'GET', url: `${second.pathname}${second.search}` });
+    expect(old.headers.location).toContain('/signin?emailConfirmation=pending&confirmation=');
+    expect((await signInConfirming('again@example.ch', 'pending-1', second)).statusCode).toBe(200);
+    const confirmed = await app.inject({ method: 'GET', url: `${first.pathname}${first.search}` });
     expect(confirmed.headers.location).toBe('/signin?emailConfirmation=confirmed&plan=premium');
     expect((await signIn('again@example.ch', 'pending-1')).statusCode).toBe(200);
   });
@@ -165,8 +175,9 @@ describe('a new account', () => {
   it('is Free on users/me and shows the end of its trial, sign-up + FREE_TRIAL_DAYS', async () => {
     await post('signup', { email: 'trial@example.ch', password: 'secret-7', lang: 'de' });
     const link = await confirmationLink('trial@example.ch');
-    await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    const { token } = (await signIn('trial@example.ch', 'secret-7')).json() as { token: string };
+    const { token } = (await signInConfirming('trial@example.ch', 'secret-7', link)).json() as {
+      token: string;
+    };
     const headers = { authorization: `Bearer ${token}` };
 
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers });

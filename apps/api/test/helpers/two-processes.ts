@@ -183,10 +183,17 @@ export function useTwoProcesses(use: (started: TwoProcesses) => void) {
       (await call(a, 'POST', '/authentication/signup', { body: { email, password, lang: 'de' }, client }))
         .status,
     ).toBe(200);
-    const confirm = await fetch(`${b.url}/api/authentication/confirm-email?token=${await linkToken(email)}`, {
+    const token = await linkToken(email);
+    const confirm = await fetch(`${b.url}/api/authentication/confirm-email?token=${token}`, {
       redirect: 'manual',
     });
-    expect(confirm.headers.get('location')).toBe('/signin?emailConfirmation=confirmed');
+    expect(confirm.headers.get('location')).toBe(`/signin?emailConfirmation=pending&confirmation=${token}`);
+    // docs/accounts.md#ownership: the sign-in with the link's token and the sign-up's password confirms.
+    const signin = await call(b, 'POST', '/authentication/signin-web', {
+      body: { email, password, confirmation: token },
+      client,
+    });
+    expect(signin.status).toBe(200);
   }
 
   return { call, confirmedAccount, stripeConfig, stripeRequests, deliveries };

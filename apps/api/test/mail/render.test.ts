@@ -131,8 +131,14 @@ describe('renderMail', () => {
     expect(mail.text).toContain(`${PARAMS.browser}, dall'indirizzo di rete 203.0.113.9`);
   });
 
+  it("tells the confirmation's reader to sign in with the password chosen at sign-up (docs/accounts.md#ownership)", () => {
+    expect(renderMail('email_confirmation', 'en', PARAMS).text).toContain(
+      'open the link below and sign in with the password you chose when signing up',
+    );
+  });
+
   it('states how long each link is valid, from the tokens lifetimes', () => {
-    expect(renderMail('email_confirmation', 'en', PARAMS).text).toContain('It is valid for 7 days.');
+    expect(renderMail('email_confirmation', 'en', PARAMS).text).toContain('The link is valid for 7 days.');
     expect(renderMail('invitation', 'de', PARAMS).text).toContain('Der Link ist 7 Tage gültig.');
     expect(renderMail('password_reset', 'fr', PARAMS).text).toContain('Il est valable 1 heure');
   });

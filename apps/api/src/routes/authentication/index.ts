@@ -1,7 +1,6 @@
 import { emailConfirmationRedirect } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  confirmEmail,
   createPassword,
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,
@@ -12,6 +11,7 @@ import {
   SIGNUP_ANSWER,
   signUp,
 } from '../../accounts/accounts-service.js';
+import { confirmationLinkOutcome } from '../../accounts/confirmation-links.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { signOut } from '../../sessions/sessions-service.js';
@@ -60,8 +60,8 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
   });
 
   defineRoute(app, 'confirmEmail', { db }, async ({ input, reply }) => {
-    const confirmed = await confirmEmail(context, input.token);
-    return reply.redirect(emailConfirmationRedirect(confirmed ? 'confirmed' : 'invalid', input.plan), 302);
+    const outcome = await confirmationLinkOutcome(db, input.token);
+    return reply.redirect(emailConfirmationRedirect(outcome, input.plan, input.token), 302);
   });
 
   defineRoute(app, 'signin', { db }, async ({ request, input }) => signIn(context, input, clientOf(request)));

@@ -17,6 +17,7 @@ const publicErrorMessages = defineMessages({
   unsupported_media_type: { id: 'errors.internal' },
   invalid_credentials: { id: 'errors.invalidCredentials' },
   email_not_confirmed: { id: 'errors.emailNotConfirmed' },
+  confirmation_for_other_signup: { id: 'errors.confirmationForOtherSignup' },
   unauthorized: { id: 'errors.unauthorized' },
   forbidden: { id: 'errors.forbidden' },
   not_found: { id: 'errors.notFound' },

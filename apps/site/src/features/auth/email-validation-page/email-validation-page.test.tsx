@@ -35,7 +35,7 @@ describe('/email-validation', () => {
     expect(main().getByText('anna@praxis.ch').tagName).toBe('STRONG');
     expect(
       main().getByText(
-        "Una volta confermato l'indirizzo, acceda: proseguirà direttamente con l'abbonamento Enterprise.",
+        "Il link apre la pagina di accesso: acceda con la password appena scelta e proseguirà direttamente con l'abbonamento Enterprise.",
       ),
     ).toBeTruthy();
     await userEvent.click(await main().findByRole('button', { name: "Inviare di nuovo l'e-mail" }));

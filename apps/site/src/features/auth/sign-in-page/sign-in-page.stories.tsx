@@ -9,7 +9,7 @@ import {
   serverErrorOn,
 } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill } from '../../../testing/fill.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
@@ -34,7 +34,7 @@ async function signIn(canvasElement: HTMLElement, { t, label }: StoryWords) {
 }
 
 const refusedWith = (
-  code: 'invalid_credentials' | 'email_not_confirmed' | 'rate_limited',
+  code: 'invalid_credentials' | 'email_not_confirmed' | 'rate_limited' | 'confirmation_for_other_signup',
 ): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('signin');
@@ -79,6 +79,57 @@ export const ConfirmationLinkInvalid: Story = {
     const { text } = storyWords(globals);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       text('auth.signIn.emailConfirmation.invalid'),
+    );
+  },
+};
+
+/** The token of a live confirmation link, as confirm-email hands it on (docs/accounts.md#ownership). */
+const CONFIRMATION = 'Y29uZmlybWF0aW9uLWxpbmstb2YtdGhlLXN0b3J5';
+const confirmingRoute = `/signin?emailConfirmation=pending&confirmation=${CONFIRMATION}`;
+
+/** A live confirmation link: the page asks for the password chosen at its sign-up. */
+export const ConfirmationPending: Story = {
+  parameters: { route: confirmingRoute },
+  play: async ({ canvasElement, globals }) => {
+    const { text } = storyWords(globals);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      text('auth.signIn.emailConfirmation.pending'),
+    );
+  },
+};
+
+/** Her sign-in carries the link's token, which confirms the address; on to the plan she chose. */
+export const ConfirmationSignsIn: Story = {
+  parameters: { route: `${confirmingRoute}&plan=premium` },
+  beforeEach({ msw }) {
+    const { method, path } = endpointRoute('signin');
+    msw.use(
+      method(path, async ({ request }) => {
+        const body = (await request.json()) as { confirmation?: string };
+        return body.confirmation === CONFIRMATION
+          ? HttpResponse.json({ token: MOCK_SESSION_TOKEN })
+          : errorResponse('email_not_confirmed');
+      }),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    await signIn(canvasElement, storyWords(globals));
+    await expect(await destination(canvasElement)).toBe('/payment');
+  },
+};
+
+/**
+ * The link of another sign-up of her address (maybe a stranger's) with her password: nothing is
+ * activated, and the page says her own mail's link still works.
+ */
+export const ConfirmationForOtherSignup: Story = {
+  parameters: { route: confirmingRoute },
+  ...refusedWith('confirmation_for_other_signup'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      words.text('errors.confirmationForOtherSignup'),
     );
   },
 };

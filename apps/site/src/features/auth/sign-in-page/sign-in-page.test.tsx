@@ -139,6 +139,42 @@ describe('/signin', () => {
     );
   });
 
+  it("arriving from a live confirmation link, asks for the sign-up's password and sends the link with it (docs/accounts.md#ownership)", async () => {
+    const token = 'Y29uZmlybWF0aW9uLWxpbmstb2YtdGhlLXRlc3Q';
+    const calls = recordCalls('signin');
+    const { router } = renderScreen(
+      `/signin?emailConfirmation=pending&confirmation=${token}&plan=premium`,
+      <SignInPage />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'To confirm your address, sign in with the password you chose when signing up.',
+    );
+    await signIn('anna@praxis.ch', 'secret7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret7', confirmation: token }]);
+  });
+
+  it('says when the link was for another sign-up of the address, and nothing was activated', async () => {
+    const { method, path } = endpointRoute('signin');
+    server.use(method(path, () => errorResponse('confirmation_for_other_signup')));
+    renderScreen(
+      '/signin?emailConfirmation=pending&confirmation=Y29uZmlybWF0aW9uLWxpbmstb2YtdGhlLXRlc3Q',
+      <SignInPage />,
+    );
+    await signIn('anna@praxis.ch', 'her-own-1');
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^This is not the password chosen at the sign-up this confirmation link was sent for/,
+    );
+  });
+
+  it('sends no token that is not one, and says nothing of it', async () => {
+    const calls = recordCalls('signin');
+    renderScreen('/signin?emailConfirmation=pending&confirmation=not%20a%20token', <SignInPage />);
+    expect(screen.queryByRole('status')).toBeNull();
+    await signIn('anna@praxis.ch', 'secret7');
+    await waitFor(() => expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret7' }]));
+  });
+
   it('ignores an unknown confirmation outcome', () => {
     renderScreen('/signin?emailConfirmation=maybe', <SignInPage />);
     expect(screen.queryByRole('alert')).toBeNull();

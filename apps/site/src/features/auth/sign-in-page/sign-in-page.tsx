@@ -1,4 +1,5 @@
 import {
+  CONFIRMATION_TOKEN_PARAM,
   EMAIL_CONFIRMATION_OUTCOMES,
   EMAIL_CONFIRMATION_PARAM,
   type EmailConfirmationOutcome,
@@ -10,6 +11,7 @@ import {
   type SigninTokenResponse,
   type SigninTwoFactorRequest,
   signinChallengeResponseSchema,
+  tokenSchema,
 } from '@app/contracts';
 import { formatLongDate } from '@app/i18n';
 import { signInMachine, type TwoFactorConfirmation } from '@app/machines';
@@ -54,9 +56,20 @@ function confirmationOutcome(value: string | null): EmailConfirmationOutcome | n
 }
 
 /**
+ * The token of the confirmation link that opened the page, while it asks for the sign-up's password
+ * (docs/accounts.md#ownership): it goes with the sign-in, which then confirms the address.
+ */
+function pendingConfirmation(params: URLSearchParams): string | undefined {
+  if (params.get(EMAIL_CONFIRMATION_PARAM) !== 'pending') return undefined;
+  const parsed = tokenSchema.safeParse(params.get(CONFIRMATION_TOKEN_PARAM));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
  * /signin (docs/accounts.md#sign-in): both fields required; a refusal shown by its code (wrong password,
  * unconfirmed address, too many attempts); the token handed to the session, then back to `from`.
- * Arriving from the confirmation e-mail, it says whether the address is now confirmed. Once the
+ * Arriving from the confirmation e-mail, it asks for the sign-up's password, whose sign-in confirms
+ * the address, or says it is confirmed or the link invalid. Once the
  * API slows this client down, it offers a one-time sign-in link by e-mail (issue 21). On the way to
  * /payment it names the plan (issue 23).
  */
@@ -65,6 +78,7 @@ export function SignInPage() {
   const { call, ready, signedIn } = useSession();
   const location = useLocation();
   const [params] = useSearchParams();
+  const confirmationToken = pendingConfirmation(params);
   const confirmation = confirmationOutcome(params.get(EMAIL_CONFIRMATION_PARAM));
   // Issue 23: on the way to /payment (from /license, or back from the confirmation mail), the
   // page says what she signs in for, and "Create account" keeps the way.
@@ -76,7 +90,8 @@ export function SignInPage() {
       actors: {
         // The session chart downloads meanwhile, so it holds the token before the next screen.
         signIn: fromPromise<SigninResponse, SigninRequest>(async ({ input }) => {
-          const [response] = await Promise.all([call('signin', input), ready()]);
+          const request = confirmationToken ? { ...input, confirmation: confirmationToken } : input;
+          const [response] = await Promise.all([call('signin', request), ready()]);
           return response;
         }),
         requestSigninLink: fromPromise<SigninLinkResponse, SigninLinkRequest>(({ input }) =>
@@ -192,6 +207,9 @@ export function SignInPage() {
         <Notice tone="success">
           {intl.formatMessage({ id: 'auth.signIn.emailConfirmation.confirmed' })}
         </Notice>
+      ) : null}
+      {attempt === 0 && confirmation === 'pending' && confirmationToken ? (
+        <Notice tone="info">{intl.formatMessage({ id: 'auth.signIn.emailConfirmation.pending' })}</Notice>
       ) : null}
       {attempt === 0 && confirmation === 'invalid' ? (
         <Notice tone="error">{intl.formatMessage({ id: 'auth.signIn.emailConfirmation.invalid' })}</Notice>
