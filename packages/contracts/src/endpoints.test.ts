@@ -109,6 +109,8 @@ const PRODUCT_CALLS = [
   ['POST', '/subscriptions/resume'],
   ['GET', '/admin/open-invoices'],
   ['POST', '/admin/open-invoices/mark-paid'],
+  ['POST', '/licenses/accept-invitation'],
+  ['POST', '/licenses/decline-invitation'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);

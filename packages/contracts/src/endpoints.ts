@@ -66,6 +66,8 @@ import { INVOICE_PDF_MEDIA_TYPE, invoicePdfParamsSchema } from './invoice-docume
 import {
   dissociateRequestSchema,
   dissociateResponseSchema,
+  invitationAnswerRequestSchema,
+  invitationAnswerResponseSchema,
   sendInvitationRequestSchema,
   sendInvitationResponseSchema,
   updateLicensesRequestSchema,
@@ -198,7 +200,7 @@ export const endpoints = {
       'no_seat_available',
       'already_invited',
       'cannot_invite_self',
-      'invitee_unavailable',
+      'invitations_await_payment',
       'mail_unavailable',
     ],
   },
@@ -705,6 +707,24 @@ export const endpoints = {
     request: body(markInvoicePaidRequestSchema),
     response: json(markInvoicePaidResponseSchema),
     errors: ['not_found', 'invoice_not_open', 'payment_provider_unavailable'],
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/licenses/accept-invitation',
+    auth: 'user',
+    origin: 'product',
+    request: body(invitationAnswerRequestSchema),
+    response: json(invitationAnswerResponseSchema),
+    errors: ['not_found', 'own_plan_held', 'seat_held_elsewhere', 'purchase_in_progress'],
+  },
+  declineInvitation: {
+    method: 'POST',
+    path: '/licenses/decline-invitation',
+    auth: 'user',
+    origin: 'product',
+    request: body(invitationAnswerRequestSchema),
+    response: json(invitationAnswerResponseSchema),
+    errors: ['not_found'],
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -207,6 +207,8 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 export type {
   DissociateRequest,
   DissociateResponse,
+  InvitationAnswerRequest,
+  InvitationAnswerResponse,
   License,
   SendInvitationRequest,
   SendInvitationResponse,
@@ -216,6 +218,8 @@ export type {
 export {
   dissociateRequestSchema,
   dissociateResponseSchema,
+  invitationAnswerRequestSchema,
+  invitationAnswerResponseSchema,
   licenseSchema,
   sendInvitationRequestSchema,
   sendInvitationResponseSchema,
@@ -298,6 +302,7 @@ export type {
   CreateSubscriptionCreditCardResponse,
   CreateSubscriptionInvoiceRequest,
   CreateSubscriptionInvoiceResponse,
+  InvitationOffer,
   Invoice,
   SaveBillingInfoRequest,
   SaveBillingInfoResponse,
@@ -311,6 +316,7 @@ export {
   createSubscriptionCreditCardResponseSchema,
   createSubscriptionInvoiceRequestSchema,
   createSubscriptionInvoiceResponseSchema,
+  invitationOfferSchema,
   invoiceSchema,
   saveBillingInfoRequestSchema,
   saveBillingInfoResponseSchema,
