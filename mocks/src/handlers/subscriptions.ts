@@ -11,8 +11,11 @@ import { ownerEmail, savedCard } from '../fixtures/subscriptions.js';
 import { cardAnswer, type MockWorld } from '../world.js';
 import { changed, checkChange, scheduled } from './changes.js';
 
-/** The account a paid order leads to, as subscription-info will then show it. */
-function subscribed(order: Order): SubscriptionInfo {
+/**
+ * The account a paid order leads to, as subscription-info will then show it; seats offered to her
+ * stay offered (docs/licences.md#offers).
+ */
+function subscribed(order: Order, invitations: SubscriptionInfo['invitations']): SubscriptionInfo {
   const seats = order.licenseType === 'enterprise' ? order.userCount : 1;
   return {
     accountType: order.licenseType,
@@ -26,6 +29,7 @@ function subscribed(order: Order): SubscriptionInfo {
     invoices: [],
     trialEndsAt: null,
     seat: null,
+    invitations,
     scheduledChange: null,
     licenseHeldElsewhere: false,
     paymentMethod: savedCard,
@@ -85,10 +89,10 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
     if (world.account.subscriptionToken) return changeByCard(world, order);
     const answer = cardAnswer(world);
     if (world.cardOutcome === 'active') {
-      world.account = subscribed(order);
+      world.account = subscribed(order, world.account.invitations);
       world.userStatus = 'active';
     } else if (world.cardOutcome === 'pending' || world.cardOutcome === 'requiresAction') {
-      world.account = subscribed(order);
+      world.account = subscribed(order, world.account.invitations);
       world.userStatus = 'pending';
       world.pollsUntilActive = world.activatesAfterPolls ?? 0;
     }
@@ -96,7 +100,7 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
   }),
   endpointHandler('createSubscriptionInvoice', ({ input }) => {
     if (!world.invoicePaymentEnabled) return errorResponse('invoice_payment_unavailable');
-    world.account = subscribed(input as Order);
+    world.account = subscribed(input as Order, world.account.invitations);
     return { message: 'Your subscription is active; the invoice is on its way.' };
   }),
   endpointHandler('config', () => ({
