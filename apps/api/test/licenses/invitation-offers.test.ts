@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMail } from '../../src/mail/render.js';
 import { hashPassword } from '../../src/passwords/passwords.js';
 import { licenseCalls } from '../helpers/license-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
@@ -213,5 +214,38 @@ describe('the invitations of a practice that has paid nothing yet (docs/licences
         code: 'no_seat_available',
       },
     );
+  });
+});
+
+describe('the invitation mail of an owner who named herself with a lure (docs/licences.md#invitation-mail)', () => {
+  it('has our subject, and her name only beside her address, with no link made of it', async () => {
+    const owner = await enterpriseOwner('lure-owner@clinic.ch');
+    const saved = await h.call('POST', '/subscriptions/save-billing-info', owner.token, {
+      billingInfo: {
+        firstName: 'ACTION REQUIRED',
+        lastName: 'Verify at https://evil.example',
+        address: 'Marktgasse 5',
+        postalCode: '3011',
+        city: 'Bern',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await invite(owner.token, owner.subscriptionToken, 'lured@clinic.ch', 'en')).statusCode).toBe(
+      200,
+    );
+    const { rows } = await h.db.query<{ template: string; lang: 'en'; params: unknown }>(
+      "select template, lang, params from mail_outbox where recipient = 'lured@clinic.ch'",
+    );
+    const row = rows[0];
+    if (!row) throw new Error('no invitation mail');
+    const mail = renderMail(row.template, row.lang, row.params);
+    expect(mail.subject).toBe('Invitation to Dictation Health');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('https://evil');
+      expect(part).not.toContain('evil.example');
+      expect(part).toContain(
+        'ACTION REQUIRED Verify at https[:]//evil[.]example (lure-owner@clinic.ch) has invited you',
+      );
+    }
   });
 });
