@@ -82,7 +82,7 @@ export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> =
   },
   manyInvoices: {
     label: 'Many invoices',
-    description: 'Paid, open and uncollectible (shown raw) invoices.',
+    description: 'Paid, open and uncollectible (written off) invoices.',
     handlers: () => createHandlers({ account: { ...premiumAccount, invoices: manyInvoices } }),
   },
   invited: {

@@ -206,6 +206,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     response: {
       amountDueNow: 93600,
       vatDueNow: 6693,
+      vatRatePercent: 8.1,
       nextChargeAmount: 140400,
       nextChargeDate: '2026-06-01T10:00:00.000Z',
       effective: 'now',

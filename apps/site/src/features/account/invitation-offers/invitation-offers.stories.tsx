@@ -108,7 +108,9 @@ export const AcceptRefusedOwnPlan: Story = {
     const words = storyWords(globals);
     const section = await offers(canvasElement, words);
     await userEvent.click(section.getByRole('button', { name: button(words, 'account.invitations.accept') }));
-    await expect(await section.findByRole('alert')).toHaveTextContent(words.text('errors.ownPlanHeld'));
+    await expect(await section.findByRole('alert')).toHaveTextContent(
+      words.text('account.errors.ownPlanHeld'),
+    );
     await expect(
       section.getByRole('button', { name: button(words, 'account.invitations.decline') }),
     ).toBeEnabled();

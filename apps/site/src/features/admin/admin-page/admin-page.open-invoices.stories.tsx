@@ -173,7 +173,7 @@ export const NoLongerOpen: Story = {
     const words = storyWords(globals);
     await markPaid(canvasElement, words, reminded);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(words.text('errors.invoiceNotOpen'));
+    await expect(alert).toHaveTextContent(words.text('account.errors.invoiceNotOpen'));
   },
 };
 
