@@ -11,6 +11,9 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
     lang: 'de',
   },
   dissociate: { subscriptionToken: 'sub_mock_0123456789abcdef', email: 'marc.rossi@praxis-lac.ch' },
+  // The offer of the `invited` scenario (fixtures/subscriptions.ts).
+  acceptInvitation: { invitationId: '6f1c2b9e-3a47-4d2e-9b1f-0c8d7e6a5b41' },
+  declineInvitation: { invitationId: '6f1c2b9e-3a47-4d2e-9b1f-0c8d7e6a5b41' },
   unsubscribe: undefined,
   // The default world is an annual Enterprise of five seats: six is a change paid now.
   createSubscriptionCreditCard: {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { type Account, apiPath, confirmedAccount, openAs, PASSWORD, subscriptionInfo } from './accounts.js';
+import { acceptOffer } from './invitations.js';
 import { payByCard } from './offline-services.js';
 import { codeFor, setUpTwoFactor } from './two-factor.js';
 import { amountDueToday, wordsFor } from './words.js';
@@ -91,6 +92,8 @@ test('an Enterprise owner requires two-factor sign-in of a colleague, who sets i
     headers: { authorization: `Bearer ${owner.token}` },
   });
   expect(invited.ok()).toBe(true);
+  // Only an accepted seat brings its owner's requirement (docs/licences.md#offers).
+  await acceptOffer(page, colleague);
 
   await page.goto('/account');
   // Checked once the API has it: the box shows the saved choice, not the click.

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { STRIPE_EMULATOR_PORT } from '../../playwright.config.js';
 import { type Account, apiPath, confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
+import { acceptOffer } from './invitations.js';
 import {
   CARDS,
   enterCard,
@@ -242,6 +243,8 @@ test('an unpaid subscription ends: the owner and her colleague fall back to Free
     email: colleague,
     token: ((await signin.json()) as { token: string }).token,
   };
+  // The seat is hers once she accepts it (docs/licences.md#offers).
+  await acceptOffer(page, colleagueAccount);
   expect((await subscriptionInfo(page, colleagueAccount)).accountType).toBe('enterprise');
 
   // The card on file declines every charge: the renewal fails, and so does every retry.

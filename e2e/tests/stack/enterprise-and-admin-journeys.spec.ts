@@ -5,7 +5,8 @@ import { quote } from '@app/pricing';
 import { expect, type Page, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { FIRST_ADMIN_EMAIL, INVOICE_QR_IBAN } from '../../playwright.config.js';
-import { confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
+import { apiPath, confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
+import { acceptOfferOnAccountPage } from './invitations.js';
 import {
   BILLING,
   INVITATION_LINK,
@@ -65,6 +66,20 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   await colleaguePage.getByRole('textbox', { name: 'Confirm new password' }).fill('colleague-1');
   await colleaguePage.getByRole('button', { name: 'Save password' }).click();
   await expect(colleaguePage.getByText('Your password has been saved. You can now sign in.')).toBeVisible();
+  // Her password set, the seat is still an offer: she accepts it on her account page
+  // (docs/licences.md#offers).
+  await page.reload();
+  await expect(licenses.getByRole('row', { name: new RegExp(colleague) })).toContainText('Pending');
+  const signin = await colleaguePage.request.post(apiPath('signin'), {
+    data: { email: colleague, password: 'colleague-1' },
+  });
+  expect(signin.ok()).toBe(true);
+  await openAs(colleaguePage, 'en', {
+    email: colleague,
+    token: ((await signin.json()) as { token: string }).token,
+  });
+  await acceptOfferOnAccountPage(colleaguePage, owner);
+  await colleaguePage.context().close();
 
   await page.reload();
   await expect(licenses.getByRole('row', { name: new RegExp(colleague) })).toContainText('Active');

@@ -1,7 +1,12 @@
 import { ENDPOINT_NAMES, type EndpointName, endpoints } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
-import { enterpriseFullAccount, freeAccount } from '../fixtures/subscriptions.js';
+import {
+  enterpriseFullAccount,
+  freeAccount,
+  invitedAccount,
+  invitedPremiumAccount,
+} from '../fixtures/subscriptions.js';
 import { server } from '../node.js';
 import { scenarios } from '../scenarios/index.js';
 import { callEndpoint } from '../test-requests.js';
@@ -50,6 +55,9 @@ describe('the default handlers', () => {
     // Only an open invoice can be paid, and only a cancelled subscription resumed.
     if (name === 'payInvoice') server.use(...scenarios.paymentFailed.handlers());
     if (name === 'resumeSubscription') server.use(...scenarios.cancelled.handlers());
+    // Only an offer made to the account is answered (docs/licences.md#offers).
+    if (name === 'acceptInvitation' || name === 'declineInvitation')
+      server.use(...scenarios.invited.handlers());
     await expectContractAnswer(name, await callEndpoint(name));
   });
 
@@ -234,5 +242,29 @@ describe('every scenario answers within its contracts', () => {
         expect(endpoints[name].response.schema.safeParse(await response.json()).success).toBe(true);
       else expect(await response.json()).toMatchObject({ error: true });
     }
+  });
+});
+
+describe('the answers to an offer (docs/licences.md#offers)', () => {
+  const invitationId = invitedAccount.invitations[0]?.id ?? '';
+  const subscriptionInfo = async () => (await callEndpoint('subscriptionInfo')).json();
+
+  it('accepting gives her the seat and takes the offer away', async () => {
+    server.use(...createHandlers({ account: invitedAccount }));
+    expect((await callEndpoint('acceptInvitation', { input: { invitationId } })).status).toBe(200);
+    expect(await subscriptionInfo()).toMatchObject({
+      accountType: 'enterprise',
+      invitations: [],
+      seat: { status: 'active', managedBy: invitedAccount.invitations[0]?.managedBy },
+    });
+  });
+
+  it('accepting is refused while her own plan runs; declining takes the offer away', async () => {
+    server.use(...createHandlers({ account: invitedPremiumAccount }));
+    const refused = await callEndpoint('acceptInvitation', { input: { invitationId } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'own_plan_held' });
+    expect((await callEndpoint('declineInvitation', { input: { invitationId } })).status).toBe(200);
+    expect(await subscriptionInfo()).toMatchObject({ accountType: 'premium', invitations: [] });
   });
 });

@@ -1,4 +1,10 @@
-import type { DissociateRequest, SendInvitationRequest, UpdateLicensesRequest } from '@app/contracts';
+import type {
+  DissociateRequest,
+  InvitationAnswerRequest,
+  SendInvitationRequest,
+  SubscriptionInfo,
+  UpdateLicensesRequest,
+} from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { ownerEmail } from '../fixtures/subscriptions.js';
@@ -16,7 +22,9 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     const email = recipientEmail.toLowerCase();
     if (email === ownerEmail) return errorResponse('cannot_invite_self');
     if (account.licenses.some((license) => license.email === email)) return errorResponse('already_invited');
-    if (account.licenses.length >= account.numberOfLicenses) return errorResponse('no_seat_available');
+    // A declined offer holds no seat (docs/licences.md#seats).
+    const taken = account.licenses.filter((license) => license.status !== 'declined').length;
+    if (taken >= account.numberOfLicenses) return errorResponse('no_seat_available');
     world.account = {
       ...account,
       licenses: [...account.licenses, { email, status: 'pending', removable: true }],
@@ -32,6 +40,33 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     if (!license.removable) return errorResponse('license_not_removable');
     world.account = { ...account, licenses: account.licenses.filter((candidate) => candidate !== license) };
     return { message: 'The license has been removed.' };
+  }),
+  // docs/licences.md#offers: the invitee answers an offer of her account page herself.
+  endpointHandler('acceptInvitation', ({ input }) => {
+    const { account } = world;
+    const offer = offerOf(account, input as InvitationAnswerRequest);
+    if (!offer) return errorResponse('not_found');
+    if (account.subscriptionToken) return errorResponse('own_plan_held');
+    if (account.seat) return errorResponse('seat_held_elsewhere');
+    world.account = {
+      ...account,
+      accountType: 'enterprise',
+      trialEndsAt: null,
+      seat: { status: 'active', managedBy: offer.managedBy },
+      invitations: account.invitations.filter((candidate) => candidate !== offer),
+      licenseHeldElsewhere: true,
+    };
+    return { message: 'The licence is yours.' };
+  }),
+  endpointHandler('declineInvitation', ({ input }) => {
+    const { account } = world;
+    const offer = offerOf(account, input as InvitationAnswerRequest);
+    if (!offer) return errorResponse('not_found');
+    world.account = {
+      ...account,
+      invitations: account.invitations.filter((candidate) => candidate !== offer),
+    };
+    return { message: 'The invitation has been declined.' };
   }),
   endpointHandler('updateLicenses', ({ input }) => {
     const { newLicenseCount } = input as UpdateLicensesRequest;
@@ -85,3 +120,7 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     };
   }),
 ];
+
+function offerOf(account: SubscriptionInfo, { invitationId }: InvitationAnswerRequest) {
+  return account.invitations.find((offer) => offer.id === invitationId);
+}

@@ -11,8 +11,11 @@ import { freeAccount, ownerEmail, savedCard } from '../fixtures/subscriptions.js
 import { cardAnswer, type MockWorld } from '../world.js';
 import { changed, checkChange, scheduled } from './changes.js';
 
-/** The account a paid order leads to, as subscription-info will then show it. */
-function subscribed(order: Order): SubscriptionInfo {
+/**
+ * The account a paid order leads to, as subscription-info will then show it; seats offered to her
+ * stay offered (docs/licences.md#offers).
+ */
+function subscribed(order: Order, invitations: SubscriptionInfo['invitations']): SubscriptionInfo {
   const seats = order.licenseType === 'enterprise' ? order.userCount : 1;
   return {
     accountType: order.licenseType,
@@ -26,6 +29,7 @@ function subscribed(order: Order): SubscriptionInfo {
     invoices: [],
     trialEndsAt: null,
     seat: null,
+    invitations,
     scheduledChange: null,
     licenseHeldElsewhere: false,
     paymentMethod: savedCard,
@@ -46,7 +50,7 @@ function orderedOnInvoice(world: MockWorld, order: Order): { awaitsApproval: boo
     (invoice) => invoice.status === 'paid' && invoice.amount_paid > 0,
   );
   if (servedOnCredit({ order: choice, hasPaidInvoice, limitCents: DEFAULT_CREDIT_LIMIT_CENTS })) {
-    world.account = subscribed(order);
+    world.account = subscribed(order, world.account.invitations);
     return { awaitsApproval: false };
   }
   const amountDue = firstInvoiceCents(choice);
@@ -54,6 +58,7 @@ function orderedOnInvoice(world: MockWorld, order: Order): { awaitsApproval: boo
   world.account = {
     ...freeAccount,
     trialEndsAt: null,
+    invitations: world.account.invitations,
     invoices: [
       {
         id: invoiceId,
@@ -128,10 +133,10 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
     if (world.account.subscriptionToken) return changeByCard(world, order);
     const answer = cardAnswer(world);
     if (world.cardOutcome === 'active') {
-      world.account = subscribed(order);
+      world.account = subscribed(order, world.account.invitations);
       world.userStatus = 'active';
     } else if (world.cardOutcome === 'pending' || world.cardOutcome === 'requiresAction') {
-      world.account = subscribed(order);
+      world.account = subscribed(order, world.account.invitations);
       world.userStatus = 'pending';
       world.pollsUntilActive = world.activatesAfterPolls ?? 0;
     }

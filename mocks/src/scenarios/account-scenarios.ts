@@ -4,8 +4,11 @@ import {
   cancelledAccount,
   colleagueAccount,
   enterpriseAccount,
+  enterpriseDeclinedAccount,
   enterpriseFullAccount,
   freeAccount,
+  invitedAccount,
+  invitedPremiumAccount,
   manyInvoices,
   premiumAccount,
   trialEndedAccount,
@@ -25,7 +28,10 @@ export type AccountScenarioName =
   | 'enterpriseFull'
   | 'cancelled'
   | 'noInvoices'
-  | 'manyInvoices';
+  | 'manyInvoices'
+  | 'invited'
+  | 'invitedPremium'
+  | 'enterpriseDeclined';
 
 export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> = {
   anonymous: {
@@ -78,6 +84,21 @@ export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> =
     label: 'Many invoices',
     description: 'Paid, open and uncollectible (written off) invoices.',
     handlers: () => createHandlers({ account: { ...premiumAccount, invoices: manyInvoices } }),
+  },
+  invited: {
+    label: 'Free account, offered a seat',
+    description: "Offered a seat on a practice's Enterprise subscription: she accepts or declines it.",
+    handlers: () => createHandlers({ account: invitedAccount }),
+  },
+  invitedPremium: {
+    label: 'Premium account, offered a seat',
+    description: 'Offered a seat while her own Premium plan runs: accepting is refused, declining works.',
+    handlers: () => createHandlers({ account: invitedPremiumAccount }),
+  },
+  enterpriseDeclined: {
+    label: 'Enterprise, an offer declined',
+    description: 'The owner sees an invitee who declined: that licence is declined and holds no seat.',
+    handlers: () => createHandlers({ account: enterpriseDeclinedAccount }),
   },
 };
 

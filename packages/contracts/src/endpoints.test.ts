@@ -116,6 +116,8 @@ const PRODUCT_CALLS = [
   ['GET', '/admin/access'],
   ['POST', '/admin/open-invoices/mark-paid'],
   ['POST', '/admin/open-invoices/approve'],
+  ['POST', '/licenses/accept-invitation'],
+  ['POST', '/licenses/decline-invitation'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);

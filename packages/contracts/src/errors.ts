@@ -57,7 +57,19 @@ export const ERROR_CATALOGUE = {
   no_seat_available: { status: 409, message: 'No licence is available.' },
   already_invited: { status: 409, message: 'This address already holds a licence.' },
   cannot_invite_self: { status: 409, message: 'You cannot invite yourself.' },
-  invitee_unavailable: { status: 409, message: 'This address cannot join your subscription.' },
+  invitations_await_payment: {
+    status: 409,
+    message: 'Colleagues can be invited to the licences paid for: invite more once the invoice is paid.',
+  },
+  own_plan_held: {
+    status: 409,
+    message:
+      'You have a plan of your own: a licence of another subscription can be accepted once it has ended.',
+  },
+  seat_held_elsewhere: {
+    status: 409,
+    message: 'You already hold a licence of another subscription. Ask its holder to remove it first.',
+  },
   license_not_removable: { status: 409, message: 'This licence cannot be removed.' },
   seats_below_in_use: { status: 409, message: 'The number of licences cannot be below those in use.' },
   billing_info_required: { status: 409, message: 'Please enter your billing information first.' },

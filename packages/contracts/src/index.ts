@@ -213,6 +213,8 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 export type {
   DissociateRequest,
   DissociateResponse,
+  InvitationAnswerRequest,
+  InvitationAnswerResponse,
   License,
   SendInvitationRequest,
   SendInvitationResponse,
@@ -222,6 +224,8 @@ export type {
 export {
   dissociateRequestSchema,
   dissociateResponseSchema,
+  invitationAnswerRequestSchema,
+  invitationAnswerResponseSchema,
   licenseSchema,
   sendInvitationRequestSchema,
   sendInvitationResponseSchema,
@@ -308,6 +312,7 @@ export type {
   CreateSubscriptionCreditCardResponse,
   CreateSubscriptionInvoiceRequest,
   CreateSubscriptionInvoiceResponse,
+  InvitationOffer,
   Invoice,
   InvoiceStatus,
   OrderAwaiting,
@@ -324,6 +329,7 @@ export {
   createSubscriptionInvoiceRequestSchema,
   createSubscriptionInvoiceResponseSchema,
   INVOICE_STATUSES,
+  invitationOfferSchema,
   invoiceSchema,
   orderAwaitingSchema,
   saveBillingInfoRequestSchema,

@@ -7,8 +7,8 @@ import { changeEffectSchema } from './subscription-changes.js';
 import { z } from './zod.js';
 
 /**
- * A licence (an Enterprise sub-user, docs/licences.md#licence). The API answers `active` or `pending`
- * (docs/licences.md#licence-statuses); the type stays a string because the site shows any other value as an
+ * A licence (an Enterprise sub-user, docs/licences.md#licence). The API answers `active`, `pending` or
+ * `declined` (docs/licences.md#licence-statuses); the type stays a string because the site shows any other value as an
  * error-coloured pending label rather than failing. The owner's own seat comes first with `removable: false`.
  */
 export const licenseSchema = z.object({
@@ -27,6 +27,15 @@ export const sendInvitationRequestSchema = z.strictObject({
 export type SendInvitationRequest = z.infer<typeof sendInvitationRequestSchema>;
 export const sendInvitationResponseSchema = messageResponseSchema;
 export type SendInvitationResponse = z.infer<typeof sendInvitationResponseSchema>;
+
+/**
+ * POST /licenses/accept-invitation and /licenses/decline-invitation (docs/licences.md#offers): the
+ * invitee answers one offer of her account page's `invitations`, named by its id.
+ */
+export const invitationAnswerRequestSchema = z.strictObject({ invitationId: z.uuid() });
+export type InvitationAnswerRequest = z.infer<typeof invitationAnswerRequestSchema>;
+export const invitationAnswerResponseSchema = messageResponseSchema;
+export type InvitationAnswerResponse = z.infer<typeof invitationAnswerResponseSchema>;
 
 /**
  * POST /authentication/dissociate (docs/calls.md#dissociate): removing a licence frees the seat

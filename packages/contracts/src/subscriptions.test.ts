@@ -22,7 +22,7 @@ describe('subscription info', () => {
     expect(subscriptionInfoResponseSchema.parse(info)).toEqual(info);
   });
 
-  it('describes a free account: no renewal, no token, empty lists, the end of its trial', () => {
+  it('describes a free account: no renewal, no token, empty lists, the end of its trial, a seat offered', () => {
     const free = {
       accountType: 'free',
       nextRenewalDate: null,
@@ -34,6 +34,12 @@ describe('subscription info', () => {
       invoices: [],
       trialEndsAt: '2026-12-01T10:00:00.000Z',
       seat: null,
+      invitations: [
+        {
+          id: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a',
+          managedBy: { name: 'Anna Muster', email: 'anna@praxis.ch' },
+        },
+      ],
       scheduledChange: null,
       licenseHeldElsewhere: true,
       paymentMethod: null,
@@ -58,6 +64,7 @@ describe('subscription info', () => {
       licenseHeldElsewhere: true,
       trialEndsAt: null,
       seat: { status: 'active', managedBy: { name: 'Anna Muster', email: 'anna@praxis.ch' } },
+      invitations: [],
       paymentMethod: null,
       nextCharge: null,
       paymentProblem: null,

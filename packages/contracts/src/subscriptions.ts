@@ -78,6 +78,16 @@ export const orderAwaitingSchema = z.object({
 export type OrderAwaiting = z.infer<typeof orderAwaitingSchema>;
 
 /**
+ * A seat offered to the user on someone else's serving Enterprise subscription, not yet answered
+ * (docs/licences.md#offers): what she accepts or declines, and who offers it.
+ */
+export const invitationOfferSchema = z.object({
+  id: z.uuid(),
+  managedBy: seatSchema.shape.managedBy,
+});
+export type InvitationOffer = z.infer<typeof invitationOfferSchema>;
+
+/**
  * GET /subscriptions/subscription-info (docs/calls.md#subscription-info).
  * docs/subscriptions-and-money.md#subscription-info names the plan both `accountType` and `plan` and the
  * renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and `nextRenewalDate` are the
@@ -86,7 +96,7 @@ export type OrderAwaiting = z.infer<typeof orderAwaitingSchema>;
  * paid subscription. Added to the first specification's answer (docs/calls.md#deviations): `frequency`, the
  * billing frequency of that subscription (null without one), because licence adjustment prices at the
  * subscription's own frequency (README "Decisions"); `scheduledChange`, a decrease waiting for the period's
- * end (null without one); `licenseHeldElsewhere`, whether the user holds or was invited to a licence of
+ * end (null without one); `licenseHeldElsewhere`, whether the user holds (has accepted) a licence of
  * someone else's subscription, which she must leave before buying her own plan (README "Changes"). Added by
  * issue 22 (README "Billing"): the card the subscription is charged to (`paymentMethod`), its next charge
  * from Stripe's upcoming invoice (`nextCharge`), and a renewal left unpaid (`paymentProblem`); each null when
@@ -107,6 +117,8 @@ export const subscriptionInfoResponseSchema = z.object({
   trialEndsAt: isoDateTimeSchema.nullable(),
   /** Added (issue 23): the seat of a colleague covered by someone else's subscription; null otherwise. */
   seat: seatSchema.nullable(),
+  /** The seats offered to the user and not yet answered (docs/licences.md#offers), oldest first. */
+  invitations: z.array(invitationOfferSchema).max(MAXIMUM_USERS),
   paymentMethod: paymentMethodSummarySchema.nullable(),
   nextCharge: nextChargeSchema.nullable(),
   paymentProblem: paymentProblemSchema.nullable(),

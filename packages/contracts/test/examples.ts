@@ -59,6 +59,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       ],
       trialEndsAt: null,
       seat: null,
+      invitations: [],
       scheduledChange: {
         accountType: 'enterprise',
         frequency: 'annual',
@@ -75,6 +76,14 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   sendInvitation: {
     request: { recipientEmail: 'marco.rossi@praxis.ch', subscriptionToken: SUBSCRIPTION_TOKEN, lang: 'it' },
     response: { message: 'An invitation has been sent.' },
+  },
+  acceptInvitation: {
+    request: { invitationId: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a' },
+    response: { message: 'The license is yours.' },
+  },
+  declineInvitation: {
+    request: { invitationId: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a' },
+    response: { message: 'The invitation has been declined.' },
   },
   dissociate: {
     request: { subscriptionToken: SUBSCRIPTION_TOKEN, email: 'marco.rossi@praxis.ch' },

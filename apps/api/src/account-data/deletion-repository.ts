@@ -33,13 +33,13 @@ export interface Colleague {
   lang: Language;
 }
 
-/** The colleagues holding (or invited to) a seat of her subscriptions, to tell them it ends. */
+/** The colleagues holding (or offered, and not declining) a seat of her subscriptions, to tell them it ends. */
 export async function colleaguesOf(db: Queryable, ownerId: string): Promise<Colleague[]> {
   const { rows } = await db.query<Colleague>(
     `select u.email, u.lang from licenses l
        join subscriptions s on s.id = l.subscription_id
        join users u on u.id = l.user_id
-     where s.owner_id = $1 and not l.owner
+     where s.owner_id = $1 and not l.owner and l.status <> 'declined'
      order by u.email`,
     [ownerId],
   );

@@ -68,17 +68,3 @@ export async function insertInvitedUser(
 ): Promise<string> {
   return insertPendingUser(db, user);
 }
-
-/**
- * How a person is named to others (the inviter of an invitation): "Anna Muster (anna@praxis.ch)"
- * from the billing details, or the address alone when none were given.
- */
-export async function introductionOf(db: Queryable, user: { id: string; email: string }): Promise<string> {
-  const { rows } = await db.query<{ name: string | null }>(
-    `select nullif(btrim(concat_ws(' ', first_name, last_name)), '') as name
-       from billing_info where user_id = $1`,
-    [user.id],
-  );
-  const name = rows[0]?.name;
-  return name ? `${name} (${user.email})` : user.email;
-}

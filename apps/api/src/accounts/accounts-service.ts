@@ -4,7 +4,6 @@ import type { PaidPlan } from '@app/pricing';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { activateLicense } from '../licenses/licenses-repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { hashPassword } from '../passwords/passwords.js';
 import {
@@ -260,8 +259,8 @@ export async function resetPassword(
 }
 
 /**
- * An invitee's first password. An address that already has one keeps it: the invitation is then
- * accepted by signing in (issue 21 problem 6), and the link stays usable for that.
+ * An invitee's first password; the seat stays an offer she answers on her account page
+ * (docs/licences.md#offers). An address that already has a password keeps it.
  */
 export async function createPassword(
   { db, config }: AccountsContext,
@@ -278,6 +277,5 @@ export async function createPassword(
     if (invitee.password_hash) throw new HttpError('sign_in_to_accept_invitation');
     await replacePassword(tx, invitee.id, passwordHash);
     await confirmOwner(tx, config, invitee);
-    await activateLicense(tx, invitee.id);
   });
 }

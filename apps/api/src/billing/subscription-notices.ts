@@ -73,11 +73,11 @@ async function writtenOffAfterReminder(db: Queryable, subscriptionId: string): P
   return rows.length > 0;
 }
 
-/** Each colleague holding a seat of a subscription that ended is told whose it was. */
+/** Each colleague holding (having accepted) a seat of a subscription that ended is told whose it was. */
 async function recordReleasedSeats(db: Queryable, subscription: StoredSubscription): Promise<void> {
   const { rows } = await db.query<{ user_id: string; owner_email: string }>(
     `select l.user_id, o.email as owner_email from licenses l join users o on o.id = $2
-      where l.subscription_id = $1 and not l.owner`,
+      where l.subscription_id = $1 and not l.owner and l.status = 'active'`,
     [subscription.id, subscription.owner_id],
   );
   for (const row of rows) {

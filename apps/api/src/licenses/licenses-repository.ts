@@ -1,11 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-repository.js';
 
-/** docs/licences.md#licence-statuses: an invited colleague's seat is pending until the password is set. */
-export async function activateLicense(db: Queryable, userId: string): Promise<void> {
-  await db.query("update licenses set status = 'active' where user_id = $1", [userId]);
-}
-
 /**
  * Seats follow the subscription: a serving enterprise subscription gives its owner the first,
  * never removable seat; any other state (premium, ended, never paid) holds none, and colleagues
@@ -18,8 +13,10 @@ export async function reconcileLicenses(db: Queryable, subscription: StoredSubsc
     await db.query('delete from licenses where subscription_id = $1', [subscription.id]);
     return 0;
   }
+  // Only an accepted seat: an offer stays the owner's to see answered (docs/licences.md#offers).
   const { rows } = await db.query<{ subscription_id: string }>(
-    'delete from licenses where user_id = $1 and subscription_id <> $2 returning subscription_id',
+    `delete from licenses where user_id = $1 and subscription_id <> $2 and status = 'active'
+     returning subscription_id`,
     [subscription.owner_id, subscription.id],
   );
   if (subscription.plan === 'enterprise') {
@@ -34,24 +31,54 @@ export async function reconcileLicenses(db: Queryable, subscription: StoredSubsc
   return rows.length;
 }
 
+/** The seats taken: accepted and offered (docs/licences.md#seats); a declined offer takes none. */
 export async function countLicenses(db: Queryable, subscriptionId: string): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    'select count(*)::int as count from licenses where subscription_id = $1',
+    "select count(*)::int as count from licenses where subscription_id = $1 and status <> 'declined'",
     [subscriptionId],
   );
   return rows[0]?.count ?? 0;
 }
 
-/** The seat a user holds anywhere (one at most: a unique index). */
+/** The seat a user holds (has accepted) anywhere: one at most, a unique index says so. */
 export async function findLicenseOfUser(
   db: Queryable,
   userId: string,
 ): Promise<{ subscription_id: string; owner: boolean; status: string } | null> {
   const { rows } = await db.query<{ subscription_id: string; owner: boolean; status: string }>(
-    'select subscription_id, owner, status from licenses where user_id = $1',
+    "select subscription_id, owner, status from licenses where user_id = $1 and status = 'active'",
     [userId],
   );
   return rows[0] ?? null;
+}
+
+/** The user's licence on one subscription, whatever its status. */
+export async function findLicenseOn(
+  db: Queryable,
+  subscriptionId: string,
+  userId: string,
+): Promise<{ owner: boolean; status: string } | null> {
+  const { rows } = await db.query<{ owner: boolean; status: string }>(
+    'select owner, status from licenses where subscription_id = $1 and user_id = $2',
+    [subscriptionId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * docs/licences.md#paid-seats: the seats a subscription on invoice has been paid for, the
+ * greatest number billed by its latest paid invoice; none paid yet, only the owner's own.
+ */
+export async function seatsPaidOnInvoice(db: Queryable, subscriptionId: string): Promise<number> {
+  const { rows } = await db.query<{ seats: number }>(
+    `select coalesce(max((line->>'quantity')::int), 1)::int as seats
+       from (select lines from invoices where subscription_id = $1 and status = 'paid'
+             order by created desc limit 1) paid,
+            jsonb_array_elements(paid.lines) line
+      where (line->>'amount')::int > 0`,
+    [subscriptionId],
+  );
+  return rows[0]?.seats ?? 1;
 }
 
 export async function insertPendingLicense(
@@ -70,4 +97,20 @@ export async function deleteLicense(db: Queryable, subscriptionId: string, userI
     subscriptionId,
     userId,
   ]);
+}
+
+/** Whether the user holds or is offered any seat (a declined offer included). */
+export async function hasAnyLicense(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from licenses where user_id = $1 limit 1', [userId]);
+  return rows.length > 0;
+}
+
+/** An owner's name from her billing details, null without one. */
+export async function nameOf(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string | null }>(
+    `select nullif(btrim(concat_ws(' ', first_name, last_name)), '') as name
+       from billing_info where user_id = $1`,
+    [userId],
+  );
+  return rows[0]?.name ?? null;
 }

@@ -1,14 +1,12 @@
 import type { DissociateRequest, SendInvitationRequest } from '@app/contracts';
-import { findUserByEmail, insertInvitedUser, introductionOf } from '../accounts/accounts-repository.js';
+import { findUserByEmail, insertInvitedUser } from '../accounts/accounts-repository.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { INVITATIONS_PER_CLIENT, INVITATIONS_PER_RECIPIENT } from '../rate-limits/limits.js';
 import { assertUnderLimit, takeAttempt } from '../rate-limits/rate-limits-service.js';
-import { hasPurchaseUnderWay } from '../subscriptions/purchases/purchases-repository.js';
 import {
-  findLiveSubscription,
   findSubscriptionByToken,
   isServing,
   lockUser,
@@ -18,8 +16,11 @@ import { issueOneTimeToken, revokeOneTimeTokens } from '../tokens/one-time-token
 import {
   countLicenses,
   deleteLicense,
-  findLicenseOfUser,
+  findLicenseOn,
+  hasAnyLicense,
   insertPendingLicense,
+  nameOf,
+  seatsPaidOnInvoice,
 } from './licenses-repository.js';
 
 export interface LicensesContext {
@@ -29,6 +30,11 @@ export interface LicensesContext {
 
 type Owner = { id: string; email: string };
 
+/**
+ * docs/licences.md#invite: the answer says only that the invitation is recorded and sent, whatever
+ * the invitee has (her own plan, a seat or an offer elsewhere): she answers the offer herself
+ * (docs/licences.md#offers), and the owner sees her answer in the list.
+ */
 export async function sendInvitation(
   { db, config }: LicensesContext,
   owner: Owner,
@@ -43,36 +49,31 @@ export async function sendInvitation(
     const subscription = await ownedEnterprise(tx, owner.id, input.subscriptionToken);
     if (recipient === owner.email) throw new HttpError('cannot_invite_self');
     const invitee = await findUserByEmail(tx, recipient);
-    const seat = invitee ? await findLicenseOfUser(tx, invitee.id) : null;
-    if (seat?.subscription_id === subscription.id) throw new HttpError('already_invited');
-    // A colleague holds one seat, and someone paying (or about to pay) for a plan of their own
-    // needs none.
-    if (seat || (invitee && (await buysOwnPlan(tx, invitee.id)))) {
-      throw new HttpError('invitee_unavailable');
-    }
-    if ((await countLicenses(tx, subscription.id)) >= seatsToFill(subscription)) {
-      throw new HttpError('no_seat_available');
-    }
+    if (invitee && (await findLicenseOn(tx, subscription.id, invitee.id)))
+      throw new HttpError('already_invited');
+    const taken = await countLicenses(tx, subscription.id);
+    if (taken >= seatsToFill(subscription)) throw new HttpError('no_seat_available');
+    if (taken >= (await paidSeats(tx, subscription))) throw new HttpError('invitations_await_payment');
     await takeAttempt(tx, [
       { limit: INVITATIONS_PER_CLIENT, subject: client },
       { limit: INVITATIONS_PER_RECIPIENT, subject: recipient },
     ]);
     const inviteeId = invitee?.id ?? (await insertInvitedUser(tx, { email: recipient, lang: input.lang }));
     await insertPendingLicense(tx, subscription.id, inviteeId);
-    const token = await issueOneTimeToken(tx, { purpose: 'invitation', userId: inviteeId });
-    // Issue 21 problem 6: an address with a password is never given one by an invitation; it
-    // accepts the seat by signing in, and the link stays as the proof of the invitation.
+    // An address with a password is never given one by an invitation: her account page shows
+    // the offer. One without sets her password from the link first.
     const hasPassword = Boolean(invitee?.password_hash);
+    const link = hasPassword
+      ? `${config.publicUrl}/account#invitations`
+      : `${config.publicUrl}/create-password/${await issueOneTimeToken(tx, { purpose: 'invitation', userId: inviteeId })}/${encodeURIComponent(recipient)}`;
+    // docs/licences.md#invitation-mail: her name (the practice's words) goes in the body only,
+    // beside the address she signs in with; the subject is ours.
+    const inviterName = await nameOf(tx, owner.id);
     await enqueueMail(tx, {
       to: recipient,
       lang: input.lang,
       template: hasPassword ? 'invitation_existing_account' : 'invitation',
-      params: {
-        link: hasPassword
-          ? `${config.publicUrl}/signin`
-          : `${config.publicUrl}/create-password/${token}/${encodeURIComponent(recipient)}`,
-        inviter: await introductionOf(tx, owner),
-      },
+      params: { link, inviter: owner.email, ...(inviterName ? { inviterName } : {}) },
     });
   });
 }
@@ -84,12 +85,12 @@ export async function removeColleague(db: Database, owner: Owner, input: Dissoci
     if (!subscription) throw new HttpError('not_found');
     if (subscription.owner_id !== owner.id) throw new HttpError('not_subscription_owner');
     const colleague = await findUserByEmail(tx, input.email);
-    const seat = colleague ? await findLicenseOfUser(tx, colleague.id) : null;
-    if (!colleague || seat?.subscription_id !== subscription.id) throw new HttpError('not_found');
+    const seat = colleague ? await findLicenseOn(tx, subscription.id, colleague.id) : null;
+    if (!colleague || !seat) throw new HttpError('not_found');
     if (seat.owner) throw new HttpError('license_not_removable');
     await deleteLicense(tx, subscription.id, colleague.id);
-    // A removed colleague's unused invitation link must not bring the seat back.
-    await revokeOneTimeTokens(tx, colleague.id, 'invitation');
+    // Her unused link to set a first password served this offer; another owner's offer keeps it.
+    if (!(await hasAnyLicense(tx, colleague.id))) await revokeOneTimeTokens(tx, colleague.id, 'invitation');
   });
 }
 
@@ -103,9 +104,13 @@ async function ownedEnterprise(tx: Queryable, ownerId: string, token: string): P
   return subscription;
 }
 
-/** A live subscription of one's own (its first payment under way included), or a purchase begun. */
-async function buysOwnPlan(tx: Queryable, userId: string): Promise<boolean> {
-  return Boolean(await findLiveSubscription(tx, userId)) || hasPurchaseUnderWay(tx, userId);
+/**
+ * docs/licences.md#paid-seats: a card subscription is paid for every seat before the seat exists;
+ * one on invoice, for the seats its latest paid invoice billed (only the owner's before any).
+ */
+async function paidSeats(tx: Queryable, subscription: StoredSubscription): Promise<number> {
+  if (subscription.collection_method === 'charge_automatically') return Number.POSITIVE_INFINITY;
+  return seatsPaidOnInvoice(tx, subscription.id);
 }
 
 /**

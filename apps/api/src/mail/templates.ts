@@ -6,6 +6,7 @@ import {
   BILLING_TEMPLATE_PARAMS,
   type BillingMailParams,
 } from './billing-templates.js';
+import { nameBesideAddress } from './person-in-mail.js';
 
 /**
  * Every mail the API sends, with its words (catalogue ids) and the params its outbox row must
@@ -124,6 +125,8 @@ export interface MailParams extends BillingMailParams {
   link: string;
   secondaryLink?: string;
   inviter?: string;
+  /** The inviter's name, apart from her address (docs/licences.md#invitation-mail); null without one. */
+  inviterName?: string | null;
   failures?: number;
   browser?: string;
   address?: string;
@@ -133,6 +136,25 @@ export interface MailParams extends BillingMailParams {
   date?: string;
 }
 
+/**
+ * docs/licences.md#invitation-mail: the inviter's address (the one she signs in with) and her
+ * name from the billing details (2 × 100, or none), apart; `{inviter}` is then the two together,
+ * the name made unlinkable.
+ */
+const inviterParams = z
+  .object({
+    link,
+    inviter: z
+      .string()
+      .max(254)
+      .regex(/^[^\s()<>@]+@[^\s()<>@]+$/),
+    inviterName: text(201).nullable().optional(),
+  })
+  .transform(({ inviterName, ...params }) => ({
+    ...params,
+    inviter: nameBesideAddress(inviterName, params.inviter),
+  }));
+
 const count = z
   .string()
   .regex(/^\d{1,9}$/)
@@ -141,9 +163,8 @@ const count = z
 export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
   email_confirmation: z.object({ link }),
   password_reset: z.object({ link }),
-  // The inviter's name (billing details, 2 × 100) and address (254): accountsRepository.introductionOf.
-  invitation: z.object({ link, inviter: text(500) }),
-  invitation_existing_account: z.object({ link, inviter: text(500) }),
+  invitation: inviterParams,
+  invitation_existing_account: inviterParams,
   account_exists: z.object({ link, secondaryLink: link }),
   signin_link: z.object({ link, failures: count }),
   new_signin: z.object({ link, browser: text(300), address: text(64) }),

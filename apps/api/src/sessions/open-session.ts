@@ -2,7 +2,6 @@ import { ACCOUNT_DELETION_GRACE_DAYS, type SigninTokenResponse } from '@app/cont
 import type { StoredUser } from '../accounts/accounts-repository.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
-import { acceptPendingInvitation } from '../licenses/accept-invitation.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { createSession, isNewBrowser, type SessionOrigin } from './sessions-repository.js';
 
@@ -22,8 +21,8 @@ export function deletionScheduledAt(requestedAt: Date): Date {
 
 /**
  * A session for an owner who proved herself (password or mailed link, and her second factor if
- * she has one): a browser she never signed in from is reported to her by mail, and a seat she was
- * invited to is accepted. The answer tells her, when her account's deletion is pending, that she
+ * she has one): a browser she never signed in from is reported to her by mail. A seat she was
+ * offered stays an offer (docs/licences.md#offers). The answer tells her, when her account's deletion is pending, that she
  * can still keep it.
  */
 export async function openSession(
@@ -45,7 +44,6 @@ export async function openSession(
   };
   const newBrowser = opened.newBrowser ?? (await isNewBrowser(tx, user.id, client.userAgent));
   const token = await createSession(tx, user.id, origin);
-  await acceptPendingInvitation(tx, user.id);
   if (newBrowser) {
     await enqueueMail(tx, {
       to: user.email,

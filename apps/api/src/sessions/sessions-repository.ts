@@ -197,7 +197,7 @@ export async function revokeColleaguesSessionsWithoutSecondFactor(
      where not s.second_factor and ${LIVE} and s.user_id in (
        select l.user_id from licenses l join subscriptions sub on sub.id = l.subscription_id
        where sub.owner_id = $1 and sub.plan = 'enterprise' and sub.ended_at is null
-         and not l.owner and l.user_id <> $1)
+         and not l.owner and l.status = 'active' and l.user_id <> $1)
      returning 1`,
     [ownerId],
   );

@@ -9,9 +9,10 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * The account page's data in one round trip (it is the API's busiest authenticated call): the
  * user's serving subscription, its seats with the owner first, every invoice the user was sent
  * (but a voided one, such as a declined attempt's: it is no bill), the seat a colleague's serving
- * enterprise subscription gives the user, with who manages it, whether the user holds a seat
- * elsewhere, when the free trial ends, and an order on invoice waiting for its payment or the
- * admin's approval (docs/subscriptions-and-money.md#credit-limit).
+ * enterprise subscription gives the user, with who manages it, the seats offered to her and not
+ * yet answered (docs/licences.md#offers), whether the user holds a seat elsewhere, when the free
+ * trial ends, and an order on invoice waiting for its payment or the admin's approval
+ * (docs/subscriptions-and-money.md#credit-limit).
  */
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
@@ -55,7 +56,16 @@ const SUBSCRIPTION_INFO_SQL = `
      left join billing_info b on b.user_id = holder.id
      where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
        and ${servingSql('s')}) as seat,
-    exists (select 1 from licenses l where l.user_id = $1 and not l.owner) as seat_elsewhere,
+    (select coalesce(json_agg(json_build_object('id', l.id, 'managedBy', json_build_object(
+         'name', nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''), 'email', holder.email))
+       order by l.created_at, l.id), '[]'::json)
+     from licenses l
+     join subscriptions s on s.id = l.subscription_id
+     join users holder on holder.id = s.owner_id
+     left join billing_info b on b.user_id = holder.id
+     where l.user_id = $1 and not l.owner and l.status = 'pending' and s.plan = 'enterprise'
+       and ${servingSql('s')}) as invitations,
+    exists (select 1 from licenses l where l.user_id = $1 and not l.owner and l.status = 'active') as seat_elsewhere,
     (select ${iso('(created_at + make_interval(days => $2))')} from users where id = $1) as trial_ends_at,
     (select json_build_object('accountType', s.plan, 'frequency', s.frequency,
        'numberOfLicenses', case when s.plan = 'enterprise' then s.quantity else 1 end,
@@ -82,6 +92,7 @@ interface Row {
   licenses: SubscriptionInfo['licenses'];
   invoices: Array<Omit<SubscriptionInfo['invoices'][number], 'invoice_pdf'>>;
   seat: { status: string; email: string; name: string | null } | null;
+  invitations: SubscriptionInfo['invitations'];
   seat_elsewhere: boolean;
   trial_ends_at: string | null;
   order_awaiting: SubscriptionInfo['orderAwaiting'];
@@ -121,6 +132,7 @@ export async function subscriptionInfo(
       licenseHeldElsewhere: row.seat_elsewhere,
       trialEndsAt: null,
       seat: null,
+      invitations: row.invitations,
       paymentMethod: own.paymentMethod,
       nextCharge: own.nextCharge,
       paymentProblem: own.paymentProblem,
@@ -144,6 +156,7 @@ export async function subscriptionInfo(
     // (issue 23 shows its end).
     trialEndsAt: seat ? null : row.trial_ends_at,
     seat: seat ? { status: seat.status, managedBy: { name: seat.name, email: seat.email } } : null,
+    invitations: row.invitations,
     // What the account pays is its owner's business; a colleague's seat shows none of it.
     paymentMethod: null,
     nextCharge: null,

@@ -105,8 +105,9 @@ export async function countUnusedRecoveryCodes(db: Queryable, userId: string): P
 }
 
 /**
- * Whether the Enterprise owner of a seat this user holds (active, or offered and not yet
- * accepted) requires two-factor sign-in of her colleagues, on a subscription still serving.
+ * Whether the Enterprise owner of a seat this user holds (accepted: an offer imposes nothing,
+ * docs/licences.md#offers) requires two-factor sign-in of her colleagues, on a subscription still
+ * serving.
  */
 export async function requiredByOwner(db: Queryable, userId: string): Promise<boolean> {
   const { rows } = await db.query<{ required: boolean }>(
@@ -114,8 +115,8 @@ export async function requiredByOwner(db: Queryable, userId: string): Promise<bo
        select 1 from licenses l
          join subscriptions s on s.id = l.subscription_id
          join users o on o.id = s.owner_id
-       where l.user_id = $1 and not l.owner and s.plan = 'enterprise' and ${servingSql('s')}
-         and o.require_colleague_two_factor
+       where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
+         and ${servingSql('s')} and o.require_colleague_two_factor
      ) as required`,
     [userId],
   );

@@ -24,15 +24,20 @@ describe('send-invitation', () => {
     const { rows } = await h.db.query<{ lang: string; params: { inviter: string } }>(
       "select lang, params from mail_outbox where recipient = 'colleague@clinic.ch'",
     );
-    // Issue 23: the colleague is told who invites her, by name (billing details) and address.
-    expect(rows[0]).toMatchObject({ lang: 'it', params: { inviter: 'Anna Muster (owner@clinic.ch)' } });
+    // The colleague is told who invites her, by name (billing details) beside her address
+    // (docs/licences.md#invitation-mail).
+    expect(rows[0]).toMatchObject({
+      lang: 'it',
+      params: { inviter: 'owner@clinic.ch', inviterName: 'Anna Muster' },
+    });
 
     expect((await info(owner.token)).licenses).toEqual([
       { email: 'owner@clinic.ch', status: 'active', removable: false },
       { email: 'colleague@clinic.ch', status: 'pending', removable: true },
     ]);
 
-    // The colleague sets a password from the link: the seat becomes active and covers them.
+    // The colleague sets a password from the link and accepts the offer: the seat becomes active
+    // and covers them (docs/licences.md#offers).
     const [, , , , token, email] = link.split('/');
     const created = await h.call('POST', '/authentication/create-password', undefined, {
       token,
@@ -45,6 +50,11 @@ describe('send-invitation', () => {
       password: 'colleague-1',
     });
     const colleagueToken = signin.json().token as string;
+    const [offer] = (await info(colleagueToken)).invitations;
+    const accepted = await h.call('POST', '/licenses/accept-invitation', colleagueToken, {
+      invitationId: offer.id,
+    });
+    expect(accepted.statusCode).toBe(200);
     expect((await info(owner.token)).licenses[1]).toEqual({
       email: 'colleague@clinic.ch',
       status: 'active',
@@ -75,7 +85,7 @@ describe('send-invitation', () => {
     expect((await info(colleagueToken)).seat.managedBy.name).toBe('Anna Keller');
   });
 
-  it('asks an invitee who already has a password to sign in, and her sign-in accepts the seat (issue 21)', async () => {
+  it('asks an invitee who already has a password to answer on her account page, and never sets one', async () => {
     const owner = await enterpriseOwner('owner-existing@clinic.ch');
     const colleague = await h.customer('has-account@clinic.ch', { billingInfo: false });
     await h.db.query('update users set password_hash = $2 where id = $1', [
@@ -91,7 +101,11 @@ describe('send-invitation', () => {
     expect(rows).toEqual([
       {
         template: 'invitation_existing_account',
-        params: { link: 'http://localhost:3000/signin', inviter: 'Anna Muster (owner-existing@clinic.ch)' },
+        params: {
+          link: 'http://localhost:3000/account#invitations',
+          inviter: 'owner-existing@clinic.ch',
+          inviterName: 'Anna Muster',
+        },
       },
     ]);
     // Her session of before is untouched: an invitation is no password reset.
@@ -106,13 +120,14 @@ describe('send-invitation', () => {
       password: 'Her-own-pw-1',
     });
     expect(signin.statusCode).toBe(200);
+    // Signing in answers nothing (docs/licences.md#offers).
     expect((await info(owner.token)).licenses[1]).toMatchObject({
       email: 'has-account@clinic.ch',
-      status: 'active',
+      status: 'pending',
     });
   });
 
-  it('names each refusal: self, already invited, no seat left, taken elsewhere', async () => {
+  it('names each refusal: self, already invited, no seat left; none about what the invitee has', async () => {
     const owner = await enterpriseOwner('full@clinic.ch', 2);
     const self = await invite(owner.token, owner.subscriptionToken, 'full@clinic.ch');
     expect(self.json()).toMatchObject({ code: 'cannot_invite_self' });
@@ -126,11 +141,11 @@ describe('send-invitation', () => {
     expect(noSeat.statusCode).toBe(409);
     expect(noSeat.json()).toMatchObject({ code: 'no_seat_available' });
 
-    const other = await enterpriseOwner('other-owner@clinic.ch', 2);
-    const taken = await invite(other.token, other.subscriptionToken, 'one@clinic.ch');
-    expect(taken.json()).toMatchObject({ code: 'invitee_unavailable' });
-    const payingCustomer = await invite(other.token, other.subscriptionToken, 'full@clinic.ch');
-    expect(payingCustomer.json()).toMatchObject({ code: 'invitee_unavailable' });
+    // Invited elsewhere, or paying for a plan, she is offered the seat all the same
+    // (docs/licences.md#invite); she answers it herself.
+    const other = await enterpriseOwner('other-owner@clinic.ch', 3);
+    expect((await invite(other.token, other.subscriptionToken, 'one@clinic.ch')).statusCode).toBe(200);
+    expect((await invite(other.token, other.subscriptionToken, 'full@clinic.ch')).statusCode).toBe(200);
   });
 
   it("refuses another account's subscription token, an unknown one, and a premium subscription", async () => {

@@ -32,6 +32,8 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   signin: { email: 'anna.muster@praxis.ch', password: 'correct horse' },
   sendInvitation: { recipientEmail: 'marco.rossi@praxis.ch', subscriptionToken: TOKEN, lang: 'it' },
   dissociate: { subscriptionToken: TOKEN, email: 'marco.rossi@praxis.ch' },
+  acceptInvitation: { invitationId: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a' },
+  declineInvitation: { invitationId: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a' },
   createSubscriptionCreditCard: {
     paymentMethodId: 'pm_card_visa',
     frequency: 'annual',

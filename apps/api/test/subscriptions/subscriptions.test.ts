@@ -25,6 +25,7 @@ describe('subscription-info', () => {
       invoices: [],
       trialEndsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       seat: null,
+      invitations: [],
       scheduledChange: null,
       licenseHeldElsewhere: false,
       paymentMethod: null,

@@ -18,6 +18,7 @@ const enterprise: SubscriptionInfo = {
   invoices: [],
   trialEndsAt: null,
   seat: null,
+  invitations: [],
   scheduledChange: null,
   licenseHeldElsewhere: false,
   paymentMethod: null,
@@ -246,5 +247,10 @@ describe('account helpers', () => {
   it('counts available licences as total minus used', () => {
     expect(availableLicenses(enterprise)).toBe(1);
     expect(availableLicenses({ ...enterprise, numberOfLicenses: 2 })).toBe(0);
+  });
+
+  it('counts a declined offer as no licence used (docs/licences.md#seats)', () => {
+    const declined = { email: 'lea@praxis.ch', status: 'declined', removable: true };
+    expect(availableLicenses({ ...enterprise, licenses: [...enterprise.licenses, declined] })).toBe(1);
   });
 });

@@ -233,7 +233,11 @@ export function accountActions(info: SubscriptionInfo | null): { upgrade: boolea
   return { upgrade, cancel: !upgrade };
 }
 
-/** docs/licences.md#seats: available licences are the total minus those used. */
+/**
+ * docs/licences.md#seats: available licences are the total minus those used, accepted or offered;
+ * a declined offer uses none.
+ */
 export function availableLicenses(info: SubscriptionInfo): number {
-  return Math.max(0, info.numberOfLicenses - info.licenses.length);
+  const used = info.licenses.filter((license) => license.status !== 'declined').length;
+  return Math.max(0, info.numberOfLicenses - used);
 }

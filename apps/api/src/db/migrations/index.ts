@@ -11,6 +11,7 @@ import { invoiceDocuments } from './0010-invoice-documents.js';
 import { sessionSecondFactor } from './0011-session-second-factor.js';
 import { mailGivenUp } from './0012-mail-given-up.js';
 import { creditHold } from './0013-credit-hold.js';
+import { invitationOffers } from './0014-invitation-offers.js';
 
 export interface Migration {
   readonly id: number;
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   sessionSecondFactor,
   mailGivenUp,
   creditHold,
+  invitationOffers,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { acceptInvitation, declineInvitation } from '../../licenses/invitation-answers.js';
 import { removeColleague, sendInvitation } from '../../licenses/licenses-service.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
@@ -19,5 +20,16 @@ export async function licensesRoutes(app: FastifyInstance, { db, config }: Licen
   defineRoute(app, 'dissociate', { db }, async ({ request, input }) => {
     await removeColleague(db, signedInUser(request), input);
     return { message: 'The licence has been removed.' };
+  });
+
+  // docs/licences.md#offers: the invitee's own answer to an offer.
+  defineRoute(app, 'acceptInvitation', { db }, async ({ request, input }) => {
+    await acceptInvitation(db, signedInUser(request), input);
+    return { message: 'The licence is yours.' };
+  });
+
+  defineRoute(app, 'declineInvitation', { db }, async ({ request, input }) => {
+    await declineInvitation(db, signedInUser(request), input);
+    return { message: 'The invitation has been declined.' };
   });
 }

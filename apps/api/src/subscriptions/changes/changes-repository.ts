@@ -14,7 +14,7 @@ export async function ownedServingSubscription(db: Queryable, userId: string): P
 
 export async function countSeatsInUse(db: Queryable, subscriptionId: string): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    'select count(*)::int as count from licenses where subscription_id = $1',
+    "select count(*)::int as count from licenses where subscription_id = $1 and status <> 'declined'",
     [subscriptionId],
   );
   return rows[0]?.count ?? 0;

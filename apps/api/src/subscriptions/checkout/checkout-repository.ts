@@ -12,14 +12,17 @@ export interface CheckoutAccount {
   stripeCustomerId: string | null;
   billing: SavedBillingDetails | null;
   live: StoredSubscription | null;
-  /** A seat (active or pending) on someone else's subscription: one seat per person. */
+  /**
+   * A seat she accepted on someone else's subscription: one seat per person; an offer she has not
+   * accepted stops nothing (docs/licences.md#offers).
+   */
   licenseHeldElsewhere: boolean;
 }
 
 export async function readCheckoutAccount(db: Queryable, userId: string): Promise<CheckoutAccount | null> {
   const { rows } = await db.query<{ email: string; stripe_customer_id: string | null; seat: boolean }>(
     `select u.email, u.stripe_customer_id,
-       exists (select 1 from licenses l where l.user_id = u.id and not l.owner) as seat
+       exists (select 1 from licenses l where l.user_id = u.id and not l.owner and l.status = 'active') as seat
      from users u where u.id = $1`,
     [userId],
   );

@@ -16,6 +16,7 @@ import { AccountBilling, useAccountBilling } from '../account-billing/account-bi
 import { useAccountSettings } from '../account-settings/use-account-settings.js';
 import { DataSettings } from '../data-settings/data-settings.js';
 import { DeletionBanner } from '../deletion-banner/deletion-banner.js';
+import { InvitationOffers } from '../invitation-offers/invitation-offers.js';
 import { InvoiceList } from '../invoice-list/invoice-list.js';
 import { LicenseManagement } from '../license-management/license-management.js';
 import { saveFile } from '../save-file/save-file.js';
@@ -194,6 +195,12 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
         </Stack>
         <DeletionBanner actor={settings} />
         {billing.banner}
+        {info ? (
+          <InvitationOffers
+            offers={info.invitations}
+            onAnswered={() => actor.send({ type: 'ACCOUNT.REFRESH' })}
+          />
+        ) : null}
         {loadFailure && !info ? (
           <FeedbackNotice
             feedback={loadFailure}

@@ -47,12 +47,13 @@ export interface LicenseManagementProps {
 }
 
 /**
- * docs/licences.md#licence-statuses: active and pending have their colours; any other status is a pending in
- * red.
+ * docs/licences.md#licence-statuses: active, pending and declined have their colours; any other status is a
+ * pending in red.
  */
 function licenseBadge(status: string): BadgeStatus {
   if (status === 'active') return 'active';
   if (status === 'pending') return 'pending';
+  if (status === 'declined') return 'neutral';
   return 'error';
 }
 
@@ -113,7 +114,9 @@ export function LicenseManagement({
         <StatusBadge status={licenseBadge(license.status)}>
           {license.status === 'active'
             ? intl.formatMessage({ id: 'account.licenses.status.active' })
-            : intl.formatMessage({ id: 'account.licenses.status.pending' })}
+            : license.status === 'declined'
+              ? intl.formatMessage({ id: 'account.licenses.status.declined' })
+              : intl.formatMessage({ id: 'account.licenses.status.pending' })}
         </StatusBadge>
       ),
     },
