@@ -10,6 +10,7 @@ import { billing } from './0009-billing.js';
 import { invoiceDocuments } from './0010-invoice-documents.js';
 import { sessionSecondFactor } from './0011-session-second-factor.js';
 import { mailGivenUp } from './0012-mail-given-up.js';
+import { knownBrowsers } from './0017-known-browsers.js';
 
 export interface Migration {
   readonly id: number;
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   invoiceDocuments,
   sessionSecondFactor,
   mailGivenUp,
+  knownBrowsers,
 ];
