@@ -107,6 +107,7 @@ const PRODUCT_CALLS = [
   ['POST', '/subscriptions/payment-method'],
   ['POST', '/subscriptions/pay-invoice'],
   ['POST', '/subscriptions/resume'],
+  ['GET', '/admin/given-up-mails'],
   ['GET', '/admin/open-invoices'],
   ['POST', '/admin/open-invoices/mark-paid'],
 ] as const;

@@ -1,6 +1,6 @@
 export const knownBrowsers = {
   id: 17,
-  name: 'the browsers each account has signed in from, by their cookie',
+  name: 'the browsers each account has signed in from, by their cookie; given-up mails indexed',
   statements: [
     // docs/accounts.md#new-browser-mail: a browser is known to an account once a session was opened
     // there; the browser is told by a random id in an httpOnly cookie, kept here hashed only. An
@@ -10,5 +10,7 @@ export const knownBrowsers = {
        browser_hash bytea not null,
        created_at timestamptz not null default now(),
        primary key (user_id, browser_hash))`,
+    // docs/admin.md#given-up-mails: the admin's list reads the given-up mails alone, newest first.
+    'create index mail_outbox_given_up on mail_outbox (given_up_at desc) where given_up_at is not null',
   ],
 } as const;
