@@ -6,7 +6,13 @@ export {
   recoveryCodes,
   twoFactorSetup,
 } from './fixtures/account-security.js';
-export { adminUsers, fullBlacklist, openInvoices, trackingStats } from './fixtures/admin.js';
+export {
+  adminUsers,
+  fullBlacklist,
+  givenUpMails,
+  openInvoices,
+  trackingStats,
+} from './fixtures/admin.js';
 export {
   actionRequiredAccount,
   CARD_EXPIRY_WARNING_DAY,

@@ -74,6 +74,7 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   // The refused renewal of the paymentFailed scenario.
   payInvoice: { invoiceId: 'in_2026_0103' },
   resumeSubscription: undefined,
+  listGivenUpMails: undefined,
   listOpenInvoices: undefined,
   // The first open invoice of the admin fixtures.
   markInvoicePaid: { invoiceId: 'in_mock_transfer_0001' },

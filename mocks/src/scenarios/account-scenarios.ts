@@ -1,5 +1,5 @@
 import { settingsOff } from '../fixtures/account-security.js';
-import { adminUsers, fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
+import { adminUsers, fullBlacklist, givenUpMails, openInvoices, trackingStats } from '../fixtures/admin.js';
 import {
   cancelledAccount,
   colleagueAccount,
@@ -87,12 +87,14 @@ export type AdminScenarioName = 'adminEmpty' | 'adminFull';
 export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
   adminEmpty: {
     label: 'Admin, empty lists',
-    description: 'An admin with no blacklist phrase, no statistics, no user and no open invoice.',
+    description:
+      'An admin with no blacklist phrase, no statistics, no user, no open invoice and no mail given up.',
     handlers: () => createHandlers({ role: 'admin' }),
   },
   adminFull: {
     label: 'Admin, full lists',
-    description: 'An admin with phrases in every language, click statistics, users and open invoices.',
+    description:
+      'An admin with phrases in every language, click statistics, users, open invoices and mails given up.',
     handlers: () =>
       createHandlers({
         role: 'admin',
@@ -100,6 +102,7 @@ export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
         stats: trackingStats,
         users: adminUsers,
         openInvoices,
+        givenUpMails,
       }),
   },
 };

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { TitledPage } from '../../../components/titled-page/titled-page.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
+import { GivenUpMailsPanel } from '../given-up-mails-panel/given-up-mails-panel.js';
 import { OpenInvoicesPanel } from '../open-invoices-panel/open-invoices-panel.js';
 import { StatsPanel } from '../stats-panel/stats-panel.js';
 import { UsersPanel } from '../users-panel/users-panel.js';
@@ -21,8 +22,9 @@ export function AdminPage() {
 }
 
 /**
- * /admin (docs/admin.md#admin-page): blacklist, click statistics, users and open invoices, one tab each. A tab's list loads
- * when the tab is opened, so coming back to it shows the current data.
+ * /admin (docs/admin.md#admin-page): blacklist, click statistics, users, open invoices and mails not
+ * sent, one tab each. A tab's list loads when the tab is opened, so coming back to it shows the
+ * current data.
  */
 function AdminScreen() {
   const intl = useIntl();
@@ -36,6 +38,7 @@ function AdminScreen() {
           <TabsTrigger value="stats">{intl.formatMessage({ id: 'admin.tab.stats' })}</TabsTrigger>
           <TabsTrigger value="users">{intl.formatMessage({ id: 'admin.tab.users' })}</TabsTrigger>
           <TabsTrigger value="invoices">{intl.formatMessage({ id: 'admin.tab.invoices' })}</TabsTrigger>
+          <TabsTrigger value="mails">{intl.formatMessage({ id: 'admin.tab.mails' })}</TabsTrigger>
         </TabsList>
         <TabsContent value="blacklist">
           <BlacklistPanel />
@@ -48,6 +51,9 @@ function AdminScreen() {
         </TabsContent>
         <TabsContent value="invoices">
           <OpenInvoicesPanel />
+        </TabsContent>
+        <TabsContent value="mails">
+          <GivenUpMailsPanel />
         </TabsContent>
       </Tabs>
     </TitledPage>
