@@ -12,6 +12,7 @@ import { MOCK_SESSION_TOKEN } from '../mocks/src/handlers/authentication.js';
 import { resetDefaultWorld } from '../mocks/src/handlers/index.js';
 import { isScenarioName, SCENARIO_NAMES, scenarios } from '../mocks/src/scenarios/index.js';
 import { viewports } from './viewports.js';
+import '../apps/site/src/app/account-error-messages.js';
 
 /** Every story renders in the language picked in the toolbar (or set by the story's globals). */
 const withLanguage: Decorator = (Story, { globals }) => (

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,8 +48,22 @@ const WEBHOOK_SECRET = 'whsec_e2e_stack';
  * shows the configuration reached it.
  */
 export const INVOICE_QR_IBAN = 'CH21 3080 8001 2345 6782 7';
-/** The stack's administrator (ADMIN_EMAILS): the journeys sign up and sign in with it. */
+/**
+ * The stack's administrator (ADMIN_EMAILS): the journeys sign up and sign in with it, with
+ * two-factor sign-in (docs/admin.md#admin-two-factor, tests/stack/two-factor.ts's adminAccount).
+ */
 export const ADMIN_EMAIL = 'admin@e2e.example.ch';
+/**
+ * A second one (ADMIN_EMAILS too), for the journey of an admin who meets the administration without
+ * two-factor sign-in and is guided to set it up: hers alone, so no other journey has set it up first.
+ */
+export const FIRST_ADMIN_EMAIL = 'first-admin@e2e.example.ch';
+/**
+ * This run's id, the same in every worker (they inherit the environment of the run that set it):
+ * what the workers share on disk for this run only (the admin's authenticator secret) is named by it.
+ */
+process.env.E2E_RUN_ID ??= randomUUID();
+export const RUN_ID: string = process.env.E2E_RUN_ID;
 
 /**
  * The stack's database: the PostgreSQL server of DATABASE_URL when set (`node
@@ -106,7 +121,7 @@ export function apiEnvironment(port: number): Record<string, string> {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-    ADMIN_EMAILS: ADMIN_EMAIL,
+    ADMIN_EMAILS: `${ADMIN_EMAIL},${FIRST_ADMIN_EMAIL}`,
     // The journeys' set-up (tests/stack/accounts.ts) comes through here as a proxy would forward
     // it, one client per account, so the per-client limits meet each journey alone.
     TRUSTED_PROXIES: '127.0.0.1',

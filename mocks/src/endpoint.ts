@@ -1,4 +1,6 @@
 import {
+  type AdminCaller,
+  adminRefusal,
   apiError,
   type EndpointName,
   type ErrorCode,
@@ -27,13 +29,18 @@ export interface EndpointCall {
 }
 
 export interface EndpointRules {
-  /** Admin calls answer 403 unless this says the signed-in user is an admin. */
-  readonly isAdmin?: () => boolean;
+  /**
+   * Who makes an admin call: refused as the API refuses her (403 `forbidden`, or
+   * `admin_needs_two_factor`, docs/admin.md#admin-two-factor); without it, as anyone but an admin.
+   */
+  readonly adminCaller?: () => AdminCaller;
 }
+
+const NO_ADMIN: AdminCaller = { role: 'user', twoFactorEnabled: false, secondFactorSession: false };
 
 /**
  * A handler for one call of the contracts' table: its method and path, the bearer check of an
- * authenticated call (401), the admin check (403), the path parameters and request validated like
+ * authenticated call (401), the admin checks (403), the path parameters and request validated like
  * the API does (400),
  * and the answer checked against the call's response contract, so no path or shape is typed twice.
  */
@@ -46,7 +53,8 @@ export function endpointHandler<N extends EndpointName>(
   const method = endpoint.method === 'GET' ? http.get : endpoint.method === 'POST' ? http.post : http.delete;
   return method(apiPath(routePattern(endpoint.path)), async ({ request, params }) => {
     if (endpoint.auth !== 'none' && !hasBearer(request)) return errorResponse('unauthorized');
-    if (endpoint.auth === 'admin' && !(rules.isAdmin?.() ?? false)) return errorResponse('forbidden');
+    const refusal = endpoint.auth === 'admin' ? adminRefusal(rules.adminCaller?.() ?? NO_ADMIN) : null;
+    if (refusal) return errorResponse(refusal);
     let input: unknown;
     const paramsSchema: z.ZodObject | undefined = 'params' in endpoint ? endpoint.params : undefined;
     if (paramsSchema) {

@@ -77,6 +77,7 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   listGivenUpMails: undefined,
   listOpenInvoices: undefined,
   // The first open invoice of the admin fixtures.
+  adminAccess: undefined,
   markInvoicePaid: { invoiceId: 'in_mock_transfer_0001' },
 };
 

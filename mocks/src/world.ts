@@ -13,7 +13,7 @@ import {
   type TrackingStat,
   type UserStatus,
 } from '@app/contracts';
-import { accountSessions, settingsOff } from './fixtures/account-security.js';
+import { accountSessions, recoveryCodes, settingsOff } from './fixtures/account-security.js';
 import { savedBillingDetails } from './fixtures/billing.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
 
@@ -51,6 +51,11 @@ export interface WorldOptions {
   readonly settings?: AccountSettingsResponse;
   /** What sign-in (and a mailed link) answers after the password: a session, or this second step. */
   readonly signinStep?: SigninStep | null;
+  /**
+   * The session was opened with the second factor (docs/accounts.md#second-factor-session); by
+   * default whenever two-factor sign-in is on.
+   */
+  readonly secondFactorSession?: boolean;
 }
 
 /**
@@ -79,7 +84,17 @@ export interface MockWorld {
   /** A two-factor set-up started and not yet confirmed. */
   setupStarted: boolean;
   signinStep: SigninStep | null;
+  secondFactorSession: boolean;
 }
+
+/**
+ * An admin as docs/admin.md#admin-two-factor lets her in: two-factor sign-in on (and, by default,
+ * her session opened with it).
+ */
+const adminSettings: AccountSettingsResponse = {
+  ...settingsOff(null),
+  twoFactor: { enabled: true, recoveryCodesLeft: recoveryCodes.length, requiredByOwner: false },
+};
 
 /** An Enterprise owner chooses for her colleagues; anyone else has no choice to make (null). */
 const colleaguesChoice = (account: SubscriptionInfo): boolean | null =>
@@ -87,6 +102,8 @@ const colleaguesChoice = (account: SubscriptionInfo): boolean | null =>
 
 export function createWorld(options: WorldOptions = {}): MockWorld {
   const account = options.account ?? enterpriseAccount;
+  const settings =
+    options.settings ?? (options.role === 'admin' ? adminSettings : settingsOff(colleaguesChoice(account)));
   // A paying account saved its billing details with its first payment.
   const billing =
     options.billing === undefined ? (account.paymentMethod ? savedBillingDetails : null) : options.billing;
@@ -105,12 +122,11 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     invoicePaymentEnabled: options.invoicePaymentEnabled ?? false,
     billing: structuredClone(billing),
     cardSetup: options.cardSetup ?? 'succeeds',
-    settings: structuredClone(
-      options.settings ?? settingsOff(colleaguesChoice(options.account ?? enterpriseAccount)),
-    ),
+    settings: structuredClone(settings),
     sessions: accountSessions(),
     setupStarted: false,
     signinStep: options.signinStep ?? null,
+    secondFactorSession: options.secondFactorSession ?? settings.twoFactor.enabled,
   };
 }
 

@@ -2,6 +2,7 @@ import { type EndpointName, endpoints, isApiError, pathWith } from '@app/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createSession } from '../src/sessions/sessions-repository.js';
+import { adminSession } from './helpers/admin-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
 import { insertUser } from './helpers/users.js';
 
@@ -11,10 +12,7 @@ let adminToken: string;
 beforeAll(async () => {
   h = await startPaymentsHarness();
   userToken = await createSession(h.db, await insertUser(h.db, { email: 'control-user@example.ch' }));
-  adminToken = await createSession(
-    h.db,
-    await insertUser(h.db, { email: 'control-admin@example.ch', role: 'admin' }),
-  );
+  adminToken = await adminSession(h.db, 'control-admin@example.ch');
 });
 afterAll(() => h.close());
 

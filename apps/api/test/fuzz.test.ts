@@ -2,6 +2,7 @@ import { type EndpointName, endpoints, isApiError, pathWith } from '@app/contrac
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/sessions/sessions-repository.js';
+import { adminSession } from './helpers/admin-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
 import { insertUser } from './helpers/users.js';
 
@@ -16,10 +17,7 @@ let adminToken: string;
 beforeAll(async () => {
   h = await startPaymentsHarness();
   userToken = await createSession(h.db, await insertUser(h.db, { email: 'fuzz-user@example.ch' }));
-  adminToken = await createSession(
-    h.db,
-    await insertUser(h.db, { email: 'fuzz-admin@example.ch', role: 'admin' }),
-  );
+  adminToken = await adminSession(h.db, 'fuzz-admin@example.ch');
 });
 afterAll(() => h.close());
 

@@ -7,7 +7,10 @@ import { chunkKeyOf, filesOf, staticClosure } from './manifest-graph.ts';
 /** What the server build of src/prerender/render-page.tsx exports. */
 interface PageRenderer {
   renderPage(path: string, language: string): Promise<{ html: string; title: string | undefined }>;
+  languageGuardScript(): string;
   PRERENDERED_PAGES: readonly { path: string; module: string }[];
+  NOT_FOUND_PAGE: { path: string; module: string; key: string };
+  ROUTE_PATTERNS: readonly string[];
   prerenderedFile(path: string, language: string): string;
   LANGUAGES: readonly string[];
   /** Where the site keeps the session token (the loader reads it: see take-over-loader.ts). */
@@ -19,6 +22,23 @@ interface PageRenderer {
  * ... } }`. The API serves from it (apps/api/src/plugins/site.ts), so it needs no rule of its own.
  */
 export const PRERENDERED_INDEX = 'pages/index.json';
+/**
+ * The addresses the site's router answers (`["/", "/license", "/reset-password/:token", ...]`): the
+ * API answers any other with the not-found page, listed in PRERENDERED_INDEX under `*`, and a 404.
+ */
+export const ROUTES_INDEX = 'pages/routes.json';
+
+/**
+ * The site's description for search engines in `language`: a message of the catalog's server part
+ * (packages/i18n catalog-parts.ts), which no browser bundle carries, so it is read from the catalog
+ * itself. A plain text, with no ICU argument.
+ */
+async function metaDescription(language: string): Promise<string> {
+  const file = new URL(`../../../packages/i18n/src/messages/${language}.json`, import.meta.url);
+  const text = (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>)['meta.description'];
+  if (typeof text !== 'string' || text === '') throw new Error(`no meta.description in ${language}`);
+  return text;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -116,12 +136,15 @@ export async function prerenderPages({
   if (manifest[TAKE_OVER_LOADER]?.imports?.length)
     throw new Error(`${TAKE_OVER_LOADER} imports chunks: it must stay one small file`);
   const loaderCode = inlineCode(await readFile(path.join(clientDir, loader), 'utf8'));
+  const languageGuard = inlineCode(renderer.languageGuardScript());
+  if (!template.includes('<meta name="description"')) throw new Error('index.html has no meta description');
 
   /** What the server reads to find a page: its file by path, then by language. */
   const index: Record<string, Record<string, string>> = {};
   for (const language of renderer.LANGUAGES) {
-    for (const page of renderer.PRERENDERED_PAGES) {
+    for (const page of [...renderer.PRERENDERED_PAGES, renderer.NOT_FOUND_PAGE]) {
       const { html, title } = await renderer.renderPage(page.path, language);
+      const description = await metaDescription(language);
       if (/<script/i.test(html))
         throw new Error(`${page.path} (${language}) pre-rendered with an inline script`);
       const own = pageFiles(manifest, page.module, language);
@@ -144,6 +167,11 @@ export async function prerenderPages({
         .replace(MODULE_PRELOAD, '')
         .replace(ENTRY_SCRIPT, loaderScript)
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(/(<meta charset="[^"]*" \/>)/, `$1\n    <script>${languageGuard}</script>`)
+        .replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          `<meta name="description" content="${escapeHtml(description)}" />`,
+        )
         .replace(/<title>[^<]*<\/title>/, (original) =>
           title ? `<title>${escapeHtml(title)}</title>` : original,
         )
@@ -152,11 +180,18 @@ export async function prerenderPages({
       const file = renderer.prerenderedFile(page.path, language);
       await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
       await writeFile(path.join(clientDir, file), document);
-      index[page.path] = { ...index[page.path], [language]: `/${file}` };
+      const key = page === renderer.NOT_FOUND_PAGE ? renderer.NOT_FOUND_PAGE.key : page.path;
+      index[key] = { ...index[key], [language]: `/${file}` };
     }
   }
   await writeFile(path.join(clientDir, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+  await writeFile(
+    path.join(clientDir, ROUTES_INDEX),
+    `${JSON.stringify(renderer.ROUTE_PATTERNS, null, 2)}\n`,
+  );
   await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 
-  log(`pre-rendered ${renderer.PRERENDERED_PAGES.length} pages in ${renderer.LANGUAGES.length} languages`);
+  log(
+    `pre-rendered ${renderer.PRERENDERED_PAGES.length} pages and the not-found page in ${renderer.LANGUAGES.length} languages`,
+  );
 }

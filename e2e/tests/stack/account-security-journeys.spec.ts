@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { Secret, TOTP } from 'otpauth';
 import { type Account, apiPath, confirmedAccount, openAs, PASSWORD, subscriptionInfo } from './accounts.js';
 import { payByCard } from './offline-services.js';
+import { codeFor, setUpTwoFactor } from './two-factor.js';
 import { amountDueToday, wordsFor } from './words.js';
 
 /**
@@ -14,26 +14,6 @@ import { amountDueToday, wordsFor } from './words.js';
 const words = wordsFor('en');
 
 test.use({ locale: 'en-GB' });
-
-/** The authenticator app: the code for the secret the set-up showed (spaces are only for reading). */
-function codeFor(secret: string, offsetSteps = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
-
-/** Sets two-factor sign-in up on the screen shown (account page or sign-in); answers the secret and codes. */
-async function setUpTwoFactor(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('img', { name: words('account.twoFactor.setup.qrAlt') })).toBeVisible();
-  const secret = (await main.locator('code').first().textContent()) ?? '';
-  await main.getByRole('textbox', { name: words('account.twoFactor.setup.code') }).fill(codeFor(secret));
-  await main.getByRole('button', { name: words('account.twoFactor.setup.confirm') }).click();
-  const list = main.getByRole('list', { name: words('account.twoFactor.setup.codesList') });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  const recoveryCodes = await list.getByRole('listitem').allTextContents();
-  await main.getByRole('button', { name: words('account.twoFactor.setup.done') }).click();
-  return { secret, recoveryCodes };
-}
 
 async function signInWithPassword(page: Page, email: string) {
   await page.goto('/signin');

@@ -23,7 +23,7 @@ export function freshEmail(who: string, domain = 'e2e.example.ch'): string {
 }
 
 /** A documentation address (RFC 5737) of its own for each account set up in this run. */
-function setUpClientAddress(): string {
+export function setUpClientAddress(): string {
   const random = () => Math.floor(Math.random() * 254) + 1;
   return `198.51.${random()}.${random()}`;
 }

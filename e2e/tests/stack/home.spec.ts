@@ -13,12 +13,16 @@ test.describe('a visitor opens the site', () => {
     expect(results.violations).toEqual([]);
   });
 
-  test('a client-side route survives a reload (served index.html), unknown pages say so', async ({
+  test('a client-side route survives a reload (served index.html), unknown pages say so with a 404', async ({
     page,
   }) => {
+    expect((await page.goto('/reset-password/a-token'))?.status()).toBe(200);
     const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The site's scripts take the pre-rendered page over: its link home works as a client-side one.
+    await page.getByRole('main').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the health endpoint answers 200 and the API refuses users/me without a session', async ({

@@ -22,8 +22,58 @@ test.describe('a visitor on a phone line sees the public pages before any script
       expect(html).toContain(
         `<title>${words('page.titleSuffix', { title: words('faq.title'), product: PRODUCT_NAME })}</title>`,
       );
+      const description = words('meta.description').replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      expect(html).toContain(`<meta name="description" content="${description}" />`);
     });
   }
+
+  for (const language of LANGUAGES) {
+    const other = language === 'en' ? 'de-CH' : 'en-GB';
+    test.describe(`with ${language} chosen on the site and a browser in ${other}`, () => {
+      test.use({ locale: other });
+
+      test(`every pre-rendered page comes up in ${language} on first view, before any click`, async ({
+        page,
+      }) => {
+        const words = wordsFor(language);
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          LANGUAGE_STORAGE_KEY,
+          language,
+        ] as const);
+        const paths = [
+          '/',
+          '/license',
+          '/signup',
+          '/faq',
+          '/support',
+          '/signin',
+          '/privacy',
+          '/no-such-page',
+        ];
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+          await expect(page.locator('#root'), path).toHaveAttribute('data-prerendered', language);
+        }
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(words('home.title'));
+      });
+    });
+  }
+
+  test('an address no route answers comes as the not-found page with a 404, in the language asked for', async ({
+    request,
+  }) => {
+    const words = wordsFor('it');
+    for (const url of ['/no-such-page', '/reset-password']) {
+      const response = await request.get(url, { headers: { 'accept-language': 'it-CH' } });
+      expect(response.status(), url).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<html lang="it">');
+      expect(html).toContain(words('notFound.title'));
+    }
+    expect((await request.get('/reset-password/any-token')).status()).toBe(200);
+  });
 
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false, locale: 'de-CH' });

@@ -43,6 +43,8 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
     if (!world.setupStarted) return errorResponse('two_factor_setup_missing');
     if (code === MOCK_WRONG_CODE) return errorResponse('invalid_two_factor_code');
     world.setupStarted = false;
+    // docs/accounts.md#second-factor-session: the code that turns it on counts for this session.
+    world.secondFactorSession = true;
     world.settings = {
       ...world.settings,
       twoFactor: { ...world.settings.twoFactor, enabled: true, recoveryCodesLeft: recoveryCodes.length },
@@ -59,6 +61,7 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
       ...world.settings,
       twoFactor: { enabled: false, recoveryCodesLeft: 0, requiredByOwner: false },
     };
+    world.secondFactorSession = false;
     return { message: 'Two-factor sign-in is off.' };
   }),
   endpointHandler('setColleaguesTwoFactor', ({ input }) => {

@@ -12,8 +12,15 @@ import type { MockWorld } from '../world.js';
 export const MOCK_DOWNLOAD_DESTINATION = '/download';
 
 export const adminHandlers = (world: MockWorld): RequestHandler[] => {
-  const rules = { isAdmin: () => world.role === 'admin' };
+  const rules = {
+    adminCaller: () => ({
+      role: world.role,
+      twoFactorEnabled: world.settings.twoFactor.enabled,
+      secondFactorSession: world.secondFactorSession,
+    }),
+  };
   return [
+    endpointHandler('adminAccess', () => ({ message: 'The admin area is open.' }), rules),
     endpointHandler('getBlacklist', () => world.blacklist, rules),
     endpointHandler(
       'addBlacklistPhrase',

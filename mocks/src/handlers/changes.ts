@@ -1,5 +1,12 @@
 import type { Order, PreviewChangeResponse, SubscriptionInfo } from '@app/contracts';
-import { type Frequency, nextBillingDate, type PaidPlan, splitVat, unitPriceCents } from '@app/pricing';
+import {
+  type Frequency,
+  nextBillingDate,
+  type PaidPlan,
+  splitVat,
+  unitPriceCents,
+  vatRateOn,
+} from '@app/pricing';
 
 /**
  * The mocked backend's view of a subscriber's change (the real figures come from Stripe's
@@ -41,6 +48,7 @@ export function checkChange(account: SubscriptionInfo, order: Order, now = new D
       preview: {
         amountDueNow: 0,
         vatDueNow: 0,
+        vatRatePercent: vatRateOn(new Date(renewal)),
         nextChargeAmount,
         nextChargeDate: renewal,
         effective: 'period_end',
@@ -57,7 +65,8 @@ export function checkChange(account: SubscriptionInfo, order: Order, now = new D
     kind: 'change',
     preview: {
       amountDueNow,
-      vatDueNow: splitVat(amountDueNow).vatCents,
+      vatDueNow: splitVat(amountDueNow, vatRateOn(now)).vatCents,
+      vatRatePercent: vatRateOn(now),
       nextChargeAmount,
       nextChargeDate: newInterval ? nextBillingDate(now, order.frequency).toISOString() : renewal,
       effective: 'now',

@@ -96,6 +96,23 @@ describe('the default handlers', () => {
     },
   );
 
+  it.each(ENDPOINT_NAMES.filter((name) => endpoints[name].auth === 'admin'))(
+    '%s answers 403 admin_needs_two_factor to an admin without two-factor sign-in (docs/admin.md#admin-two-factor)',
+    async (name) => {
+      server.use(...scenarios.adminWithoutTwoFactor.handlers());
+      const response = await callEndpoint(name);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'admin_needs_two_factor' });
+    },
+  );
+
+  it('lets the admin in once she has set two-factor sign-in up in this session', async () => {
+    server.use(...scenarios.adminWithoutTwoFactor.handlers());
+    await callEndpoint('startTwoFactorSetup');
+    expect((await callEndpoint('confirmTwoFactorSetup')).status).toBe(200);
+    expect((await callEndpoint('adminAccess')).status).toBe(200);
+  });
+
   it.each(ENDPOINT_NAMES.filter((name) => endpoints[name].request.location === 'body'))(
     '%s refuses a malformed body with 400 validation_failed',
     async (name) => {

@@ -76,13 +76,20 @@ export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> =
   },
   manyInvoices: {
     label: 'Many invoices',
-    description: 'Paid, open and uncollectible (shown raw) invoices.',
+    description: 'Paid, open and uncollectible (written off) invoices.',
     handlers: () => createHandlers({ account: { ...premiumAccount, invoices: manyInvoices } }),
   },
 };
 
-/** The admin's lists, empty and full. */
-export type AdminScenarioName = 'adminEmpty' | 'adminFull';
+/**
+ * The admin's lists, empty and full; an admin without two-factor sign-in, guided to set it up, and
+ * one who has it in a session opened without her code (docs/admin.md#admin-two-factor).
+ */
+export type AdminScenarioName =
+  | 'adminEmpty'
+  | 'adminFull'
+  | 'adminWithoutTwoFactor'
+  | 'adminSessionWithoutCode';
 
 export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
   adminEmpty: {
@@ -104,6 +111,23 @@ export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
         openInvoices,
         givenUpMails,
       }),
+  },
+  adminWithoutTwoFactor: {
+    label: 'Admin without two-factor sign-in',
+    description:
+      'An admin who never set up two-factor sign-in: every admin call is refused until she sets it up here.',
+    handlers: () =>
+      createHandlers({
+        role: 'admin',
+        settings: settingsOff(null),
+        blacklist: fullBlacklist,
+        users: adminUsers,
+      }),
+  },
+  adminSessionWithoutCode: {
+    label: 'Admin, session opened without her code',
+    description: 'An admin with two-factor sign-in on, in a session opened before she turned it on.',
+    handlers: () => createHandlers({ role: 'admin', secondFactorSession: false }),
   },
 };
 

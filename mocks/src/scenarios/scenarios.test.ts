@@ -130,7 +130,7 @@ describe('account scenarios', () => {
     expect(await (await callEndpoint('subscriptionInfo')).json()).toMatchObject(expected);
   });
 
-  it('many invoices: paid, open and a status shown raw', async () => {
+  it('many invoices: paid, open and written off', async () => {
     server.use(...scenarios.manyInvoices.handlers());
     const { invoices } = await (await callEndpoint('subscriptionInfo')).json();
     expect(invoices.map((invoice: { status: string }) => invoice.status).sort()).toEqual([

@@ -1,7 +1,8 @@
 import { MAXIMUM_USERS } from '@app/pricing';
+import type { ErrorCode } from './errors.js';
 import { languageSchema } from './language-schema.js';
 import { planSchema } from './orders.js';
-import { isoDateTimeSchema, recordIdSchema } from './primitives.js';
+import { isoDateTimeSchema, messageResponseSchema, recordIdSchema } from './primitives.js';
 import { PHRASE_MAX_LENGTH, phraseSchema, storedEmailSchema } from './rules.js';
 import { userStatusSchema } from './users.js';
 import { z } from './zod.js';
@@ -61,3 +62,29 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** GET /users/users (docs/calls.md#users-users). */
 export const listUsersResponseSchema = z.array(adminUserSchema);
 export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
+
+/** Who makes an admin call, as far as docs/admin.md#admin-two-factor asks. */
+export interface AdminCaller {
+  role: Role;
+  /** Her account has two-factor sign-in on. */
+  twoFactorEnabled: boolean;
+  /** The session was opened with her second factor, or she set two-factor sign-in up in it. */
+  secondFactorSession: boolean;
+}
+
+/**
+ * docs/admin.md#admin-access and #admin-two-factor (ASVS 5.0 6.3.3): why an admin call is refused,
+ * or null when it is not. Anyone but an admin is `forbidden`; an admin without two-factor sign-in,
+ * or in a session opened without it, `admin_needs_two_factor`, which leaves her signed in so that
+ * she can set it up (the first admin is never locked out).
+ */
+export function adminRefusal(
+  caller: AdminCaller,
+): Extract<ErrorCode, 'forbidden' | 'admin_needs_two_factor'> | null {
+  if (caller.role !== 'admin') return 'forbidden';
+  return caller.twoFactorEnabled && caller.secondFactorSession ? null : 'admin_needs_two_factor';
+}
+
+/** GET /admin/access: answers only when every admin call would; the admin page asks it first. */
+export const adminAccessResponseSchema = messageResponseSchema;
+export type AdminAccessResponse = z.infer<typeof adminAccessResponseSchema>;

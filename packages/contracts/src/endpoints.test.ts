@@ -109,6 +109,7 @@ const PRODUCT_CALLS = [
   ['POST', '/subscriptions/resume'],
   ['GET', '/admin/given-up-mails'],
   ['GET', '/admin/open-invoices'],
+  ['GET', '/admin/access'],
   ['POST', '/admin/open-invoices/mark-paid'],
 ] as const;
 
@@ -198,6 +199,7 @@ describe('the endpoints table', () => {
       if (response.kind === 'redirect') continue;
       expect(possibleErrors(name).includes('unauthorized'), name).toBe(auth !== 'none');
       expect(possibleErrors(name).includes('forbidden'), name).toBe(auth === 'admin');
+      expect(possibleErrors(name).includes('admin_needs_two_factor'), name).toBe(auth === 'admin');
     }
   });
 

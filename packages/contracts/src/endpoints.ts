@@ -21,6 +21,7 @@ import {
   twoFactorSetupResponseSchema,
 } from './account-security.js';
 import {
+  adminAccessResponseSchema,
   blacklistPhraseRequestSchema,
   blacklistPhraseResponseSchema,
   getBlacklistResponseSchema,
@@ -708,6 +709,15 @@ export const endpoints = {
     response: json(listOpenInvoicesResponseSchema),
     errors: [],
   },
+  adminAccess: {
+    method: 'GET',
+    path: '/admin/access',
+    auth: 'admin',
+    origin: 'product',
+    request: none,
+    response: json(adminAccessResponseSchema),
+    errors: [],
+  },
   markInvoicePaid: {
     method: 'POST',
     path: '/admin/open-invoices/mark-paid',
@@ -771,7 +781,7 @@ export function possibleErrors(name: EndpointName): ErrorCode[] {
   // A file call's failures are JSON errors like any other's.
   const codes: ErrorCode[] = [...endpoint.errors];
   if (endpoint.auth !== 'none') codes.push('unauthorized');
-  if (endpoint.auth === 'admin') codes.push('forbidden');
+  if (endpoint.auth === 'admin') codes.push('forbidden', 'admin_needs_two_factor');
   if (endpoint.request.location !== 'none' || endpoint.params) codes.push('validation_failed');
   if (endpoint.method !== 'GET') codes.push('payload_too_large', 'unsupported_media_type');
   codes.push('rate_limited', 'internal_error', 'service_unavailable');

@@ -51,7 +51,9 @@ describe('the error codes', () => {
 
   it('keep 401 and 403 for sessions and admins, as the site signs out on them (docs/accounts.md#session-end)', () => {
     const signingOut = ERROR_CODES.filter((code) => [401, 403].includes(errorStatus(code)));
+    // admin_needs_two_factor is the one the site knows by its code and does not sign out on.
     expect(signingOut.sort()).toEqual([
+      'admin_needs_two_factor',
       'email_not_confirmed',
       'forbidden',
       'invalid_credentials',

@@ -10,7 +10,8 @@ import { z } from './zod.js';
  * The statuses are chosen with docs/accounts.md#session-end in mind: the site signs the user out on any 401
  * or 403 of an authenticated call, so those two statuses are kept for a missing or invalid session and for
  * a non-admin on an admin call. A refusal that must leave the user signed in (not the owner, no
- * seat left, ...) is a 409.
+ * seat left, ...) is a 409. The one 403 that leaves her signed in is an admin's without two-factor
+ * sign-in (`admin_needs_two_factor`, docs/admin.md#admin-two-factor): the site guides her to set it up.
  */
 export const ERROR_CATALOGUE = {
   validation_failed: { status: 400, message: 'The request is not valid.' },
@@ -20,6 +21,10 @@ export const ERROR_CATALOGUE = {
   email_not_confirmed: { status: 403, message: 'Please confirm your e-mail address first.' },
   unauthorized: { status: 401, message: 'Please sign in.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  admin_needs_two_factor: {
+    status: 403,
+    message: 'The administration needs two-factor sign-in.',
+  },
   not_found: { status: 404, message: 'Not found.' },
   invalid_or_expired_token: { status: 400, message: 'The link is invalid or expired.' },
   password_too_common: {

@@ -44,6 +44,8 @@ export {
   twoFactorSetupResponseSchema,
 } from './account-security.js';
 export type {
+  AdminAccessResponse,
+  AdminCaller,
   AdminUser,
   Blacklist,
   BlacklistPhraseRequest,
@@ -53,6 +55,8 @@ export type {
   Role,
 } from './admin.js';
 export {
+  adminAccessResponseSchema,
+  adminRefusal,
   adminUserSchema,
   blacklistPhraseRequestSchema,
   blacklistPhraseResponseSchema,
@@ -305,6 +309,7 @@ export type {
   CreateSubscriptionInvoiceRequest,
   CreateSubscriptionInvoiceResponse,
   Invoice,
+  InvoiceStatus,
   SaveBillingInfoRequest,
   SaveBillingInfoResponse,
   Seat,
@@ -317,6 +322,7 @@ export {
   createSubscriptionCreditCardResponseSchema,
   createSubscriptionInvoiceRequestSchema,
   createSubscriptionInvoiceResponseSchema,
+  INVOICE_STATUSES,
   invoiceSchema,
   saveBillingInfoRequestSchema,
   saveBillingInfoResponseSchema,

@@ -21,12 +21,14 @@ export type PreviewChangeRequest = z.infer<typeof previewChangeRequestSchema>;
 
 /**
  * Stripe's own figures for that change (its invoice preview), in cents with VAT included:
- * what is charged today and its VAT, and the next regular charge with its date. The site shows
+ * what is charged today and its VAT at the rate in force on the day it is charged
+ * (docs/subscriptions-and-money.md#vat), and the next regular charge with its date. The site shows
  * exactly these, so the amount shown is the amount then charged.
  */
 export const previewChangeResponseSchema = z.object({
   amountDueNow: centsSchema,
   vatDueNow: centsSchema,
+  vatRatePercent: z.number().min(0).max(100),
   nextChargeAmount: centsSchema,
   nextChargeDate: isoDateTimeSchema,
   effective: changeEffectSchema,

@@ -17,11 +17,14 @@ import { z } from './zod.js';
 /** A link the site puts in an href: http(s) only, so a stored value can never run script. */
 const linkSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
+/** Stripe's invoice statuses at the pinned API version, each with its words in every language. */
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
 /**
  * An invoice (docs/subscriptions-and-money.md#invoices), with Stripe's field names and units: `created` in
  * whole seconds since the epoch, `amount_paid` in integer cents (shown as amount_paid / 100,
- * docs/subscriptions-and-money.md#invoices). `status` stays a string: `paid` and `open` have labels, any
- * other is shown raw (docs/subscriptions-and-money.md#invoices). `number` is null while Stripe has not
+ * docs/subscriptions-and-money.md#invoices); every status has its words (docs/subscriptions-and-money.md#invoices). `number` is null while Stripe has not
  * numbered the invoice, `invoice_pdf` while it has no PDF. Added by issue 22: `amount_due`, what an open
  * invoice asks (its "Pay" action shows it), in integer cents.
  */
@@ -31,7 +34,7 @@ export const invoiceSchema = z.object({
   created: z.number().int().nonnegative(),
   amount_paid: z.number().int().nonnegative(),
   amount_due: z.number().int().nonnegative(),
-  status: z.string().min(1).max(32),
+  status: z.enum(INVOICE_STATUSES),
   invoice_pdf: linkSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

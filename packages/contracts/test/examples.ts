@@ -197,6 +197,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     response: {
       amountDueNow: 93600,
       vatDueNow: 6693,
+      vatRatePercent: 8.1,
       nextChargeAmount: 140400,
       nextChargeDate: '2026-06-01T10:00:00.000Z',
       effective: 'now',
@@ -328,5 +329,6 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       },
     ],
   },
+  adminAccess: { response: { message: 'The admin area is open.' } },
   markInvoicePaid: { request: { invoiceId: 'in_1PxYz' }, response: [] },
 };

@@ -6,6 +6,7 @@ describe('the parts a browser downloads the catalog in', () => {
   it('keeps the e-mails on the server and the signed-in screens in the account part', () => {
     expect(catalogPartOf('email.passwordReset.subject')).toBe('server');
     expect(catalogPartOf('invoice.pdf.title')).toBe('server');
+    expect(catalogPartOf('meta.description')).toBe('server');
     expect(catalogPartOf('account.title')).toBe('account');
     expect(catalogPartOf('payment.continue')).toBe('account');
     expect(catalogPartOf('licenseAdjustment.title')).toBe('account');

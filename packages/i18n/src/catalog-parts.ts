@@ -2,14 +2,15 @@
  * Which download a message travels in. A browser fetches its language's `public` part before the
  * first page (every public page and the shell need it); the `account` part, the words of the
  * signed-in screens (account, payment, licence adjustment, admin), only when such a screen opens;
- * the `server` part, the e-mails and the invoice PDF (the API's alone), never. The site's build
+ * the `server` part, the e-mails and the invoice PDF (the API's alone) and the words the site's build
+ * writes into the pre-rendered pages' head (`meta.`), never. The site's build
  * splits the catalogs by this rule (apps/site/vite/precompiled-messages.ts), and its bundle test
  * checks that no public page's code uses a word of another part. An id of no listed prefix is
  * public: never missing, at worst downloaded early.
  */
 export type CatalogPart = 'public' | 'account' | 'server';
 
-const SERVER_PREFIXES = ['email.', 'invoice.pdf.'];
+const SERVER_PREFIXES = ['email.', 'invoice.pdf.', 'meta.'];
 const ACCOUNT_PREFIXES = ['account.', 'admin.', 'billing.', 'licenseAdjustment.', 'payment.'];
 /** Words of the account's screens that public pages show too. */
 const PUBLIC_EXCEPTIONS = [

@@ -5,6 +5,7 @@ import {
   formatChfFromCents,
   formatLongDate,
   formatUnixSecondsDate,
+  formatVatRate,
   localeFor,
   MISSING_VALUE,
   TIME_ZONE,
@@ -100,5 +101,16 @@ describe('formatUnixSecondsDate (Stripe invoice `created`)', () => {
     expect(formatUnixSecondsDate(undefined, 'fr')).toBe('-');
     expect(formatUnixSecondsDate(Number.NaN, 'fr')).toBe('-');
     expect(formatUnixSecondsDate(1e20, 'fr')).toBe('-');
+  });
+});
+
+describe('formatVatRate', () => {
+  it('writes a rate as each language writes a percentage, with its one decimal', () => {
+    expect(formatVatRate(8.1, 'en')).toBe('8.1%');
+    expect(formatVatRate(8.1, 'de')).toBe('8.1%');
+    // Swiss French writes it without the space of France's (ICU's fr-CH).
+    expect(formatVatRate(8.1, 'fr')).toBe('8,1%');
+    expect(formatVatRate(7.7, 'it')).toBe('7.7%');
+    expect(formatVatRate(8, 'en')).toBe('8%');
   });
 });

@@ -56,6 +56,16 @@ export function formatChf(cents: number, language: Language): string {
 }
 
 /**
+ * A VAT rate given in percent, as the language writes a percentage (8.1 is "8.1%" in English, "8,1 %"
+ * in French): one decimal at most, as every Swiss rate has (docs/subscriptions-and-money.md#vat).
+ */
+export function formatVatRate(percent: number, language: Language): string {
+  return new Intl.NumberFormat(localeFor(language), { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
+}
+
+/**
  * An invoice's `amount_paid` (cents), shown as amount_paid / 100 CHF
  * (docs/subscriptions-and-money.md#invoices).
  */

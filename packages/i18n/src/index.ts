@@ -6,6 +6,7 @@ export {
   formatChfFromCents,
   formatLongDate,
   formatUnixSecondsDate,
+  formatVatRate,
   localeFor,
   MISSING_VALUE,
   TIME_ZONE,

@@ -13,8 +13,6 @@ export const FREQUENCIES: readonly Frequency[] = Object.freeze(['monthly', 'annu
 
 export const CURRENCY = 'CHF';
 export const CURRENCY_DECIMALS = 2;
-/** Included in every price (docs/subscriptions-and-money.md#vat); the only place the rate is written. */
-export const VAT_RATE_PERCENT = 7.7;
 export const FREE_TRIAL_DAYS = 15;
 export const TRANSLATION_LANGUAGE_COUNT = 35;
 

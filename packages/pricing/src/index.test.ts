@@ -18,7 +18,6 @@ describe('the package entry point', () => {
         'PRICED_PER_USER',
         'PRICING_PAGE',
         'TRANSLATION_LANGUAGE_COUNT',
-        'VAT_RATE_PERCENT',
         'centsToAmount',
         'isFrequency',
         'isPaidPlan',

@@ -17,7 +17,6 @@ export {
   PRICED_PER_USER,
   TRANSLATION_LANGUAGE_COUNT,
   unitPriceCents,
-  VAT_RATE_PERCENT,
 } from './catalogue.js';
 export { centsToAmount } from './money.js';
 export type { FreePricingCard, PaidPricingCard, PricingPage } from './pricing-page.js';

@@ -15,21 +15,23 @@ const plans = fc.constantFrom<PaidPlan>(...PAID_PLANS);
 const frequencies = fc.constantFrom<Frequency>(...FREQUENCIES);
 
 describe('quote (the payment page)', () => {
-  it('prices one Premium user: 53.45 a month or 588 a year, VAT included', () => {
+  it('prices one Premium user: 53.45 a month or 588 a year, 8.1 % VAT included today', () => {
     expect(quote({ plan: 'premium', frequency: 'monthly', userCount: 1 })).toEqual({
       plan: 'premium',
       frequency: 'monthly',
       userCount: 1,
       unitCents: 5345,
       totalCents: 5345,
-      subtotalCents: 4963,
-      vatCents: 382,
+      subtotalCents: 4944,
+      vatCents: 401,
+      vatRatePercent: 8.1,
     });
     expect(quote({ plan: 'premium', frequency: 'annual', userCount: '1' })).toMatchObject({
       unitCents: 58800,
       totalCents: 58800,
-      subtotalCents: 54596,
-      vatCents: 4204,
+      subtotalCents: 54394,
+      vatCents: 4406,
+      vatRatePercent: 8.1,
     });
   });
 
@@ -38,16 +40,35 @@ describe('quote (the payment page)', () => {
       userCount: 2,
       unitCents: 4255,
       totalCents: 8510,
-      subtotalCents: 7902,
-      vatCents: 608,
+      subtotalCents: 7872,
+      vatCents: 638,
+      vatRatePercent: 8.1,
     });
     expect(quote({ plan: 'enterprise', frequency: 'annual', userCount: 2 })).toMatchObject({
       userCount: 2,
       unitCents: 46800,
       totalCents: 93600,
-      subtotalCents: 86908,
-      vatCents: 6692,
+      subtotalCents: 86586,
+      vatCents: 7014,
+      vatRatePercent: 8.1,
     });
+  });
+
+  it('splits the VAT at the rate in force on the day it quotes for (docs/subscriptions-and-money.md#vat)', () => {
+    const order = { plan: 'premium', frequency: 'monthly', userCount: 1 } as const;
+    expect(quote({ ...order, on: new Date('2023-12-31T12:00:00Z') })).toMatchObject({
+      totalCents: 5345,
+      subtotalCents: 4963,
+      vatCents: 382,
+      vatRatePercent: 7.7,
+    });
+    expect(quote({ ...order, on: new Date('2024-01-01T00:00:00Z') })).toMatchObject({
+      totalCents: 5345,
+      vatRatePercent: 8.1,
+    });
+    expect(
+      licenseAdjustmentQuote({ frequency: 'monthly', newLicenseCount: 2, on: new Date('2020-05-01') }),
+    ).toMatchObject({ vatRatePercent: 7.7, vatCents: 608 });
   });
 
   it('raises too few or non-numeric users to the plan minimum: Enterprise 2, Premium 1', () => {
@@ -121,8 +142,9 @@ describe('licenseAdjustmentQuote', () => {
       userCount: 3,
       unitCents: 4255,
       totalCents: 12765,
-      subtotalCents: 11852,
-      vatCents: 913,
+      subtotalCents: 11809,
+      vatCents: 956,
+      vatRatePercent: 8.1,
     });
     expect(monthly.unitCents).not.toBe(4900);
 
@@ -130,8 +152,9 @@ describe('licenseAdjustmentQuote', () => {
     expect(annual).toMatchObject({
       unitCents: 46800,
       totalCents: 140400,
-      subtotalCents: 130362,
-      vatCents: 10038,
+      subtotalCents: 129880,
+      vatCents: 10520,
+      vatRatePercent: 8.1,
     });
   });
 

@@ -1,5 +1,3 @@
-import { VAT_RATE_PERCENT } from './catalogue.js';
-
 export interface VatSplit {
   readonly subtotalCents: number;
   readonly vatCents: number;
@@ -13,12 +11,15 @@ export interface VatRate {
 }
 
 /**
- * The standard rate over time, oldest first (docs/subscriptions-and-money.md#vat): an invoice is taxed at the rate
- * in force on its date, so a change of rate is one more row and old invoices keep theirs. 7.7 % since 2018-01-01
- * is the rate the spec shows; the earlier 8 % is left out because nothing here was invoiced before 2018.
+ * The standard rate over time, oldest first (docs/subscriptions-and-money.md#vat), the only place a rate is
+ * written: every price includes VAT, and an amount is split at the rate in force on its date, so a change of
+ * rate is one more row, taking effect the day it begins, and old invoices keep theirs. 8.1 % since 2024-01-01
+ * (Art. 25 MWSTG); 7.7 % before, the rate the first specification showed; the earlier 8 % is left out because
+ * nothing here was invoiced before 2018.
  */
 export const VAT_RATES: readonly VatRate[] = Object.freeze([
-  { from: '2018-01-01', percent: VAT_RATE_PERCENT },
+  { from: '2018-01-01', percent: 7.7 },
+  { from: '2024-01-01', percent: 8.1 },
 ]);
 
 /**
@@ -38,14 +39,14 @@ export function vatRateOn(date: Date, rates: readonly VatRate[] = VAT_RATES): nu
 }
 
 /**
- * docs/subscriptions-and-money.md#vat: prices include VAT, subtotal = total / (1 + rate), 1.077 at 7.7 %. The
+ * docs/subscriptions-and-money.md#vat: prices include VAT, subtotal = total / (1 + rate), 1.081 at 8.1 %. The
  * subtotal is rounded to the nearest cent and the VAT is the remainder, so subtotal + VAT = total to the cent. The
  * rate is taken in whole tenths of a percent (every Swiss rate so far has one decimal) and the division is done in
  * integers, round(total × 1000 / (1000 + tenths)), through BigInt so no total is too large to be exact. At
  * 7.7 % a tie cannot occur (total × 2000 is even, 1077 × odd is odd); at a rate that allows one (2.4 %: 0.64 /
  * 1.024 = 0.625) half a cent rounds the subtotal up.
  */
-export function splitVat(totalCents: number, ratePercent: number = VAT_RATE_PERCENT): VatSplit {
+export function splitVat(totalCents: number, ratePercent: number): VatSplit {
   if (!Number.isSafeInteger(totalCents) || totalCents < 0) {
     throw new RangeError(`A total must be a non-negative whole number of cents: ${totalCents}`);
   }

@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import type { InvoiceStatus, Language } from '@app/contracts';
 import type { Frequency, PaidPlan } from '@app/pricing';
 
 /** One line of an invoice: what is billed, for which period, how many, at what price (VAT included). */
@@ -76,8 +76,8 @@ export interface InvoiceDocument {
   subtotal: number;
   vat: number;
   currency: 'chf';
-  /** Stripe's status: paid and open have translated labels; any other is shown as it is. */
-  status: string;
+  /** Stripe's status, each with its words in the invoice's language. */
+  status: InvoiceStatus;
   paidAt: Date | null;
   seller: Seller;
   billedTo: BilledTo | null;

@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import type { InvoiceStatus, Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import type { BilledTo, InvoiceLine } from './invoice-document.js';
 
@@ -21,7 +21,8 @@ export interface OwnInvoiceRow {
   billed_to: BilledTo | null;
   collection_method: 'charge_automatically' | 'send_invoice';
   due_date: Date | null;
-  status: string;
+  /** Stripe's, as the sync stored it. */
+  status: InvoiceStatus;
   paid_at: Date | null;
   lang: Language;
 }

@@ -25,27 +25,64 @@ export function readPrerenderedPages(siteDir: string): PrerenderedPages {
 }
 
 /**
+ * The addresses the site's router answers, as the site's build lists them (apps/site/vite/
+ * prerender-pages.ts): `/reset-password/:token` matches one segment in place of `:token`, and, as in
+ * the router, case and a trailing slash do not matter. Undefined for a build without the list: then
+ * every address is a page, as the router's own not-found page decides.
+ */
+const ROUTES_INDEX = 'pages/routes.json';
+
+export function readRoutePatterns(siteDir: string): readonly RegExp[] | undefined {
+  const file = path.join(siteDir, ROUTES_INDEX);
+  if (!existsSync(file)) return undefined;
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((pattern) => {
+    const segments = pattern
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : literal(segment)));
+    return new RegExp(`^/${segments.join('/')}${segments.length > 0 ? '/?' : ''}$`, 'i');
+  });
+}
+
+interface Site {
+  pages: PrerenderedPages;
+  routes: readonly RegExp[] | undefined;
+}
+
+interface Page {
+  file: string;
+  /** 404 for an address no route answers (docs/routes-and-screens.md#not-found). */
+  status: 200 | 404;
+}
+
+/**
  * A client-side route's HTML: the page pre-rendered in the visitor's language when there is one
  * (the order of docs/languages.md#language-choice: the stored choice, which the site copies into a cookie,
  * then the browser's languages), so it shows before any script runs; else index.html, which the script fills
- * in. A query changes what a page shows, so such a request gets index.html too.
+ * in. A query changes what a page shows, so such a request gets index.html too. An address no route
+ * answers gets the not-found page (listed under `*`), with a 404.
  */
-function pageFileOf(request: FastifyRequest, pages: PrerenderedPages): string {
+function pageOf(request: FastifyRequest, site: Site): Page {
   const [pathname = '/', query] = request.url.split('?', 2);
-  const variants = query === undefined && Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
-  if (!variants) return '/index.html';
+  const known = site.routes === undefined || site.routes.some((route) => route.test(pathname));
+  const key = known ? pathname : '*';
+  const variants =
+    (query === undefined || !known) && Object.hasOwn(site.pages, key) ? site.pages[key] : undefined;
+  const status = known ? 200 : 404;
+  if (!variants) return { file: '/index.html', status };
   const language = detectLanguage({
     stored: languageFromCookies(request.headers.cookie),
     browserLanguages: acceptedLanguages(request.headers['accept-language']),
   });
-  return variants[language] ?? '/index.html';
+  return { file: variants[language] ?? '/index.html', status };
 }
 
 /** The site file a GET answers with: its own for a file's route, a page for a client-side route. */
-function siteFileOf(request: FastifyRequest, pages: PrerenderedPages): string | undefined {
+function siteFileOf(request: FastifyRequest, site: Site): Page | undefined {
   const route = request.routeOptions.url;
-  if (route === '/*') return isApiPath(request.url) ? undefined : pageFileOf(request, pages);
-  return route;
+  if (route === '/*') return isApiPath(request.url) ? undefined : pageOf(request, site);
+  return route === undefined ? undefined : { file: route, status: 200 };
 }
 
 /**
@@ -72,21 +109,23 @@ export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: s
   }
   const compressed = new CompressedFiles(siteDir);
   void compressed.warm(readdirSync(siteDir, { recursive: true, encoding: 'utf8' }));
-  const pages = readPrerenderedPages(siteDir);
+  const site: Site = { pages: readPrerenderedPages(siteDir), routes: readRoutePatterns(siteDir) };
 
   // Registered before the routes below so that it runs for each of them.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const file = siteFileOf(request, pages);
-    if (file === undefined || !isCompressible(file)) return;
+    const page = siteFileOf(request, site);
+    if (page === undefined || !isCompressible(page.file)) return;
+    const { file, status } = page;
     reply.header('vary', vary(reply.getHeader('vary'), request.routeOptions.url === '/*'));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const variant = encoding && (await compressed.get(file, encoding));
     if (!encoding || !variant) return;
     reply.header('cache-control', cacheControlFor(file)).header('etag', variant.etag);
     const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim()) ?? [];
-    if (known.includes(variant.etag) || known.includes('*')) return reply.code(304).send();
-    return reply.type(variant.type).header('content-encoding', encoding).send(variant.body);
+    if (status === 200 && (known.includes(variant.etag) || known.includes('*')))
+      return reply.code(304).send();
+    return reply.code(status).type(variant.type).header('content-encoding', encoding).send(variant.body);
   });
 
   await app.register(fastifyStatic, {
@@ -105,6 +144,7 @@ export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: s
   app.get('/*', (request, reply) => {
     // The API's own not-found answer, not the site's page, for a path under /api nobody serves.
     if (isApiPath(request.url)) return reply.code(404).send(apiError('not_found'));
-    return reply.sendFile(pageFileOf(request, pages).slice(1));
+    const { file, status } = pageOf(request, site);
+    return reply.code(status).sendFile(file.slice(1));
   });
 }

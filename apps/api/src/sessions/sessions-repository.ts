@@ -14,6 +14,11 @@ export interface SessionUser {
   accountVersion: string;
   /** The public id of the session making the request (migration 0007), to mark it in the list. */
   sessionId: string;
+  /**
+   * Opened with her second factor, or she set two-factor sign-in up in it (migration 0011;
+   * docs/accounts.md#second-factor-session).
+   */
+  secondFactor: boolean;
 }
 
 /** Where a session was opened from: what its owner needs to recognise it in the sessions list. */
@@ -87,7 +92,7 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
   const tokenHash = hashToken(token);
   const { rows } = await db.query<SessionUser & { stale: boolean }>(
     `select u.id, u.email, u.role, u.status, u.account_version::text as "accountVersion",
-       s.id as "sessionId", s.last_seen_at < now() - make_interval(secs => $3) as stale
+       s.id as "sessionId", s.second_factor as "secondFactor", s.last_seen_at < now() - make_interval(secs => $3) as stale
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1
        and s.revoked_at is null
@@ -107,7 +112,28 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
     status: row.status,
     accountVersion: row.accountVersion,
     sessionId: row.sessionId,
+    secondFactor: row.secondFactor,
   };
+}
+
+/**
+ * docs/accounts.md#second-factor-session: the code that turns two-factor sign-in on proves her
+ * second factor in the session she gave it in, which then counts as opened with it.
+ */
+export async function markSessionSecondFactor(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  await db.query('update sessions set second_factor = true where id = $2 and user_id = $1', [
+    userId,
+    sessionId,
+  ]);
+}
+
+/** Two-factor sign-in turned off: none of her sessions counts as opened with it any more. */
+export async function forgetSessionsSecondFactor(db: Queryable, userId: string): Promise<void> {
+  await db.query('update sessions set second_factor = false where user_id = $1 and second_factor', [userId]);
 }
 
 /** Sign-out: the token stops working at once, on every API process. */

@@ -8,7 +8,11 @@ import {
   recordSecondFactorFailure,
   recordSecondFactorSuccess,
 } from '../rate-limits/rate-limits-service.js';
-import { revokeColleaguesSessionsWithoutSecondFactor } from '../sessions/sessions-repository.js';
+import {
+  forgetSessionsSecondFactor,
+  markSessionSecondFactor,
+  revokeColleaguesSessionsWithoutSecondFactor,
+} from '../sessions/sessions-repository.js';
 import { findLiveSubscription, isServing } from '../subscriptions/subscriptions-repository.js';
 import { checkCode, checkPassword } from './owner-proof.js';
 import { deleteTwoFactor, requiredByOwner, setColleaguesRequirement } from './two-factor-repository.js';
@@ -34,14 +38,23 @@ export async function startTwoFactorSetup(
   return db.transaction((tx) => beginSetup(tx, keysOf(config), user));
 }
 
+/**
+ * The code that turns it on is her second factor in this session, which then counts as opened
+ * with it (docs/accounts.md#second-factor-session): an admin goes on to the admin page without
+ * signing in again (docs/admin.md#admin-two-factor).
+ */
 export async function confirmTwoFactorSetup(
   { db, config }: TwoFactorContext,
-  user: Owner,
+  user: Owner & { sessionId: string },
   code: string,
   client: string,
 ): Promise<string[]> {
   await beforeSecondFactor(db, client, user.id);
-  const codes = await db.transaction((tx) => finishSetup(tx, keysOf(config), user.id, code));
+  const codes = await db.transaction(async (tx) => {
+    const confirmed = await finishSetup(tx, keysOf(config), user.id, code);
+    if (confirmed) await markSessionSecondFactor(tx, user.id, user.sessionId);
+    return confirmed;
+  });
   if (!codes) {
     await recordSecondFactorFailure(db, client, user.id);
     throw new HttpError('invalid_two_factor_code');
@@ -60,7 +73,10 @@ export async function disableTwoFactor(
   if (await requiredByOwner(db, user.id)) throw new HttpError('two_factor_required');
   if ('password' in input) await checkPassword(db, user, input.password, client);
   else await checkCode(db, keysOf(config), user.id, input.code, client);
-  await db.transaction((tx) => deleteTwoFactor(tx, user.id));
+  await db.transaction(async (tx) => {
+    await deleteTwoFactor(tx, user.id);
+    await forgetSessionsSecondFactor(tx, user.id);
+  });
 }
 
 /**

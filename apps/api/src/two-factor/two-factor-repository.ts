@@ -27,6 +27,15 @@ export async function findTwoFactor(db: Queryable, userId: string): Promise<Stor
   };
 }
 
+/** Whether the account has two-factor sign-in on (a set-up waiting for its code is not). */
+export async function hasTwoFactor(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ on: boolean }>(
+    'select exists (select 1 from two_factor where user_id = $1 and enabled_at is not null) as on',
+    [userId],
+  );
+  return Boolean(rows[0]?.on);
+}
+
 /** A new set-up replaces one still waiting for its code; an enabled one is never overwritten here. */
 export async function savePendingSecret(db: Queryable, userId: string, ciphertext: string): Promise<void> {
   await db.query(

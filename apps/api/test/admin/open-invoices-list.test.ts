@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { createSession } from '../../src/sessions/sessions-repository.js';
+import { adminSession } from '../helpers/admin-calls.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { insertUser } from '../helpers/users.js';
@@ -68,7 +68,7 @@ async function invoice(
 beforeAll(async () => {
   db = await openTestDatabase();
   app = await buildTestApp(db);
-  adminToken = await createSession(db, await insertUser(db, { email: 'admin@example.ch', role: 'admin' }));
+  adminToken = await adminSession(db);
 
   const practice = await subscription('practice@example.ch', 'send_invoice', {
     company: 'Studio medico Rossi',

@@ -1,21 +1,16 @@
 import type { OpenInvoice } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/sessions/sessions-repository.js';
-import { errorBody } from '../helpers/admin-calls.js';
+import { adminSession, errorBody } from '../helpers/admin-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { checkoutOrder, subscriptionCalls } from '../helpers/subscription-calls.js';
 import { buildTestApp } from '../helpers/test-app.js';
-import { insertUser } from '../helpers/users.js';
 
 let h: PaymentsHarness;
 let adminToken: string;
 let userToken: string;
 beforeAll(async () => {
   h = await startPaymentsHarness();
-  adminToken = await createSession(
-    h.db,
-    await insertUser(h.db, { email: 'admin@example.ch', role: 'admin' }),
-  );
+  adminToken = await adminSession(h.db);
   userToken = (await h.customer('not-an-admin@example.ch')).token;
 });
 afterAll(() => h.close());

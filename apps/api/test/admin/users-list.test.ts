@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
-import { errorBody } from '../helpers/admin-calls.js';
+import { errorBody, secondFactorSession } from '../helpers/admin-calls.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { insertUser } from '../helpers/users.js';
@@ -90,7 +90,7 @@ describe('GET /api/users/users', () => {
     });
     await seat(endedEnterprise, ids.formerColleague as string, 'active');
     await usersDb.query('update users set transcription_seconds = 754.5 where id = $1', [ids.colleague]);
-    adminToken = await createSession(usersDb, ids.admin as string);
+    adminToken = await secondFactorSession(usersDb, ids.admin as string);
   });
   afterAll(async () => {
     await usersApp.close();

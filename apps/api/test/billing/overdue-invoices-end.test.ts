@@ -5,6 +5,7 @@ import {
   INVOICE_REMINDER_DAYS_AFTER_DUE,
 } from '../../src/billing/overdue-invoices.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
+import { adminSession } from '../helpers/admin-calls.js';
 import { billingCalls } from '../helpers/billing-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { DAY_MS, transferCalls } from '../helpers/transfer-calls.js';
@@ -179,10 +180,7 @@ describe('an invoice paid by transfer still unpaid 30 days after its reminder', 
     const customer = await remindedCustomer('admin-after-end@example.ch');
     expect(await jobAt({ now: customer.endsAt }).run()).toEqual({ reminded: 0, ended: 1 });
     await h.settle();
-    const admin = await createSession(
-      h.db,
-      await insertUser(h.db, { email: 'admin-late@example.ch', role: 'admin' }),
-    );
+    const admin = await adminSession(h.db, 'admin-late@example.ch');
 
     const marked = await h.call('POST', '/admin/open-invoices/mark-paid', admin, {
       invoiceId: customer.invoiceId,

@@ -13,10 +13,27 @@ export const callWith = (app: FastifyInstance, options: AuthorizedCall) =>
 /** The contracts' error body for `code`, whatever its words. */
 export const errorBody = (code: string) => ({ error: true, code, message: expect.any(String) });
 
+/**
+ * A session of the account as docs/admin.md#admin-two-factor lets an admin in: two-factor sign-in
+ * on (a stand-in secret: nothing here reads it) and the session opened with it.
+ */
+export async function secondFactorSession(db: Database, userId: string): Promise<string> {
+  await db.query(
+    `insert into two_factor (user_id, secret_ciphertext, enabled_at) values ($1, 'not-read-here', now())`,
+    [userId],
+  );
+  return createSession(db, userId, { userAgent: null, clientAddress: null, secondFactor: true });
+}
+
+/** The session token of a new admin whom the admin calls let in. */
+export async function adminSession(db: Database, email = 'admin@example.ch'): Promise<string> {
+  return secondFactorSession(db, await insertUser(db, { email, role: 'admin' }));
+}
+
 /** The Authorization headers of a new admin and of a new user who is none. */
 export async function adminAndUserAuth(db: Database): Promise<{ adminAuth: string; userAuth: string }> {
   return {
-    adminAuth: `Bearer ${await createSession(db, await insertUser(db, { email: 'admin@example.ch', role: 'admin' }))}`,
+    adminAuth: `Bearer ${await adminSession(db)}`,
     userAuth: `Bearer ${await createSession(db, await insertUser(db, { email: 'user@example.ch' }))}`,
   };
 }

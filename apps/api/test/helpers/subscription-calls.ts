@@ -60,6 +60,7 @@ export function changeCalls(get: () => PaymentsHarness) {
     return response.json() as {
       amountDueNow: number;
       vatDueNow: number;
+      vatRatePercent: number;
       nextChargeAmount: number;
       nextChargeDate: string;
       effective: 'now' | 'period_end';

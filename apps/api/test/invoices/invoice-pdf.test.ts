@@ -93,12 +93,12 @@ describe('an invoice PDF', () => {
     expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const document = await documentOf(userId, invoice.id);
-    // 1404.00 with 7.7 % included: 1303.62 + 100.38; no QR-bill on an invoice paid by card.
+    // 1404.00 with 8.1 % included, the rate on its day: 1298.80 + 105.20; no QR-bill on an invoice paid by card.
     expect(document).toMatchObject({
       total: 3 * UNIT,
-      vatRatePercent: 7.7,
-      subtotal: 130362,
-      vat: 10038,
+      vatRatePercent: 8.1,
+      subtotal: 129880,
+      vat: 10520,
       transfer: null,
     });
     // The service period is the line's: the year the annual subscription pays for.

@@ -23,6 +23,7 @@ const PAGE = `<!doctype html><title>Dictation</title>${'<p>Dictation for Swiss p
 const LOADER = "document.documentElement.dataset.loader = 'ran';";
 const LOADER_TAG = `<script type="module" data-entry="/assets/index-abc123.js">${LOADER}</script>`;
 const FRENCH_FAQ = `<!doctype html><html lang="fr"><title>Questions fréquentes</title>${LOADER_TAG}${'<p>Dictée</p>'.repeat(50)}`;
+const GERMAN_NOT_FOUND = `<!doctype html><html lang="de"><title>Seite nicht gefunden</title>${LOADER_TAG}${'<p>Nicht gefunden</p>'.repeat(50)}`;
 const GERMAN_FAQ = `<!doctype html><html lang="de"><title>Häufige Fragen</title>${LOADER_TAG}${'<p>Diktat</p>'.repeat(50)}`;
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -37,9 +38,17 @@ beforeAll(async () => {
   await mkdir(path.join(siteDir, 'pages', 'de'), { recursive: true });
   await writeFile(path.join(siteDir, 'pages', 'fr', 'faq.html'), FRENCH_FAQ);
   await writeFile(path.join(siteDir, 'pages', 'de', 'faq.html'), GERMAN_FAQ);
+  await writeFile(path.join(siteDir, 'pages', 'de', 'not-found.html'), GERMAN_NOT_FOUND);
   await writeFile(
     path.join(siteDir, 'pages', 'index.json'),
-    JSON.stringify({ '/faq': { fr: '/pages/fr/faq.html', de: '/pages/de/faq.html' } }),
+    JSON.stringify({
+      '/faq': { fr: '/pages/fr/faq.html', de: '/pages/de/faq.html' },
+      '*': { de: '/pages/de/not-found.html' },
+    }),
+  );
+  await writeFile(
+    path.join(siteDir, 'pages', 'routes.json'),
+    JSON.stringify(['/', '/faq', '/license', '/reset-password/:token']),
   );
   app = await buildTestApp(db, { siteDir });
 });
@@ -69,6 +78,40 @@ describe('the built site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Dictation</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/license/', '/LICENSE', '/reset-password/abc-123', '/faq?from=home', '/'])(
+    'answers %s, an address of a route, with 200',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it.each(['/no-such-page', '/reset-password', '/reset-password/abc/more', '/faq/more', '/licenses?x=1'])(
+    "answers %s, an address no route answers, with 404 and the not-found page in the visitor's language",
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'de-CH' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Seite nicht gefunden</title>');
+      const compressed = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'de-CH', 'accept-encoding': 'br', 'if-none-match': '*' },
+      });
+      expect(compressed.statusCode).toBe(404);
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('Seite nicht gefunden');
+    },
+  );
+
+  it('answers an unknown address with index.html and a 404 in a language without its not-found page', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/nothing',
+      headers: { 'accept-language': 'it' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Dictation</title>');
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/database.js';
 import { defineRoute } from '../../src/routes/define-route.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
+import { adminSession } from '../helpers/admin-calls.js';
 import { TEST_CONFIG } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { insertUser } from '../helpers/users.js';
@@ -75,7 +76,7 @@ describe('defineRoute', () => {
   it('guards admin calls: 401 without a session, 403 for a user, the handler for an admin', async () => {
     const app = await appWith((scope) => defineRoute(scope, 'listUsers', { db }, async () => []));
     const user = await createSession(db, await insertUser(db, { email: 'user@praxis.ch' }));
-    const admin = await createSession(db, await insertUser(db, { email: 'admin@praxis.ch', role: 'admin' }));
+    const admin = await adminSession(db, 'admin@praxis.ch');
     const list = (token?: string) =>
       app.inject({
         method: 'GET',

@@ -21,7 +21,8 @@ describe('upgrades are charged when made (problem 2)', () => {
     const shown = await preview(token, order('enterprise'));
     expect(shown.effective).toBe('now');
     expect(shown.amountDueNow).toBeGreaterThan(0);
-    expect(shown.vatDueNow).toBe(shown.amountDueNow - Math.round(shown.amountDueNow / 1.077));
+    expect(shown.vatRatePercent).toBe(8.1);
+    expect(shown.vatDueNow).toBe(shown.amountDueNow - Math.round(shown.amountDueNow / 1.081));
     expect(shown.nextChargeAmount).toBe(2 * unitPriceCents('enterprise', 'monthly'));
     expect(shown.nextChargeDate).toBe((await info(token)).nextRenewalDate);
 

@@ -24,6 +24,7 @@ describe('resuming a cancelled subscription', () => {
     expect(shown).toEqual({
       amountDueNow: 0,
       vatDueNow: 0,
+      vatRatePercent: 8.1,
       nextChargeAmount: unitPriceCents('premium', 'monthly'),
       nextChargeDate: before.nextRenewalDate,
       effective: 'now',

@@ -65,6 +65,41 @@ describe('an Enterprise owner requiring it of her colleagues', () => {
     expect((await signIn('colleague@praxis.ch')).json().step).toBe('code');
   });
 
+  /** docs/accounts.md#second-factor-session */
+  it('keeps the session in which a colleague set it up, not one in which she turned it off again', async () => {
+    await enterpriseWithColleague('boss-set@praxis.ch', 'eva-set@praxis.ch');
+    await enterpriseWithColleague('boss-off@praxis.ch', 'fay-off@praxis.ch');
+    const setUpIn = async (token: string) => {
+      const { secret } = (await call('POST', '/account/two-factor/setup', { token })).json();
+      const confirm = await call('POST', '/account/two-factor/confirm', {
+        token,
+        payload: { code: codeAt(secret) },
+      });
+      expect(confirm.statusCode).toBe(200);
+    };
+    const eva = await sessionOf('eva-set@praxis.ch');
+    await setUpIn(eva);
+    const fay = await sessionOf('fay-off@praxis.ch');
+    await setUpIn(fay);
+    const off = await call('POST', '/account/two-factor/disable', {
+      token: fay,
+      payload: { password: 'owner-secret-1' },
+    });
+    expect(off.statusCode).toBe(200);
+
+    for (const owner of ['boss-set@praxis.ch', 'boss-off@praxis.ch']) {
+      const token = await sessionOf(owner);
+      const require = await call('POST', '/account/two-factor/colleagues', {
+        token,
+        payload: { required: true },
+      });
+      expect(require.statusCode).toBe(200);
+    }
+
+    expect((await call('GET', '/users/me', { token: eva })).statusCode).toBe(200);
+    expect((await call('GET', '/users/me', { token: fay })).statusCode).toBe(401);
+  });
+
   it('is for owners of a serving Enterprise plan only', async () => {
     await enterpriseWithColleague('owner2@praxis.ch', 'colleague2@praxis.ch');
     const colleague = await sessionOf('colleague2@praxis.ch');

@@ -10,8 +10,10 @@ const SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(full);
-    else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) yield full;
+    // The build's pre-rendering runs in Node and writes the server part's `meta.*` into the head.
+    if (entry.isDirectory()) {
+      if (entry.name !== 'prerender') yield* sources(full);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) yield full;
   }
 }
 

@@ -23,6 +23,13 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 /**
+ * The not-found page, pre-rendered like the others: the server sends it, in the visitor's language,
+ * with a 404 for an address no route of the site answers (docs/routes-and-screens.md#not-found). Its
+ * path is one no route has, so the router shows it; `*` is its key in the build's list of pages.
+ */
+export const NOT_FOUND_PAGE = { path: '/not-found', module: 'not-found', key: '*' } as const;
+
+/**
  * Where a page's HTML lies in the built site: `pages/<language>/<name>.html`, the home page as
  * `index`. The API finds it by the same rule (apps/api/src/plugins/site.ts).
  */

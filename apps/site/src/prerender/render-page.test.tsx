@@ -2,8 +2,8 @@
 import { LANGUAGES } from '@app/contracts';
 import { intlFor, PRODUCT_NAME } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.js';
-import { renderPage } from './render-page.js';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.js';
+import { ROUTE_PATTERNS, renderPage } from './render-page.js';
 
 /**
  * The server side only: React's server and browser renderers cannot share a process, so that the
@@ -30,6 +30,28 @@ describe('renderPage', () => {
       expect(html).toContain(faqTitle);
       expect(title).toContain(faqTitle);
     }
+  });
+
+  it('renders the not-found page at its own path, in the language asked for', async () => {
+    const { html, title } = await renderPage(NOT_FOUND_PAGE.path, 'it');
+    const notFound = intlFor('it').formatMessage({ id: 'notFound.title' });
+    expect(html).toContain(notFound);
+    expect(title).toContain(notFound);
+  });
+
+  it("lists the router's addresses for the server, each route once, and no catch-all", () => {
+    expect(ROUTE_PATTERNS).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/license',
+        '/account',
+        '/reset-password/:token',
+        '/create-password/:token/:email',
+      ]),
+    );
+    expect(ROUTE_PATTERNS).not.toContain(NOT_FOUND_PAGE.path);
+    expect(ROUTE_PATTERNS.some((pattern) => pattern.includes('*'))).toBe(false);
+    expect(new Set(ROUTE_PATTERNS).size).toBe(ROUTE_PATTERNS.length);
   });
 
   it('lies where the server looks for it', () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app.js';
+import { routes } from '../app/router.js';
 import { DocumentTitleSink } from '../hooks/use-document-title.js';
 
 export interface RenderedPage {
@@ -35,4 +36,13 @@ export async function renderPage(path: string, language: Language): Promise<Rend
 export { LANGUAGES } from '@app/contracts';
 // The loader starts a signed-in visitor's scripts at once: her top bar is not the pre-rendered one.
 export { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
-export { PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.js';
+export { languageGuardScript } from './language-guard.js';
+export { NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.js';
+
+/**
+ * The addresses the site's router answers, as patterns (`/reset-password/:token`): the server
+ * answers any other with the not-found page and a 404 (apps/api/src/plugins/site.ts).
+ */
+export const ROUTE_PATTERNS: readonly string[] = (routes[0]?.children ?? []).flatMap((route) =>
+  route.index ? ['/'] : route.path && route.path !== '*' ? [`/${route.path}`] : [],
+);

@@ -6,6 +6,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../test-timeouts.ts';
+// The signed-in routes bring the words of their API errors; tests render those screens alone.
+import '../app/account-error-messages.js';
 
 // waitFor and findBy… wait as long as a busy machine needs (test-timeouts.ts).
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });

@@ -1,5 +1,4 @@
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL } from '../../../playwright.config.js';
 import {
   type Account,
   apiPath,
@@ -9,6 +8,7 @@ import {
   subscriptionInfo,
 } from '../accounts.js';
 import { payByCard } from '../offline-services.js';
+import { adminAccount } from '../two-factor.js';
 import { amountDueToday, wordsFor } from '../words.js';
 
 export { type Account, openAs } from '../accounts.js';
@@ -55,8 +55,9 @@ export async function enterpriseOwner(browser: Browser): Promise<Account> {
   });
 }
 
+/** The stack's admin, with two-factor sign-in (docs/admin.md#admin-two-factor). */
 export async function adminUser(browser: Browser): Promise<Account> {
-  return withEnglishPage(browser, (page) => confirmedAccount(page, ADMIN_EMAIL));
+  return withEnglishPage(browser, (page) => adminAccount(page));
 }
 
 interface Accounts {

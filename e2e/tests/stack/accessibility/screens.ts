@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 const LOADING_MESSAGES: readonly MessageId[] = [
   'account.sessions.loading',
   'account.type.loading',
+  'admin.access.loading',
   'admin.blacklist.loading',
   'admin.invoices.loading',
   'admin.stats.loading',

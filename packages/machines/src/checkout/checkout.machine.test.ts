@@ -176,6 +176,7 @@ describe('checkout for a subscriber: the order is a change (issue 20)', () => {
   const figures = (effective: 'now' | 'period_end') => ({
     amountDueNow: effective === 'now' ? 93_600 : 0,
     vatDueNow: effective === 'now' ? 6_693 : 0,
+    vatRatePercent: 8.1,
     nextChargeAmount: 140_400,
     nextChargeDate: NOW,
     effective,

@@ -22,6 +22,7 @@ const answer = (fields: Partial<UpdateLicensesResponse> = {}): UpdateLicensesRes
 const figures: PreviewChangeResponse = {
   amountDueNow: 5673,
   vatDueNow: 406,
+  vatRatePercent: 8.1,
   nextChargeAmount: 21275,
   nextChargeDate: NOW,
   effective: 'now',

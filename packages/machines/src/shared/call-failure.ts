@@ -27,9 +27,16 @@ export function failureOf(error: unknown): CallFailure {
   return { kind: 'network' };
 }
 
-/** docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session. */
+/**
+ * docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session, but the
+ * 403 that asks an admin to set up two-factor sign-in (docs/admin.md#admin-two-factor).
+ */
 export function endsSession(failure: CallFailure): boolean {
-  return failure.kind === 'api' && (failure.status === 401 || failure.status === 403);
+  return (
+    failure.kind === 'api' &&
+    (failure.status === 401 || failure.status === 403) &&
+    failure.error.code !== 'admin_needs_two_factor'
+  );
 }
 
 /** The server's own message when it sent one. */

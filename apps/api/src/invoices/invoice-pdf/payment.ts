@@ -1,6 +1,5 @@
 import type { InvoiceDocument } from '../invoice-document.js';
 import { COLORS, contentWidth, FONT, FONT_BOLD, MARGIN, placeBlock, SIZE } from './layout.js';
-import { pdfText } from './pdf-text.js';
 import { drawQrBill } from './qr-bill.js';
 import type { Words } from './words.js';
 
@@ -14,17 +13,24 @@ export const STATUS_BLOCK_HEIGHT = GAP_ABOVE + STATUS_HEIGHT;
 /** The request to pay by transfer, two lines at most at this width. */
 const TRANSFER_NOTE_HEIGHT = 30;
 
-/** Paid with its date, open with its due date, or Stripe's status as it is (void, uncollectible…). */
+/** Paid with its date, open with its due date, or the other statuses in the language's words. */
 export function statusLine(document: InvoiceDocument, words: Words): string {
-  if (document.status === 'paid' && document.paidAt) {
-    return words.say('invoice.pdf.status.paid', { date: words.date(document.paidAt) });
+  switch (document.status) {
+    case 'paid':
+      return document.paidAt
+        ? words.say('invoice.pdf.status.paid', { date: words.date(document.paidAt) })
+        : words.say('invoice.pdf.status.paidNoDate');
+    case 'open':
+      return document.dueDate
+        ? words.say('invoice.pdf.status.open', { date: words.date(document.dueDate) })
+        : words.say('invoice.pdf.status.openNoDueDate');
+    case 'draft':
+      return words.say('invoice.pdf.status.draft');
+    case 'uncollectible':
+      return words.say('invoice.pdf.status.uncollectible');
+    case 'void':
+      return words.say('invoice.pdf.status.void');
   }
-  if (document.status === 'open') {
-    return document.dueDate
-      ? words.say('invoice.pdf.status.open', { date: words.date(document.dueDate) })
-      : words.say('invoice.pdf.status.openNoDueDate');
-  }
-  return words.say('invoice.pdf.status.other', { status: pdfText(document.status) });
 }
 
 /** The payment status, and for a transfer the request to pay and the QR-bill's payment part. */

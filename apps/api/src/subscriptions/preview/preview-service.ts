@@ -1,5 +1,5 @@
 import type { Order, PreviewChangeResponse } from '@app/contracts';
-import { splitVat } from '@app/pricing';
+import { splitVat, vatRateOn } from '@app/pricing';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
@@ -58,6 +58,8 @@ export async function previewChange(
     return {
       amountDueNow: 0,
       vatDueNow: 0,
+      // Nothing is charged before the change's day, which is taxed at that day's rate.
+      vatRatePercent: vatRateOn(new Date(item.current_period_end * 1000)),
       nextChargeAmount: renewal.total,
       nextChargeDate: iso(item.current_period_end),
       effective: effect === 'same' ? 'now' : 'period_end',
@@ -79,9 +81,12 @@ export async function previewChange(
     },
   });
   if (prorationDate !== undefined) await saveQuote(db, userId, next, prorationDate);
+  // Charged at once: taxed at the rate of the day Stripe makes the invoice (its clock, not ours).
+  const vatRatePercent = vatRateOn(new Date(dueNow.created * 1000));
   return {
     amountDueNow: dueNow.amount_due,
-    vatDueNow: splitVat(dueNow.amount_due).vatCents,
+    vatDueNow: splitVat(dueNow.amount_due, vatRatePercent).vatCents,
+    vatRatePercent,
     nextChargeAmount: renewal.total,
     nextChargeDate: iso(nextPeriodStart(renewal) ?? item.current_period_end),
     effective: 'now',

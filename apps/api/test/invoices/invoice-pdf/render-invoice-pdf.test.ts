@@ -145,13 +145,23 @@ describe('the invoice PDF (issue 26, Art. 26 MWSTG)', () => {
     expect(page).not.toContain('Zahlteil');
   });
 
-  it('shows an open card invoice without a due date, and any other status as Stripe names it', async () => {
+  it("shows an open card invoice without a due date, and every other status in words, never Stripe's", async () => {
     const [open] = await textOf(invoiceDocument({ language: 'en', dueDate: null, transfer: null }));
     expect(open).toMatch(/Total incl\. VAT CHF 1'404\.00 Open$/);
-    const [other] = await textOf(
-      invoiceDocument({ language: 'fr', status: 'uncollectible', transfer: null }),
-    );
-    expect(other).toContain('Statut : uncollectible');
+    const statuses = [
+      ['fr', 'uncollectible', 'Classée irrécouvrable'],
+      ['de', 'uncollectible', 'Als uneinbringlich abgeschrieben'],
+      ['it', 'void', 'Annullata: nulla è dovuto su questa fattura'],
+      ['en', 'draft', 'Draft: not yet an invoice'],
+      ['de', 'paid', 'Bezahlt'],
+    ] as const;
+    for (const [language, status, words] of statuses) {
+      const [page] = await textOf(
+        invoiceDocument({ language, status, paidAt: null, dueDate: null, transfer: null }),
+      );
+      expect(page, `${status} in ${language}`).toMatch(new RegExp(`${words}$`));
+      expect(page).not.toMatch(/\b(uncollectible|void|draft)\b/);
+    }
   });
 
   it('leaves out what the customer did not give: no company, no UID', async () => {

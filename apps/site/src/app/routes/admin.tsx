@@ -1,3 +1,4 @@
+import '../account-error-messages.js';
 import { AdminPage } from '../../features/admin/admin-page/admin-page.js';
 
 export function Component() {

@@ -4,7 +4,7 @@ import { ChangeFigures, type ChangeFiguresWords } from './change-figures.js';
 
 const words: ChangeFiguresWords = {
   dueToday: 'Due today',
-  vat: 'Of which VAT 7.7%',
+  vat: 'Of which VAT 8.1%',
   nextCharge: 'Next charge',
   nextChargeValue: (amount, date) => `${amount} on ${new Date(date).toISOString().slice(0, 10)}`,
   effect: (effective, date) => `${effective} ${new Date(date).toISOString().slice(0, 10)}`,
@@ -20,6 +20,7 @@ describe('ChangeFigures', () => {
         preview={{
           amountDueNow: 93_600,
           vatDueNow: 6_693,
+          vatRatePercent: 8.1,
           nextChargeAmount: 140_400,
           nextChargeDate: '2027-03-12T00:00:00.000Z',
           effective: 'now',
@@ -30,7 +31,7 @@ describe('ChangeFigures', () => {
       />,
     );
     expect(value('Due today')).toBe('CHF\u00a0936.00');
-    expect(value('Of which VAT 7.7%')).toBe('CHF\u00a066.93');
+    expect(value('Of which VAT 8.1%')).toBe('CHF\u00a066.93');
     expect(value('Next charge')).toBe("CHF\u00a01'404.00 on 2027-03-12");
     expect(screen.getByText('now 2027-03-12')).toBeTruthy();
   });

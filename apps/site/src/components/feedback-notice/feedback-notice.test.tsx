@@ -1,11 +1,11 @@
 import { ERROR_CODES } from '@app/contracts';
-import { messages } from '@app/i18n';
+import { catalogPartOf, messages } from '@app/i18n';
 import type { Feedback } from '@app/machines';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { FeedbackNotice } from './feedback-notice.js';
-import { errorMessages } from './feedback-text.js';
+import { errorMessageOf } from './feedback-text.js';
 
 function show(
   feedback: Feedback | null,
@@ -81,10 +81,31 @@ describe('FeedbackNotice', () => {
     expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
+  it('shows an account-only error code in its words once the account part is in, the generic error before', () => {
+    const publicOnly = Object.fromEntries(
+      Object.entries(messages.en).filter(([id]) => catalogPartOf(id) === 'public'),
+    );
+    const cardDeclined: Feedback = {
+      kind: 'apiError',
+      code: 'card_declined',
+      text: 'Declined',
+      tone: 'error',
+    };
+    const { unmount } = render(
+      <IntlProvider locale="en" messages={publicOnly}>
+        <FeedbackNotice feedback={cardDeclined} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('An error occurred.');
+    unmount();
+    show(cardDeclined);
+    expect(screen.getByRole('alert').textContent).toBe(messages.en['account.errors.cardDeclined']);
+  });
+
   it('has words for every API error code in every language', () => {
     for (const code of ERROR_CODES) {
       for (const catalog of Object.values(messages)) {
-        expect(catalog).toHaveProperty([errorMessages[code].id]);
+        expect(catalog).toHaveProperty([errorMessageOf(code)?.id ?? `no words for ${code}`]);
       }
     }
   });

@@ -4,11 +4,13 @@ import { useCallback } from 'react';
 import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 
 /**
- * The text of every API error code (docs/languages.md#error-codes through the contracts' catalogue). A record
- * over all codes, so a code added to the contracts does not compile until it has words here; literal ids,
- * so the i18n extraction check finds each one in the catalogs.
+ * The text of the API error codes a public page can meet (docs/languages.md#error-codes through the
+ * contracts' catalogue), in the public part of the catalog; literal ids, so the i18n extraction check
+ * finds each one in the catalogs. The other codes are met only on signed-in screens: their words
+ * travel in the account part, and `app/account-error-messages.ts` provides them when such a screen's
+ * code arrives (packages/i18n catalog-parts.ts), so every visitor's first page carries none of them.
  */
-export const errorMessages = defineMessages({
+const publicErrorMessages = defineMessages({
   validation_failed: { id: 'errors.validationFailed' },
   // Only a bug of the site's own requests can cause these two: for the user it is our side.
   payload_too_large: { id: 'errors.internal' },
@@ -17,6 +19,9 @@ export const errorMessages = defineMessages({
   email_not_confirmed: { id: 'errors.emailNotConfirmed' },
   unauthorized: { id: 'errors.unauthorized' },
   forbidden: { id: 'errors.forbidden' },
+  // /admin, the only screen that meets it, says why in its own words (admin.twoFactor.intro, in the
+  // account part of the catalog, so every visitor's first page stays within its budget).
+  admin_needs_two_factor: { id: 'errors.forbidden' },
   not_found: { id: 'errors.notFound' },
   invalid_or_expired_token: { id: 'errors.invalidOrExpiredLink' },
   password_too_common: { id: 'errors.passwordTooCommon' },
@@ -28,34 +33,29 @@ export const errorMessages = defineMessages({
   two_factor_required: { id: 'errors.twoFactorRequired' },
   already_exists: { id: 'errors.alreadyExists' },
   rate_limited: { id: 'errors.rateLimited' },
-  no_active_subscription: { id: 'errors.noActiveSubscription' },
-  already_subscribed: { id: 'errors.alreadySubscribed' },
-  not_subscription_owner: { id: 'errors.notSubscriptionOwner' },
-  no_seat_available: { id: 'errors.noSeatAvailable' },
-  already_invited: { id: 'errors.alreadyInvited' },
-  cannot_invite_self: { id: 'errors.cannotInviteSelf' },
-  invitee_unavailable: { id: 'errors.inviteeUnavailable' },
-  license_not_removable: { id: 'errors.licenseNotRemovable' },
-  seats_below_in_use: { id: 'errors.seatsBelowInUse' },
-  billing_info_required: { id: 'errors.billingInfoRequired' },
-  invoice_payment_unavailable: { id: 'errors.invoicePaymentUnavailable' },
-  card_declined: { id: 'errors.cardDeclined' },
-  payment_failed: { id: 'errors.paymentFailed' },
-  purchase_in_progress: { id: 'errors.purchaseInProgress' },
-  license_held_elsewhere: { id: 'errors.licenseHeldElsewhere' },
-  change_needs_payment: { id: 'errors.changeNeedsPayment' },
-  // /payment, the only screen that meets it, says why in its own words (payment.error.unpaidInvoice).
-  unpaid_invoice: { id: 'errors.invoicePaymentUnavailable' },
-  change_at_period_end: { id: 'errors.changeAtPeriodEnd' },
-  invoice_not_payable: { id: 'errors.invoiceNotPayable' },
-  invoice_not_open: { id: 'errors.invoiceNotOpen' },
-  card_not_confirmed: { id: 'errors.cardNotConfirmed' },
-  subscription_not_cancelled: { id: 'errors.subscriptionNotCancelled' },
   payment_provider_unavailable: { id: 'errors.paymentProviderUnavailable' },
   mail_unavailable: { id: 'errors.mailUnavailable' },
   service_unavailable: { id: 'errors.serviceUnavailable' },
   internal_error: { id: 'errors.internal' },
-} satisfies Record<ErrorCode, MessageDescriptor>);
+});
+
+/** The codes whose words travel in the account part of the catalog. */
+export type AccountErrorCode = Exclude<ErrorCode, keyof typeof publicErrorMessages>;
+export type AccountErrorMessages = Readonly<Record<AccountErrorCode, MessageDescriptor>>;
+
+let accountErrorMessages: AccountErrorMessages | undefined;
+
+/** Called once by the signed-in screens' code, which alone carries these words' ids. */
+export function provideAccountErrorMessages(messages: AccountErrorMessages): void {
+  accountErrorMessages = messages;
+}
+
+/** The words of an API error code: undefined for an account code before a signed-in screen's code is in. */
+export function errorMessageOf(code: ErrorCode): MessageDescriptor | undefined {
+  return Object.hasOwn(publicErrorMessages, code)
+    ? publicErrorMessages[code as keyof typeof publicErrorMessages]
+    : accountErrorMessages?.[code as AccountErrorCode];
+}
 
 /**
  * A machine's Feedback in the interface language: a catalog message by id, an API error by its
@@ -76,7 +76,11 @@ export function feedbackText(intl: IntlShape, feedback: Feedback): string {
       return intl.formatMessage(descriptor, feedback.values);
     }
     case 'apiError': {
-      const text = intl.formatMessage(errorMessages[feedback.code]);
+      const descriptor = errorMessageOf(feedback.code);
+      const text =
+        descriptor?.id && Object.hasOwn(intl.messages, descriptor.id)
+          ? intl.formatMessage(descriptor)
+          : intl.formatMessage({ id: 'common.error.generic' });
       return feedback.prefixed
         ? intl.formatMessage({ id: 'common.error.withMessage' }, { message: text })
         : text;

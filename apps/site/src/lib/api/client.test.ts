@@ -68,6 +68,15 @@ describe('the API client', () => {
     expect(onSessionEnded).toHaveBeenCalledOnce();
   });
 
+  it('keeps the session of an admin asked to set up two-factor sign-in (docs/admin.md#admin-two-factor)', async () => {
+    const { method, path } = endpointRoute('adminAccess');
+    server.use(method(path, () => HttpResponse.json(apiError('admin_needs_two_factor'), { status: 403 })));
+    const { call, onSessionEnded } = client();
+    const failure = await call('adminAccess').catch((error: unknown) => error);
+    expect(failureOf(failure)).toMatchObject({ kind: 'api', error: { code: 'admin_needs_two_factor' } });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('does not end a session on a public call refused with 401 (a wrong password)', async () => {
     const { method, path } = endpointRoute('signin');
     server.use(method(path, () => HttpResponse.json(apiError('invalid_credentials'), { status: 401 })));

@@ -8,7 +8,7 @@ import {
   type RequestInputOf,
   type ResponseOf,
 } from '@app/contracts';
-import { CallError } from '@app/machines';
+import { CallError, endsSession } from '@app/machines';
 
 /** docs/calls.md#backend-base: `/api` on the same origin unless the build names another. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
@@ -17,7 +17,10 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The stored session token, read at each call. */
   getToken: () => string | null;
-  /** docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session. */
+  /**
+   * docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session (but the
+   * 403 asking an admin to set up two-factor sign-in, docs/admin.md#admin-two-factor).
+   */
   onSessionEnded: () => void;
   fetch?: typeof fetch;
 }
@@ -158,8 +161,12 @@ export function createApiClient(options: ApiClientOptions): CallApi {
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
+      if (isApiError(payload)) {
+        const failure = { kind: 'api', status: response.status, error: payload } as const;
+        if (authenticated && endsSession(failure)) options.onSessionEnded();
+        throw new CallError(failure);
+      }
       if (authenticated && (response.status === 401 || response.status === 403)) options.onSessionEnded();
-      if (isApiError(payload)) throw new CallError({ kind: 'api', status: response.status, error: payload });
       throw new CallError({ kind: 'network' });
     }
     if (endpoint.response.kind !== 'json') return undefined;

@@ -9,8 +9,7 @@ export type StatusBadgeProps = ComponentPropsWithRef<'span'> & {
   /**
    * active (green), pending (amber), error (red) or neutral. docs/licences.md#licence-statuses: a licence in
    * any status other than active or pending shows the pending label in the error colour, so the caller
-   * passes `status="error"` with the pending label; an invoice status other than paid or open
-   * is shown raw, as `neutral`.
+   * passes `status="error"` with the pending label.
    */
   status: BadgeStatus;
   /** The translated label; the words carry the meaning, the colour and icon repeat it. */

@@ -296,14 +296,15 @@ export const NoInvoices: Story = {
   },
 };
 
-/** docs/subscriptions-and-money.md#invoices: paid and open have labels; any other status is shown raw. */
+/** docs/subscriptions-and-money.md#invoices: every status in the language's words, never Stripe's. */
 export const ManyInvoices: Story = {
   ...on('manyInvoices'),
   play: async ({ canvasElement, globals }) => {
     const { text } = storyWords(globals);
     await settled(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('uncollectible')).toBeVisible();
+    await expect(canvas.getByText(text('account.invoices.status.uncollectible'))).toBeVisible();
+    await expect(canvas.queryByText('uncollectible')).toBeNull();
     await expect(canvas.getByText(text('account.invoices.status.open'))).toBeVisible();
     await expect(canvas.getAllByText(text('account.invoices.status.paid'))).toHaveLength(2);
   },
@@ -478,7 +479,7 @@ export const InvitationRefused: Story = {
     await settled(canvasElement);
     await invite(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.noSeatAvailable'),
+      words.text('account.errors.noSeatAvailable'),
     );
   },
 };

@@ -229,7 +229,8 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       expect(row('INV-2026_0004').getByText('Open')).toBeTruthy();
       expect(row('INV-2026_0004').getByText('CHF 0.00')).toBeTruthy();
       expect(row('INV-2026_0003').getByText('Paid')).toBeTruthy();
-      expect(row('INV-2026_0001').getByText('uncollectible')).toBeTruthy();
+      expect(row('INV-2026_0001').getByText('Written off')).toBeTruthy();
+      expect(table.queryByText('uncollectible')).toBeNull();
       expect(row('INV-2026_0001').queryByRole('link')).toBeNull();
       expect(row('INV-2026_0001').getByText('-')).toBeTruthy();
       expect(table.getAllByRole('link', { name: /^Download PDF: invoice / })).toHaveLength(3);

@@ -1,6 +1,7 @@
-import type { Invoice } from '@app/contracts';
+import type { Invoice, InvoiceStatus } from '@app/contracts';
 import { formatChfFromCents, formatUnixSecondsDate, MISSING_VALUE } from '@app/i18n';
 import {
+  type BadgeStatus,
   Button,
   Card,
   Heading,
@@ -13,8 +14,28 @@ import {
   type TableColumn,
 } from '@app/ui';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
+
+const STATUS_WORDS = defineMessages({
+  draft: { id: 'account.invoices.status.draft' },
+  open: { id: 'account.invoices.status.open' },
+  paid: { id: 'account.invoices.status.paid' },
+  uncollectible: { id: 'account.invoices.status.uncollectible' },
+  void: { id: 'account.invoices.status.void' },
+});
+
+/**
+ * Every status of Stripe's in the language's words (docs/subscriptions-and-money.md#invoices): paid in
+ * the colour of what is done, open in that of what waits, written off as the problem it is.
+ */
+const STATUS_BADGES: Readonly<Record<InvoiceStatus, { badge: BadgeStatus; words: MessageDescriptor }>> = {
+  draft: { badge: 'neutral', words: STATUS_WORDS.draft },
+  open: { badge: 'pending', words: STATUS_WORDS.open },
+  paid: { badge: 'active', words: STATUS_WORDS.paid },
+  uncollectible: { badge: 'error', words: STATUS_WORDS.uncollectible },
+  void: { badge: 'neutral', words: STATUS_WORDS.void },
+};
 
 export interface InvoiceListProps {
   invoices: readonly Invoice[];
@@ -74,18 +95,10 @@ export function InvoiceList({
     {
       id: 'status',
       header: intl.formatMessage({ id: 'account.invoices.column.status' }),
-      cell: (invoice) =>
-        invoice.status === 'paid' ? (
-          <StatusBadge status="active">
-            {intl.formatMessage({ id: 'account.invoices.status.paid' })}
-          </StatusBadge>
-        ) : invoice.status === 'open' ? (
-          <StatusBadge status="pending">
-            {intl.formatMessage({ id: 'account.invoices.status.open' })}
-          </StatusBadge>
-        ) : (
-          <StatusBadge status="neutral">{invoice.status}</StatusBadge>
-        ),
+      cell: (invoice) => {
+        const { badge, words } = STATUS_BADGES[invoice.status];
+        return <StatusBadge status={badge}>{intl.formatMessage(words)}</StatusBadge>;
+      },
     },
     {
       id: 'pdf',

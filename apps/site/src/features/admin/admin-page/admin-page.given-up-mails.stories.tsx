@@ -44,7 +44,7 @@ const phone = { viewport: { value: 'mobile390', isRotated: false } };
 /** Opens the tab and, unless told not to, waits for its table. */
 async function openTab(canvasElement: HTMLElement, { t }: StoryWords, waitForTable = true) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('tab', { name: t('admin.tab.mails') }));
+  await userEvent.click(await canvas.findByRole('tab', { name: t('admin.tab.mails') }));
   if (!waitForTable) return canvas;
   return within(await canvas.findByRole('table', { name: t('admin.mails.caption') }));
 }

@@ -14,7 +14,7 @@ describe('/admin mails not sent (docs/admin.md#given-up-mails)', () => {
 
   it('lists the mails the outbox gave up on: recipient, mail, when, tries and the last error', async () => {
     const { user } = await openMails('adminFull');
-    await user.click(screen.getByRole('tab', { name: 'Mails not sent' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mails not sent' }));
     const table = await screen.findByRole('table', {
       name: 'Mails that could not be sent and are no longer tried, the newest first',
     });
@@ -47,7 +47,7 @@ describe('/admin mails not sent (docs/admin.md#given-up-mails)', () => {
 
   it('says when there is none', async () => {
     const { user } = await openMails('adminEmpty');
-    await user.click(screen.getByRole('tab', { name: 'Mails not sent' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mails not sent' }));
     expect(await screen.findByText('No mails given up.')).toBeTruthy();
   });
 
@@ -56,7 +56,7 @@ describe('/admin mails not sent (docs/admin.md#given-up-mails)', () => {
     // The first read fails; the one "Réessayer" makes reaches the full list behind it.
     const { method, path } = endpointRoute('listGivenUpMails');
     server.use(method(path, () => errorResponse('internal_error'), { once: true }));
-    await user.click(screen.getByRole('tab', { name: 'E-mails non envoyés' }));
+    await user.click(await screen.findByRole('tab', { name: 'E-mails non envoyés' }));
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('rowheader', { name: 'luca.bernasconi@studio-medico.ch' })).toBeTruthy();

@@ -50,7 +50,7 @@ if (!reminded || !overdue) throw new Error('The admin fixtures hold open invoice
 /** Opens the tab and, unless told not to, waits for its table. */
 async function openTab(canvasElement: HTMLElement, { t }: StoryWords, waitForTable = true) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('tab', { name: t('admin.tab.invoices') }));
+  await userEvent.click(await canvas.findByRole('tab', { name: t('admin.tab.invoices') }));
   if (!waitForTable) return canvas;
   return within(await canvas.findByRole('table', { name: t('admin.invoices.caption') }));
 }
@@ -173,7 +173,7 @@ export const NoLongerOpen: Story = {
     const words = storyWords(globals);
     await markPaid(canvasElement, words, reminded);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(words.text('errors.invoiceNotOpen'));
+    await expect(alert).toHaveTextContent(words.text('account.errors.invoiceNotOpen'));
   },
 };
 

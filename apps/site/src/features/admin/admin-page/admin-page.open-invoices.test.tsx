@@ -16,7 +16,7 @@ const markLabel = (invoice: (typeof openInvoices)[number]) =>
 
 async function openInvoicesTab(scenario: keyof typeof scenarios, ...first: Parameters<typeof server.use>) {
   const user = userEvent.setup();
-  renderAdmin(scenario);
+  await renderAdmin(scenario);
   if (first.length > 0) server.use(...first);
   await user.click(screen.getByRole('tab', { name: 'Open invoices' }));
   return user;

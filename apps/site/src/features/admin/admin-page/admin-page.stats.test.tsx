@@ -8,7 +8,7 @@ import { cellValue, renderAdmin } from './admin-page.testing.js';
 describe('/admin stats (docs/admin.md#stats)', () => {
   async function openStats(scenario: keyof typeof scenarios) {
     const user = userEvent.setup();
-    renderAdmin(scenario);
+    await renderAdmin(scenario);
     await user.click(screen.getByRole('tab', { name: 'Statistics' }));
     const table = await screen.findByRole('table', { name: 'Tracked clicks' });
     return { user, table };

@@ -51,7 +51,7 @@ const blacklistShown = async (canvasElement: HTMLElement) => {
 /** Opens a tab and waits for its table to leave the spinner. */
 const openTab = async (canvasElement: HTMLElement, { t }: StoryWords, tab: 'stats' | 'users') => {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('tab', { name: t(`admin.tab.${tab}`) }));
+  await userEvent.click(await canvas.findByRole('tab', { name: t(`admin.tab.${tab}`) }));
   return within(await canvas.findByRole('table', { name: t(`admin.${tab}.caption`) }));
 };
 
@@ -213,7 +213,7 @@ export const StatsLoading: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: t('admin.tab.stats') }));
+    await userEvent.click(await canvas.findByRole('tab', { name: t('admin.tab.stats') }));
     await expect(await canvas.findByText(text('admin.stats.loading'))).toBeVisible();
   },
 };
@@ -292,7 +292,7 @@ export const UsersLoading: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: t('admin.tab.users') }));
+    await userEvent.click(await canvas.findByRole('tab', { name: t('admin.tab.users') }));
     await expect(await canvas.findByText(text('admin.users.loading'))).toBeVisible();
   },
 };
@@ -345,7 +345,7 @@ export const SessionExpiredOnDeletePhrase = sessionExpiredOn(
 );
 
 export const SessionExpiredOnStats = sessionExpiredOn('trackingStats', async (canvas, { t }) => {
-  await userEvent.click(within(canvas).getByRole('tab', { name: t('admin.tab.stats') }));
+  await userEvent.click(await within(canvas).findByRole('tab', { name: t('admin.tab.stats') }));
 });
 
 export const SessionExpiredOnDeleteClick = sessionExpiredOn('deleteTrackingStat', async (canvas, words) => {
@@ -354,5 +354,5 @@ export const SessionExpiredOnDeleteClick = sessionExpiredOn('deleteTrackingStat'
 });
 
 export const SessionExpiredOnUsers = sessionExpiredOn('listUsers', async (canvas, { t }) => {
-  await userEvent.click(within(canvas).getByRole('tab', { name: t('admin.tab.users') }));
+  await userEvent.click(await within(canvas).findByRole('tab', { name: t('admin.tab.users') }));
 });

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@app/i18n';
 import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
-import { serverErrorOn } from '@app/mocks';
+import { scenarios, serverErrorOn } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,16 +22,43 @@ describe('/admin access (docs/admin.md#admin-access)', () => {
     const calls = recordRequests().requests;
     const { router } = renderScreen('/admin', <AdminPage />, { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    // Besides the top bar's read of the plan (users/me, issue 23), only the first admin call.
-    expect(calls.filter((call) => call !== 'GET /api/users/me')).toEqual(['GET /api/blacklist']);
+    // Besides the top bar's read of the plan (users/me, issue 23), only the page's first question.
+    expect(calls.filter((call) => call !== 'GET /api/users/me')).toEqual(['GET /api/admin/access']);
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Blacklisted phrases' })).toBeNull();
   });
 });
 
+describe('/admin for an admin without two-factor sign-in (docs/admin.md#admin-two-factor)', () => {
+  it('guides her through its set-up before any tab, then opens, signed in still', async () => {
+    server.use(...scenarios.adminWithoutTwoFactor.handlers());
+    const user = userEvent.setup();
+    renderScreen('/admin', <AdminPage />, { signedIn: true });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'First, set up two-factor sign-in' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await user.type(await screen.findByRole('textbox', { name: '6-digit code from the app' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await user.click(await screen.findByRole('button', { name: 'I have kept them' }));
+    expect(items(await phraseList())).toEqual(['Merci docteur', 'Sous-titres réalisés par la communauté']);
+    expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('asks an admin whose session was opened without her code to sign in again, back to /admin', async () => {
+    server.use(...scenarios.adminSessionWithoutCode.handlers());
+    const user = userEvent.setup();
+    const { router } = renderScreen('/admin', <AdminPage />, { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.state).toEqual({ from: '/admin' });
+    expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe('/admin blacklist (docs/admin.md#blacklist)', () => {
   it('names the page and starts on the French list', async () => {
-    renderAdmin('adminFull');
+    await renderAdmin('adminFull');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Administration');
     expect(document.title).toBe(`Administration · ${PRODUCT_NAME}`);
     expect(screen.getByRole('tab', { name: 'Blacklist' }).getAttribute('aria-selected')).toBe('true');
@@ -41,7 +68,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
 
   it('shows each language its own list', async () => {
     const user = userEvent.setup();
-    renderAdmin('adminFull');
+    await renderAdmin('adminFull');
     await phraseList();
     await user.click(screen.getByRole('tab', { name: 'English' }));
     await waitFor(async () =>
@@ -53,7 +80,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
 
   it('adds a trimmed phrase to the selected language and empties the field', async () => {
     const user = userEvent.setup();
-    renderAdmin('adminFull');
+    await renderAdmin('adminFull');
     await phraseList();
     await user.click(screen.getByRole('tab', { name: 'Italiano' }));
     await user.type(screen.getByRole('textbox', { name: 'New phrase' }), '  Grazie per la visione  ');
@@ -67,7 +94,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
 
   it('refuses a blank phrase without a call, and says why', async () => {
     const user = userEvent.setup();
-    renderAdmin('adminFull');
+    await renderAdmin('adminFull');
     await phraseList();
     const calls = recordRequests().requests;
     const field = screen.getByRole('textbox', { name: 'New phrase' });
@@ -82,7 +109,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
 
   it('refuses a phrase already in the list without a call, keeping the list', async () => {
     const user = userEvent.setup();
-    renderAdmin('adminFull');
+    await renderAdmin('adminFull');
     await phraseList();
     const calls = recordRequests().requests;
     await user.type(screen.getByRole('textbox', { name: 'New phrase' }), 'Merci docteur ');
@@ -94,7 +121,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
 
   it('deletes a phrase and keeps the keyboard focus in the list', async () => {
     const user = userEvent.setup();
-    renderAdmin('adminFull');
+    await renderAdmin('adminFull');
     await phraseList();
     await user.click(screen.getByRole('button', { name: 'Delete “Merci docteur”' }));
     await waitFor(async () =>
@@ -109,7 +136,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
 
   it('empties the lists silently when a call fails (docs/admin.md#admin-errors)', async () => {
     const user = userEvent.setup();
-    renderAdmin('adminFull');
+    await renderAdmin('adminFull');
     await phraseList();
     // In front of the scenario's handlers, which renderAdmin installed.
     server.use(serverErrorOn('removeBlacklistPhrase'));
@@ -127,7 +154,7 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
     ['it', 'English', 'Nessuna frase nella blacklist.'],
   ] as const)('in %s, says a list is empty (%s)', async (language, tab, empty) => {
     const user = userEvent.setup();
-    renderAdmin('adminEmpty', language);
+    await renderAdmin('adminEmpty', language);
     await user.click(screen.getByRole('tab', { name: tab }));
     expect(await screen.findByText(empty)).toBeTruthy();
     expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
@@ -156,7 +183,7 @@ describe('/admin in the other languages', () => {
       'Frasi della blacklist',
     ],
   ] as const)('in %s', async (language, title, tabs, listName) => {
-    renderAdmin('adminFull', language);
+    await renderAdmin('adminFull', language);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     const sections = screen.getAllByRole('tablist')[0] as HTMLElement;
     expect(

@@ -4,9 +4,15 @@ import { screen, within } from '@testing-library/react';
 import { renderScreen } from '../../../testing/render-screen.js';
 import { AdminPage } from './admin-page.js';
 
-export function renderAdmin(scenario?: keyof typeof scenarios, language?: 'en' | 'fr' | 'de' | 'it') {
-  if (scenario) server.use(...scenarios[scenario].handlers());
-  return renderScreen('/admin', <AdminPage />, { signedIn: true, language });
+/**
+ * /admin signed in on `scenario`, once its tabs are there: the page asks the API first whether the
+ * administration is open to her (docs/admin.md#admin-two-factor).
+ */
+export async function renderAdmin(scenario: keyof typeof scenarios, language?: 'en' | 'fr' | 'de' | 'it') {
+  server.use(...scenarios[scenario].handlers());
+  const rendered = renderScreen('/admin', <AdminPage />, { signedIn: true, language });
+  await screen.findAllByRole('tablist');
+  return rendered;
 }
 
 export const phraseList = () => screen.findByRole('list', { name: 'Blacklisted phrases' });

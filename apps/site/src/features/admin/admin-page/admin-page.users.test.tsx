@@ -8,7 +8,7 @@ import { cellValue, renderAdmin } from './admin-page.testing.js';
 describe('/admin users (docs/admin.md#users)', () => {
   async function openUsers(scenario: keyof typeof scenarios) {
     const user = userEvent.setup();
-    renderAdmin(scenario);
+    await renderAdmin(scenario);
     await user.click(screen.getByRole('tab', { name: 'Users' }));
     const table = await screen.findByRole('table', { name: 'Registered users' });
     return { user, table };

@@ -1,5 +1,5 @@
 import type { ScheduledChange } from '@app/contracts';
-import { formatChf } from '@app/i18n';
+import { formatChf, formatVatRate } from '@app/i18n';
 import {
   cardPaymentMachine,
   cardPaymentStage,
@@ -11,7 +11,6 @@ import {
   LICENSE_ADJUSTMENT_MINIMUM_USERS,
   licenseAdjustmentQuote,
   MAXIMUM_USERS,
-  VAT_RATE_PERCENT,
 } from '@app/pricing';
 import { AmountList, Button, Card, Heading, Inline, NumberField, ProgressStages, Stack, Text } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -114,7 +113,6 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
     };
   }, [actor]);
 
-  const rate = intl.formatNumber(VAT_RATE_PERCENT / 100, { style: 'percent', minimumFractionDigits: 1 });
   const perPeriod = (cents: number) =>
     intl.formatMessage(
       { id: 'licenseAdjustment.amountPerPeriod' },
@@ -122,6 +120,8 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
     );
   const currentPrice = licenseAdjustmentQuote({ frequency, newLicenseCount: currentCount }).totalCents;
   const { count, quote } = context;
+  const rate = formatVatRate(quote.vatRatePercent, language);
+  const previewRate = formatVatRate(context.preview?.vatRatePercent ?? quote.vatRatePercent, language);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -216,7 +216,7 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
                   language={language}
                   words={{
                     dueToday: intl.formatMessage({ id: 'licenseAdjustment.preview.dueToday' }),
-                    vat: intl.formatMessage({ id: 'licenseAdjustment.preview.vat' }, { rate }),
+                    vat: intl.formatMessage({ id: 'licenseAdjustment.preview.vat' }, { rate: previewRate }),
                     nextCharge: intl.formatMessage({ id: 'licenseAdjustment.preview.nextCharge' }),
                     nextChargeValue: (amount, date) =>
                       intl.formatMessage(

@@ -190,7 +190,7 @@ export const Refused: Story = {
     const words = storyWords(globals);
     await finalize(canvasElement, words, '2');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('common.error.withMessage', { message: words.t('errors.seatsBelowInUse') }),
+      words.text('common.error.withMessage', { message: words.t('account.errors.seatsBelowInUse') }),
     );
   },
 };

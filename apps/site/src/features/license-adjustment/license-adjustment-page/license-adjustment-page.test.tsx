@@ -70,10 +70,10 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
     await userEvent.type(count, '6');
     await userEvent.tab();
     expect(value('Total per year')).toBe(chf("2'808.00"));
-    // docs/subscriptions-and-money.md#vat: VAT 7.7 % included, subtotal = total / 1.077.
-    expect(value('Subtotal excl. VAT')).toBe(chf("2'607.24"));
-    expect(value('VAT 7.7%')).toBe(chf('200.76'));
-    expect(screen.getByText('Prices in CHF, VAT of 7.7% included.')).toBeTruthy();
+    // docs/subscriptions-and-money.md#vat: VAT 8.1 % included today, subtotal = total / 1.081.
+    expect(value('Subtotal excl. VAT')).toBe(chf("2'597.59"));
+    expect(value('VAT 8.1%')).toBe(chf('210.41'));
+    expect(screen.getByText('Prices in CHF, VAT of 8.1% included.')).toBeTruthy();
   });
 
   it('keeps at least two licenses; anything that is not a number becomes two', async () => {

@@ -22,7 +22,7 @@ describe('the licence page', () => {
     expect(card('Free').getByRole('link', { name: 'Download for free' }).getAttribute('href')).toBe(
       '/download',
     );
-    expect(screen.getByText('Prices in CHF, VAT of 7.7% included.')).toBeTruthy();
+    expect(screen.getByText('Prices in CHF, VAT of 8.1% included.')).toBeTruthy();
   });
 
   it.each([

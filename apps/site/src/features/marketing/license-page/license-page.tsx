@@ -1,16 +1,12 @@
 import { CHOSEN_PLAN_PARAM } from '@app/contracts';
+import { formatVatRate } from '@app/i18n';
 import type { Plan } from '@app/pricing';
-import {
-  CURRENCY,
-  type PaidPlan,
-  PRICING_PAGE,
-  TRANSLATION_LANGUAGE_COUNT,
-  VAT_RATE_PERCENT,
-} from '@app/pricing';
+import { CURRENCY, type PaidPlan, PRICING_PAGE, TRANSLATION_LANGUAGE_COUNT, vatRateOn } from '@app/pricing';
 import { Button, PricingCard, Text, Tiles } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { TitledPage } from '../../../components/titled-page/titled-page.js';
 
@@ -47,6 +43,7 @@ function useCurrentPlan(): Plan | null {
  */
 export function LicensePage() {
   const intl = useIntl();
+  const { language } = useLanguage();
   const { signedIn } = useSession();
   const currentPlan = useCurrentPlan();
   const currentLabel = (plan: Plan) =>
@@ -149,7 +146,7 @@ export function LicensePage() {
         {intl.formatMessage(
           { id: 'license.vatNote' },
           {
-            vat: intl.formatNumber(VAT_RATE_PERCENT / 100, { style: 'percent', maximumFractionDigits: 1 }),
+            vat: formatVatRate(vatRateOn(new Date()), language),
           },
         )}
       </Text>

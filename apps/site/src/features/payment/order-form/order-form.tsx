@@ -1,4 +1,5 @@
 import type { Language, PaymentMethod, PreviewChangeResponse } from '@app/contracts';
+import { formatVatRate } from '@app/i18n';
 import type { CurrentSubscription, Feedback } from '@app/machines';
 import {
   type Frequency,
@@ -7,7 +8,7 @@ import {
   type PaidPlan,
   PRICED_PER_USER,
   type Quote,
-  VAT_RATE_PERCENT,
+  vatRateOn,
 } from '@app/pricing';
 import { AmountList, Button, Card, Heading, NumberField, SegmentedControl, Stack } from '@app/ui';
 import { type Ref, useId } from 'react';
@@ -63,7 +64,7 @@ export function OrderForm(props: OrderFormProps) {
   const intl = useIntl();
   const headingId = useId();
   const { plan, current, preview } = props;
-  const rate = intl.formatNumber(VAT_RATE_PERCENT / 100, { style: 'percent', minimumFractionDigits: 1 });
+  const rate = formatVatRate(preview?.vatRatePercent ?? vatRateOn(new Date()), props.language);
   const planValue = (choice: { plan: PaidPlan; frequency: Frequency; userCount: number }) =>
     intl.formatMessage(
       { id: 'payment.change.planValue' },

@@ -1,7 +1,6 @@
 import type { Language } from '@app/contracts';
-import { formatChf } from '@app/i18n';
+import { formatChf, formatVatRate } from '@app/i18n';
 import type { Quote } from '@app/pricing';
-import { VAT_RATE_PERCENT } from '@app/pricing';
 import { AmountList, Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
 
@@ -19,7 +18,7 @@ export interface OrderSummaryProps {
  */
 export function OrderSummary({ quote, language, nextBilling }: OrderSummaryProps) {
   const intl = useIntl();
-  const rate = intl.formatNumber(VAT_RATE_PERCENT / 100, { style: 'percent', minimumFractionDigits: 1 });
+  const rate = formatVatRate(quote.vatRatePercent, language);
   const rows = [
     {
       id: 'users',

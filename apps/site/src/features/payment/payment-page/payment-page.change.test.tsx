@@ -28,7 +28,7 @@ describe('a subscriber’s order is a change (issue 20)', () => {
     await screen.findByText('Due today', { selector: 'dt' });
     // The mocks' stand-in for Stripe: half of 2 × 42.55 less 53.45 today, 85.10 a month after.
     expect(summary('Due today')).toBe(chf('15.83'));
-    expect(summary('Of which VAT 7.7%')).toBe(chf('1.13'));
+    expect(summary('Of which VAT 8.1%')).toBe(chf('1.19'));
     expect(summary('Next charge')).toBe(`${chf('85.10')} on 12 March 2027`);
     expect(screen.getByText('The change applies as soon as this amount is paid.')).toBeTruthy();
     // Billing details are on file: Continue goes straight to the card, for the amount shown.

@@ -43,11 +43,11 @@ describe('the payment page (docs/subscriptions-and-money.md#payment-page)', () =
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(summary('Users')).toBe('1');
     expect(summary('Due today')).toBe(chf('588.00'));
-    // docs/subscriptions-and-money.md#vat: VAT 7.7 % included, subtotal = total / 1.077.
-    expect(summary('Subtotal excl. VAT')).toBe(chf('545.96'));
-    expect(summary('VAT 7.7%')).toBe(chf('42.04'));
+    // docs/subscriptions-and-money.md#vat: VAT 8.1 % included today, subtotal = total / 1.081.
+    expect(summary('Subtotal excl. VAT')).toBe(chf('543.94'));
+    expect(summary('VAT 8.1%')).toBe(chf('44.06'));
     expect(summary('Next billing date')).toBe('12 March 2027');
-    expect(screen.getByText('Prices in CHF, VAT of 7.7% included.')).toBeTruthy();
+    expect(screen.getByText('Prices in CHF, VAT of 8.1% included.')).toBeTruthy();
     await waitFor(() => expect(document.title).toContain('Complete your subscription'));
   });
 

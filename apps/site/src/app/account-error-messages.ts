@@ -1,0 +1,39 @@
+import { defineMessages } from 'react-intl';
+import {
+  type AccountErrorMessages,
+  provideAccountErrorMessages,
+} from '../components/feedback-notice/feedback-text.js';
+
+/**
+ * The words of the API error codes only signed-in screens meet, in the account part of the catalog
+ * (packages/i18n catalog-parts.ts). A record over every such code, so a code added to the contracts
+ * does not compile until it has words here or in the public list of feedback-text.ts. Imported by
+ * the signed-in routes (and the story and test set-ups), never by a public page.
+ */
+const accountErrorMessages = defineMessages({
+  no_active_subscription: { id: 'account.errors.noActiveSubscription' },
+  already_subscribed: { id: 'account.errors.alreadySubscribed' },
+  not_subscription_owner: { id: 'account.errors.notSubscriptionOwner' },
+  no_seat_available: { id: 'account.errors.noSeatAvailable' },
+  already_invited: { id: 'account.errors.alreadyInvited' },
+  cannot_invite_self: { id: 'account.errors.cannotInviteSelf' },
+  invitee_unavailable: { id: 'account.errors.inviteeUnavailable' },
+  license_not_removable: { id: 'account.errors.licenseNotRemovable' },
+  seats_below_in_use: { id: 'account.errors.seatsBelowInUse' },
+  billing_info_required: { id: 'account.errors.billingInfoRequired' },
+  invoice_payment_unavailable: { id: 'account.errors.invoicePaymentUnavailable' },
+  card_declined: { id: 'account.errors.cardDeclined' },
+  payment_failed: { id: 'account.errors.paymentFailed' },
+  purchase_in_progress: { id: 'account.errors.purchaseInProgress' },
+  license_held_elsewhere: { id: 'account.errors.licenseHeldElsewhere' },
+  change_needs_payment: { id: 'account.errors.changeNeedsPayment' },
+  // /payment, the only screen that meets it, says why in its own words (payment.error.unpaidInvoice).
+  unpaid_invoice: { id: 'account.errors.invoicePaymentUnavailable' },
+  change_at_period_end: { id: 'account.errors.changeAtPeriodEnd' },
+  invoice_not_payable: { id: 'account.errors.invoiceNotPayable' },
+  invoice_not_open: { id: 'account.errors.invoiceNotOpen' },
+  card_not_confirmed: { id: 'account.errors.cardNotConfirmed' },
+  subscription_not_cancelled: { id: 'account.errors.subscriptionNotCancelled' },
+}) satisfies AccountErrorMessages;
+
+provideAccountErrorMessages(accountErrorMessages);
