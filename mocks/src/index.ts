@@ -6,7 +6,14 @@ export {
   recoveryCodes,
   twoFactorSetup,
 } from './fixtures/account-security.js';
-export { adminUsers, creditInvoices, fullBlacklist, openInvoices, trackingStats } from './fixtures/admin.js';
+export {
+  adminUsers,
+  creditInvoices,
+  fullBlacklist,
+  givenUpMails,
+  openInvoices,
+  trackingStats,
+} from './fixtures/admin.js';
 export {
   actionRequiredAccount,
   CARD_EXPIRY_WARNING_DAY,

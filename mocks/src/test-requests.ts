@@ -77,6 +77,7 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   // The refused renewal of the paymentFailed scenario.
   payInvoice: { invoiceId: 'in_2026_0103' },
   resumeSubscription: undefined,
+  listGivenUpMails: undefined,
   listOpenInvoices: undefined,
   // The first open invoice of the admin fixtures.
   adminAccess: undefined,

@@ -5,6 +5,7 @@ import {
   type Blacklist,
   type CreateSubscriptionCreditCardResponse,
   emptyBlacklist,
+  type GivenUpMail,
   type OpenInvoice,
   type SavedBillingDetails,
   type SigninStep,
@@ -41,6 +42,8 @@ export interface WorldOptions {
   readonly users?: readonly AdminUser[];
   /** The admin's open invoices paid by transfer (issue 26). */
   readonly openInvoices?: readonly OpenInvoice[];
+  /** The mails the outbox gave up on (docs/admin.md#given-up-mails). */
+  readonly givenUpMails?: readonly GivenUpMail[];
   readonly invoicePaymentEnabled?: boolean;
   readonly billing?: SavedBillingDetails | null;
   readonly cardSetup?: CardSetupOutcome;
@@ -72,6 +75,7 @@ export interface MockWorld {
   stats: TrackingStat[];
   users: AdminUser[];
   openInvoices: OpenInvoice[];
+  givenUpMails: GivenUpMail[];
   invoicePaymentEnabled: boolean;
   billing: SavedBillingDetails | null;
   cardSetup: CardSetupOutcome;
@@ -114,6 +118,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     stats: structuredClone([...(options.stats ?? [])]),
     users: structuredClone([...(options.users ?? [])]),
     openInvoices: structuredClone([...(options.openInvoices ?? [])]),
+    givenUpMails: structuredClone([...(options.givenUpMails ?? [])]),
     invoicePaymentEnabled: options.invoicePaymentEnabled ?? false,
     billing: structuredClone(billing),
     cardSetup: options.cardSetup ?? 'succeeds',

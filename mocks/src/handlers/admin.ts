@@ -1,8 +1,9 @@
-import type {
-  ApproveInvoiceOrderRequest,
-  BlacklistPhraseRequest,
-  DeleteTrackingStatRequest,
-  MarkInvoicePaidRequest,
+import {
+  type ApproveInvoiceOrderRequest,
+  type BlacklistPhraseRequest,
+  type DeleteTrackingStatRequest,
+  GIVEN_UP_MAILS_SHOWN,
+  type MarkInvoicePaidRequest,
 } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse, redirectResponse } from '../endpoint.js';
@@ -57,6 +58,15 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
       rules,
     ),
     endpointHandler('listUsers', () => world.users, rules),
+    // docs/admin.md#given-up-mails: the newest first, as many as the API shows.
+    endpointHandler(
+      'listGivenUpMails',
+      () =>
+        [...world.givenUpMails]
+          .sort((a, b) => b.givenUpAt.localeCompare(a.givenUpAt))
+          .slice(0, GIVEN_UP_MAILS_SHOWN),
+      rules,
+    ),
     endpointHandler('listOpenInvoices', () => world.openInvoices, rules),
     // The mocked backend keeps only the open invoices: any other id is one it never had. An invoice
     // paid meanwhile (invoice_not_open) is refusalOn's to stand in for.

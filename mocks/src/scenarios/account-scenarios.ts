@@ -1,5 +1,12 @@
 import { settingsOff } from '../fixtures/account-security.js';
-import { adminUsers, creditInvoices, fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
+import {
+  adminUsers,
+  creditInvoices,
+  fullBlacklist,
+  givenUpMails,
+  openInvoices,
+  trackingStats,
+} from '../fixtures/admin.js';
 import {
   cancelledAccount,
   colleagueAccount,
@@ -117,12 +124,14 @@ export type AdminScenarioName =
 export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
   adminEmpty: {
     label: 'Admin, empty lists',
-    description: 'An admin with no blacklist phrase, no statistics, no user and no open invoice.',
+    description:
+      'An admin with no blacklist phrase, no statistics, no user, no open invoice and no mail given up.',
     handlers: () => createHandlers({ role: 'admin' }),
   },
   adminFull: {
     label: 'Admin, full lists',
-    description: 'An admin with phrases in every language, click statistics, users and open invoices.',
+    description:
+      'An admin with phrases in every language, click statistics, users, open invoices and mails given up.',
     handlers: () =>
       createHandlers({
         role: 'admin',
@@ -130,6 +139,7 @@ export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
         stats: trackingStats,
         users: adminUsers,
         openInvoices,
+        givenUpMails,
       }),
   },
   adminCredit: {

@@ -112,6 +112,7 @@ const PRODUCT_CALLS = [
   ['POST', '/subscriptions/payment-method'],
   ['POST', '/subscriptions/pay-invoice'],
   ['POST', '/subscriptions/resume'],
+  ['GET', '/admin/given-up-mails'],
   ['GET', '/admin/open-invoices'],
   ['GET', '/admin/access'],
   ['POST', '/admin/open-invoices/mark-paid'],

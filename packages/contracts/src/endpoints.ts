@@ -62,6 +62,7 @@ import {
 } from './billing.js';
 import { siteConfigResponseSchema } from './configuration.js';
 import type { ErrorCode } from './errors.js';
+import { listGivenUpMailsResponseSchema } from './given-up-mails.js';
 import { healthResponseSchema } from './health.js';
 import { INVOICE_PDF_MEDIA_TYPE, invoicePdfParamsSchema } from './invoice-documents.js';
 import {
@@ -703,6 +704,16 @@ export const endpoints = {
       'deletion_pending',
       'payment_provider_unavailable',
     ],
+  },
+  // docs/admin.md#given-up-mails: the mails the outbox gave up on.
+  listGivenUpMails: {
+    method: 'GET',
+    path: '/admin/given-up-mails',
+    auth: 'admin',
+    origin: 'product',
+    request: none,
+    response: json(listGivenUpMailsResponseSchema),
+    errors: [],
   },
   listOpenInvoices: {
     method: 'GET',

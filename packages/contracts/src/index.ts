@@ -204,6 +204,12 @@ export {
   MAX_FIELD_ISSUES,
   validationError,
 } from './errors.js';
+export type { GivenUpMail, ListGivenUpMailsResponse } from './given-up-mails.js';
+export {
+  GIVEN_UP_MAILS_SHOWN,
+  givenUpMailSchema,
+  listGivenUpMailsResponseSchema,
+} from './given-up-mails.js';
 export type { HealthResponse } from './health.js';
 export { healthResponseSchema } from './health.js';
 export type { InvoicePdfParams } from './invoice-documents.js';

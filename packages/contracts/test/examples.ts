@@ -312,6 +312,18 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   resumeSubscription: {
     response: { message: 'Your subscription goes on.', nextRenewalDate: '2025-07-01T10:00:00.000Z' },
   },
+  listGivenUpMails: {
+    response: [
+      {
+        id: '4711',
+        recipient: 'anna.muster@praxis.ch',
+        kind: 'billing_invoice_reminder',
+        givenUpAt: '2025-06-08T07:00:00.000Z',
+        attempts: 30,
+        lastError: 'no invoice in_1PxYz for its mail',
+      },
+    ],
+  },
   listOpenInvoices: {
     response: [
       {

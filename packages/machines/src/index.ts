@@ -15,6 +15,7 @@ export { accountSettingsMachine } from './account-settings/account-settings.mach
 export { adminAccessMachine } from './admin-access/admin-access.machine.js';
 export type { AdminBlacklistEvent } from './admin-blacklist/admin-blacklist.machine.js';
 export { adminBlacklistMachine } from './admin-blacklist/admin-blacklist.machine.js';
+export { adminGivenUpMailsMachine } from './admin-given-up-mails/admin-given-up-mails.machine.js';
 export type {
   AdminOpenInvoicesEvent,
   AdminOpenInvoicesSnapshot,

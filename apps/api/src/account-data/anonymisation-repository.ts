@@ -50,9 +50,9 @@ export async function findDueAccount(
 /**
  * Issue 21 (nFADP): her personal data goes; what the law requires to be kept stays. The address
  * becomes one that names nobody (and frees hers for a new sign-up); password, two-factor,
- * sessions, links, billing details, seats, rate-limit counts and mails to her are deleted. The
- * subscriptions and invoices stay, tied to the anonymised account, as bookkeeping records must be
- * kept (Swiss Code of Obligations art. 958f: ten years).
+ * sessions, known browsers, links, billing details, seats, rate-limit counts and mails to her are
+ * deleted. The subscriptions and invoices stay, tied to the anonymised account, as bookkeeping
+ * records must be kept (Swiss Code of Obligations art. 958f: ten years).
  */
 export async function anonymiseAccount(db: Queryable, user: { id: string; email: string }): Promise<void> {
   await db.query(
@@ -63,6 +63,7 @@ export async function anonymiseAccount(db: Queryable, user: { id: string; email:
   );
   for (const table of [
     'sessions',
+    'known_browsers',
     'one_time_tokens',
     'two_factor',
     'recovery_codes',

@@ -1,7 +1,8 @@
-import type { AdminUser, Blacklist, BlacklistPhraseRequest } from '@app/contracts';
+import type { AdminUser, Blacklist, BlacklistPhraseRequest, GivenUpMail } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { addPhrase, readBlacklist, removePhrase } from './blacklist-repository.js';
+import { listGivenUpMails } from './given-up-mails-repository.js';
 import { listUsers } from './users-list-repository.js';
 
 export async function blacklist(db: Queryable): Promise<Blacklist> {
@@ -25,4 +26,9 @@ export async function removeBlacklistPhrase(
 
 export async function usersList(db: Queryable): Promise<AdminUser[]> {
   return listUsers(db);
+}
+
+/** docs/admin.md#given-up-mails: what the outbox gave up on, for the admin to follow up by hand. */
+export async function givenUpMails(db: Queryable): Promise<GivenUpMail[]> {
+  return listGivenUpMails(db);
 }

@@ -181,14 +181,16 @@ export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<Bill
   billing_subscription_ended: z.object({ link }),
   billing_subscription_ended_unpaid: z.object({ link }),
   billing_subscription_ended_invoice_unpaid: z.object({ link }),
-  billing_seat_released: z.object({ link, inviter: z.string().trim().min(1).max(254) }),
+  // docs/accounts.md#our-words: the owner is named by her (confirmed) address, never by a text she chose.
+  billing_seat_released: z.object({ link, inviter: z.email().max(254) }),
   billing_renewal_reminder: z.object({ link, amount: cents, date: isoDate }),
   billing_invoice_reminder: z.object({
     link,
     amount: cents,
     date: isoDate,
     endsOn: isoDate,
-    invoiceNumber: z.string().trim().min(1).max(64),
+    // Stripe's numbering: a prefix of capitals and digits, a dash, a sequence; it is in the subject.
+    invoiceNumber: z.string().regex(/^[A-Z0-9][A-Z0-9-]{0,63}$/),
     invoiceId,
   }),
 };

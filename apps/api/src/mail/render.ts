@@ -1,5 +1,6 @@
 import type { Language } from '@app/contracts';
 import { COMPANY, formatLongDate, intlFor, type MessageId, PRODUCT_NAME } from '@app/i18n';
+import { deviceNames } from '../sessions/user-agent.js';
 import { TOKEN_LIFETIME_MINUTES } from '../tokens/one-time-tokens.js';
 import { billingValues } from './billing-templates.js';
 import { renderHtml, renderText, type Words } from './layout.js';
@@ -34,6 +35,22 @@ const COMMON_MESSAGES = {
   automatic: { id: 'email.common.automatic' },
   country: { id: 'company.country' },
 } as const satisfies Record<string, { id: MessageId }>;
+
+const BROWSER_MESSAGES = {
+  onSystem: { id: 'email.newSignin.browserOnSystem' },
+  unknown: { id: 'email.newSignin.unknownBrowser' },
+} as const satisfies Record<string, { id: MessageId }>;
+
+/**
+ * docs/accounts.md#browser-names: "Firefox 133 on Windows 10", from the names bowser knows only;
+ * the agent's own text never reaches the mail, whatever it says.
+ */
+function browserNamed(language: Language, agent: string | undefined): string {
+  const intl = intlFor(language);
+  const { browser, system } = deviceNames(agent);
+  const named = browser ?? intl.formatMessage(BROWSER_MESSAGES.unknown);
+  return system ? intl.formatMessage(BROWSER_MESSAGES.onSystem, { browser: named, system }) : named;
+}
 
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
@@ -70,7 +87,8 @@ export function renderMail(template: string, language: Language, params: unknown
     address,
     inviter: parsed.data.inviter ?? '',
     failures: parsed.data.failures ?? 0,
-    browser: parsed.data.browser ?? '',
+    browser:
+      template === 'new_signin' ? browserNamed(language, parsed.data.agent ?? parsed.data.browser) : '',
     days: daysOf(template, parsed.data),
     date: parsed.data.date ? formatLongDate(parsed.data.date, language) : '',
     hours: VALIDITY.hours,

@@ -128,7 +128,11 @@ export interface MailParams extends BillingMailParams {
   /** The inviter's name, apart from her address (docs/licences.md#invitation-mail); null without one. */
   inviterName?: string | null;
   failures?: number;
+  /** The User-Agent of a new browser: the mail names the browser and system parsed from it. */
+  agent?: string;
+  /** The same, as rows written before `agent` hold it. */
   browser?: string;
+  /** The network address a sign-in came from. */
   address?: string;
   /** Days left of the trial (trial_reminder). */
   days?: number;
@@ -167,10 +171,17 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
   invitation_existing_account: inviterParams,
   account_exists: z.object({ link, secondaryLink: link }),
   signin_link: z.object({ link, failures: count }),
-  new_signin: z.object({ link, browser: text(300), address: text(64) }),
+  // docs/accounts.md#browser-names: the agent is parsed, never printed; the address is an IP.
+  new_signin: z.object({
+    link,
+    agent: text(300).optional(),
+    browser: text(300).optional(),
+    address: z.union([z.ipv4(), z.ipv6()]),
+  }),
   trial_reminder: z.object({ link, days: count, date: z.iso.datetime() }),
   account_deletion: z.object({ link, date: z.iso.datetime() }),
-  seat_ended: z.object({ link, inviter: text(254) }),
+  // docs/accounts.md#our-words: the owner who closed her account, by her address.
+  seat_ended: z.object({ link, inviter: z.email().max(254) }),
   ...BILLING_TEMPLATE_PARAMS,
 };
 

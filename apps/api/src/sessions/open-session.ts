@@ -3,13 +3,18 @@ import type { StoredUser } from '../accounts/accounts-repository.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { createSession, isNewBrowser, type SessionOrigin } from './sessions-repository.js';
+import { createSession, isNewBrowser, rememberBrowser, type SessionOrigin } from './sessions-repository.js';
 
 /** Who is signing in, as the route read it from the request. */
 export interface SignInClient {
   /** The client address (the socket's, or X-Forwarded-For's behind a trusted proxy). */
   address: string;
   userAgent: string | null;
+  /**
+   * The id of the browser's cookie (docs/accounts.md#new-browser-mail): the one it brought, or a
+   * new one that the answer opening a session sets.
+   */
+  browserId: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,16 +47,19 @@ export async function openSession(
     clientAddress: client.address,
     secondFactor: opened.secondFactor,
   };
-  const newBrowser = opened.newBrowser ?? (await isNewBrowser(tx, user.id, client.userAgent));
+  const newBrowser = opened.newBrowser ?? (await isNewBrowser(tx, user.id, client.browserId));
   const token = await createSession(tx, user.id, origin);
+  await rememberBrowser(tx, user.id, client.browserId);
   if (newBrowser) {
     await enqueueMail(tx, {
       to: user.email,
       lang: user.lang,
       template: 'new_signin',
+      // The agent as it came: the mail names the browser and system parsed from it, never the
+      // string itself (docs/accounts.md#browser-names).
       params: {
         link: `${config.publicUrl}/forgot-password`,
-        browser: client.userAgent?.trim() || '-',
+        ...(client.userAgent?.trim() ? { agent: client.userAgent } : {}),
         address: client.address,
       },
     });

@@ -57,20 +57,25 @@ export async function createSession(
 }
 
 /**
- * A browser this account has never signed in from (no session, live or ended, with its user
- * agent), on an account that has signed in before: its owner is told by mail.
+ * docs/accounts.md#new-browser-mail: a browser this account has never opened a session in (its
+ * cookie's id is not among the account's known browsers), on an account that has signed in
+ * before: its owner is told by mail. The User-Agent plays no part: anyone can send the owner's.
  */
-export async function isNewBrowser(
-  db: Queryable,
-  userId: string,
-  userAgent: string | null,
-): Promise<boolean> {
+export async function isNewBrowser(db: Queryable, userId: string, browserId: string): Promise<boolean> {
   const { rows } = await db.query<{ any: boolean; known: boolean }>(
     `select exists (select 1 from sessions where user_id = $1) as any,
-       exists (select 1 from sessions where user_id = $1 and user_agent is not distinct from $2) as known`,
-    [userId, userAgent],
+       exists (select 1 from known_browsers where user_id = $1 and browser_hash = $2) as known`,
+    [userId, hashToken(browserId)],
   );
   return Boolean(rows[0]?.any) && !rows[0]?.known;
+}
+
+/** The browser a session was just opened in is known to the account from now on. */
+export async function rememberBrowser(db: Queryable, userId: string, browserId: string): Promise<void> {
+  await db.query(
+    'insert into known_browsers (user_id, browser_hash) values ($1, $2) on conflict do nothing',
+    [userId, hashToken(browserId)],
+  );
 }
 
 /**

@@ -123,7 +123,7 @@ async function readFirstFactorFacts(
 ): Promise<FirstFactorFacts> {
   const [step, newBrowser] = await Promise.all([
     secondStepFor(db, user.id),
-    isNewBrowser(db, user.id, client.userAgent),
+    isNewBrowser(db, user.id, client.browserId),
   ]);
   return { step, newBrowser };
 }

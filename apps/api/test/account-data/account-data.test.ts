@@ -213,7 +213,7 @@ describe('the anonymisation 30 days later', () => {
       password_hash: null,
     });
     expect(rows[0]?.anonymised_at).not.toBeNull();
-    for (const table of ['billing_info', 'sessions', 'one_time_tokens']) {
+    for (const table of ['billing_info', 'sessions', 'known_browsers', 'one_time_tokens']) {
       expect((await h.db.query(`select 1 from ${table} where user_id = $1`, [customer.userId])).rows).toEqual(
         [],
       );

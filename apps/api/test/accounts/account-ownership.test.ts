@@ -210,15 +210,19 @@ describe('problem 8: a duplicate sign-up informs the owner', () => {
 describe('a sign-in from a new browser', () => {
   it('is mailed to the owner, with the browser and the address; a known browser is not', async () => {
     await confirmedOwner('browsers@praxis.ch');
-    await signIn('browsers@praxis.ch', 'owner-secret-1', OWNER, 'Firefox/140');
-    await signIn('browsers@praxis.ch', 'owner-secret-1', OWNER, 'Firefox/140');
+    const first = await signIn('browsers@praxis.ch', 'owner-secret-1', OWNER, 'Firefox/140');
+    const cookie = first.cookies.find((each) => each.name === 'browser_id');
+    await post('signin-web', { email: 'browsers@praxis.ch', password: 'owner-secret-1' }, OWNER, {
+      'user-agent': 'Firefox/140',
+      cookie: `browser_id=${cookie?.value}`,
+    });
     expect(await mailsTo('browsers@praxis.ch')).toEqual([]);
     await signIn('browsers@praxis.ch', 'owner-secret-1', STRANGER, 'Chrome/131');
     expect(await mailsTo('browsers@praxis.ch')).toEqual([
       expect.objectContaining({
         template: 'new_signin',
         lang: 'de',
-        params: { link: 'https://site.example.ch/forgot-password', browser: 'Chrome/131', address: STRANGER },
+        params: { link: 'https://site.example.ch/forgot-password', agent: 'Chrome/131', address: STRANGER },
       }),
     ]);
     const { rows } = await db.query<{ user_agent: string; client_address: string }>(

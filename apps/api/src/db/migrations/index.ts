@@ -12,6 +12,7 @@ import { sessionSecondFactor } from './0011-session-second-factor.js';
 import { mailGivenUp } from './0012-mail-given-up.js';
 import { creditHold } from './0013-credit-hold.js';
 import { invitationOffers } from './0014-invitation-offers.js';
+import { knownBrowsers } from './0015-known-browsers.js';
 
 export interface Migration {
   readonly id: number;
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   mailGivenUp,
   creditHold,
   invitationOffers,
+  knownBrowsers,
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   addBlacklistPhrase,
   blacklist,
+  givenUpMails,
   removeBlacklistPhrase,
   usersList,
 } from '../../admin/admin-service.js';
@@ -12,8 +13,8 @@ import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
 
 /**
- * The admin area (docs/admin.md#admin-access): the blacklist, the users list and the open invoices (the
- * stats are with the click tracker).
+ * The admin area (docs/admin.md#admin-access): the blacklist, the users list, the mails given up and
+ * the open invoices (the stats are with the click tracker).
  */
 export async function adminRoutes(
   app: FastifyInstance,
@@ -29,6 +30,8 @@ export async function adminRoutes(
   defineRoute(app, 'removeBlacklistPhrase', { db }, async ({ input }) => removeBlacklistPhrase(db, input));
 
   defineRoute(app, 'listUsers', { db }, async () => usersList(db));
+
+  defineRoute(app, 'listGivenUpMails', { db }, async () => givenUpMails(db));
 
   defineRoute(app, 'listOpenInvoices', { db }, async () => openInvoices(db));
 

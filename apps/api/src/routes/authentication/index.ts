@@ -1,5 +1,5 @@
 import { emailConfirmationRedirect } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createPassword,
   FORGOT_PASSWORD_ANSWER,
@@ -14,6 +14,7 @@ import {
 import { confirmationLinkOutcome } from '../../accounts/confirmation-links.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { browserCookie, browserIdOf, newBrowserId } from '../../sessions/browser-cookie.js';
 import { signOut } from '../../sessions/sessions-service.js';
 import {
   requestSigninLink,
@@ -39,10 +40,32 @@ export interface AuthenticationOptions {
 /** Longer user agents are cut: enough to recognise a browser, too little to fill a table. */
 const USER_AGENT_MAX_LENGTH = 300;
 
-/** The client as the limits and the sessions see it; `request.ip` follows TRUSTED_PROXIES. */
+/**
+ * The client as the limits and the sessions see it; `request.ip` follows TRUSTED_PROXIES. A
+ * browser without our cookie gets a new id, kept if a session is opened (inSession).
+ */
 export function clientOf(request: FastifyRequest): SignInClient {
   const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
-  return { address: request.ip, userAgent };
+  const browserId = browserIdOf(request.headers.cookie) ?? newBrowserId();
+  return { address: request.ip, userAgent, browserId };
+}
+
+/**
+ * docs/accounts.md#new-browser-mail: an answer that opens a session sets (or renews) the
+ * browser's cookie, so its next sign-in to this account is from a known browser.
+ */
+async function inSession<Answer extends object>(
+  reply: FastifyReply,
+  config: Pick<Config, 'publicUrl'>,
+  client: SignInClient,
+  answer: Promise<Answer>,
+): Promise<Answer> {
+  const opened = await answer;
+  if ('token' in opened) {
+    const secure = new URL(config.publicUrl).protocol === 'https:';
+    reply.header('set-cookie', browserCookie(client.browserId, secure));
+  }
+  return opened;
 }
 
 /** Maps the authentication calls to the accounts and sign-in services; the rules live there. */
@@ -64,26 +87,32 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
     return reply.redirect(emailConfirmationRedirect(outcome, input.plan, input.token), 302);
   });
 
-  defineRoute(app, 'signin', { db }, async ({ request, input }) => signIn(context, input, clientOf(request)));
+  defineRoute(app, 'signin', { db }, async ({ request, reply, input }) => {
+    const client = clientOf(request);
+    return inSession(reply, config, client, signIn(context, input, client));
+  });
 
-  defineRoute(app, 'signinTwoFactor', { db }, async ({ request, input }) =>
-    completeCodeStep(context, input, clientOf(request)),
-  );
+  defineRoute(app, 'signinTwoFactor', { db }, async ({ request, reply, input }) => {
+    const client = clientOf(request);
+    return inSession(reply, config, client, completeCodeStep(context, input, client));
+  });
 
   defineRoute(app, 'signinTwoFactorSetup', { db }, async ({ input }) => startSetupAtSignin(context, input));
 
-  defineRoute(app, 'signinTwoFactorSetupConfirm', { db }, async ({ request, input }) =>
-    confirmSetupAtSignin(context, input, clientOf(request)),
-  );
+  defineRoute(app, 'signinTwoFactorSetupConfirm', { db }, async ({ request, reply, input }) => {
+    const client = clientOf(request);
+    return inSession(reply, config, client, confirmSetupAtSignin(context, input, client));
+  });
 
   defineRoute(app, 'requestSigninLink', { db }, async ({ request, input }) => {
     await requestSigninLink(context, input, clientOf(request));
     return { message: SIGNIN_LINK_ANSWER };
   });
 
-  defineRoute(app, 'signinWithLink', { db }, async ({ request, input }) =>
-    signInWithLink(context, input, clientOf(request)),
-  );
+  defineRoute(app, 'signinWithLink', { db }, async ({ request, reply, input }) => {
+    const client = clientOf(request);
+    return inSession(reply, config, client, signInWithLink(context, input, client));
+  });
 
   defineRoute(app, 'signout', { db }, async ({ request }) => {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];

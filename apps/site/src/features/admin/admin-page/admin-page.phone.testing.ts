@@ -2,7 +2,13 @@ import { expect, within } from 'storybook/test';
 import type { StoryWords } from '../../../testing/story-words.js';
 
 /** The admin page's sections, in the order of its tabs. */
-const TABS = ['admin.tab.blacklist', 'admin.tab.stats', 'admin.tab.users', 'admin.tab.invoices'] as const;
+const TABS = [
+  'admin.tab.blacklist',
+  'admin.tab.stats',
+  'admin.tab.users',
+  'admin.tab.invoices',
+  'admin.tab.mails',
+] as const;
 
 /**
  * On a phone every tab is in sight (none scrolled out of the row, issue 26's fourth) and nothing

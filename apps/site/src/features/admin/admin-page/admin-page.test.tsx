@@ -167,19 +167,19 @@ describe('/admin in the other languages', () => {
     [
       'fr',
       'Administration',
-      ['Blacklist', 'Statistiques', 'Utilisateurs', 'Factures ouvertes'],
+      ['Blacklist', 'Statistiques', 'Utilisateurs', 'Factures ouvertes', 'E-mails non envoyés'],
       'Phrases de la blacklist',
     ],
     [
       'de',
       'Verwaltung',
-      ['Blacklist', 'Statistiken', 'Benutzer', 'Offene Rechnungen'],
+      ['Blacklist', 'Statistiken', 'Benutzer', 'Offene Rechnungen', 'Nicht gesendete E-Mails'],
       'Einträge der Blacklist',
     ],
     [
       'it',
       'Amministrazione',
-      ['Blacklist', 'Statistiche', 'Utenti', 'Fatture aperte'],
+      ['Blacklist', 'Statistiche', 'Utenti', 'Fatture aperte', 'E-mail non inviate'],
       'Frasi della blacklist',
     ],
   ] as const)('in %s', async (language, title, tabs, listName) => {

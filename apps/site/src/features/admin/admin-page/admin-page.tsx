@@ -8,6 +8,7 @@ import { useSession } from '../../../components/session-provider/session-provide
 import { TitledPage } from '../../../components/titled-page/titled-page.js';
 import { AdminSignInAgain, AdminTwoFactorSetup } from '../admin-two-factor/admin-two-factor.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
+import { GivenUpMailsPanel } from '../given-up-mails-panel/given-up-mails-panel.js';
 import { OpenInvoicesPanel } from '../open-invoices-panel/open-invoices-panel.js';
 import { StatsPanel } from '../stats-panel/stats-panel.js';
 import { UsersPanel } from '../users-panel/users-panel.js';
@@ -27,8 +28,9 @@ export function AdminPage() {
 }
 
 /**
- * /admin (docs/admin.md#admin-page): blacklist, click statistics, users and open invoices, one tab each. A tab's list loads
- * when the tab is opened, so coming back to it shows the current data.
+ * /admin (docs/admin.md#admin-page): blacklist, click statistics, users, open invoices and mails not
+ * sent, one tab each. A tab's list loads when the tab is opened, so coming back to it shows the
+ * current data.
  */
 function AdminScreen() {
   const intl = useIntl();
@@ -71,7 +73,7 @@ function AdminScreen() {
   );
 }
 
-/** The four tabs, once the administration is open to her. */
+/** The five tabs, once the administration is open to her. */
 function AdminTabs() {
   const intl = useIntl();
   return (
@@ -81,6 +83,7 @@ function AdminTabs() {
         <TabsTrigger value="stats">{intl.formatMessage({ id: 'admin.tab.stats' })}</TabsTrigger>
         <TabsTrigger value="users">{intl.formatMessage({ id: 'admin.tab.users' })}</TabsTrigger>
         <TabsTrigger value="invoices">{intl.formatMessage({ id: 'admin.tab.invoices' })}</TabsTrigger>
+        <TabsTrigger value="mails">{intl.formatMessage({ id: 'admin.tab.mails' })}</TabsTrigger>
       </TabsList>
       <TabsContent value="blacklist">
         <BlacklistPanel />
@@ -93,6 +96,9 @@ function AdminTabs() {
       </TabsContent>
       <TabsContent value="invoices">
         <OpenInvoicesPanel />
+      </TabsContent>
+      <TabsContent value="mails">
+        <GivenUpMailsPanel />
       </TabsContent>
     </Tabs>
   );
