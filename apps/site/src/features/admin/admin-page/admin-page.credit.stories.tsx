@@ -41,7 +41,7 @@ const named = (invoice: (typeof creditInvoices)[number]) => ({
 
 async function openTab(canvasElement: HTMLElement, { t }: StoryWords) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('tab', { name: t('admin.tab.invoices') }));
+  await userEvent.click(await canvas.findByRole('tab', { name: t('admin.tab.invoices') }));
   return within(await canvas.findByRole('table', { name: t('admin.invoices.caption') }));
 }
 
