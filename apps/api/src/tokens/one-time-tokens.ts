@@ -41,7 +41,7 @@ const STANDING_BESIDE_OLDER: readonly OneTimeTokenPurpose[] = ['invitation', 'em
 /**
  * A random link token (256 bits); only its hash is stored. Returns the raw token for the link.
  * Every other open token of the same purpose for the user is spent first: a new link ends the
- * older ones (issue 21 "One-time links stay one-time"), but for the purposes above.
+ * older ones (docs/accounts.md#one-time-links), but for the purposes above.
  */
 export async function issueOneTimeToken(
   db: Queryable,

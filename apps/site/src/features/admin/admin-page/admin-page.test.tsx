@@ -22,7 +22,7 @@ describe('/admin access (docs/admin.md#admin-access)', () => {
     const calls = recordRequests().requests;
     const { router } = renderScreen('/admin', <AdminPage />, { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    // Besides the top bar's read of the plan (users/me, issue 23), only the page's first question.
+    // Besides the top bar's read of the plan (users/me), only the page's first question.
     expect(calls.filter((call) => call !== 'GET /api/users/me')).toEqual(['GET /api/admin/access']);
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Blacklisted phrases' })).toBeNull();
