@@ -114,7 +114,9 @@ export const DeleteWhilePaying: Story = {
     const dialog = within(await openDeletion(canvasElement, words));
     await fill(dialog.getByLabelText(words.label('account.deletion.password')), 'secret-1');
     await userEvent.click(dialog.getByRole('button', { name: words.t('account.deletion.confirm') }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(words.text('account.errors.purchaseInProgress'));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      words.text('account.errors.purchaseInProgress'),
+    );
   },
 };
 
