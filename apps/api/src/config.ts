@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CREDIT_LIMIT_CENTS } from '@app/pricing';
 import { z } from 'zod';
-import type { Seller } from './invoices/invoice-document.js';
-import { invoicingConfig, invoicingVariables } from './invoices/invoicing-config.js';
+import { type InvoicingConfig, invoicingConfig, invoicingVariables } from './invoices/invoicing-config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/site/dist, seen from src/ or dist/ of this package. */
@@ -187,7 +186,7 @@ export interface StripeNetwork {
   maxRetries: number;
 }
 
-export interface Config {
+export interface Config extends InvoicingConfig {
   port: number;
   host: string;
   /** A PostgreSQL server when set; otherwise embedded PGlite in `dataDir`. */
@@ -208,10 +207,6 @@ export interface Config {
   invoicePaymentEnabled: boolean;
   /** docs/subscriptions-and-money.md#credit-limit: a first order's first invoice served unpaid, in cents. */
   creditLimitCents: number;
-  /** The seller every invoice names (Art. 26 MWSTG); development defaults outside production. */
-  seller: Seller;
-  /** The QR-IBAN a QR-bill asks transfers to; null in production without payment on invoice. */
-  invoiceQrIban: string | null;
   /**
    * How many days ahead of the real clock the overdue-invoices job reads the time, so that a
    * staging server shows what a month later brings; 0 unless set, never set in production.
@@ -288,8 +283,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
         : null,
     invoicePaymentEnabled: env.INVOICE_PAYMENT_ENABLED,
     creditLimitCents: env.CREDIT_LIMIT_CHF ?? DEFAULT_CREDIT_LIMIT_CENTS,
-    seller: invoicing.seller,
-    invoiceQrIban: invoicing.invoiceQrIban,
+    ...invoicing,
     overdueInvoicesDaysAhead: env.OVERDUE_INVOICES_DAYS_AHEAD ?? 0,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -8,7 +8,7 @@ import { accountData } from './export-repository.js';
 
 export interface ExportContext {
   db: Database;
-  config: Pick<Config, 'seller' | 'invoiceQrIban'>;
+  config: Pick<Config, 'seller' | 'invoiceQrIban' | 'vatRates'>;
 }
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);

@@ -26,8 +26,8 @@ const asDate = (value: string | null) => (value === null ? null : new Date(value
  * (Art. 26 MWSTG; packages/pricing's table). A change whose credit exceeds its charge has a
  * negative total: its split is the positive one's, negated.
  */
-function vatOf(total: number, issued: Date) {
-  const vatRatePercent = vatRateOn(issued);
+function vatOf(total: number, issued: Date, rates: InvoicingConfig['vatRates']) {
+  const vatRatePercent = vatRateOn(issued, rates);
   const split = splitVat(Math.abs(total), vatRatePercent);
   const sign = total < 0 ? -1 : 1;
   return { vatRatePercent, subtotal: sign * split.subtotalCents, vat: sign * split.vatCents };
@@ -69,7 +69,7 @@ export function invoiceDocumentOf(row: OwnInvoiceRow, config: InvoicingConfig): 
     ...servicePeriod(row, lines),
     lines,
     total,
-    ...vatOf(total, row.created),
+    ...vatOf(total, row.created, config.vatRates),
     // Every price of the catalogue is in CHF (packages/pricing); Stripe's copy says so too.
     currency: 'chf',
     status: row.status,

@@ -1,5 +1,6 @@
 import { parseSwissUid } from '@app/contracts';
 import { COMPANY } from '@app/i18n';
+import { VAT_RATES, type VatRate } from '@app/pricing';
 import { isIBANValid } from 'swissqrbill/utils';
 import { z } from 'zod';
 import type { Seller } from './invoice-document.js';
@@ -67,9 +68,15 @@ export interface InvoicingEnvironment {
 }
 
 export interface InvoicingConfig {
+  /** The seller every invoice names (Art. 26 MWSTG); development defaults outside production. */
   seller: Seller;
   /** Where transfers are paid to; null only in production without payment on invoice. */
   invoiceQrIban: string | null;
+  /**
+   * The VAT rates by date (docs/subscriptions-and-money.md#vat): the law's table, which no setting
+   * changes; a test gives one with a rate to come, to follow amounts across its first day.
+   */
+  vatRates: readonly VatRate[];
 }
 
 /**
@@ -97,5 +104,6 @@ export function invoicingConfig(env: InvoicingEnvironment, problems: string[]): 
       vatNumber: env.SELLER_VAT_NUMBER ?? DEVELOPMENT_SELLER_VAT_NUMBER,
     },
     invoiceQrIban: env.INVOICE_QR_IBAN ?? (production ? null : DEVELOPMENT_QR_IBAN),
+    vatRates: VAT_RATES,
   };
 }

@@ -17,7 +17,7 @@ export interface OutboxLog {
 export interface OutboxWorkerOptions {
   db: Database;
   /** The seller and the QR-IBAN too: a mail about an invoice carries its PDF. */
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'seller' | 'invoiceQrIban'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'seller' | 'invoiceQrIban' | 'vatRates'>;
   log: OutboxLog;
   /** Pause between two passes over the outbox. */
   intervalMs?: number;

@@ -17,7 +17,7 @@ import { defineRoute } from '../define-route.js';
 
 export interface AccountOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'stripe' | 'seller' | 'invoiceQrIban'>;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'stripe' | 'seller' | 'invoiceQrIban' | 'vatRates'>;
   payments: Payments | null;
 }
 

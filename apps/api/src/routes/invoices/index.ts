@@ -7,7 +7,7 @@ import { defineRoute } from '../define-route.js';
 
 export interface InvoicesOptions {
   db: Database;
-  config: Pick<Config, 'seller' | 'invoiceQrIban'>;
+  config: Pick<Config, 'seller' | 'invoiceQrIban' | 'vatRates'>;
 }
 
 /** Issue 26: an invoice's PDF, rendered from our records, for its owner only. */

@@ -23,7 +23,7 @@ import { checkedAnswer, defineRoute } from '../define-route.js';
 
 export interface SubscriptionsOptions {
   db: Database;
-  config: Pick<Config, 'invoicePaymentEnabled' | 'publicUrl' | 'creditLimitCents'>;
+  config: Pick<Config, 'invoicePaymentEnabled' | 'publicUrl' | 'creditLimitCents' | 'vatRates'>;
   payments: Payments | null;
 }
 
@@ -94,7 +94,7 @@ export async function subscriptionsRoutes(
   });
 
   defineRoute(app, 'previewChange', { db }, async ({ request, input }) =>
-    previewChange(db, requirePayments(payments), signedInUser(request).id, input),
+    previewChange(db, requirePayments(payments), signedInUser(request).id, input, config.vatRates),
   );
 
   defineRoute(app, 'scheduleChange', { db }, async ({ request, input }) =>

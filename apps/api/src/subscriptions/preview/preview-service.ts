@@ -1,5 +1,5 @@
 import type { Order, PreviewChangeResponse } from '@app/contracts';
-import { splitVat, vatRateOn } from '@app/pricing';
+import { splitVat, type VatRate, vatRateOn } from '@app/pricing';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
@@ -26,13 +26,14 @@ function nextPeriodStart(preview: Stripe.Invoice): number | null {
  *   the new plan at the period's end;
  * - the same plan, cancelled: resuming charges nothing now, and the renewal as before.
  * VAT is included in Stripe's amounts (the catalogue's prices); its share is split as
- * docs/subscriptions-and-money.md#vat says.
+ * docs/subscriptions-and-money.md#vat says, at the rate `vatRates` give the day it is charged.
  */
 export async function previewChange(
   db: Database,
   payments: Payments,
   userId: string,
   order: Order,
+  vatRates: readonly VatRate[],
 ): Promise<PreviewChangeResponse> {
   const live = await ownedServingSubscription(db, userId);
   const next = choiceOf(order);
@@ -59,7 +60,7 @@ export async function previewChange(
       amountDueNow: 0,
       vatDueNow: 0,
       // Nothing is charged before the change's day, which is taxed at that day's rate.
-      vatRatePercent: vatRateOn(new Date(item.current_period_end * 1000)),
+      vatRatePercent: vatRateOn(new Date(item.current_period_end * 1000), vatRates),
       nextChargeAmount: renewal.total,
       nextChargeDate: iso(item.current_period_end),
       effective: effect === 'same' ? 'now' : 'period_end',
@@ -82,7 +83,7 @@ export async function previewChange(
   });
   if (prorationDate !== undefined) await saveQuote(db, userId, next, prorationDate);
   // Charged at once: taxed at the rate of the day Stripe makes the invoice (its clock, not ours).
-  const vatRatePercent = vatRateOn(new Date(dueNow.created * 1000));
+  const vatRatePercent = vatRateOn(new Date(dueNow.created * 1000), vatRates);
   return {
     amountDueNow: dueNow.amount_due,
     vatDueNow: splitVat(dueNow.amount_due, vatRatePercent).vatCents,
