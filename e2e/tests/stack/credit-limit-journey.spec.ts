@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
-import { ADMIN_EMAIL } from '../../playwright.config.js';
 import { confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
 import { invoiceRow, orderEnterpriseOnInvoice, theOpenInvoice } from './offline-services.js';
+import { adminAccount } from './two-factor.js';
 import { wordsFor } from './words.js';
 
 /**
@@ -34,7 +34,7 @@ test('a new practice orders Enterprise for 11 users on invoice: told its plan wa
 
   // The admin finds the order waiting among the open invoices and approves it.
   const admin = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await openAs(admin, 'en', await confirmedAccount(admin, ADMIN_EMAIL));
+  await openAs(admin, 'en', await adminAccount(admin));
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: words('admin.tab.invoices') }).click();
   const table = admin.getByRole('table', { name: words('admin.invoices.caption') });

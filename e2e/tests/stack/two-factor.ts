@@ -62,6 +62,22 @@ async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
+ * Two-factor sign-in set up through the API in the account's session, as the account page does: the
+ * code counts for that session (docs/accounts.md#second-factor-session). Answers the secret.
+ */
+export async function turnTwoFactorOn(page: Page, token: string): Promise<string> {
+  const setup = await page.request.post(apiPath('startTwoFactorSetup'), { headers: bearer(token) });
+  expect(setup.ok(), 'the two-factor set-up starts').toBe(true);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await page.request.post(apiPath('confirmTwoFactorSetup'), {
+    headers: bearer(token),
+    data: { code: codeFor(secret) },
+  });
+  expect(confirmed.ok(), 'two-factor sign-in is on').toBe(true);
+  return secret;
+}
+
+/**
  * The stack's admin (ADMIN_EMAILS), signed in as docs/admin.md#admin-two-factor lets her into the
  * administration: the first to need her sets two-factor sign-in up through the API as the account
  * page does (the code counts for that session); later ones sign in with her password and a code.
@@ -70,15 +86,7 @@ export async function adminAccount(page: Page): Promise<Account> {
   return oneAtATime(async () => {
     const { token } = await confirmedAccount(page, ADMIN_EMAIL);
     if (token) {
-      const setup = await page.request.post(apiPath('startTwoFactorSetup'), { headers: bearer(token) });
-      expect(setup.ok(), 'the admin starts the two-factor set-up').toBe(true);
-      const { secret } = (await setup.json()) as { secret: string };
-      const confirmed = await page.request.post(apiPath('confirmTwoFactorSetup'), {
-        headers: bearer(token),
-        data: { code: codeFor(secret) },
-      });
-      expect(confirmed.ok(), 'the admin turns two-factor sign-in on').toBe(true);
-      await writeFile(SECRET_FILE, secret);
+      await writeFile(SECRET_FILE, await turnTwoFactorOn(page, token));
       return { email: ADMIN_EMAIL, token };
     }
     return { email: ADMIN_EMAIL, token: await signInWithCode(page, await readFile(SECRET_FILE, 'utf8')) };

@@ -1,7 +1,6 @@
 import type { OpenInvoice } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/sessions/sessions-repository.js';
-import { errorBody } from '../helpers/admin-calls.js';
+import { errorBody, secondFactorSession } from '../helpers/admin-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { changeCalls, order } from '../helpers/subscription-calls.js';
 import { insertUser } from '../helpers/users.js';
@@ -18,7 +17,7 @@ let admin: { id: string; token: string };
 beforeAll(async () => {
   h = await startPaymentsHarness({ creditLimitCents: LIMIT_CENTS });
   const id = await insertUser(h.db, { email: 'credit-admin@example.ch', role: 'admin' });
-  admin = { id, token: await createSession(h.db, id) };
+  admin = { id, token: await secondFactorSession(h.db, id) };
 });
 afterAll(() => h.close());
 
