@@ -23,7 +23,7 @@ beforeEach(async () => {
   await db.query('delete from auth_attempts');
 });
 
-const { call, sessionOf, challengeOf, secondStep } = twoFactorCalls(() => ({ app, db }));
+const { call, sessionOf, setUpTwoFactor, challengeOf, secondStep } = twoFactorCalls(() => ({ app, db }));
 
 const STEP_MS = 30_000;
 const ADMIN_CALLS = ENDPOINT_NAMES.filter((name) => endpoints[name].auth === 'admin');
@@ -61,19 +61,6 @@ async function confirmedAdmin(email: string): Promise<void> {
   expect(await promoteAdmins(db, [email])).toEqual([email]);
 }
 
-/** Set-up from the account page in the session `token`; answers the secret. */
-async function setUpTwoFactor(token: string): Promise<string> {
-  const setup = await call('POST', '/account/two-factor/setup', { token });
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json();
-  const confirmed = await call('POST', '/account/two-factor/confirm', {
-    token,
-    payload: { code: codeAt(secret) },
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return secret;
-}
-
 describe('the admin calls and two-factor sign-in (docs/admin.md#admin-two-factor)', () => {
   it('answers an admin without two-factor sign-in 403 admin_needs_two_factor on every admin call, signed in still', async () => {
     expect(ADMIN_CALLS.length).toBeGreaterThanOrEqual(8);
@@ -91,7 +78,7 @@ describe('the admin calls and two-factor sign-in (docs/admin.md#admin-two-factor
   it('refuses her other sessions opened with the password alone, until she signs in with a code', async () => {
     await confirmedAdmin('careful.admin@praxis.ch');
     const before = await sessionOf('careful.admin@praxis.ch');
-    const secret = await setUpTwoFactor(await sessionOf('careful.admin@praxis.ch'));
+    const { secret } = await setUpTwoFactor(await sessionOf('careful.admin@praxis.ch'));
     await expectRefusedEverywhere(before);
 
     const challenge = await challengeOf('careful.admin@praxis.ch');

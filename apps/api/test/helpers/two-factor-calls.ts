@@ -22,11 +22,8 @@ export function twoFactorCalls(get: () => TestApp) {
   }
 
   /** Two-factor sign-in set up from the account page; answers the secret and the recovery codes. */
-  async function withTwoFactor(
-    email: string,
-  ): Promise<{ secret: string; recoveryCodes: string[]; token: string }> {
-    await confirmedUser(get().db, email);
-    const token = await sessionOf(email);
+  /** Set-up from the account page in the session `token`; answers the secret and the recovery codes. */
+  async function setUpTwoFactor(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
     const setup = await call('POST', '/account/two-factor/setup', { token });
     expect(setup.statusCode).toBe(200);
     const { secret } = setup.json();
@@ -35,7 +32,15 @@ export function twoFactorCalls(get: () => TestApp) {
       payload: { code: codeAt(secret) },
     });
     expect(confirmed.statusCode).toBe(200);
-    return { secret, recoveryCodes: confirmed.json().recoveryCodes, token };
+    return { secret, recoveryCodes: confirmed.json().recoveryCodes };
+  }
+
+  async function withTwoFactor(
+    email: string,
+  ): Promise<{ secret: string; recoveryCodes: string[]; token: string }> {
+    await confirmedUser(get().db, email);
+    const token = await sessionOf(email);
+    return { ...(await setUpTwoFactor(token)), token };
   }
 
   async function challengeOf(email: string, client?: string): Promise<string> {
@@ -48,5 +53,5 @@ export function twoFactorCalls(get: () => TestApp) {
   const secondStep = (challenge: string, code: string, client?: string) =>
     call('POST', '/authentication/signin-two-factor', { payload: { challenge, code }, client });
 
-  return { call, signIn, sessionOf, withTwoFactor, challengeOf, secondStep };
+  return { call, signIn, sessionOf, setUpTwoFactor, withTwoFactor, challengeOf, secondStep };
 }
