@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AccountPage } from '../account-page/account-page.js';
+import { settled } from '../account-page/account-page.stories.testing.js';
 
 /** docs/licences.md#offers: a seat offered to her, which she accepts or declines on her account page. */
 const meta = {
@@ -28,14 +29,8 @@ const inviter = offer?.managedBy ?? { name: null, email: '' };
 
 /** The offer's section, once the account has been read; and the whole page's other answers. */
 async function offers(canvasElement: HTMLElement, { t }: StoryWords) {
-  const canvas = within(canvasElement);
-  const section = await canvas.findByRole('region', { name: t('account.invitations.heading') });
-  await waitFor(() =>
-    expect(
-      canvasElement.querySelector('[aria-labelledby="account-sessions"] :is(ul, [role="alert"])'),
-    ).not.toBeNull(),
-  );
-  return within(section);
+  await settled(canvasElement);
+  return within(await within(canvasElement).findByRole('region', { name: t('account.invitations.heading') }));
 }
 
 const button = (words: StoryWords, id: 'account.invitations.accept' | 'account.invitations.decline') =>
@@ -123,6 +118,7 @@ export const OwnerSeesDeclined: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
+    await settled(canvasElement);
     const table = within(await canvas.findByRole('table', { name: t('account.licenses.table.caption') }));
     const row = within(table.getByRole('row', { name: /lea\.meier/ }));
     await expect(row.getByText(text('account.licenses.status.declined'))).toBeVisible();
