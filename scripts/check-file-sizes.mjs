@@ -1,7 +1,7 @@
 // `npm run lint:root` (so `npm test`): no source file we wrote grows past 300 lines, so that each
 // stays a module a newcomer reads in one sitting (issue 24). Counts every tracked .ts, .tsx, .js,
 // .mjs and .cjs file, tests included, as `wc -l` does; stories are left out, and the few files
-// below, whose length is their content, not their design, are exceptions. The README's "File
+// below, whose length is their content, not their design, are exceptions. docs/testing.md's "File
 // sizes" section lists them too, and this check fails when it misses one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ const MAX_LINES = 300;
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 const STORY = /\.stories\.[jt]sx?$/;
 
-/** Files allowed past the limit, each with the reason the README gives. */
+/** Files allowed past the limit, each with the reason docs/testing.md#file-sizes gives. */
 const EXCEPTIONS = {
   'packages/contracts/src/common-passwords/common-password-list.ts':
     'a table: the 10,000 most common passwords, one a line',
@@ -45,7 +45,7 @@ const tooLong = [...sizes]
   .sort(([, a], [, b]) => b - a);
 if (tooLong.length > 0) {
   problems.push(
-    `${tooLong.length} source file(s) over ${MAX_LINES} lines (split them, or add a table or generated file to EXCEPTIONS in scripts/check-file-sizes.mjs and to the README's "File sizes"):`,
+    `${tooLong.length} source file(s) over ${MAX_LINES} lines (split them, or add a table or generated file to EXCEPTIONS in scripts/check-file-sizes.mjs and to docs/testing.md#file-sizes):`,
     ...tooLong.map(([file, lines]) => `  ${String(lines).padStart(6)}  ${file}`),
   );
 }
@@ -54,16 +54,16 @@ if (tooLong.length > 0) {
 const stale = Object.keys(EXCEPTIONS).filter((file) => !((sizes.get(file) ?? 0) > MAX_LINES));
 if (stale.length > 0) {
   problems.push(
-    `exception(s) no longer over ${MAX_LINES} lines, or gone: remove them here and from the README:`,
+    `exception(s) no longer over ${MAX_LINES} lines, or gone: remove them here and from docs/testing.md#file-sizes:`,
     ...stale.map((file) => `  ${file}`),
   );
 }
 
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const readme = readFileSync(path.join(root, 'docs', 'testing.md'), 'utf8');
 const unlisted = Object.keys(EXCEPTIONS).filter((file) => !readme.includes(`\`${file}\``));
 if (unlisted.length > 0) {
   problems.push(
-    'exception(s) the README\'s "File sizes" section does not name:',
+    'exception(s) docs/testing.md#file-sizes does not name:',
     ...unlisted.map((file) => `  ${file}`),
   );
 }

@@ -1,7 +1,7 @@
 // `npm start`: builds what changed, then runs the whole product on http://localhost:3000 with
 // embedded defaults: the API serves the built site and /api, data in PGlite under .data/, mail
 // to MailDev on http://localhost:1080, payments through the Stripe emulator.
-// Environment variables (see README) override the defaults; Ctrl-C stops everything.
+// Environment variables (docs/operations.md#environment) override the defaults; Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
