@@ -202,6 +202,17 @@ describe('the manual source', () => {
     );
     expect(() => parseManual('en', `${frontMatter}Just text.\n`)).toThrow('at least one ## chapter');
   });
+
+  it('stops a manual whose contents would run into the address on the title page', async () => {
+    const chapters = (count: number) =>
+      Array.from({ length: count }, (_, index) => `## Chapter ${index + 1}\n\nText.\n`).join('\n');
+    await expect(renderManual(parseManual('en', `${frontMatter}${chapters(21)}`))).resolves.toBeInstanceOf(
+      Buffer,
+    );
+    await expect(renderManual(parseManual('en', `${frontMatter}${chapters(22)}`))).rejects.toThrow(
+      'the title page lists at most 21',
+    );
+  });
 });
 
 describe("the manuals keep the site's words (packages/i18n style guide)", () => {

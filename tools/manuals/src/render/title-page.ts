@@ -13,6 +13,9 @@ export interface Chapter {
 
 const BAND_HEIGHT = 210;
 const CONTENTS_TOP = BAND_HEIGHT + 70;
+/** The company's address sits this far above the bottom margin. */
+const ADDRESS_HEIGHT = 70;
+const CONTENTS_LINE = BODY_SIZE + 7;
 
 /**
  * The title page: a brand band with the title, the edition, the contents (an empty element, filled
@@ -83,10 +86,15 @@ export function drawTitlePage(
         .font(FONT)
         .fontSize(9)
         .fillColor(COLORS.textMuted)
-        .text(`${address}\n${COMPANY.supportEmail}`, MARGIN.left, doc.page.height - MARGIN.bottom - 70, {
-          width: width(),
-          lineGap: 2,
-        });
+        .text(
+          `${address}\n${COMPANY.supportEmail}`,
+          MARGIN.left,
+          doc.page.height - MARGIN.bottom - ADDRESS_HEIGHT,
+          {
+            width: width(),
+            lineGap: 2,
+          },
+        );
     }),
   );
   return contents;
@@ -101,6 +109,10 @@ export function drawContents(
   const { doc, width, tag } = writer;
   doc.switchToPage(0);
   let y = CONTENTS_TOP + 28;
+  // One page of contents: a list that would run into the address stops the build instead.
+  const room = Math.floor((doc.page.height - MARGIN.bottom - ADDRESS_HEIGHT - y) / CONTENTS_LINE);
+  if (chapters.length > room)
+    throw new Error(`${chapters.length} chapters, but the title page lists at most ${room}: merge some`);
   for (const chapter of chapters) {
     // Title and page number as two elements, so a screen reader says "Support, 6", not "Support6".
     const item = doc.struct('TOCI');
@@ -126,7 +138,7 @@ export function drawContents(
       }),
     );
     item.end();
-    y += BODY_SIZE + 7;
+    y += CONTENTS_LINE;
   }
   contents.end();
 }
