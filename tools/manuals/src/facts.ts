@@ -1,6 +1,16 @@
-import type { Language } from '@app/contracts';
-import { COMPANY, localeFor, PRODUCT_NAME } from '@app/i18n';
-import { FREE_TRIAL_DAYS, MINIMUM_USERS, TRANSLATION_LANGUAGE_COUNT } from '@app/pricing';
+import {
+  type Language,
+  RECOVERY_CODE_COUNT,
+  SIGNIN_LINK_VALID_MINUTES,
+  TWO_FACTOR_CODE_DIGITS,
+} from '@app/contracts';
+import { COMPANY, formatChf, localeFor, PRODUCT_NAME } from '@app/i18n';
+import {
+  DEFAULT_CREDIT_LIMIT_CENTS,
+  FREE_TRIAL_DAYS,
+  MINIMUM_USERS,
+  TRANSLATION_LANGUAGE_COUNT,
+} from '@app/pricing';
 
 /** The facts a manual may name as `{placeholder}`, each from the one place that owns it. */
 export function placeholders(language: Language): Record<string, string> {
@@ -20,5 +30,11 @@ export function placeholders(language: Language): Record<string, string> {
     trialDays: String(FREE_TRIAL_DAYS),
     translationLanguages: String(TRANSLATION_LANGUAGE_COUNT),
     enterpriseMinimumUsers: String(MINIMUM_USERS.enterprise),
+    // docs/accounts.md#two-factor, #sign-in-link
+    codeDigits: String(TWO_FACTOR_CODE_DIGITS),
+    recoveryCodes: String(RECOVERY_CODE_COUNT),
+    signInLinkMinutes: String(SIGNIN_LINK_VALID_MINUTES),
+    // docs/subscriptions-and-money.md#credit-limit: the published limit (the API may be set to another)
+    creditLimit: formatChf(DEFAULT_CREDIT_LIMIT_CENTS, language),
   };
 }
