@@ -4,6 +4,7 @@ import {
   formatChf,
   formatChfFromCents,
   formatLongDate,
+  formatMonthYear,
   formatUnixSecondsDate,
   formatVatRate,
   localeFor,
@@ -57,18 +58,26 @@ describe('formatChf (docs/subscriptions-and-money.md#currency: CHF, two decimals
 describe('formatLongDate', () => {
   it.each([
     ['en', '1 March 2025'],
-    ['fr', '1 mars 2025'],
+    ['fr', '1er mars 2025'],
     ['de', '1. März 2025'],
-    ['it', '1 marzo 2025'],
+    ['it', '1° marzo 2025'],
   ] as const)('writes the long date in %s', (language, expected) => {
     expect(formatLongDate('2025-03-01', language)).toBe(expected);
     expect(formatLongDate(new Date(Date.UTC(2025, 2, 1, 12)), language)).toBe(expected);
   });
 
+  it('writes the first of the month as an ordinal in French and Italian, and only the first', () => {
+    expect(formatLongDate('2026-03-01', 'fr')).toBe('1er mars 2026');
+    expect(formatLongDate('2026-03-01', 'it')).toBe('1° marzo 2026');
+    expect(formatLongDate('2026-03-11', 'fr')).toBe('11 mars 2026');
+    expect(formatLongDate('2026-03-21', 'it')).toBe('21 marzo 2026');
+    expect(formatLongDate('2026-03-01', 'en')).toBe('1 March 2026');
+  });
+
   it(`shows the day in ${TIME_ZONE}, whatever the runtime's zone`, () => {
     // 23:30 UTC on New Year's Eve is already 1 January in Zurich.
     expect(formatLongDate('2025-12-31T23:30:00Z', 'de')).toBe('1. Januar 2026');
-    expect(formatLongDate('2025-06-30T22:30:00.000Z', 'fr')).toBe('1 juillet 2025');
+    expect(formatLongDate('2025-06-30T22:30:00.000Z', 'fr')).toBe('1er juillet 2025');
     expect(formatLongDate('2025-06-30T23:30:00+02:00', 'en')).toBe('30 June 2025');
   });
 
@@ -85,12 +94,28 @@ describe('formatLongDate', () => {
   });
 });
 
+describe('formatMonthYear (a card expiry)', () => {
+  it.each([
+    ['en', 'March 2026'],
+    ['fr', 'mars 2026'],
+    ['de', 'März 2026'],
+    ['it', 'marzo 2026'],
+  ] as const)('names the month in %s', (language, expected) => {
+    expect(formatMonthYear(3, 2026, language)).toBe(expected);
+  });
+
+  it('shows "-" for a month that is not one', () => {
+    expect(formatMonthYear(13, 2026, 'fr')).toBe('-');
+    expect(formatMonthYear(0, 2026, 'fr')).toBe('-');
+  });
+});
+
 describe('formatUnixSecondsDate (Stripe invoice `created`)', () => {
   it.each([
     ['en', '1 January 2026'],
-    ['fr', '1 janvier 2026'],
+    ['fr', '1er janvier 2026'],
     ['de', '1. Januar 2026'],
-    ['it', '1 gennaio 2026'],
+    ['it', '1° gennaio 2026'],
   ] as const)('reads seconds, not milliseconds, in %s', (language, expected) => {
     // 2025-12-31T23:00:00Z, midnight in Zurich.
     expect(formatUnixSecondsDate(1_767_222_000, language)).toBe(expected);

@@ -75,8 +75,32 @@ export const formatChfFromCents: (cents: number, language: Language) => string =
 // runtime's zone, and Date.parse's free-form strings differ between engines.
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
+// French and Italian write the first of the month as an ordinal ("1er mars", "1° marzo"),
+// docs/languages.md#dates; Intl writes a plain "1".
+const FIRST_OF_MONTH: Partial<Record<Language, string>> = { fr: '1er', it: '1°' };
+
 function formatDate(date: Date, language: Language): string {
-  return Number.isNaN(date.getTime()) ? MISSING_VALUE : longDateFormat(language).format(date);
+  if (Number.isNaN(date.getTime())) return MISSING_VALUE;
+  const first = FIRST_OF_MONTH[language];
+  const format = longDateFormat(language);
+  if (!first) return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && Number(part.value) === 1 ? first : part.value))
+    .join('');
+}
+
+/**
+ * A month and year in the user's language ("March 2026", "mars 2026"), as a card's expiry is
+ * written in words (`month` 1 to 12, as Stripe's `exp_month`).
+ */
+export function formatMonthYear(month: number, year: number, language: Language): string {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return MISSING_VALUE;
+  return new Intl.DateTimeFormat(localeFor(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   formatChf,
   formatChfFromCents,
   formatLongDate,
+  formatMonthYear,
   formatUnixSecondsDate,
   formatVatRate,
   localeFor,

@@ -56,6 +56,18 @@ describe('the checks themselves', () => {
     expect(styleProblems(language, text)).toEqual([]);
   });
 
+  it('holds the terms the language review found split, except where a prefix keeps another sense', () => {
+    expect(styleProblems('fr', 'Choisir un forfait').map((problem) => problem.form)).toEqual(['forfait']);
+    expect(styleProblems('de', 'Anzahl Benutzer', 'payment.userCount.label')).not.toEqual([]);
+    expect(styleProblems('de', 'Registrierte Benutzer', 'admin.users.caption')).toEqual([]);
+    expect(styleProblems('it', 'Promemoria: la fattura è scaduta').map((problem) => problem.form)).toEqual([
+      'promemoria',
+    ]);
+    expect(styleProblems('de', 'Sprache der Blacklist').map((problem) => problem.form)).toEqual([
+      'Blacklist',
+    ]);
+  });
+
   it('holds buttons to the infinitive', () => {
     expect(isButtonMessage('license.premium.action')).toBe(true);
     expect(isButtonMessage('account.cancel.confirm')).toBe(false);

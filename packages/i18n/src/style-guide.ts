@@ -23,6 +23,8 @@ interface GlossaryTerm {
   readonly avoid: Partial<Record<Language, readonly string[]>>;
   readonly ignoreCase?: boolean;
   readonly exceptIds?: readonly string[];
+  /** Ids starting so keep the word in another sense (the admin area's "Benutzer" are accounts). */
+  readonly exceptIdPrefixes?: readonly string[];
 }
 
 interface StyleGuide {
@@ -103,6 +105,7 @@ export function glossaryProblems(language: Language, text: string, id?: string):
   const problems: StyleProblem[] = [];
   for (const term of STYLE_GUIDE.glossary) {
     if (id && term.exceptIds?.includes(id)) continue;
+    if (id && term.exceptIdPrefixes?.some((prefix) => id.startsWith(prefix))) continue;
     for (const form of term.avoid[language] ?? []) {
       const rule: FormRule = {
         why: `${term.concept}: "${term[language]}"`,

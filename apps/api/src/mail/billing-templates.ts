@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { formatChf, formatLongDate, type MessageId } from '@app/i18n';
+import { formatChf, formatLongDate, formatMonthYear, type MessageId } from '@app/i18n';
 import { z } from 'zod';
 
 /**
@@ -195,13 +195,19 @@ export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<Bill
   }),
 };
 
+/** A card's "MM/YYYY" as the month's name ("décembre 2026"), as the account page writes it. */
+function cardExpiry(expiry: string, language: Language): string {
+  const [month, year] = expiry.split('/').map(Number);
+  return formatMonthYear(month ?? 0, year ?? 0, language);
+}
+
 /** The words' arguments of a billing mail, formatted in its language (CHF, dates; render.ts formats `date`). */
 export function billingValues(params: BillingMailParams, language: Language) {
   return {
     amount: params.amount === undefined ? '' : formatChf(params.amount, language),
     seats: params.seats ?? 0,
     last4: params.last4 ?? '',
-    expiry: params.expiry ?? '',
+    expiry: params.expiry ? cardExpiry(params.expiry, language) : '',
     invoiceNumber: params.invoiceNumber ?? '',
     endsOn: params.endsOn ? formatLongDate(params.endsOn, language) : '',
   };

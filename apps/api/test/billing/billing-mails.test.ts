@@ -62,6 +62,17 @@ describe('billing mails', () => {
     ).toContain('You keep full access until 12 March 2027');
   });
 
+  it.each([
+    ['en', 'expires at the end of December 2026'],
+    ['fr', 'expire fin décembre 2026'],
+    ['de', 'läuft Ende Dezember 2026 ab'],
+    ['it', 'scade alla fine di dicembre 2026'],
+  ] as const)('names the month a card expires in words in %s, not "12/2026"', (language, words) => {
+    const mail = renderMail('billing_card_expiring', language, PARAMS.billing_card_expiring);
+    expect(mail.text).toContain(words);
+    expect(mail.text).not.toContain('12/2026');
+  });
+
   it('names the invoice whose PDF the worker attaches to a payment received and a reminder, and links none', () => {
     const received = renderMail('billing_payment_received', 'en', PARAMS.billing_payment_received);
     expect(received.invoiceId).toBe('in_123');

@@ -119,7 +119,7 @@ describe('the reminder of an invoice paid by transfer', () => {
     expect(frenchText).toContain(`échue le ${formatLongDate(fr.dueDate.toISOString(), 'fr')}`);
     const italianMail = renderMail('billing_invoice_reminder', 'it', italian?.params);
     expect(italianMail.subject).toBe(
-      `Promemoria: la fattura ${it.number} di ${formatChf(it.amount, 'it')} è scaduta`,
+      `Sollecito di pagamento: la fattura ${it.number} di ${formatChf(it.amount, 'it')} è scaduta`,
     );
     expect(italianMail.text).toContain(`scaduta il ${formatLongDate(it.dueDate.toISOString(), 'it')}`);
   });

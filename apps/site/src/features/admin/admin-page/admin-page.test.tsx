@@ -149,9 +149,9 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
 
   it.each([
     ['en', 'Français', 'No phrases in the blacklist.'],
-    ['fr', 'Deutsch', 'Aucune phrase dans la blacklist.'],
-    ['de', 'Italiano', 'Keine Einträge in der Blacklist.'],
-    ['it', 'English', 'Nessuna frase nella blacklist.'],
+    ['fr', 'Deutsch', 'Aucune phrase dans la liste de blocage.'],
+    ['de', 'Italiano', 'Keine Einträge in der Sperrliste.'],
+    ['it', 'English', 'Nessuna frase nella lista di blocco.'],
   ] as const)('in %s, says a list is empty (%s)', async (language, tab, empty) => {
     const user = userEvent.setup();
     await renderAdmin('adminEmpty', language);
@@ -167,20 +167,20 @@ describe('/admin in the other languages', () => {
     [
       'fr',
       'Administration',
-      ['Blacklist', 'Statistiques', 'Utilisateurs', 'Factures ouvertes', 'E-mails non envoyés'],
-      'Phrases de la blacklist',
+      ['Liste de blocage', 'Statistiques', 'Utilisateurs', 'Factures ouvertes', 'E-mails non envoyés'],
+      'Phrases de la liste de blocage',
     ],
     [
       'de',
       'Verwaltung',
-      ['Blacklist', 'Statistiken', 'Benutzer', 'Offene Rechnungen', 'Nicht gesendete E-Mails'],
-      'Einträge der Blacklist',
+      ['Sperrliste', 'Statistiken', 'Benutzer', 'Offene Rechnungen', 'Nicht gesendete E-Mails'],
+      'Einträge der Sperrliste',
     ],
     [
       'it',
       'Amministrazione',
-      ['Blacklist', 'Statistiche', 'Utenti', 'Fatture aperte', 'E-mail non inviate'],
-      'Frasi della blacklist',
+      ['Lista di blocco', 'Statistiche', 'Utenti', 'Fatture aperte', 'E-mail non inviate'],
+      'Frasi della lista di blocco',
     ],
   ] as const)('in %s', async (language, title, tabs, listName) => {
     await renderAdmin('adminFull', language);

@@ -44,7 +44,7 @@ describe('/signup', () => {
     const { router } = renderScreen('/signup', <SignUpPage />, { language: 'fr' });
     await userEvent.type(screen.getByLabelText(/^Adresse e-mail/), ' anna@praxis.ch ');
     await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'secret7');
-    await userEvent.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'secret7');
+    await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'secret7');
     await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/email-validation'));
     expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret7', lang: 'fr' }]);

@@ -71,4 +71,10 @@ describe('the licence page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choisissez votre licence');
     expect(card('Premium').getByRole('link', { name: 'Choisir Premium' })).toBeTruthy();
   });
+
+  it('names what the free trial includes, not "Included in Free" (the language review)', () => {
+    renderScreen('/license', <LicensePage />, { language: 'fr' });
+    expect(card('Gratuit').getByRole('list', { name: "Inclus dans l'essai gratuit" })).toBeTruthy();
+    expect(card('Premium').getByRole('list', { name: 'Inclus dans Premium' })).toBeTruthy();
+  });
 });

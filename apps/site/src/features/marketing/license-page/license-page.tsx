@@ -84,7 +84,7 @@ export function LicensePage() {
           currency={CURRENCY}
           period={intl.formatMessage({ id: 'license.period.trial' }, { days: free.trialDays })}
           billingNote={intl.formatMessage({ id: 'license.free.billingNote' })}
-          featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: freeName })}
+          featuresLabel={intl.formatMessage({ id: 'license.free.featuresLabel' })}
           features={[
             intl.formatMessage({ id: 'license.free.feature.all' }),
             intl.formatMessage({ id: 'license.free.feature.duration' }, { days: free.trialDays }),

@@ -111,7 +111,7 @@ describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => 
     expect(orders).toEqual([]);
   });
 
-  it('says Stripe is not ready when the card provider could not be loaded', async () => {
+  it('says the payment form is not ready when the card provider could not be loaded', async () => {
     const user = userEvent.setup();
     await renderPayment({ stripeLoader: missingStripeLoader });
     const billing = await openBilling(user);
@@ -120,7 +120,9 @@ describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => 
     const card = within(await screen.findByRole('dialog', { name: 'Card payment' }));
     expect(card.getByText('Loading the secure card field…')).toBeTruthy();
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
-    expect((await card.findByRole('alert')).textContent).toBe('Stripe is not ready.');
+    expect((await card.findByRole('alert')).textContent).toBe(
+      'The payment form is not ready yet. Please try again in a moment.',
+    );
   });
 
   it('says the card field is missing when Stripe cannot find it', async () => {
@@ -128,7 +130,9 @@ describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => 
     await renderPayment({ stripeLoader: fakeStripeLoader(createFakeStripe({ withoutCardField: true })) });
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
-    expect((await card.findByRole('alert')).textContent).toBe('Card field not found.');
+    expect((await card.findByRole('alert')).textContent).toBe(
+      'The payment form could not be loaded. Please reload the page.',
+    );
   });
 });
 
@@ -230,7 +234,7 @@ describe('3-D Secure and activation (docs/subscriptions-and-money.md#card-paymen
     expect(card.getByRole('status').textContent).toBe('Activation in progress…');
     act(() => clock.increment(1));
     expect((await card.findByRole('alert')).textContent).toBe(
-      'Activation is taking too long. Please try again later.',
+      'Activation is taking longer than expected. Please try again later.',
     );
   });
 });

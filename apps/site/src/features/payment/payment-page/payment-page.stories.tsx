@@ -586,7 +586,7 @@ export const CardRefusedByProvider: Story = {
 
 /**
  * docs/subscriptions-and-money.md#payment-errors: Stripe.js never came: the field keeps loading, and paying
- * says Stripe is not ready.
+ * says the payment form is not ready.
  */
 export const StripeNotReady: Story = {
   ...on('free'),
@@ -626,7 +626,7 @@ export const SubscriptionRefused: Story = {
   },
 };
 
-/** ...otherwise 'Error creating the subscription.' */
+/** ...otherwise 'Your subscription could not be created. Please try again.' */
 export const SubscriptionFailed: Story = {
   ...on('free', networkFailureOn('createSubscriptionCreditCard')),
   play: async ({ canvasElement, globals }) => {

@@ -19,7 +19,7 @@ export interface PaymentScreenProps {
  * Reads GET /config, then loads the card provider it names. Stripe is loaded here and only
  * here (the payment route's chunk), as the page opens, so the card field is ready by the time
  * the billing details are filled in. No provider (no config, Stripe.js unreachable) leaves
- * `null`, and paying then says "Stripe is not ready." (docs/subscriptions-and-money.md#payment-errors).
+ * `null`, and paying then says that the payment form is not ready (docs/subscriptions-and-money.md#payment-errors).
  */
 export function PaymentScreen({ plan, stripeLoader, today, clock }: PaymentScreenProps) {
   const { call } = useSession();
