@@ -232,6 +232,32 @@ test.describe('the site takes a pre-rendered page over', () => {
     });
   }
 
+  // docs/routes-and-screens.md#first-click: on a phone four times slower, the visitor types while
+  // the page's scripts arrive and take it over.
+  test('an address typed into /signup straight after coming from /signin is still there once the page is taken over', async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const words = wordsFor('fr');
+    await page.goto('/signin');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: words('auth.signIn.createAccount') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words('auth.signUp.title'));
+    const email = page.getByRole('main').getByRole('textbox', { name: words('auth.signUp.email') });
+    await email.pressSequentially('lea.muster@example.ch');
+    await expect
+      .poll(() =>
+        email.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(email).toHaveValue('lea.muster@example.ch');
+  });
+
   test('a signed-in visitor gets the signed-out page, then the account button', async ({ page }) => {
     const account = await confirmedAccount(page);
     await openAs(page, 'fr', account);
