@@ -2,12 +2,14 @@
 // it (scripts/lighthouse-audit.mjs). Plain JavaScript so that `npm run bench` reads the same rule.
 //
 // Issue 25's targets, the same for every page: performance within 2 points of the floor's, LCP
-// within 150 ms of it. A visitor who is not signed in gets no script of the site until her first
-// sign of use (apps/site/src/prerender/on-demand.ts), and the page's one script, its loader, is
-// written into the HTML (apps/site/vite/prerender-pages.ts): a page and its floor now differ by
-// those 1.9 KB (gzip) of code alone. Before (2026-11-27), with the scripts run once the browser was idle,
-// the pages were 13 to 21 points, 345 to 763 ms of LCP and 559 to 2,094 ms of blocking time behind
-// their floors, and the margins were those gaps plus the noise.
+// within 150 ms of it. The page's one script, its loader, is written into the HTML
+// (apps/site/vite/prerender-pages.ts), and the site's scripts wait until the page has painted and
+// left the browser idle, then are fetched at low priority and take the page over in slices
+// (apps/site/src/prerender/on-demand.ts, docs/routes-and-screens.md#first-click). Before
+// (2026-11-27), with the scripts fetched beside the page and run in one long task, the pages were
+// 13 to 21 points, 345 to 763 ms of LCP and 559 to 2,094 ms of blocking time behind their floors,
+// and the margins were those gaps plus the noise; on 2026-12-06, the scripts run at idle, every
+// page was within 1 point, 144 ms of LCP and 87 ms of blocking time of its floor (slowdown 1.2-2.8x).
 //
 // Blocking time is judged against the noise between two audits of the same HTML: 150 ms of the
 // machine's main thread, which the run's CPU slowdown multiplies as Lighthouse scales every task

@@ -95,8 +95,9 @@ test.describe('a visitor on a phone line sees the public pages before any script
 /**
  * Holds the site's scripts back until `release` is called: the entry that the page's loader (its
  * one script, written into it: apps/site/src/prerender/take-over-loader.ts) fetches once the page
- * has painted and the browser is idle, or at the first sign of use. The page stays as the server sent it, and what the visitor does meanwhile happens
- * before any of the site's own code runs, as on a slow connection.
+ * has painted and the browser is idle, or at the first sign of use. The page stays as the server
+ * sent it, and what the visitor does meanwhile happens before any of the site's own code runs, as
+ * on a slow connection.
  */
 async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release: () => void = () => {};
