@@ -2,6 +2,10 @@
 //   1. Lighthouse (Debian's Chromium, mobile preset calibrated to the machine, English): every public
 //      page next to its no-script floor, the best of --runs pairs of audits a page, judged as the
 //      gate of `npm test` judges them (scripts/lighthouse-audit.mjs, e2e/tests/lighthouse/).
+//   firstclick: a visitor's first tap on the pre-rendered pages (4x CPU, phone-sized) beside the
+//      same tap once the scripts are in, judged as the gate of `npm test` judges it
+//      (scripts/first-click.mjs, e2e/tests/lighthouse/first-click.spec.ts), then those pages
+//      against their no-script floors (--runs pairs each).
 //   2. The API benchmark (users/me and subscription-info next to a Fastify hello-world) on PGlite
 //      and on a throw-away PostgreSQL server: apps/api/bench/run.mjs.
 //   3. load: the 5-minute load test of mixed traffic at 50 requests/s on both databases
@@ -13,7 +17,7 @@
 //   6. chains: the request chain of /account, /payment and /license-adjustment signed in, each
 //      request's depth from the browser's network log (the stack test
 //      e2e/tests/stack/signed-in-request-chains.spec.ts, run on its own; E2E_PORT_OFFSET applies).
-// Options: --only lighthouse,api,load,ramp,processes,chains (default all), --runs N (Lighthouse pairs a page, 3).
+// Options: --only lighthouse,firstclick,api,load,ramp,processes,chains (default all), --runs N (Lighthouse pairs a page, 3).
 // Exits non-zero when a part fails or a budget is missed; the last lines sum up every part.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +31,7 @@ import { ensureSystemPackages } from './ensure-system-packages.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const PARTS = ['lighthouse', 'api', 'load', 'ramp', 'processes', 'chains'];
+const PARTS = ['lighthouse', 'firstclick', 'api', 'load', 'ramp', 'processes', 'chains'];
 const { values } = parseArgs({
   options: { only: { type: 'string', default: PARTS.join(',') }, runs: { type: 'string', default: '3' } },
 });
@@ -137,6 +141,67 @@ async function lighthouse() {
   }
 }
 
+/**
+ * The first-click times beside the warm ones, on the built site as `npm start` serves it, then the
+ * pages clicked on against their no-script floors: what the scripts, now fetched once the page has
+ * painted, cost the page's load (docs/routes-and-screens.md#first-click).
+ */
+async function firstClick() {
+  const { chromium } = await import('playwright');
+  const { chromiumLaunchOptions } = await import('./chromium.mjs');
+  const clicks = await import('./first-click.mjs');
+  const audit = await import('./lighthouse-audit.mjs');
+  const { writeFloorSite } = await import('./lighthouse-sites.mjs');
+  const { MARGIN_RULE, marginFor } = await import('../e2e/tests/lighthouse/floor-margins.mjs');
+  const cleanup = [];
+  let auditor;
+  try {
+    const siteDir = path.join(root, 'apps/site/dist');
+    const floorDir = mkdtempSync(path.join(tmpdir(), 'bench-floor-site-'));
+    cleanup.push(() => rmSync(floorDir, { recursive: true, force: true }));
+    writeFloorSite(siteDir, floorDir);
+    const [pageBase, floorBase] = await Promise.all([
+      startSiteApi(siteDir, cleanup),
+      startSiteApi(floorDir, cleanup),
+    ]);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    cleanup.push(() => browser.close());
+    const rows = await clicks.measureFirstClicks(browser, pageBase);
+    console.log(
+      `\nFirst tap against the same tap warm, ${clicks.FIRST_CLICK_RULE}:\n${clicks.formatFirstClicks(rows)}`,
+    );
+    auditor = await audit.FloorAuditor.start();
+    await auditor.warmUp(new URL('/', pageBase).href, new URL('/', floorBase).href);
+    const floors = [];
+    for (const route of [...new Set(clicks.FIRST_CLICKS.map((click) => click.route))]) {
+      const comparison = await auditor.compare({
+        route,
+        pageUrl: new URL(route, pageBase).href,
+        floorUrl: new URL(route, floorBase).href,
+        runs,
+      });
+      floors.push({ comparison, failures: audit.verdict(comparison, marginFor(route)) });
+    }
+    console.log(
+      `\nThe same pages against their no-script floors, best of ${runs} pairs; margins: ${MARGIN_RULE}:\n${audit.formatComparisons(floors)}`,
+    );
+    const slow = rows.filter((row) => !row.pass).map((row) => row.name);
+    const behind = floors.filter((row) => row.failures.length > 0).map((row) => row.comparison.route);
+    return {
+      ok: slow.length === 0 && behind.length === 0,
+      summary: [
+        slow.length === 0 ? 'every first tap answers in time' : `slow first taps: ${slow.join(', ')}`,
+        behind.length === 0
+          ? 'their pages within the margin of their floors'
+          : `outside the margin: ${behind.join(', ')}`,
+      ].join('; '),
+    };
+  } finally {
+    await auditor?.close();
+    for (const step of cleanup.reverse()) await step();
+  }
+}
+
 /** The API's load test (built below with the rest) with these options. */
 const loadTest = (args) => sh(process.execPath, ['apps/api/bench/load.mjs', ...args]);
 
@@ -172,6 +237,7 @@ function chains() {
 
 const steps = {
   lighthouse,
+  firstclick: firstClick,
   chains: async () => chains(),
   api: async () => ({ ok: sh('npm', ['run', 'bench', '-w', '@app/api']), summary: 'see the table above' }),
   load: async () => ({ ok: loadTest([]), summary: 'see the table above' }),
