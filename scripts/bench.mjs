@@ -57,7 +57,7 @@ const freePort = () =>
   });
 
 async function waitForHealth(url, child) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
