@@ -2,6 +2,7 @@ import { MOCK_WRONG_CODE, recoveryCodes, scenarios, serverErrorOn, twoFactorSetu
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fill } from '../../testing/fill.js';
+import { expectQrCodeDrawn } from '../../testing/qr-code.js';
 import { withRoutes } from '../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../testing/story-words.js';
 import { useSession } from '../session-provider/session-provider.js';
@@ -44,7 +45,7 @@ export const Scan: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: t('account.twoFactor.setup.qrAlt') })).toBeVisible();
+    await expectQrCodeDrawn(await canvas.findByRole('img', { name: t('account.twoFactor.setup.qrAlt') }));
     await expect(canvas.getByText(twoFactorSetup.secret.replace(/(.{4})(?=.)/g, '$1 '))).toBeVisible();
   },
 };
