@@ -47,7 +47,8 @@ describe('the set-up from the account page', () => {
     expect(await settings()).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredByOwner: false });
     const wrong = await call('POST', '/account/two-factor/confirm', { token, payload: { code: '000000' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe('invalid_two_factor_code');
+    // docs/accounts.md#two-factor-setup-code: its own code, whose message names no recovery codes.
+    expect(wrong.json().code).toBe('invalid_two_factor_setup_code');
 
     const right = await call('POST', '/account/two-factor/confirm', {
       token,

@@ -50,12 +50,16 @@ export const Scan: Story = {
   },
 };
 
+/**
+ * docs/accounts.md#two-factor-setup-code: a wrong code asks for the app's current one, and names no
+ * recovery codes, which do not exist yet.
+ */
 export const WrongCode: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     await confirmWith(canvasElement, words, MOCK_WRONG_CODE);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.invalidTwoFactorCode'),
+      words.text('errors.invalidTwoFactorSetupCode'),
     );
   },
 };
