@@ -57,7 +57,9 @@ document.addEventListener('securitypolicyviolation', (event) => window.cspViolat
  * it would be for a user, and .storybook/vitest.setup.ts fails the story on the violation. Only the
  * test page's own scripts and styles are added, by a nonce of this run: Vitest's runner is inline
  * script, and Vite's dev server puts every style sheet in a <style> element (the built site has
- * neither). Vitest's own page around it, the orchestrator, is served without a policy.
+ * neither). Vitest's own page around it, the orchestrator, is served without a policy, and Vitest
+ * lets it frame the test page (it turns `frame-ancestors` to `*`). No payment host: the stories'
+ * card fields are a stand-in of their own (apps/site/src/testing/fake-stripe.ts).
  */
 function servedContentSecurityPolicy(): Plugin {
   const nonce = randomBytes(16).toString('base64');
