@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { contentSecurityPolicy, serializeCsp } from './apps/api/src/plugins/content-security-policy.ts';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import {
   BROWSER_CONNECT_TIMEOUT_MS,
@@ -45,6 +47,52 @@ function siteFavicon(): Plugin {
   };
 }
 
+/** Every violation of the page, as `cspViolations`: what it blocked, where. */
+const VIOLATION_LISTENER = `window.cspViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(event));`;
+
+/**
+ * The stories run under the Content-Security-Policy the API serves the site with, from its one
+ * home (docs/architecture.md#one-csp): a source the site's pages may not load is blocked here as
+ * it would be for a user, and .storybook/vitest.setup.ts fails the story on the violation. Only the
+ * test page's own scripts and styles are added, by a nonce of this run: Vitest's runner is inline
+ * script, and Vite's dev server puts every style sheet in a <style> element (the built site has
+ * neither). Vitest's own page around it, the orchestrator, is served without a policy, and Vitest
+ * lets it frame the test page (it turns `frame-ancestors` to `*`). No payment host: the stories'
+ * card fields are a stand-in of their own (apps/site/src/testing/fake-stripe.ts).
+ */
+function servedContentSecurityPolicy(): Plugin {
+  const nonce = randomBytes(16).toString('base64');
+  const directives = contentSecurityPolicy({ publicUrl: 'http://localhost', stripe: null });
+  const header = serializeCsp({
+    ...directives,
+    // 'report-sample' allows nothing: the violation names the start of what it blocked, so that
+    // the set-up can tell the test tools' own inline styles from the site's.
+    'script-src': [...(directives['script-src'] ?? []), `'nonce-${nonce}'`, "'report-sample'"],
+    'style-src': [...(directives['style-src'] ?? []), `'nonce-${nonce}'`, "'report-sample'"],
+  });
+  return {
+    name: 'story-tests:served-csp',
+    enforce: 'pre',
+    // Vite writes it on the test page's script and style tags, and on the <style> elements of the
+    // style sheets it injects (read from <meta property="csp-nonce">).
+    config: () => ({ html: { cspNonce: nonce } }),
+    // Listening from the page's first line, so that what the policy blocks while the page loads
+    // is seen too; .storybook/vitest.setup.ts reads the list.
+    transformIndexHtml: () => [{ tag: 'script', children: VIOLATION_LISTENER, injectTo: 'head-prepend' }],
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        // The test page: the path Vitest serves it at, with the browser session's id.
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        if (url.pathname === '/' && url.searchParams.has('sessionId')) {
+          response.setHeader('content-security-policy', header);
+        }
+        next();
+      });
+    },
+  };
+}
+
 /**
  * The story tests in Debian's Chromium: each story passes its play function and matches its
  * committed screenshot, and in English axe as well (a11y.test = 'error'). One project with a browser instance
@@ -54,7 +102,7 @@ function siteFavicon(): Plugin {
  */
 const storyProject: TestProjectInlineConfiguration = {
   extends: true,
-  plugins: [siteFavicon(), storybookTest({ configDir })],
+  plugins: [servedContentSecurityPolicy(), siteFavicon(), storybookTest({ configDir })],
   test: {
     name: 'stories',
     setupFiles: ['.storybook/vitest.setup.ts'],

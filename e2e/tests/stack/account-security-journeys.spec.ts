@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { type Account, apiPath, confirmedAccount, openAs, PASSWORD, subscriptionInfo } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { acceptOffer } from './invitations.js';
 import { payByCard } from './offline-services.js';
 import { codeFor, setUpTwoFactor } from './two-factor.js';

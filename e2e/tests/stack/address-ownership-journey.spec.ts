@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiPath, freshEmail, PASSWORD } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { CONFIRMATION_LINK, lastMailTo, linkIn, mailsTo } from './offline-services.js';
 import { wordsFor } from './words.js';
 

@@ -1,9 +1,10 @@
 import { formatChf } from '@app/i18n';
 import { unitPriceCents } from '@app/pricing';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { STRIPE_EMULATOR_PORT } from '../../playwright.config.js';
 import { type Account, apiPath, confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { acceptOffer } from './invitations.js';
 import {
   CARDS,

@@ -1,7 +1,8 @@
 import { ACTIVATION_TIMEOUT_MS } from '@app/machines';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { type Account, confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { CARDS, enterCard, fillBillingDialog, payButton, stripeEmulator } from './offline-services.js';
 import { amountDueToday, wordsFor } from './words.js';
 

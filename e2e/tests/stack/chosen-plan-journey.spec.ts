@@ -1,7 +1,8 @@
 import type { Language } from '@app/contracts';
 import { LANGUAGE_NAMES, PRODUCT_NAME } from '@app/i18n';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { freshEmail, PASSWORD } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { CONFIRMATION_LINK, lastMailTo, linkIn, payByCard } from './offline-services.js';
 import { wordsFor } from './words.js';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { invoiceRow, orderEnterpriseOnInvoice, theOpenInvoice } from './offline-services.js';
 import { adminAccount } from './two-factor.js';
 import { wordsFor } from './words.js';

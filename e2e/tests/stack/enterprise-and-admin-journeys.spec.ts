@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { COMPANY, PRODUCT_NAME } from '@app/i18n';
 import { isQrReference } from '@app/pdf-reader';
 import { quote } from '@app/pricing';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { FIRST_ADMIN_EMAIL, INVOICE_QR_IBAN } from '../../playwright.config.js';
 import { apiPath, confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { acceptOfferOnAccountPage } from './invitations.js';
 import {
   BILLING,

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test.describe('a visitor opens the site', () => {
   test('the home page loads from the API server with the top bar and no axe violations', async ({ page }) => {

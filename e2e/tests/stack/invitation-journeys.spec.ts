@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@app/i18n';
-import { expect, test } from '@playwright/test';
 import { confirmedAccount, openAs } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { lastMailTo, linkIn, payByCard } from './offline-services.js';
 import { amountDueToday, wordsFor } from './words.js';
 

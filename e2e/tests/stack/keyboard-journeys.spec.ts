@@ -1,7 +1,8 @@
 import { MINIMUM_USERS } from '@app/pricing';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { confirmedAccount, freshEmail, openAs, PASSWORD } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { BILLING, CARDS, cardDialog } from './offline-services.js';
 import { amountDueToday, wordsFor } from './words.js';
 

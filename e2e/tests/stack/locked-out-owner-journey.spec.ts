@@ -1,6 +1,6 @@
 import { SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
-import { expect, test } from '@playwright/test';
 import { apiPath, confirmedAccount, PASSWORD } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { lastMailTo, linkIn } from './offline-services.js';
 import { wordsFor } from './words.js';
 

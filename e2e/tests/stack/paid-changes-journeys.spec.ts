@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { type Account, confirmedAccount, freshEmail, openAs } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { CARDS, cardDialog, enterCard, fillBillingDialog, payButton } from './offline-services.js';
 import { wordsFor } from './words.js';
 

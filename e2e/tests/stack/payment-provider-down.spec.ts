@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { apiEnvironment, SPARE_API_PORT } from '../../playwright.config.js';
 import { apiPath, confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { BILLING, CARDS, enterCard, fillBillingDialog, payButton } from './offline-services.js';
 import { freshDataDir, type SpareServer, startSpareApi } from './spare-servers.js';
 import { wordsFor } from './words.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { freshEmail } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import {
   CARDS,
   CONFIRMATION_LINK,

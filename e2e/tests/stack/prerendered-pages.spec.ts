@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@app/contracts';
 import { LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, PRODUCT_NAME } from '@app/i18n';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { confirmedAccount, openAs, PASSWORD } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { wordsFor } from './words.js';
 
 /**

@@ -1,7 +1,8 @@
 import { RESET_REDIRECT_DELAY_MS } from '@app/machines';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { JOURNEY_EXPECT_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { apiPath, confirmedAccount, openAs, PASSWORD } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import { fillBillingDialog, lastMailTo, linkIn, RESET_LINK } from './offline-services.js';
 import { wordsFor } from './words.js';
 

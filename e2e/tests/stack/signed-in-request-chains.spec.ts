@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectSettled } from './accessibility/screens.js';
 import { confirmedAccount, openAs } from './accounts.js';
+import { expect, test } from './fixtures.js';
 
 /**
  * Issue 25: a signed-in page asks for everything it needs to show its data as soon as its route

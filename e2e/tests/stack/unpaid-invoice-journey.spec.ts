@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import {
   apiEnvironment,
@@ -6,6 +6,7 @@ import {
   UNPAID_INVOICE_STRIPE_PORT,
 } from '../../playwright.config.js';
 import { confirmedAccount, openAs, subscriptionInfo } from './accounts.js';
+import { expect, test } from './fixtures.js';
 import {
   invoiceRow,
   lastMailTo,

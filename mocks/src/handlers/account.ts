@@ -41,7 +41,7 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('confirmTwoFactorSetup', ({ input }) => {
     const { code } = input as { code: string };
     if (!world.setupStarted) return errorResponse('two_factor_setup_missing');
-    if (code === MOCK_WRONG_CODE) return errorResponse('invalid_two_factor_code');
+    if (code === MOCK_WRONG_CODE) return errorResponse('invalid_two_factor_setup_code');
     world.setupStarted = false;
     // docs/accounts.md#second-factor-session: the code that turns it on counts for this session.
     world.secondFactorSession = true;

@@ -43,7 +43,7 @@ export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('signinTwoFactorSetup', () => twoFactorSetup),
   endpointHandler('signinTwoFactorSetupConfirm', ({ input }) =>
     (input as { code: string }).code === MOCK_WRONG_CODE
-      ? errorResponse('invalid_two_factor_code')
+      ? errorResponse('invalid_two_factor_setup_code')
       : { ...sessionAnswer(world), recoveryCodes },
   ),
   endpointHandler('requestSigninLink', () => ({

@@ -522,7 +522,7 @@ export const endpoints = {
     origin: 'product',
     request: body(signinTwoFactorSetupConfirmRequestSchema),
     response: json(signinTwoFactorSetupConfirmResponseSchema),
-    errors: ['invalid_or_expired_token', 'invalid_two_factor_code', 'two_factor_setup_missing'],
+    errors: ['invalid_or_expired_token', 'invalid_two_factor_setup_code', 'two_factor_setup_missing'],
   },
   accountSettings: {
     method: 'GET',
@@ -576,7 +576,7 @@ export const endpoints = {
     origin: 'product',
     request: body(confirmTwoFactorRequestSchema),
     response: json(confirmTwoFactorResponseSchema),
-    errors: ['invalid_two_factor_code', 'two_factor_setup_missing', 'two_factor_already_enabled'],
+    errors: ['invalid_two_factor_setup_code', 'two_factor_setup_missing', 'two_factor_already_enabled'],
   },
   disableTwoFactor: {
     method: 'POST',

@@ -43,6 +43,8 @@ export const ERROR_CATALOGUE = {
   },
   password_incorrect: { status: 400, message: 'The password is not correct.' },
   invalid_two_factor_code: { status: 400, message: 'The code is not correct or has expired.' },
+  /** The same during the set-up, when there are no recovery codes yet (docs/accounts.md#two-factor-setup-code). */
+  invalid_two_factor_setup_code: { status: 400, message: 'The code is not correct or has expired.' },
   two_factor_already_enabled: { status: 409, message: 'Two-factor sign-in is already on.' },
   two_factor_setup_missing: { status: 409, message: 'Please start the set-up of two-factor sign-in again.' },
   two_factor_required: {

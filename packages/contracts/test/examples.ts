@@ -21,7 +21,7 @@ const SETUP = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   otpauthUri:
     'otpauth://totp/Dictation:anna.muster%40praxis.ch?issuer=Dictation&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  qrCode: Array.from({ length: 21 }, () => '10'.repeat(10).concat('1')),
 };
 const NOW = '2025-06-01T10:00:00.000Z';
 

@@ -57,7 +57,8 @@ export async function confirmTwoFactorSetup(
   });
   if (!codes) {
     await recordSecondFactorFailure(db, client, user.id);
-    throw new HttpError('invalid_two_factor_code');
+    // No recovery codes exist yet to point to (docs/accounts.md#two-factor-setup-code).
+    throw new HttpError('invalid_two_factor_setup_code');
   }
   await recordSecondFactorSuccess(db, client, user.id);
   return codes;

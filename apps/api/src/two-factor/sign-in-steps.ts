@@ -62,7 +62,10 @@ async function withCode<T>(
   });
   if (answer === null) {
     await recordSecondFactorFailure(ctx.db, client.address, userId);
-    throw new HttpError('invalid_two_factor_code');
+    // During the set-up there are no recovery codes yet to point to (docs/accounts.md#two-factor-setup-code).
+    throw new HttpError(
+      purpose === 'two_factor_setup' ? 'invalid_two_factor_setup_code' : 'invalid_two_factor_code',
+    );
   }
   await recordSecondFactorSuccess(ctx.db, client.address, userId);
   return answer;

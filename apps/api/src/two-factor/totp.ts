@@ -22,15 +22,21 @@ function totpOf(base32: string, issuer = '', label = ''): TOTP {
 
 export const newTotpSecret = (): string => new Secret({ size: SECRET_BYTES }).base32;
 
-/** What the set-up screen shows: the otpauth:// URI, and it as a QR code (an SVG data URL). */
-export async function enrolment(
+/**
+ * What the set-up screen shows: the otpauth:// URI, and it as a QR code's modules, row by row
+ * (`1` dark), which the site draws as inline SVG (docs/architecture.md#one-csp).
+ */
+export function enrolment(
   base32: string,
   issuer: string,
   account: string,
-): Promise<{ otpauthUri: string; qrCode: string }> {
+): { otpauthUri: string; qrCode: string[] } {
   const otpauthUri = totpOf(base32, issuer, account).toString();
-  const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-  return { otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  const { size, data } = QRCode.create(otpauthUri, { errorCorrectionLevel: 'M' }).modules;
+  const qrCode = Array.from({ length: size }, (_, row) =>
+    Array.from(data.subarray(row * size, (row + 1) * size), (dark) => (dark ? '1' : '0')).join(''),
+  );
+  return { otpauthUri, qrCode };
 }
 
 /**

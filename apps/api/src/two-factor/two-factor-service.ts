@@ -40,7 +40,7 @@ export async function beginSetup(
   if ((await findTwoFactor(tx, user.id))?.enabled) throw new HttpError('two_factor_already_enabled');
   const secret = newTotpSecret();
   await savePendingSecret(tx, user.id, seal(keys.key, user.id, secret));
-  return { secret, ...(await enrolment(secret, keys.issuer, user.email)) };
+  return { secret, ...enrolment(secret, keys.issuer, user.email) };
 }
 
 /**

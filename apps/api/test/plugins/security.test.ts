@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
-import { type CspDirectives, contentSecurityPolicy } from '../../src/plugins/security.js';
+import { type CspDirectives, contentSecurityPolicy } from '../../src/plugins/content-security-policy.js';
 import { buildTestApp, TEST_CONFIG, useTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_TWO_FACTOR_KEY } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
@@ -35,14 +36,19 @@ describe('the set-up from the account page', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toContain(`secret=${secret}`);
     expect(otpauthUri).toContain('issuer=dictation.example.ch');
-    expect(Buffer.from(qrCode.split(',')[1], 'base64').toString()).toMatch(/^<svg /);
+    // The QR code of that URI, as its modules row by row for the site to draw inline
+    // (docs/architecture.md#one-csp): no data: URL, which the site's policy blocks.
+    const { size, data } = QRCode.create(otpauthUri, { errorCorrectionLevel: 'M' }).modules;
+    expect(qrCode).toHaveLength(size);
+    expect((qrCode as string[]).join('')).toBe(Array.from(data, (dark) => (dark ? '1' : '0')).join(''));
 
     // Nothing is on before a right code.
     const settings = async () => (await call('GET', '/account/settings', { token })).json().twoFactor;
     expect(await settings()).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredByOwner: false });
     const wrong = await call('POST', '/account/two-factor/confirm', { token, payload: { code: '000000' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe('invalid_two_factor_code');
+    // docs/accounts.md#two-factor-setup-code: its own code, whose message names no recovery codes.
+    expect(wrong.json().code).toBe('invalid_two_factor_setup_code');
 
     const right = await call('POST', '/account/two-factor/confirm', {
       token,

@@ -1,4 +1,4 @@
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   type Account,
   apiPath,
@@ -7,6 +7,7 @@ import {
   openAs,
   subscriptionInfo,
 } from '../accounts.js';
+import { test as base, expect } from '../fixtures.js';
 import { payByCard } from '../offline-services.js';
 import { adminAccount } from '../two-factor.js';
 import { amountDueToday, wordsFor } from '../words.js';

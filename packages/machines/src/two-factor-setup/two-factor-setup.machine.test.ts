@@ -7,7 +7,7 @@ import { type TwoFactorConfirmation, twoFactorSetupMachine } from './two-factor-
 const SETUP: TwoFactorSetupResponse = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  qrCode: Array.from({ length: 21 }, () => '10'.repeat(10).concat('1')),
 };
 const CODES = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jk${index}m`);
 

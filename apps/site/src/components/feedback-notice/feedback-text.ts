@@ -26,6 +26,7 @@ const publicErrorMessages = defineMessages({
   sign_in_to_accept_invitation: { id: 'errors.signInToAcceptInvitation' },
   password_incorrect: { id: 'errors.passwordIncorrect' },
   invalid_two_factor_code: { id: 'errors.invalidTwoFactorCode' },
+  invalid_two_factor_setup_code: { id: 'errors.invalidTwoFactorSetupCode' },
   two_factor_already_enabled: { id: 'errors.twoFactorAlreadyEnabled' },
   two_factor_setup_missing: { id: 'errors.twoFactorSetupMissing' },
   two_factor_required: { id: 'errors.twoFactorRequired' },

@@ -12,6 +12,8 @@ export const scan = style({
 export const qrCode = style({
   width: '12rem',
   height: '12rem',
+  // Dark modules on white, the contrast a phone camera reads best.
+  color: vars.color.text,
   background: vars.color.surface,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,

@@ -2,6 +2,7 @@ import { MOCK_WRONG_CODE, recoveryCodes, scenarios, serverErrorOn, twoFactorSetu
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fill } from '../../testing/fill.js';
+import { expectQrCodeDrawn } from '../../testing/qr-code.js';
 import { withRoutes } from '../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../testing/story-words.js';
 import { useSession } from '../session-provider/session-provider.js';
@@ -44,17 +45,21 @@ export const Scan: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: t('account.twoFactor.setup.qrAlt') })).toBeVisible();
+    await expectQrCodeDrawn(await canvas.findByRole('img', { name: t('account.twoFactor.setup.qrAlt') }));
     await expect(canvas.getByText(twoFactorSetup.secret.replace(/(.{4})(?=.)/g, '$1 '))).toBeVisible();
   },
 };
 
+/**
+ * docs/accounts.md#two-factor-setup-code: a wrong code asks for the app's current one, and names no
+ * recovery codes, which do not exist yet.
+ */
 export const WrongCode: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     await confirmWith(canvasElement, words, MOCK_WRONG_CODE);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.invalidTwoFactorCode'),
+      words.text('errors.invalidTwoFactorSetupCode'),
     );
   },
 };

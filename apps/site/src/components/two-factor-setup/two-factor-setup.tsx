@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../feedback-notice/feedback-notice.js';
+import { QrCode } from './qr-code.js';
 import * as styles from './two-factor-setup.css.js';
 
 export interface TwoFactorSetupProps {
@@ -120,10 +121,10 @@ export function TwoFactorSetup({
     <Stack gap="medium">
       <div className={styles.scan}>
         {setup ? (
-          <img
+          <QrCode
             className={styles.qrCode}
-            src={setup.qrCode}
-            alt={intl.formatMessage({ id: 'account.twoFactor.setup.qrAlt' })}
+            rows={setup.qrCode}
+            label={intl.formatMessage({ id: 'account.twoFactor.setup.qrAlt' })}
           />
         ) : null}
         <Stack gap="small">

@@ -260,6 +260,23 @@ export const Resume: Story = {
 };
 
 /**
+ * docs/routes-and-screens.md#focus-after-dialog: the question before resuming, opened with Enter and
+ * closed with Escape or "Keep", gives the focus back to Resume.
+ */
+export const ResumeQuestionGivesFocusBack: Story = {
+  ...on('resume'),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expectEachClosingGivesFocusBack(
+      () => canvas.findByRole('button', { name: t('billing.resume.button') }),
+      (opener) => openWithEnter(opener, t('billing.resume.title'), 'alertdialog'),
+      ['Escape', { button: t('billing.resume.keep') }],
+    );
+  },
+};
+
+/**
  * docs/routes-and-screens.md#focus-after-dialog: the card change, the billing details and an
  * invoice's payment (from the banner's Pay now, and from the invoice's own Pay), each opened with
  * Enter and closed with Escape, Cancel or its ×, give the focus back to the button that opened

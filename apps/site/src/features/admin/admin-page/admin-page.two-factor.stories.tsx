@@ -2,6 +2,7 @@ import { type ScenarioName, scenarios, twoFactorSetup } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fill } from '../../../testing/fill.js';
+import { expectQrCodeDrawn } from '../../../testing/qr-code.js';
 import { expectSentToSignIn, withRoutes } from '../../../testing/story-routes.js';
 import { storyWords } from '../../../testing/story-words.js';
 import { AdminPage } from './admin-page.js';
@@ -37,7 +38,7 @@ export const GuidedSetUp: Story = {
       await canvas.findByRole('heading', { level: 2, name: t('admin.twoFactor.heading') }),
     ).toBeVisible();
     await expect(canvas.getByText(text('admin.twoFactor.intro'))).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: t('account.twoFactor.setup.qrAlt') })).toBeVisible();
+    await expectQrCodeDrawn(await canvas.findByRole('img', { name: t('account.twoFactor.setup.qrAlt') }));
     await expect(canvas.getByText(twoFactorSetup.secret.replace(/(.{4})(?=.)/g, '$1 '))).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },

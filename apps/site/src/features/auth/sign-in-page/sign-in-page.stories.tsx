@@ -12,6 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill } from '../../../testing/fill.js';
+import { expectQrCodeDrawn } from '../../../testing/qr-code.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { SignInPage } from './sign-in-page.js';
@@ -364,9 +365,9 @@ export const TwoFactorSetupRequired: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: words.t('auth.twoFactor.setupRequired.title') }),
     ).toBeVisible();
-    await expect(
+    await expectQrCodeDrawn(
       await canvas.findByRole('img', { name: words.t('account.twoFactor.setup.qrAlt') }),
-    ).toBeVisible();
+    );
     await expect(canvas.getByLabelText(words.label('account.twoFactor.setup.code'))).toBeVisible();
   },
 };
