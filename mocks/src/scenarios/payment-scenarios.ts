@@ -7,6 +7,7 @@ import {
   orderAwaitingAccount,
   premiumAccount,
   premiumMonthlyAccount,
+  premiumOnInvoiceAccount,
   seatHolderAccount,
 } from '../fixtures/subscriptions.js';
 import { createHandlers } from '../handlers/index.js';
@@ -80,7 +81,8 @@ export type BillingScenarioName =
   | 'cardChangeThreeDSecure'
   | 'cardChangeThreeDSecureFails'
   | 'resume'
-  | 'orderAwaiting';
+  | 'orderAwaiting'
+  | 'paidOnInvoice';
 
 export const billingScenarios: Readonly<Record<BillingScenarioName, Scenario>> = {
   premiumMonthly: {
@@ -167,5 +169,11 @@ export const billingScenarios: Readonly<Record<BillingScenarioName, Scenario>> =
     description:
       'A first order on invoice above the credit limit (Enterprise x12, annual): Free until its invoice is paid or approved; paying it by card starts the plan.',
     handlers: () => createHandlers({ account: orderAwaitingAccount, cardOutcome: 'active' }),
+  },
+  paidOnInvoice: {
+    label: 'Paid on invoice, by transfer',
+    description:
+      'Premium annual ordered on invoice: no card, its first invoice open for its whole amount, the next invoice at the renewal.',
+    handlers: () => createHandlers({ account: premiumOnInvoiceAccount, invoicePaymentEnabled: true }),
   },
 };
