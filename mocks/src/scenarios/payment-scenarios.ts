@@ -1,5 +1,10 @@
 import type { RequestHandler } from 'msw';
-import { actionRequiredAccount, cardExpiringAccount, paymentFailedAccount } from '../fixtures/billing.js';
+import {
+  actionRequiredAccount,
+  cardExpiringAccount,
+  paymentFailedAccount,
+  savedBillingDetails,
+} from '../fixtures/billing.js';
 import {
   cancelledAccount,
   enterpriseAccount,
@@ -174,6 +179,12 @@ export const billingScenarios: Readonly<Record<BillingScenarioName, Scenario>> =
     label: 'Paid on invoice, by transfer',
     description:
       'Premium annual ordered on invoice: no card, its first invoice open for its whole amount, the next invoice at the renewal.',
-    handlers: () => createHandlers({ account: premiumOnInvoiceAccount, invoicePaymentEnabled: true }),
+    // An order on invoice saved its billing details first (docs/subscriptions-and-money.md#invoice-payment).
+    handlers: () =>
+      createHandlers({
+        account: premiumOnInvoiceAccount,
+        invoicePaymentEnabled: true,
+        billing: savedBillingDetails,
+      }),
   },
 };
