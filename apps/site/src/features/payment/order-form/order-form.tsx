@@ -159,7 +159,10 @@ export function OrderForm(props: OrderFormProps) {
                 // the change's invoice, payable within its term.
                 dueToday:
                   current.paidBy === 'invoice'
-                    ? intl.formatMessage({ id: 'payment.change.dueOnInvoice' }, { days: INVOICE_PAYMENT_DAYS })
+                    ? intl.formatMessage(
+                        { id: 'payment.change.dueOnInvoice' },
+                        { days: INVOICE_PAYMENT_DAYS },
+                      )
                     : intl.formatMessage({ id: 'payment.change.dueToday' }),
                 vat: intl.formatMessage({ id: 'payment.change.vat' }, { rate }),
                 nextCharge: intl.formatMessage({ id: 'payment.change.nextCharge' }),
