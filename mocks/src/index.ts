@@ -36,6 +36,7 @@ export {
   orderAwaitingAccount,
   premiumAccount,
   premiumMonthlyAccount,
+  premiumOnInvoiceAccount,
   savedCard,
   TRIAL_END,
   trialEndedAccount,

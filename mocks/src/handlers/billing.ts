@@ -45,6 +45,8 @@ function started(account: SubscriptionInfo): SubscriptionInfo {
       order.accountType === 'enterprise' ? [{ email: ownerEmail, status: 'active', removable: false }] : [],
     trialEndsAt: null,
     orderAwaiting: null,
+    // Ordered on invoice: the plan, once started, is paid by transfer.
+    paidBy: 'invoice',
   };
 }
 

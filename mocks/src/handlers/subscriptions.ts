@@ -1,7 +1,9 @@
 import type {
   CreateSubscriptionCreditCardRequest,
   CreateSubscriptionCreditCardResponse,
+  Invoice,
   Order,
+  PaymentMethod,
   SubscriptionInfo,
 } from '@app/contracts';
 import { DEFAULT_CREDIT_LIMIT_CENTS, firstInvoiceCents, nextBillingDate, servedOnCredit } from '@app/pricing';
@@ -13,10 +15,24 @@ import { changed, checkChange, scheduled } from './changes.js';
 
 /**
  * The account a paid order leads to, as subscription-info will then show it; seats offered to her
- * stay offered (docs/licences.md#offers).
+ * stay offered (docs/licences.md#offers). On invoice, there is no card and the first invoice is
+ * open, asking the whole first period (docs/subscriptions-and-money.md#billing).
  */
-function subscribed(order: Order, invitations: SubscriptionInfo['invitations']): SubscriptionInfo {
+function subscribed(
+  order: Order,
+  invitations: SubscriptionInfo['invitations'],
+  paidBy: PaymentMethod = 'card',
+): SubscriptionInfo {
   const seats = order.licenseType === 'enterprise' ? order.userCount : 1;
+  const firstInvoice: Invoice = {
+    id: 'in_mock_first_0001',
+    number: 'INV-mock-first-0001',
+    created: Math.floor(Date.now() / 1000),
+    amount_paid: 0,
+    amount_due: firstInvoiceCents({ plan: order.licenseType, frequency: order.frequency, userCount: seats }),
+    status: 'open',
+    invoice_pdf: null,
+  };
   return {
     accountType: order.licenseType,
     nextRenewalDate: nextBillingDate(new Date(), order.frequency).toISOString(),
@@ -26,16 +42,17 @@ function subscribed(order: Order, invitations: SubscriptionInfo['invitations']):
     numberOfLicenses: seats,
     subscriptionToken: 'sub_mock_0123456789abcdef',
     frequency: order.frequency,
-    invoices: [],
+    invoices: paidBy === 'invoice' ? [firstInvoice] : [],
     trialEndsAt: null,
     seat: null,
     invitations,
     scheduledChange: null,
     licenseHeldElsewhere: false,
-    paymentMethod: savedCard,
+    paymentMethod: paidBy === 'card' ? savedCard : null,
     nextCharge: null,
     paymentProblem: null,
     orderAwaiting: null,
+    paidBy,
   };
 }
 
@@ -50,7 +67,7 @@ function orderedOnInvoice(world: MockWorld, order: Order): { awaitsApproval: boo
     (invoice) => invoice.status === 'paid' && invoice.amount_paid > 0,
   );
   if (servedOnCredit({ order: choice, hasPaidInvoice, limitCents: DEFAULT_CREDIT_LIMIT_CENTS })) {
-    world.account = subscribed(order, world.account.invitations);
+    world.account = subscribed(order, world.account.invitations, 'invoice');
     return { awaitsApproval: false };
   }
   const amountDue = firstInvoiceCents(choice);

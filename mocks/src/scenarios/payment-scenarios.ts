@@ -1,5 +1,10 @@
 import type { RequestHandler } from 'msw';
-import { actionRequiredAccount, cardExpiringAccount, paymentFailedAccount } from '../fixtures/billing.js';
+import {
+  actionRequiredAccount,
+  cardExpiringAccount,
+  paymentFailedAccount,
+  savedBillingDetails,
+} from '../fixtures/billing.js';
 import {
   cancelledAccount,
   enterpriseAccount,
@@ -7,6 +12,7 @@ import {
   orderAwaitingAccount,
   premiumAccount,
   premiumMonthlyAccount,
+  premiumOnInvoiceAccount,
   seatHolderAccount,
 } from '../fixtures/subscriptions.js';
 import { createHandlers } from '../handlers/index.js';
@@ -80,7 +86,8 @@ export type BillingScenarioName =
   | 'cardChangeThreeDSecure'
   | 'cardChangeThreeDSecureFails'
   | 'resume'
-  | 'orderAwaiting';
+  | 'orderAwaiting'
+  | 'paidOnInvoice';
 
 export const billingScenarios: Readonly<Record<BillingScenarioName, Scenario>> = {
   premiumMonthly: {
@@ -167,5 +174,17 @@ export const billingScenarios: Readonly<Record<BillingScenarioName, Scenario>> =
     description:
       'A first order on invoice above the credit limit (Enterprise x12, annual): Free until its invoice is paid or approved; paying it by card starts the plan.',
     handlers: () => createHandlers({ account: orderAwaitingAccount, cardOutcome: 'active' }),
+  },
+  paidOnInvoice: {
+    label: 'Paid on invoice, by transfer',
+    description:
+      'Premium annual ordered on invoice: no card, its first invoice open for its whole amount, the next invoice at the renewal.',
+    // An order on invoice saved its billing details first (docs/subscriptions-and-money.md#invoice-payment).
+    handlers: () =>
+      createHandlers({
+        account: premiumOnInvoiceAccount,
+        invoicePaymentEnabled: true,
+        billing: savedBillingDetails,
+      }),
   },
 };

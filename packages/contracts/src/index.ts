@@ -336,6 +336,7 @@ export {
   createSubscriptionInvoiceResponseSchema,
   INVOICE_STATUSES,
   invitationOfferSchema,
+  invoiceAmountShown,
   invoiceSchema,
   orderAwaitingSchema,
   saveBillingInfoRequestSchema,

@@ -6,6 +6,7 @@ import {
   createSubscriptionCreditCardResponseSchema,
   createSubscriptionInvoiceRequestSchema,
   createSubscriptionInvoiceResponseSchema,
+  invoiceAmountShown,
   invoiceSchema,
   saveBillingInfoRequestSchema,
   saveBillingInfoResponseSchema,
@@ -46,6 +47,7 @@ describe('subscription info', () => {
       nextCharge: null,
       paymentProblem: null,
       orderAwaiting: null,
+      paidBy: null,
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
   });
@@ -69,6 +71,7 @@ describe('subscription info', () => {
       nextCharge: null,
       paymentProblem: null,
       orderAwaiting: null,
+      paidBy: null,
     };
     expect(subscriptionInfoResponseSchema.parse(colleague)).toEqual(colleague);
     const unnamed = {
@@ -210,5 +213,16 @@ describe('billing info and invoice subscription', () => {
     ]);
     expectAllRejected(saveBillingInfoResponseSchema, [{}, { error: false }]);
     expectAllRejected(createSubscriptionInvoiceResponseSchema, [{}, 'ok']);
+  });
+});
+
+describe('invoiceAmountShown (docs/subscriptions-and-money.md#invoices)', () => {
+  it('lists a paid invoice with what was paid, an open or written-off one with what is still due', () => {
+    expect(invoiceAmountShown({ status: 'paid', amount_paid: 58_800, amount_due: 58_800 })).toBe(58_800);
+    expect(invoiceAmountShown({ status: 'open', amount_paid: 0, amount_due: 93_600 })).toBe(93_600);
+    expect(invoiceAmountShown({ status: 'open', amount_paid: 10_000, amount_due: 93_600 })).toBe(83_600);
+    expect(invoiceAmountShown({ status: 'uncollectible', amount_paid: 0, amount_due: 5_345 })).toBe(5_345);
+    expect(invoiceAmountShown({ status: 'draft', amount_paid: 0, amount_due: 5_345 })).toBe(5_345);
+    expect(invoiceAmountShown({ status: 'void', amount_paid: 0, amount_due: 5_345 })).toBe(5_345);
   });
 });

@@ -14,6 +14,7 @@ import {
   orderSchema,
   orderShape,
   paidPlanSchema,
+  paymentMethodSchema,
   planSchema,
 } from './orders.js';
 import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
@@ -46,6 +47,23 @@ export const invoiceSchema = z.object({
   invoice_pdf: linkSchema.nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * The amount an invoice is listed with (docs/subscriptions-and-money.md#invoices), in cents: a paid
+ * invoice what was paid; an open or written-off one what is still owed (Stripe's `amount_remaining`,
+ * `amount_due` less `amount_paid`), never the nothing paid so far; a draft or a voided one what it asks.
+ */
+export function invoiceAmountShown(invoice: Pick<Invoice, 'amount_paid' | 'amount_due' | 'status'>): number {
+  switch (invoice.status) {
+    case 'paid':
+      return invoice.amount_paid;
+    case 'open':
+    case 'uncollectible':
+      return Math.max(invoice.amount_due - invoice.amount_paid, 0);
+    default:
+      return invoice.amount_due;
+  }
+}
 
 /**
  * A colleague's own seat on someone else's Enterprise subscription (issue 23): its status, and who
@@ -124,6 +142,11 @@ export const subscriptionInfoResponseSchema = z.object({
   paymentProblem: paymentProblemSchema.nullable(),
   /** Added: an order on invoice waiting for its payment or approval (then the account is Free); null otherwise. */
   orderAwaiting: orderAwaitingSchema.nullable(),
+  /**
+   * How the user's own paid subscription is paid (docs/subscriptions-and-money.md#billing): charged to a
+   * card, or on invoice by transfer (Stripe's `send_invoice`); null without one.
+   */
+  paidBy: paymentMethodSchema.nullable(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;
 export type SubscriptionInfoResponse = SubscriptionInfo;

@@ -71,6 +71,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       nextCharge: { amount: 140400, date: '2025-07-01T10:00:00.000Z' },
       paymentProblem: null,
       orderAwaiting: null,
+      paidBy: 'card',
     },
   },
   sendInvitation: {

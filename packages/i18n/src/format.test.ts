@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  chfParts,
   formatChf,
   formatChfFromCents,
   formatLongDate,
@@ -47,6 +48,35 @@ describe('formatChf (docs/subscriptions-and-money.md#currency: CHF, two decimals
     expect(formatChfFromCents(58800, 'de')).toBe(`CHF${NBSP}588.00`);
     expect(formatChfFromCents(1, 'en')).toBe(`CHF${NBSP}0.01`);
   });
+
+  // docs/languages.md#money-format: a credit reads as one minus, in the currency's place of each language.
+  it.each([
+    ['en', `CHF${NBSP}\u221253.45`, `CHF${NBSP}\u22121'234.50`],
+    ['de', `CHF${NBSP}\u221253.45`, `CHF${NBSP}\u22121'234.50`],
+    ['it', `CHF${NBSP}\u221253.45`, `CHF${NBSP}\u22121'234.50`],
+    ['fr', `\u221253.45${NBSP}CHF`, `\u22121${NNBSP}234.50${NBSP}CHF`],
+  ] as const)('writes a negative amount in %s with a minus that reads as one', (language, credit, large) => {
+    expect(formatChf(-5345, language)).toBe(credit);
+    expect(formatChf(-123450, language)).toBe(large);
+    expect(formatChf(-5345, language)).not.toMatch(/CHF-|-/);
+  });
+
+  it.each([
+    ['en', true],
+    ['de', true],
+    ['it', true],
+    ['fr', false],
+  ] as const)(
+    'gives a price set large the same figure and currency place as the line in %s',
+    (language, first) => {
+      const parts = chfParts(3900, language);
+      expect(parts).toMatchObject({ figure: '39.00', currency: 'CHF', currencyFirst: first });
+      const joined = first
+        ? `${parts.currency}${parts.space}${parts.figure}`
+        : `${parts.figure}${parts.space}${parts.currency}`;
+      expect(joined).toBe(formatChf(3900, language));
+    },
+  );
 
   it('refuses fractional or non-finite cents rather than rounding a bug away', () => {
     expect(() => formatChf(53.45, 'en')).toThrow(RangeError);
@@ -133,9 +163,15 @@ describe('formatVatRate', () => {
   it('writes a rate as each language writes a percentage, with its one decimal', () => {
     expect(formatVatRate(8.1, 'en')).toBe('8.1%');
     expect(formatVatRate(8.1, 'de')).toBe('8.1%');
-    // Swiss French writes it without the space of France's (ICU's fr-CH).
-    expect(formatVatRate(8.1, 'fr')).toBe('8,1%');
     expect(formatVatRate(7.7, 'it')).toBe('7.7%');
+    expect(formatVatRate(8.1, 'it')).toBe('8.1%');
     expect(formatVatRate(8, 'en')).toBe('8%');
+  });
+
+  it('sets the French "%" apart with a narrow no-break space, as French sets its high signs', () => {
+    // docs/languages.md#money-format: ICU's fr-CH writes "8,1%"; French typography wants the space.
+    expect(formatVatRate(8.1, 'fr')).toBe(`8,1${NNBSP}%`);
+    expect(formatVatRate(7.7, 'fr')).toBe(`7,7${NNBSP}%`);
+    expect(formatVatRate(8, 'fr')).toBe(`8${NNBSP}%`);
   });
 });

@@ -45,29 +45,71 @@ function longDateFormat(language: Language): Intl.DateTimeFormat {
   return format;
 }
 
+/** The minus of a negative amount: U+2212, which reads as one sign, unlike a hyphen glued to "CHF". */
+export const MINUS_SIGN = '\u2212';
+
+/** An amount split as a price is set large: its figure ("1 234.50"), its currency, and which comes first. */
+export interface ChfParts {
+  /** The number with its grouping, decimals and, when negative, its minus sign. */
+  figure: string;
+  currency: string;
+  /** True where the language writes "CHF 1'234.50" (de, it, en); false for "1 234.50 CHF" (fr). */
+  currencyFirst: boolean;
+  /** What stands between the two: a no-break space. */
+  space: string;
+}
+
 /**
- * An amount in CHF with two decimals (docs/subscriptions-and-money.md#currency), from integer cents, the unit
- * every amount has in `@app/pricing` and Stripe. Fractional cents are a bug upstream, so they throw rather
- * than round.
+ * The one money format of each language (docs/languages.md#money-format), in parts, from integer cents,
+ * the unit every amount has in `@app/pricing` and Stripe. Fractional cents are a bug upstream, so they
+ * throw rather than round. A negative amount takes U+2212 right before its figure ("CHF −53.45",
+ * "−53.45 CHF"), never ICU's hyphen, which de-CH glues to the currency ("CHF-53.45").
+ */
+export function chfParts(cents: number, language: Language): ChfParts {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const parts = chfFormat(language).formatToParts(Math.abs(cents) / 100);
+  const currencyAt = parts.findIndex((part) => part.type === 'currency');
+  const firstDigit = parts.findIndex((part) => part.type === 'integer');
+  const numberParts = parts.filter((part) => ['integer', 'group', 'decimal', 'fraction'].includes(part.type));
+  const figure = numberParts.map((part) => part.value).join('');
+  return {
+    figure: cents < 0 ? `${MINUS_SIGN}${figure}` : figure,
+    currency: parts[currencyAt]?.value ?? 'CHF',
+    currencyFirst: currencyAt < firstDigit,
+    space: '\u00a0',
+  };
+}
+
+/**
+ * An amount in CHF with two decimals (docs/subscriptions-and-money.md#currency) as one string: the parts of
+ * `chfParts`, so a price set large and a total in a line never differ.
  */
 export function formatChf(cents: number, language: Language): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
-  return chfFormat(language).format(cents / 100);
+  const { figure, currency, currencyFirst, space } = chfParts(cents, language);
+  return currencyFirst ? `${currency}${space}${figure}` : `${figure}${space}${currency}`;
 }
 
+const percentFormats = new Map<Language, Intl.NumberFormat>();
+
 /**
- * A VAT rate given in percent, as the language writes a percentage (8.1 is "8.1%" in English, "8,1 %"
- * in French): one decimal at most, as every Swiss rate has (docs/subscriptions-and-money.md#vat).
+ * A VAT rate given in percent, as the language writes a percentage (docs/languages.md#money-format): one
+ * decimal at most, as every Swiss rate has (docs/subscriptions-and-money.md#vat). French sets "%" apart
+ * with a narrow no-break space ("8,1 %"), as it does its other high signs; de, it and en follow CLDR
+ * ("8.1%"). ICU's fr-CH leaves the space out, so it is put in here, whatever the runtime's ICU says.
  */
 export function formatVatRate(percent: number, language: Language): string {
-  return new Intl.NumberFormat(localeFor(language), { style: 'percent', maximumFractionDigits: 1 }).format(
-    percent / 100,
-  );
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeFor(language), { style: 'percent', maximumFractionDigits: 1 });
+    percentFormats.set(language, format);
+  }
+  const written = format.format(percent / 100);
+  return language === 'fr' ? written.replace(/\s*%$/u, '\u202f%') : written;
 }
 
 /**
- * An invoice's `amount_paid` (cents), shown as amount_paid / 100 CHF
- * (docs/subscriptions-and-money.md#invoices).
+ * An invoice's amount (cents) as the list shows it (docs/subscriptions-and-money.md#invoices); which
+ * amount that is, is `invoiceAmountShown` of @app/contracts.
  */
 export const formatChfFromCents: (cents: number, language: Language) => string = formatChf;
 

@@ -2,6 +2,8 @@ export type { Language } from '@app/contracts';
 export { COMPANY, PRODUCT_NAME, STORE_PRODUCT_ID } from './brand.js';
 export { type CatalogPart, catalogPartOf } from './catalog-parts.js';
 export {
+  type ChfParts,
+  chfParts,
   formatChf,
   formatChfFromCents,
   formatLongDate,
@@ -9,6 +11,7 @@ export {
   formatUnixSecondsDate,
   formatVatRate,
   localeFor,
+  MINUS_SIGN,
   MISSING_VALUE,
   TIME_ZONE,
 } from './format.js';

@@ -11,6 +11,7 @@ describe('the package entry point', () => {
         'DEFAULT_CREDIT_LIMIT_CENTS',
         'FREE_TRIAL_DAYS',
         'FREQUENCIES',
+        'INVOICE_PAYMENT_DAYS',
         'LICENSE_ADJUSTMENT_MINIMUM_USERS',
         'MAXIMUM_USERS',
         'MINIMUM_USERS',

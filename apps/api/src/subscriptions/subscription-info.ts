@@ -16,7 +16,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  */
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
-    select id, plan, frequency, quantity, token, current_period_end, cancel_at,
+    select id, plan, frequency, quantity, token, current_period_end, cancel_at, collection_method,
       scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at,
       card_brand, card_last4, card_exp_month, card_exp_year, next_charge_amount, next_charge_at,
       problem_invoice_id, problem_amount_due, problem_reason
@@ -26,6 +26,7 @@ const SUBSCRIPTION_INFO_SQL = `
   select
     (select json_build_object(
        'plan', plan, 'frequency', frequency, 'quantity', quantity, 'token', token,
+       'paidBy', case when collection_method = 'send_invoice' then 'invoice' else 'card' end,
        'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')},
        'scheduled', case when scheduled_plan is null then null else json_build_object(
          'accountType', scheduled_plan, 'frequency', scheduled_frequency,
@@ -82,6 +83,7 @@ interface Row {
     frequency: 'monthly' | 'annual';
     quantity: number;
     token: string;
+    paidBy: 'card' | 'invoice';
     renewal: string | null;
     cancellation: string | null;
     scheduled: SubscriptionInfo['scheduledChange'];
@@ -137,6 +139,7 @@ export async function subscriptionInfo(
       nextCharge: own.nextCharge,
       paymentProblem: own.paymentProblem,
       orderAwaiting: null,
+      paidBy: own.paidBy,
     };
   }
   const { seat } = row;
@@ -163,5 +166,6 @@ export async function subscriptionInfo(
     paymentProblem: null,
     // docs/subscriptions-and-money.md#credit-limit: the order is hers, and waits for its payment.
     orderAwaiting: row.order_awaiting,
+    paidBy: null,
   };
 }

@@ -53,6 +53,7 @@ describe('what the customer pays, in subscription-info', () => {
       date: account.nextRenewalDate,
     });
     expect(account.paymentProblem).toBeNull();
+    expect(account.paidBy).toBe('card');
   });
 
   it('shows no next charge once cancelled, and a decrease waiting for the renewal at its new price', async () => {

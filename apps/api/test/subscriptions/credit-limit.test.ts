@@ -1,4 +1,5 @@
 import type { OpenInvoice } from '@app/contracts';
+import { firstInvoiceCents } from '@app/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, secondFactorSession } from '../helpers/admin-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
@@ -76,9 +77,25 @@ describe('a first order on invoice and the credit limit', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ awaitsApproval: false });
       await h.settle();
-      expect(await info(customer.token)).toMatchObject({
+      // docs/subscriptions-and-money.md#billing: paid by transfer, with no card; its open invoice
+      // asks the whole first period.
+      const account = await info(customer.token);
+      expect(account).toMatchObject({
         accountType: body.licenseType,
         orderAwaiting: null,
+        paidBy: 'invoice',
+        paymentMethod: null,
+        invoices: [
+          {
+            status: 'open',
+            amount_paid: 0,
+            amount_due: firstInvoiceCents({
+              plan: body.licenseType,
+              frequency: body.frequency,
+              userCount: body.userCount,
+            }),
+          },
+        ],
       });
     }
   });

@@ -32,6 +32,7 @@ describe('subscription-info', () => {
       nextCharge: null,
       paymentProblem: null,
       orderAwaiting: null,
+      paidBy: null,
     });
   });
 

@@ -109,7 +109,14 @@ export const routes: RouteObject[] = [
           calls: ['config', 'subscriptionInfo', 'billingInfo', 'usersMe'],
         }),
       },
-      { path: 'thank-you', ...page(() => import('./routes/thank-you.js')) },
+      {
+        path: 'thank-you',
+        // It says only what the account shows (docs/routes-and-screens.md#thank-you).
+        ...page(() => import('./routes/thank-you.js'), {
+          signedIn: true,
+          calls: ['subscriptionInfo', 'usersMe'],
+        }),
+      },
       {
         path: 'license-adjustment',
         // Its form asks for the payment configuration only when there are licences to adjust.

@@ -25,6 +25,7 @@ const enterprise: SubscriptionInfo = {
   nextCharge: null,
   paymentProblem: null,
   orderAwaiting: null,
+  paidBy: 'card',
 };
 
 interface Calls {

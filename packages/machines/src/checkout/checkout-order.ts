@@ -39,6 +39,11 @@ export interface CurrentSubscription {
   readonly userCount: number;
   /** A cancellation is scheduled: ordering the same plan withdraws it. */
   readonly cancelled: boolean;
+  /**
+   * How it is paid (docs/subscriptions-and-money.md#billing): on invoice, a change charged now is invoiced
+   * with a term instead of due today; a card when not said.
+   */
+  readonly paidBy?: PaymentMethod;
 }
 
 export interface CheckoutContext {

@@ -244,16 +244,9 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'createInvoiceSubscription',
         input: ({ context }) => orderOf(context),
-        // docs/subscriptions-and-money.md#credit-limit: an order above the limit waits, and
-        // /thank-you says so.
-        onDone: {
-          target: 'done',
-          actions: emit(({ event }) =>
-            event.output.awaitsApproval
-              ? navigate('/thank-you', { awaitsApproval: true })
-              : navigate('/thank-you'),
-          ),
-        },
+        // docs/routes-and-screens.md#thank-you: /thank-you reads from the account whether the plan
+        // is served or waits (docs/subscriptions-and-money.md#credit-limit), so nothing is handed on.
+        onDone: { target: 'done', actions: emit(() => navigate('/thank-you')) },
         onError: {
           target: 'ordering.ready',
           actions: {

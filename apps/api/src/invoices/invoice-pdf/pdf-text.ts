@@ -31,10 +31,16 @@ function withoutAccent(char: string): string {
   return [...base].every(isWinAnsi) ? base : '?';
 }
 
-/** Text as the PDF can write it: spaces WinAnsi lacks become U+00A0, other letters lose their accent. */
+/**
+ * Text as the PDF can write it: spaces WinAnsi lacks become U+00A0, the minus sign (U+2212) of a credit
+ * the en dash that stands for it in type without one, other letters lose their accent.
+ */
 export function pdfText(text: string): string {
   // fr-CH groups digits and spaces its punctuation with U+202F, which WinAnsi lacks.
-  const spaced = text.replace(/[\u202f\u2009\u2007]/g, '\u00a0').replace(/[\t\r\n]+/g, ' ');
+  const spaced = text
+    .replace(/[\u202f\u2009\u2007]/g, '\u00a0')
+    .replace(/\u2212/g, '\u2013')
+    .replace(/[\t\r\n]+/g, ' ');
   let result = '';
   for (const char of spaced) result += isWinAnsi(char) ? char : withoutAccent(char);
   return result;

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { formatChf, formatLongDate, intlFor, type MessageId } from '@app/i18n';
+import { formatChf, formatLongDate, formatVatRate, intlFor, type MessageId } from '@app/i18n';
 import { pdfText } from './pdf-text.js';
 
 /** The invoice's own words (packages/i18n, `invoice.pdf.*`), kept off the site's downloads. */
@@ -9,11 +9,14 @@ export type InvoiceMessageId = Extract<MessageId, `invoice.pdf.${string}`>;
 export interface Words {
   language: Language;
   say(id: InvoiceMessageId | 'company.country', values?: Record<string, string | number>): string;
-  /** Cents to "CHF 1'234.50" (de, it, en) or "1 234.50 CHF" (fr). */
+  /**
+   * Cents to "CHF 1'234.50" (de, it, en) or "1 234.50 CHF" (fr), a credit "CHF –53.45": the screens'
+   * one money format (docs/languages.md#money-format), its minus set as WinAnsi's en dash.
+   */
   money(cents: number): string;
   date(date: Date): string;
   quantity(quantity: number): string;
-  /** 7.7 to "7.7%", as the language writes a percentage. */
+  /** 7.7 to "7.7%" ("7,7 %" in French), as the screens write a VAT rate. */
   percent(percent: number): string;
 }
 
@@ -25,7 +28,6 @@ export function wordsFor(language: Language): Words {
     money: (cents) => pdfText(formatChf(cents, language)),
     date: (date) => pdfText(formatLongDate(date, language)),
     quantity: (quantity) => pdfText(intl.formatNumber(quantity)),
-    percent: (percent) =>
-      pdfText(intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 2 })),
+    percent: (percent) => pdfText(formatVatRate(percent, language)),
   };
 }

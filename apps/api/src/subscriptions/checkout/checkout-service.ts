@@ -4,7 +4,7 @@ import {
   type Order,
   paymentIntentStatusSchema,
 } from '@app/contracts';
-import { servedOnCredit } from '@app/pricing';
+import { INVOICE_PAYMENT_DAYS, servedOnCredit } from '@app/pricing';
 import type Stripe from 'stripe';
 import { HttpError } from '../../errors.js';
 import { choiceOf, effectOf } from '../changes/change-rules.js';
@@ -32,9 +32,6 @@ import {
   readCheckoutAccount,
 } from './checkout-repository.js';
 import { attachCard, ensureCustomer } from './customers.js';
-
-/** Invoices sent by post or e-mail are due in 30 days, as Swiss practices expect. */
-const INVOICE_DAYS_UNTIL_DUE = 30;
 
 /**
  * What every purchase checks before Stripe is asked for anything: the account, one seat per
@@ -188,7 +185,8 @@ export async function payByInvoice(
         customer,
         items: [{ price, quantity: next.quantity }],
         collection_method: 'send_invoice',
-        days_until_due: INVOICE_DAYS_UNTIL_DUE,
+        // Due in 30 days, as Swiss practices expect and the payment page says.
+        days_until_due: INVOICE_PAYMENT_DAYS,
         metadata: { userId, ...(served ? {} : CREDIT_HOLD_METADATA) },
       },
       {

@@ -128,7 +128,7 @@ describe('the QR-bill of an invoice paid by transfer (Swiss Payment Standards 2.
     );
     expect(decodeQrBillCode(bytes, pdfPageCount(bytes) - 1)).toBeNull();
     const text = pdfPagesText(bytes).join(' ').replace(/\s+/g, ' ');
-    expect(text).toContain('Total inkl. MWST CHF-468.00');
+    expect(text).toContain('Total inkl. MWST CHF \u2013468.00');
     expect(text).not.toContain('Zahlteil');
   });
 

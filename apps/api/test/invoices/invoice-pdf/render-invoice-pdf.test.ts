@@ -65,7 +65,8 @@ const EXPECTED: Record<Language, string[]> = {
     'Abonnement Entreprise, annuel 3 468.00 CHF 1 404.00 CHF',
     'Abonnement Entreprise, annuel : temps restant après le changement 1er septembre 2026 – 1er mars 2027 2 468.00 CHF 520.00 CHF',
     'Sous-total hors TVA 1 786.44 CHF',
-    'TVA 7,7% 137.56 CHF',
+    // French sets "%" apart, as the screens do (docs/languages.md#money-format).
+    'TVA 7,7 % 137.56 CHF',
     'Total TVA incluse 1 924.00 CHF',
     "Ouverte, payable jusqu'au 31 mars 2026",
   ],
@@ -120,6 +121,32 @@ describe('the invoice PDF (issue 26, Art. 26 MWSTG)', () => {
     expect(page).toContain('Setup');
     expect(page).not.toContain('Unused time');
   });
+
+  it.each([
+    ['de', 'CHF \u2013702.00', 'CHF-'],
+    ['fr', '\u2013702.00 CHF', '-702'],
+  ] as const)(
+    'writes a credit in %s with a minus that reads as one, not glued to "CHF"',
+    async (language, credit, glued) => {
+      // docs/languages.md#money-format: the screens' U+2212, set as the en dash WinAnsi has.
+      const [page] = await textOf(
+        invoiceDocument({
+          language,
+          lines: [
+            invoiceLine({
+              description: 'Unused time on 3 × Enterprise',
+              proration: true,
+              quantity: 3,
+              amount: -70_200,
+            }),
+            invoiceLine({ description: 'Setup', quantity: 1, unitAmount: 90_000 }),
+          ],
+        }),
+      );
+      expect(page).toContain(credit);
+      expect(page).not.toContain(glued);
+    },
+  );
 
   it.each(Object.keys(EXPECTED) as Language[])(
     'shows in %s the seller, the customer, the facts, every line, the VAT split and the status',

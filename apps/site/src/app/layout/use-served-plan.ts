@@ -4,16 +4,18 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '../../components/session-provider/session-provider.js';
 
 /**
- * The plan served to the signed-in user, read again on each page she opens (users/me is light), so
- * a purchase shows as soon as she moves on; null when signed out or not known (yet).
+ * The plan served to the signed-in user, read again on each page she opens (users/me is light) and
+ * when a payment activates on the page she is on, so a purchase shows at once; null when signed out
+ * or not known (yet).
  */
 export function useServedPlan(): Plan | null {
-  const { signedIn, servedPlan } = useSession();
+  const { signedIn, servedPlan, planVersion } = useSession();
   const { pathname } = useLocation();
   const [plan, setPlan] = useState<Plan | null>(null);
   useEffect(() => {
-    // Read again on each page: the pathname is what changes.
+    // Read again on each page, and when a payment on this one has changed the plan.
     void pathname;
+    void planVersion;
     if (!signedIn) {
       setPlan(null);
       return;
@@ -25,6 +27,6 @@ export function useServedPlan(): Plan | null {
     return () => {
       current = false;
     };
-  }, [signedIn, servedPlan, pathname]);
+  }, [signedIn, servedPlan, pathname, planVersion]);
   return plan;
 }

@@ -2,6 +2,7 @@ import type { Plan } from '@app/pricing';
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -37,6 +38,14 @@ interface SessionContextValue {
    * quietly: a refusal here does not end the session (a public page stays where it is).
    */
   servedPlan: () => Promise<Plan | null>;
+  /**
+   * Counts the purchases made on this page: a screen that read the served plan reads it again when
+   * it changes, so the top bar drops "Try for free" once a payment activates, without a reload
+   * (docs/routes-and-screens.md#top-bar).
+   */
+  planVersion: number;
+  /** Says that the served plan has just changed (a payment activated). */
+  planChanged: () => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -61,6 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session.signedIn()) void session.load();
   }, [session]);
+
+  const [planVersion, setPlanVersion] = useState(0);
+  const planChanged = useCallback(() => setPlanVersion((version) => version + 1), []);
 
   const quietCall = useMemo(
     () => lazyClient({ getToken: session.token, onSessionEnded: () => {} }),
@@ -87,8 +99,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           (me) => me.plan,
           () => null,
         ),
+      planVersion,
+      planChanged,
     }),
-    [session, signedIn, quietCall],
+    [session, signedIn, quietCall, planVersion, planChanged],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

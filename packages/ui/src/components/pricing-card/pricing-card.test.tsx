@@ -28,6 +28,11 @@ describe('PricingCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('puts the currency after the figure where the language does (docs/languages.md#money-format)', () => {
+    render(<PricingCard {...premium} price="49.00" currencyFirst={false} period="par mois" />);
+    expect(screen.getByRole('article', { name: 'Premium' }).textContent).toContain('49.00CHFpar mois');
+  });
+
   it('shows the highlight badge only on the highlighted plan', () => {
     const { rerender } = render(<PricingCard {...premium} highlightLabel="Most popular" />);
     expect(screen.queryByText('Most popular')).toBeNull();

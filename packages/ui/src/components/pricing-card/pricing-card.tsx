@@ -11,9 +11,14 @@ export interface PricingCardProps {
   name: string;
   /** Who the plan is for, in one line. */
   description?: string;
-  /** The amount, already formatted for the language ("49", "0"). */
+  /** The amount's figure, already formatted for the language ("49.00", "0.00"). */
   price: string;
   currency: string;
+  /**
+   * Where the language writes the currency: before the figure ("CHF 49.00": de, it, en) or after it
+   * ("49.00 CHF": fr), as every other amount on the page (docs/languages.md#money-format).
+   */
+  currencyFirst?: boolean;
   /** "per month", "per user per month". */
   period: string;
   /** "Billed annually · one user", "15-day trial". */
@@ -45,6 +50,7 @@ export function PricingCard({
   description,
   price,
   currency,
+  currencyFirst = true,
   period,
   billingNote,
   features,
@@ -80,8 +86,9 @@ export function PricingCard({
       </div>
       <div className={styles.pricing}>
         <p className={styles.price}>
-          <span className={styles.currency}>{currency}</span>
+          {currencyFirst ? <span className={styles.currency}>{currency}</span> : null}
           <span className={styles.amount}>{price}</span>
+          {currencyFirst ? null : <span className={styles.currency}>{currency}</span>}
           <span className={styles.period}>{period}</span>
         </p>
         {billingNote ? <p className={styles.note}>{billingNote}</p> : null}

@@ -5,6 +5,7 @@ import {
   newCard,
   paymentFailedAccount,
   premiumAccount,
+  premiumOnInvoiceAccount,
   type ScenarioName,
   savedBillingDetails,
   savedCard,
@@ -87,6 +88,28 @@ export const WhatYouPay: Story = {
     ).toBeVisible();
     await expect(section.getByText(cardText(words, savedCard))).toBeVisible();
     await expect(await section.findByText(savedBillingDetails.company ?? '')).toBeVisible();
+  },
+};
+
+/**
+ * docs/subscriptions-and-money.md#billing: a plan ordered on invoice, paid by transfer. Its next invoice,
+ * no debit and no card; its open invoice listed with what it asks (docs/subscriptions-and-money.md#invoices).
+ */
+export const PaidOnInvoice: Story = {
+  ...on('paidOnInvoice'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const section = await overview(canvasElement, words);
+    await expect(section.getByText(words.text('billing.overview.nextInvoice.label'))).toBeVisible();
+    await expect(section.getByText(words.text('billing.overview.paidBy.invoice'))).toBeVisible();
+    await expect(section.queryByText(words.text('billing.overview.card.none'))).toBeNull();
+    await expect(section.queryByRole('button', { name: words.t('billing.card.change') })).toBeNull();
+    const invoices = within(
+      await within(canvasElement).findByRole('table', { name: words.t('account.invoices.heading') }),
+    );
+    await expect(
+      invoices.getByText(words.chf(premiumOnInvoiceAccount.invoices[0]?.amount_due ?? 0)),
+    ).toBeVisible();
   },
 };
 

@@ -227,7 +227,8 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       const table = within(screen.getByRole('table', { name: 'Invoices' }));
       const row = (number: string) => within(table.getByRole('row', { name: new RegExp(number) }));
       expect(row('INV-2026_0004').getByText('Open')).toBeTruthy();
-      expect(row('INV-2026_0004').getByText('CHF 0.00')).toBeTruthy();
+      // docs/subscriptions-and-money.md#invoices: an open invoice shows what is due.
+      expect(row('INV-2026_0004').getByText('CHF 53.45')).toBeTruthy();
       expect(row('INV-2026_0003').getByText('Paid')).toBeTruthy();
       expect(row('INV-2026_0001').getByText('Written off')).toBeTruthy();
       expect(table.queryByText('uncollectible')).toBeNull();

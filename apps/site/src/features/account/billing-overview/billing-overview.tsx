@@ -64,6 +64,8 @@ export function BillingOverview({
   const seats = plan === 'enterprise' ? info.numberOfLicenses : 1;
   const card = info.paymentMethod;
   const expiry = card ? cardExpiry(card, today) : 'valid';
+  // docs/subscriptions-and-money.md#billing: paid on invoice, nothing is debited and no card is needed.
+  const onInvoice = info.paidBy === 'invoice';
 
   const row = (label: string, value: ReactNode) => (
     <>
@@ -123,21 +125,31 @@ export function BillingOverview({
             : null}
           {price ? row(intl.formatMessage({ id: 'billing.overview.price.label' }), price) : null}
           {nextCharge
-            ? row(intl.formatMessage({ id: 'billing.overview.nextCharge.label' }), nextCharge)
+            ? row(
+                intl.formatMessage({
+                  id: onInvoice ? 'billing.overview.nextInvoice.label' : 'billing.overview.nextCharge.label',
+                }),
+                nextCharge,
+              )
             : null}
-          {row(
-            intl.formatMessage({ id: 'billing.overview.card.label' }),
-            card
-              ? intl.formatMessage(
-                  { id: 'billing.overview.card.value' },
-                  {
-                    brand: brandName(card.brand),
-                    last4: card.last4,
-                    expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
-                  },
-                )
-              : intl.formatMessage({ id: 'billing.overview.card.none' }),
-          )}
+          {onInvoice
+            ? row(
+                intl.formatMessage({ id: 'billing.overview.paidBy.label' }),
+                intl.formatMessage({ id: 'billing.overview.paidBy.invoice' }),
+              )
+            : row(
+                intl.formatMessage({ id: 'billing.overview.card.label' }),
+                card
+                  ? intl.formatMessage(
+                      { id: 'billing.overview.card.value' },
+                      {
+                        brand: brandName(card.brand),
+                        last4: card.last4,
+                        expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+                      },
+                    )
+                  : intl.formatMessage({ id: 'billing.overview.card.none' }),
+              )}
           {row(
             intl.formatMessage({ id: 'billing.overview.details.label' }),
             <BillingDetailsText details={details} loadFailed={detailsLoadFailed} />,
@@ -152,9 +164,11 @@ export function BillingOverview({
         ) : null}
         {feedback}
         <Inline gap="medium" collapseBelow="tablet">
-          <Button variant="secondary" disabled={busy} onClick={onChangeCard}>
-            {intl.formatMessage({ id: 'billing.card.change' })}
-          </Button>
+          {onInvoice ? null : (
+            <Button variant="secondary" disabled={busy} onClick={onChangeCard}>
+              {intl.formatMessage({ id: 'billing.card.change' })}
+            </Button>
+          )}
           <Button variant="secondary" disabled={busy || detailsLoadFailed} onClick={onEditDetails}>
             {intl.formatMessage({ id: 'billing.details.edit' })}
           </Button>

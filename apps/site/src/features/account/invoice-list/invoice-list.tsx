@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceStatus } from '@app/contracts';
+import { type Invoice, type InvoiceStatus, invoiceAmountShown } from '@app/contracts';
 import { formatChfFromCents, formatUnixSecondsDate, MISSING_VALUE } from '@app/i18n';
 import {
   type BadgeStatus,
@@ -87,9 +87,8 @@ export function InvoiceList({
     {
       id: 'amount',
       header: intl.formatMessage({ id: 'account.invoices.column.amount' }),
-      // docs/subscriptions-and-money.md#invoices: what was paid; an open invoice's amount due is in its Pay
-      // dialog.
-      cell: (invoice) => formatChfFromCents(invoice.amount_paid, language),
+      // docs/subscriptions-and-money.md#invoices: what was paid, and for an open invoice what is due.
+      cell: (invoice) => formatChfFromCents(invoiceAmountShown(invoice), language),
       align: 'end',
     },
     {

@@ -16,8 +16,8 @@ describe('the licence page', () => {
       'Premium',
       'Enterprise',
     ]);
-    expect(card('Premium').getByText('49')).toBeTruthy();
-    expect(card('Enterprise').getByText('39')).toBeTruthy();
+    expect(card('Premium').getByText('49.00')).toBeTruthy();
+    expect(card('Enterprise').getByText('39.00')).toBeTruthy();
     expect(card('Enterprise').getByText('Billed annually · from 2 users')).toBeTruthy();
     expect(card('Free').getByRole('link', { name: 'Download for free' }).getAttribute('href')).toBe(
       '/download',
@@ -76,5 +76,17 @@ describe('the licence page', () => {
     renderScreen('/license', <LicensePage />, { language: 'fr' });
     expect(card('Gratuit').getByRole('list', { name: "Inclus dans l'essai gratuit" })).toBeTruthy();
     expect(card('Premium').getByRole('list', { name: 'Inclus dans Premium' })).toBeTruthy();
+  });
+
+  it('writes the big prices in the one money format of each language (docs/languages.md#money-format)', () => {
+    const { unmount } = renderScreen('/license', <LicensePage />, { language: 'fr' });
+    // French puts the currency after the figure, as every other amount of the page.
+    expect(screen.getByRole('article', { name: 'Entreprise' }).textContent).toContain('39.00CHF');
+    expect(screen.getByText('Prix en CHF, TVA de 8,1 % incluse.').textContent).toBe(
+      'Prix en CHF, TVA de 8,1\u202f% incluse.',
+    );
+    unmount();
+    renderScreen('/license', <LicensePage />, { language: 'de' });
+    expect(screen.getByRole('article', { name: 'Enterprise' }).textContent).toContain('CHF39.00');
   });
 });

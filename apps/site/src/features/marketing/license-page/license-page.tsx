@@ -1,7 +1,7 @@
 import { CHOSEN_PLAN_PARAM } from '@app/contracts';
-import { formatVatRate } from '@app/i18n';
+import { chfParts, formatVatRate } from '@app/i18n';
 import type { Plan } from '@app/pricing';
-import { CURRENCY, type PaidPlan, PRICING_PAGE, TRANSLATION_LANGUAGE_COUNT, vatRateOn } from '@app/pricing';
+import { type PaidPlan, PRICING_PAGE, TRANSLATION_LANGUAGE_COUNT, vatRateOn } from '@app/pricing';
 import { Button, PricingCard, Text, Tiles } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,7 +49,12 @@ export function LicensePage() {
   const currentLabel = (plan: Plan) =>
     currentPlan === plan ? { currentLabel: intl.formatMessage({ id: 'license.current' }) } : {};
   const { free, premium, enterprise } = PRICING_PAGE;
-  const amount = (cents: number) => intl.formatNumber(cents / 100, { maximumFractionDigits: 2 });
+  // The big price in the one money format of the language (docs/languages.md#money-format): "49.00 CHF"
+  // in French, as every other amount, not "CHF 49".
+  const price = (cents: number) => {
+    const { figure, currency, currencyFirst } = chfParts(cents, language);
+    return { price: figure, currency, currencyFirst };
+  };
 
   const orderLink = (licenseType: PaidPlan, label: string) => (
     <Button asChild variant={licenseType === 'premium' ? 'primary' : 'secondary'}>
@@ -80,8 +85,7 @@ export function LicensePage() {
           name={freeName}
           {...currentLabel('free')}
           description={intl.formatMessage({ id: 'license.free.description' })}
-          price={amount(0)}
-          currency={CURRENCY}
+          {...price(0)}
           period={intl.formatMessage({ id: 'license.period.trial' }, { days: free.trialDays })}
           billingNote={intl.formatMessage({ id: 'license.free.billingNote' })}
           featuresLabel={intl.formatMessage({ id: 'license.free.featuresLabel' })}
@@ -100,8 +104,7 @@ export function LicensePage() {
           name={premiumName}
           {...currentLabel('premium')}
           description={intl.formatMessage({ id: 'license.premium.description' })}
-          price={amount(premium.pricePerMonthCents)}
-          currency={CURRENCY}
+          {...price(premium.pricePerMonthCents)}
           period={intl.formatMessage({ id: 'license.period.perMonth' })}
           billingNote={intl.formatMessage({ id: 'license.premium.billingNote' })}
           featuresLabel={intl.formatMessage({ id: 'license.featuresLabel' }, { plan: premiumName })}
@@ -122,8 +125,7 @@ export function LicensePage() {
           name={enterpriseName}
           {...currentLabel('enterprise')}
           description={intl.formatMessage({ id: 'license.enterprise.description' })}
-          price={amount(enterprise.pricePerMonthCents)}
-          currency={CURRENCY}
+          {...price(enterprise.pricePerMonthCents)}
           period={intl.formatMessage({ id: 'license.period.perUserPerMonth' })}
           billingNote={intl.formatMessage(
             { id: 'license.enterprise.billingNote' },

@@ -3,6 +3,7 @@ import { formatVatRate } from '@app/i18n';
 import type { CurrentSubscription, Feedback } from '@app/machines';
 import {
   type Frequency,
+  INVOICE_PAYMENT_DAYS,
   MAXIMUM_USERS,
   MINIMUM_USERS,
   type PaidPlan,
@@ -154,7 +155,15 @@ export function OrderForm(props: OrderFormProps) {
               loading={props.previewing}
               language={props.language}
               words={{
-                dueToday: intl.formatMessage({ id: 'payment.change.dueToday' }),
+                // docs/subscriptions-and-money.md#invoice-orders: a subscription paid on invoice is sent
+                // the change's invoice, payable within its term.
+                dueToday:
+                  current.paidBy === 'invoice'
+                    ? intl.formatMessage(
+                        { id: 'payment.change.dueOnInvoice' },
+                        { days: INVOICE_PAYMENT_DAYS },
+                      )
+                    : intl.formatMessage({ id: 'payment.change.dueToday' }),
                 vat: intl.formatMessage({ id: 'payment.change.vat' }, { rate }),
                 nextCharge: intl.formatMessage({ id: 'payment.change.nextCharge' }),
                 nextChargeValue: (amount, date) =>
@@ -168,7 +177,12 @@ export function OrderForm(props: OrderFormProps) {
             />
           </Stack>
         ) : (
-          <OrderSummary quote={props.quote} language={props.language} nextBilling={props.nextBilling} />
+          <OrderSummary
+            quote={props.quote}
+            language={props.language}
+            nextBilling={props.nextBilling}
+            paymentMethod={props.paymentMethod}
+          />
         )}
         <FeedbackNotice feedback={inPaymentWords(props.feedback)} focusWhen="shown" />
         {props.finished ? null : (

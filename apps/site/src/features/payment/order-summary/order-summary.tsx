@@ -1,6 +1,6 @@
-import type { Language } from '@app/contracts';
+import type { Language, PaymentMethod } from '@app/contracts';
 import { formatChf, formatVatRate } from '@app/i18n';
-import type { Quote } from '@app/pricing';
+import { INVOICE_PAYMENT_DAYS, type Quote } from '@app/pricing';
 import { AmountList, Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
 
@@ -9,14 +9,17 @@ export interface OrderSummaryProps {
   language: Language;
   /** The next billing date, already written as a long date in the language. */
   nextBilling: string;
+  /** On invoice, the total is payable within the invoice's term, not due today. */
+  paymentMethod?: PaymentMethod;
 }
 
 /**
- * docs/subscriptions-and-money.md#payment-page: users, subtotal, VAT, the amount due today, the date of the
+ * docs/subscriptions-and-money.md#payment-page: users, subtotal, VAT, the amount due today (on invoice:
+ * payable within the invoice's term), the date of the
  * next billing and the note that VAT is included. Every figure is the quote's (packages/pricing), so what is
  * shown is what the API charges.
  */
-export function OrderSummary({ quote, language, nextBilling }: OrderSummaryProps) {
+export function OrderSummary({ quote, language, nextBilling, paymentMethod = 'card' }: OrderSummaryProps) {
   const intl = useIntl();
   const rate = formatVatRate(quote.vatRatePercent, language);
   const rows = [
@@ -47,7 +50,10 @@ export function OrderSummary({ quote, language, nextBilling }: OrderSummaryProps
         ruled
         lines={rows}
         total={{
-          term: intl.formatMessage({ id: 'payment.summary.dueToday' }),
+          term:
+            paymentMethod === 'invoice'
+              ? intl.formatMessage({ id: 'payment.summary.dueOnInvoice' }, { days: INVOICE_PAYMENT_DAYS })
+              : intl.formatMessage({ id: 'payment.summary.dueToday' }),
           value: formatChf(quote.totalCents, language),
         }}
       />

@@ -103,7 +103,7 @@ function Order({
   clock,
 }: OrderProps) {
   const navigate = useNavigate();
-  const { call } = useSession();
+  const { call, planChanged } = useSession();
   // Both dialogs give the focus back to Continue, the card dialog too, though it opens from the
   // billing dialog (docs/routes-and-screens.md#focus-after-dialog).
   const continueButton = useRef<HTMLButtonElement>(null);
@@ -170,6 +170,11 @@ function Order({
   const canPay = useSelector(card, (snapshot) => (snapshot ? cardPaymentButtons(snapshot).pay : false));
   const canCancel = useSelector(card, (snapshot) => (snapshot ? cardPaymentButtons(snapshot).cancel : false));
   const cardFeedback = useSelector(card, (snapshot) => snapshot?.context.feedback ?? null);
+  // The plan is paid for: the top bar reads it again, and drops "Try for free" at once.
+  const activated = stage === 'activated';
+  useEffect(() => {
+    if (activated) planChanged();
+  }, [activated, planChanged]);
 
   const nextBilling = formatLongDate(nextBillingDate(today ?? new Date(), context.frequency), language);
   // A change is charged what Stripe's preview said; a first purchase what the catalogue says.
@@ -221,7 +226,9 @@ function Order({
         providerReady={ready}
         feedback={cardFeedback}
         onPay={() => card?.send({ type: 'CARD.SUBMIT' })}
-        onCancel={() => card?.send({ type: 'CARD.CANCEL' })}
+        // docs/subscriptions-and-money.md#card-dialog: once paid, Done goes on to the account, which
+        // shows the running plan, rather than back to an order that is no more.
+        onCancel={() => (activated ? navigate('/account') : card?.send({ type: 'CARD.CANCEL' }))}
         returnFocusTo={continueButton}
       />
     </>

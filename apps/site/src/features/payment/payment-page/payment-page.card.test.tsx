@@ -60,6 +60,21 @@ describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => 
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });
 
+  it('once paid, drops "Try for free" from the top bar at once, and Done goes on to the account', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderPayment({ handlers: scenarios.cardSucceeds.handlers() });
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByRole('link', { name: 'Try for free' })).toBeTruthy();
+    const card = await openCardDialog(user);
+    await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
+    await card.findByRole('link', { name: 'Go to your account' });
+    // docs/routes-and-screens.md#top-bar: no trial for a paid plan, without a reload or a navigation.
+    await waitFor(() => expect(banner.queryByRole('link', { name: 'Try for free' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/payment');
+    await user.click(card.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
   it('disables Cancel and Pay while the payment is processing', async () => {
     const user = userEvent.setup();
     const { method, path } = endpointRoute('createSubscriptionCreditCard');
@@ -216,8 +231,9 @@ describe('3-D Secure and activation (docs/subscriptions-and-money.md#card-paymen
       await waitFor(() => expect(polls.count).toBe(poll));
     }
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Subscription activated'));
-    expect(polls.count).toBe(4);
     expect(pollWaits()).toBe(4);
+    // Four polls, then the top bar reads the plan once more, now paid for (docs/routes-and-screens.md#top-bar).
+    await waitFor(() => expect(polls.count).toBe(5));
   });
 
   it('gives up 120 seconds after activation began, with the activation message', async () => {

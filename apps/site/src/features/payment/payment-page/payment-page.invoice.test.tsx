@@ -1,9 +1,9 @@
-import { createHandlers, freeAccount, serverErrorOn } from '@app/mocks';
+import { createHandlers, freeAccount, premiumOnInvoiceAccount, serverErrorOn } from '@app/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCalls } from '../../../testing/record-requests.js';
-import { fillBilling, openBilling, renderPayment } from './payment-page.testing.js';
+import { chf, fillBilling, openBilling, renderPayment, summary } from './payment-page.testing.js';
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -32,6 +32,29 @@ describe('paying on invoice (docs/subscriptions-and-money.md#invoice-payment)', 
     await user.click(billing.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
     expect(invoices).toEqual([{ licenseType: 'enterprise', frequency: 'annual', userCount: 2 }]);
+  });
+
+  it('says the total is payable within 30 days on invoice, and due today only by card', async () => {
+    const user = userEvent.setup();
+    await renderPayment({
+      handlers: createHandlers({ account: freeAccount, invoicePaymentEnabled: true }),
+      state: { licenseType: 'enterprise' },
+    });
+    expect(summary('Due today')).toBe(chf('936.00'));
+    const invoice = screen.getByRole('radio', { name: /On invoice/ }) as HTMLButtonElement;
+    await waitFor(() => expect(invoice.disabled).toBe(false));
+    await user.click(invoice);
+    expect(summary('Payable within 30 days')).toBe(chf('936.00'));
+    expect(screen.queryByText('Due today')).toBeNull();
+  });
+
+  it('says a change to a subscription paid on invoice is invoiced, not due today', async () => {
+    await renderPayment({
+      handlers: createHandlers({ account: premiumOnInvoiceAccount, invoicePaymentEnabled: true }),
+      state: { licenseType: 'enterprise' },
+    });
+    expect(await screen.findByText('Invoiced today, payable within 30 days')).toBeTruthy();
+    expect(screen.queryByText('Due today')).toBeNull();
   });
 
   it('shows the server error on the order when the invoice subscription fails', async () => {

@@ -104,6 +104,12 @@ describe('the payment page (docs/subscriptions-and-money.md#payment-page)', () =
     await renderPayment({ language: 'fr' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Finaliser votre abonnement');
     expect(summary("À payer aujourd'hui")).toBe('588.00\u00a0CHF');
+    // docs/languages.md#money-format: the big price too puts the currency after the figure, and the VAT
+    // rate sets its "%" apart.
+    const plan = screen.getByRole('article', { name: 'Premium' });
+    expect(plan.textContent).toContain('49.00CHFpar mois');
+    expect(summary('TVA 8,1 %')).toBe('44.06\u00a0CHF');
+    expect(screen.getByText('TVA 8,1 %').textContent).toBe('TVA 8,1\u202f%');
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Language } from '@app/contracts';
-import { formatChf } from '@app/i18n';
+import { chfParts, formatChf } from '@app/i18n';
 import {
-  CURRENCY,
   type Frequency,
   MINIMUM_USERS,
   monthlyEquivalentCents,
@@ -31,18 +30,9 @@ export function PlanSummary({ plan, frequency, language }: PlanSummaryProps) {
     plan === 'enterprise'
       ? intl.formatMessage({ id: 'payment.plan.enterprise' })
       : intl.formatMessage({ id: 'payment.plan.premium' });
-  // The figure of a CHF amount without its currency code, which the card shows on its own. Taken
-  // from the currency format, since a Swiss locale may write amounts of money differently from
-  // plain numbers (fr-CH: 39.00 CHF, but 39,00).
-  const price = intl
-    .formatNumberToParts(monthlyEquivalentCents(plan, frequency) / 100, {
-      style: 'currency',
-      currency: CURRENCY,
-    })
-    .filter((part) => part.type !== 'currency')
-    .map((part) => part.value)
-    .join('')
-    .trim();
+  // The figure and the currency set apart, in the one money format of the language
+  // (docs/languages.md#money-format): "39.00 CHF" in French, as the totals below it.
+  const price = chfParts(monthlyEquivalentCents(plan, frequency), language);
   const amount = formatChf(unitPriceCents(plan, frequency), language);
   const billingNote =
     frequency === 'monthly'
@@ -76,8 +66,9 @@ export function PlanSummary({ plan, frequency, language }: PlanSummaryProps) {
           ? intl.formatMessage({ id: 'payment.plan.description.enterprise' })
           : intl.formatMessage({ id: 'payment.plan.description.premium' })
       }
-      price={price}
-      currency={CURRENCY}
+      price={price.figure}
+      currency={price.currency}
+      currencyFirst={price.currencyFirst}
       period={
         perUser
           ? intl.formatMessage({ id: 'payment.price.perUserPerMonth' })

@@ -23,6 +23,7 @@ function currentOf(info: SubscriptionInfo): CurrentSubscription | null {
     frequency: info.frequency,
     userCount: info.numberOfLicenses,
     cancelled: info.cancellationDate !== null,
+    paidBy: info.paidBy ?? 'card',
   };
 }
 

@@ -1,21 +1,71 @@
+import type { SubscriptionInfo } from '@app/contracts';
 import { Button, Card, Container, Heading, IconCheckCircle, Stack, Text } from '@app/ui';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { RequireSession } from '../../../components/require-session/require-session.js';
+import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import * as styles from './thank-you-page.css.js';
 
+/** What the account says of an order on invoice: served, waiting for its payment, or none at all. */
+type OrderOnInvoice = 'served' | 'awaiting' | 'none';
+
+function orderOnInvoiceOf(info: SubscriptionInfo): OrderOnInvoice {
+  if (info.orderAwaiting) return 'awaiting';
+  return info.paidBy === 'invoice' ? 'served' : 'none';
+}
+
 /**
  * /thank-you (docs/routes-and-screens.md#thank-you): where an order on invoice lands
- * (docs/subscriptions-and-money.md#invoice-payment), a message and back to home. An order above the
- * credit limit (navigation state `awaitsApproval`, docs/subscriptions-and-money.md#credit-limit) is
- * told its plan starts when the invoice is paid or approved.
+ * (docs/subscriptions-and-money.md#invoice-payment), a message and back to home. It claims only what
+ * the account says: a plan paid on invoice is active; an order above the credit limit
+ * (docs/subscriptions-and-money.md#credit-limit) starts when its invoice is paid or approved; without
+ * either there is nothing to thank for, and the account page says what there is. A visitor signs in
+ * first.
  */
 export function ThankYouPage() {
+  return (
+    <RequireSession>
+      <ThankYouScreen />
+    </RequireSession>
+  );
+}
+
+function ThankYouScreen() {
   const intl = useIntl();
-  const awaitsApproval =
-    (useLocation().state as { awaitsApproval?: unknown } | null)?.awaitsApproval === true;
-  const title = intl.formatMessage({ id: 'thankYou.title' });
+  const { call } = useSession();
+  const navigate = useNavigate();
+  const [order, setOrder] = useState<OrderOnInvoice | null>(null);
+  useEffect(() => {
+    let current = true;
+    call('subscriptionInfo').then(
+      (info) => {
+        if (current) setOrder(orderOnInvoiceOf(info));
+      },
+      (error: unknown) => {
+        // The account page says what there is, and why it could not be read.
+        console.warn('[thank-you] subscriptionInfo failed', error);
+        if (current) setOrder('none');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [call]);
+  useEffect(() => {
+    if (order === 'none') navigate('/account', { replace: true });
+  }, [order, navigate]);
+
+  const title = intl.formatMessage({ id: order ? 'thankYou.title' : 'account.type.loading' });
   useDocumentTitle(title);
+  if (order === null || order === 'none') {
+    return (
+      <Container width="form">
+        <Text>{intl.formatMessage({ id: 'account.type.loading' })}</Text>
+      </Container>
+    );
+  }
   return (
     <Container width="form">
       <Card>
@@ -28,7 +78,9 @@ export function ThankYouPage() {
               {title}
             </Heading>
             <Text>
-              {intl.formatMessage({ id: awaitsApproval ? 'thankYou.messageAwaiting' : 'thankYou.message' })}
+              {intl.formatMessage({
+                id: order === 'awaiting' ? 'thankYou.messageAwaiting' : 'thankYou.message',
+              })}
             </Text>
           </Stack>
           <Button asChild>
