@@ -1,3 +1,4 @@
+import { processorFor } from '@app/i18n';
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
@@ -11,14 +12,10 @@ const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 const HSTS = `max-age=${ONE_YEAR_IN_SECONDS}; includeSubDomains`;
 
 /**
- * Stripe's own hosts, from Stripe's integration security guide: Stripe.js and its sub-hosts, the
- * card fields' iframes and 3-D Secure (hooks), and the API Stripe.js calls from the page.
+ * Stripe's own hosts, from the processor list (docs/legal.md#processors): a page can reach no
+ * third party the privacy policy does not name.
  */
-const STRIPE = {
-  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
-} as const;
+const STRIPE = processorFor('stripe').browserSources;
 
 /**
  * What the page may load from where. Payments are the only third party. The emulator's stand-in

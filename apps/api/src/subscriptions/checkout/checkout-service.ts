@@ -4,7 +4,7 @@ import {
   type Order,
   paymentIntentStatusSchema,
 } from '@app/contracts';
-import { servedOnCredit } from '@app/pricing';
+import { INVOICE_PAYMENT_DAYS, servedOnCredit } from '@app/pricing';
 import type Stripe from 'stripe';
 import { HttpError } from '../../errors.js';
 import { choiceOf, effectOf } from '../changes/change-rules.js';
@@ -33,8 +33,8 @@ import {
 } from './checkout-repository.js';
 import { attachCard, ensureCustomer } from './customers.js';
 
-/** Invoices sent by post or e-mail are due in 30 days, as Swiss practices expect. */
-const INVOICE_DAYS_UNTIL_DUE = 30;
+/** Invoices sent by post or e-mail are due in 30 days, as Swiss practices expect (the terms of use say so). */
+const INVOICE_DAYS_UNTIL_DUE = INVOICE_PAYMENT_DAYS;
 
 /**
  * What every purchase checks before Stripe is asked for anything: the account, one seat per
