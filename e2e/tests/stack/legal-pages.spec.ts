@@ -30,4 +30,25 @@ test.describe('a practice checks the privacy policy before subscribing', () => {
       expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
     });
   }
+
+  test('the privacy policy is taken over by the scripts with its own words, fetched with its code', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'de'));
+    await page.goto('/privacy');
+    const selector = page.getByRole('combobox', { name: 'Sprache' });
+    const taken = () =>
+      selector.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+    // The first sign of use fetches the scripts, which take the page over.
+    await selector.hover();
+    await expect.poll(taken).toBe(true);
+    await expect(page.getByRole('link', { name: 'unserem Auftragsbearbeitungsvertrag (PDF)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wer Daten für uns bearbeitet' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
