@@ -98,6 +98,44 @@ function userManuals(): Plugin {
   };
 }
 
+/**
+ * The data-processing agreements into public/legal/ (docs/legal.md#dpa), rendered by the manuals'
+ * tool from tools/manuals/dpa/ as the manuals are: at build start and when the dev server starts,
+ * again when an agreement's text changes.
+ */
+function dataProcessingAgreements(): Plugin {
+  const require = createRequire(import.meta.url);
+  const sourceDir = path.join(path.dirname(require.resolve('@app/manuals/package.json')), 'dpa');
+  let command: 'build' | 'serve' = 'build';
+  let outputDir = '';
+  const generate = async (log: (message: string) => void) => {
+    const tool = require.resolve('@app/manuals/dpa-cli');
+    const { stdout } = await promisify(execFile)(process.execPath, [tool, outputDir]);
+    log(`public/legal/data-processing-agreement-<lang>.pdf (${stdout.trim()})`);
+  };
+  return {
+    name: 'data-processing-agreements',
+    apply: (_config, env) => !env.isPreview,
+    async configResolved(config) {
+      command = config.command;
+      outputDir = path.join(config.publicDir, 'legal');
+      if (command === 'serve') await generate((message) => config.logger.info(`[dpa] ${message}`));
+    },
+    async buildStart() {
+      if (command === 'build') await generate((message) => this.info(message));
+    },
+    configureServer(server) {
+      server.watcher.add(sourceDir);
+      server.watcher.on('change', (file) => {
+        if (path.resolve(path.dirname(file)) !== sourceDir || !file.endsWith('.md')) return;
+        generate((message) => server.config.logger.info(`[dpa] ${message}`)).catch((error: unknown) =>
+          server.config.logger.error(`[dpa] ${String(error)}`),
+        );
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const mocked = mode === 'mocked';
   return {
@@ -105,6 +143,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       userManuals(),
+      dataProcessingAgreements(),
       productName(),
       precompiledMessages(),
       trimmedFonts(),

@@ -36,9 +36,16 @@ export function compileCatalog(
   );
 }
 
-/** The part a catalog module holds: packages/i18n/src/catalogs/account/*.ts hold the account part. */
-const partOfImporter = (importer: string): CatalogPart =>
-  path.basename(path.dirname(importer)) === 'account' ? 'account' : 'public';
+/** The parts a browser downloads, each from its own catalog modules. */
+const BROWSER_PARTS = ['public', 'account', 'legal'] as const;
+const browserPart = (name: string | null): CatalogPart =>
+  BROWSER_PARTS.find((part) => part === name) ?? 'public';
+
+/**
+ * The part a catalog module holds: packages/i18n/src/catalogs/account/*.ts hold the account part,
+ * catalogs/legal/*.ts the legal one, catalogs/*.ts the public one.
+ */
+const partOfImporter = (importer: string): CatalogPart => browserPart(path.basename(path.dirname(importer)));
 
 /**
  * FormatJS's advice for a performance budget (formatjs.github.io/docs/guides/performance): the
@@ -71,7 +78,7 @@ export function precompiledMessages(): Plugin {
       const [file = id, query = ''] = id.split('?');
       if (path.dirname(file) !== path.resolve(MESSAGES_DIR) || !file.endsWith('.json')) return null;
       parse ??= await loadParser();
-      const part = new URLSearchParams(query).get('part') === 'account' ? 'account' : 'public';
+      const part = browserPart(new URLSearchParams(query).get('part'));
       // Said to be JavaScript: the query hides the file's .json type from the bundler.
       const compiled = JSON.stringify(compileCatalog(JSON.parse(code), parse, part));
       return { code: `export default ${compiled};`, map: null, moduleType: 'js' };

@@ -274,6 +274,14 @@ export {
   RECORD_ID_MAX_LENGTH,
   recordIdSchema,
 } from './primitives.js';
+export {
+  BOOKKEEPING_RECORDS_YEARS,
+  BROWSER_ID_KEPT_DAYS,
+  COUNTED_ATTEMPTS_KEPT_HOURS,
+  LANGUAGE_COOKIE_DAYS,
+  SESSION_IDLE_MINUTES,
+  SESSION_LIFETIME_HOURS,
+} from './retention.js';
 export type { BillingInfo } from './rules.js';
 export {
   BILLING_INFO_MAX_LENGTH,

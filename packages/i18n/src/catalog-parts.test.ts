@@ -11,6 +11,9 @@ describe('the parts a browser downloads the catalog in', () => {
     expect(catalogPartOf('payment.continue')).toBe('account');
     expect(catalogPartOf('licenseAdjustment.title')).toBe('account');
     expect(catalogPartOf('admin.blacklist.add')).toBe('account');
+    expect(catalogPartOf('privacy.retention.title')).toBe('legal');
+    expect(catalogPartOf('terms.invoice.body')).toBe('legal');
+    expect(catalogPartOf('legal.lastUpdated')).toBe('legal');
   });
 
   it('leaves public what public pages show, and any id of no listed prefix', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadAccountMessages, loadCatalog, loadedCatalog, subscribeToCatalogs } from './catalogs.js';
+import {
+  loadAccountMessages,
+  loadCatalog,
+  loadedCatalog,
+  loadLegalMessages,
+  subscribeToCatalogs,
+} from './catalogs.js';
 
 // One module state for the file: the steps below follow a visitor from a public page to a
 // signed-in one. (Outside the site's build both parts hold every message; the build splits them.)
@@ -28,5 +34,15 @@ describe('the catalogs a browser loads', () => {
     const catalog = await loading;
     expect(catalog['account.title']).toBeTypeOf('string');
     expect(loadedCatalog('de')).toBe(catalog);
+  });
+
+  it('waits for the legal words once /privacy or /terms wants them, in every language loaded then and later', async () => {
+    const loading = loadLegalMessages();
+    expect(loadedCatalog('fr')).toBeUndefined();
+    await loading;
+    expect(loadedCatalog('fr')?.['privacy.title']).toBeTypeOf('string');
+    const italian = await loadCatalog('it');
+    expect(italian['privacy.title']).toBeTypeOf('string');
+    expect(italian['account.title']).toBeTypeOf('string');
   });
 });

@@ -4,7 +4,8 @@ import type { Catalog } from './messages.js';
 /**
  * The catalogs for a browser, in parts (catalog-parts.ts): a page downloads only its language's
  * words, and a public page only the public ones; the words of the signed-in screens follow when
- * one of them is about to open (`loadAccountMessages`). Node code uses `messages` instead.
+ * one of them is about to open (`loadAccountMessages`), the privacy policy's and the terms' when
+ * /privacy or /terms does (`loadLegalMessages`). Node code uses `messages` instead.
  */
 type Loader = () => Promise<{ default: Partial<Catalog> }>;
 
@@ -22,25 +23,41 @@ const accountLoaders: Readonly<Record<Language, Loader>> = {
   it: () => import('./catalogs/account/it.js'),
 };
 
+const legalLoaders: Readonly<Record<Language, Loader>> = {
+  en: () => import('./catalogs/legal/en.js'),
+  fr: () => import('./catalogs/legal/fr.js'),
+  de: () => import('./catalogs/legal/de.js'),
+  it: () => import('./catalogs/legal/it.js'),
+};
+
+/** The parts a page may want on top of the public one. */
+type ExtraPart = 'account' | 'legal';
+const loaders: Readonly<Record<'public' | ExtraPart, Readonly<Record<Language, Loader>>>> = {
+  public: publicLoaders,
+  account: accountLoaders,
+  legal: legalLoaders,
+};
+
 interface Loaded {
   public?: Partial<Catalog>;
   account?: Partial<Catalog>;
+  legal?: Partial<Catalog>;
   /** The parts merged, one object per state, so a reader can compare it by identity. */
   merged?: Catalog;
 }
 
 const loaded = new Map<Language, Loaded>();
 const pending = new Map<string, Promise<void>>();
-/** Once a signed-in screen has opened, every language loaded from then on brings both parts. */
-let accountWanted = false;
+/** Once a screen has wanted a part, every language loaded from then on brings it too. */
+const wanted = new Set<ExtraPart>();
 const listeners = new Set<() => void>();
 
-function loadPart(language: Language, part: 'public' | 'account'): Promise<void> {
+function loadPart(language: Language, part: 'public' | ExtraPart): Promise<void> {
   const key = `${language}:${part}`;
   if (loaded.get(language)?.[part]) return Promise.resolve();
   let promise = pending.get(key);
   if (!promise) {
-    promise = (part === 'public' ? publicLoaders : accountLoaders)[language]().then((module) => {
+    promise = loaders[part][language]().then((module) => {
       const entry = loaded.get(language) ?? {};
       loaded.set(language, { ...entry, [part]: module.default, merged: undefined });
       pending.delete(key);
@@ -51,21 +68,29 @@ function loadPart(language: Language, part: 'public' | 'account'): Promise<void>
   return promise;
 }
 
-/** Fetches a language's catalog once (its account part too once one is wanted). */
+/** Fetches a language's catalog once (with the parts wanted so far). */
 export async function loadCatalog(language: Language): Promise<Catalog> {
-  await Promise.all([loadPart(language, 'public'), accountWanted ? loadPart(language, 'account') : null]);
+  await Promise.all([loadPart(language, 'public'), ...[...wanted].map((part) => loadPart(language, part))]);
   return loadedCatalog(language) as Catalog;
+}
+
+/** Wants a part: fetches it in every language loaded so far, and in any loaded later. */
+async function want(part: ExtraPart): Promise<void> {
+  wanted.add(part);
+  await Promise.all([...loaded.keys(), ...pendingLanguages()].map((language) => loadPart(language, part)));
 }
 
 /**
  * Fetches the words of the signed-in screens, in every language loaded so far and in any loaded
  * later: a signed-in screen awaits this before it renders.
  */
-export async function loadAccountMessages(): Promise<void> {
-  accountWanted = true;
-  await Promise.all(
-    [...loaded.keys(), ...pendingLanguages()].map((language) => loadPart(language, 'account')),
-  );
+export function loadAccountMessages(): Promise<void> {
+  return want('account');
+}
+
+/** Fetches the words of the privacy policy and the terms, as loadAccountMessages does: /privacy and /terms await it. */
+export function loadLegalMessages(): Promise<void> {
+  return want('legal');
 }
 
 function pendingLanguages(): Language[] {
@@ -74,12 +99,12 @@ function pendingLanguages(): Language[] {
 
 /**
  * A catalog already fetched, so a screen can render at once; undefined until its public part has
- * arrived, and, once the account part is wanted, until that part has arrived too.
+ * arrived, and, once another part is wanted, until that part has arrived too.
  */
 export function loadedCatalog(language: Language): Catalog | undefined {
   const entry = loaded.get(language);
-  if (!entry?.public || (accountWanted && !entry.account)) return undefined;
-  entry.merged ??= { ...entry.public, ...entry.account } as Catalog;
+  if (!entry?.public || [...wanted].some((part) => !entry[part])) return undefined;
+  entry.merged ??= { ...entry.public, ...entry.account, ...entry.legal } as Catalog;
   return entry.merged;
 }
 

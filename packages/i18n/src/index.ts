@@ -29,3 +29,5 @@ export {
 } from './language.js';
 export type { Catalog, ErrorMessageId, MessageId } from './messages.js';
 export { isMessageId, messages } from './messages.js';
+export type { ProcessingCountry, Processor, ProcessorId, TransferSafeguard } from './processors.js';
+export { PROCESSORS, processorFor } from './processors.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE_DAYS, LANGUAGES, type Language } from '@app/contracts';
 
 /** docs/languages.md#language-choice: the browser storage key that holds the visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -99,7 +99,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
  * sent to this site only, readable by the page (it holds no secret).
  */
 export function languageCookie(language: Language): string {
-  return `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
 }
 
 /** The language the cookie of `languageCookie` holds, from a `Cookie` header; null when absent or invalid. */

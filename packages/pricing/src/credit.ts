@@ -8,12 +8,6 @@ import { quote } from './quote.js';
  */
 export const DEFAULT_CREDIT_LIMIT_CENTS = 500_000;
 
-/**
- * docs/subscriptions-and-money.md#invoice-payment: an invoice sent for a transfer is due this many days
- * after it is sent (Stripe's `days_until_due`), which the payment page says instead of "due today".
- */
-export const INVOICE_PAYMENT_DAYS = 30;
-
 /** What the rule weighs: the order, the account's history and the limit in force. */
 export interface CreditQuestion {
   readonly order: { readonly plan: PaidPlan; readonly frequency: Frequency; readonly userCount: number };

@@ -19,12 +19,12 @@ export {
   unitPriceCents,
 } from './catalogue.js';
 export type { CreditQuestion } from './credit.js';
+export { DEFAULT_CREDIT_LIMIT_CENTS, firstInvoiceCents, servedOnCredit } from './credit.js';
 export {
-  DEFAULT_CREDIT_LIMIT_CENTS,
-  firstInvoiceCents,
+  INVOICE_END_DAYS_AFTER_REMINDER,
   INVOICE_PAYMENT_DAYS,
-  servedOnCredit,
-} from './credit.js';
+  INVOICE_REMINDER_DAYS_AFTER_DUE,
+} from './invoice-terms.js';
 export { centsToAmount } from './money.js';
 export type { FreePricingCard, PaidPricingCard, PricingPage } from './pricing-page.js';
 export { PRICING_PAGE } from './pricing-page.js';

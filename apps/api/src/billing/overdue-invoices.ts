@@ -1,3 +1,4 @@
+import { INVOICE_END_DAYS_AFTER_REMINDER, INVOICE_REMINDER_DAYS_AFTER_DUE } from '@app/pricing';
 import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
 import { isStripeUnavailable } from '../payments/payments.js';
@@ -8,12 +9,12 @@ import { recordNotice } from './notices-repository.js';
 import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from './overdue-invoices-repository.js';
 
 /**
- * docs/subscriptions-and-money.md#overdue-invoices (issue 26): an invoice paid by transfer still
- * unpaid this many days after its due date is reminded...
+ * docs/subscriptions-and-money.md#overdue-invoices: an invoice paid by transfer still unpaid
+ * INVOICE_REMINDER_DAYS_AFTER_DUE days after its due date is reminded, and still unpaid
+ * INVOICE_END_DAYS_AFTER_REMINDER days after its reminder ends its subscription (the terms of use
+ * promise the same figures, from @app/pricing).
  */
-export const INVOICE_REMINDER_DAYS_AFTER_DUE = 7;
-/** ...and, still unpaid this many days after its reminder, ends its subscription. */
-export const INVOICE_END_DAYS_AFTER_REMINDER = 30;
+export { INVOICE_END_DAYS_AFTER_REMINDER, INVOICE_REMINDER_DAYS_AFTER_DUE };
 
 /** How often each API process looks; a reminder or an end may come this much late. */
 export const OVERDUE_INVOICES_INTERVAL_MS = 15 * 60 * 1000;

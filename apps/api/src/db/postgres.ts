@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
+import { processorFor } from '@app/i18n';
 import pg from 'pg';
 import type { Database, Queryable } from './database.js';
+
+/**
+ * The database server at DATABASE_URL runs at the hosting provider the privacy policy names, in
+ * Switzerland (docs/legal.md#processors).
+ */
+export const DATABASE_PROCESSOR = processorFor('hosting');
 
 const statementNames = new Map<string, string>();
 

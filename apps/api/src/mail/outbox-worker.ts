@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts';
+import { processorFor } from '@app/i18n';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -6,6 +7,12 @@ import { invoicePdfForMail } from '../invoices/invoice-service.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import type { MailAttachment } from './logo.js';
 import { MailRenderError, renderMail } from './render.js';
+
+/**
+ * The mail provider at SMTP_URL, which the privacy policy names with its country
+ * (docs/legal.md#processors): every mail and its attachment go through it.
+ */
+export const MAIL_PROCESSOR = processorFor('mail');
 
 /** What the worker needs of a logger; Fastify's (pino) fits. */
 export interface OutboxLog {

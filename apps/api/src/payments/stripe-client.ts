@@ -1,3 +1,4 @@
+import { processorFor } from '@app/i18n';
 import Stripe from 'stripe';
 import type { StripeConfig, StripeNetwork } from '../config.js';
 
@@ -9,6 +10,12 @@ import type { StripeConfig, StripeNetwork } from '../config.js';
  * second try never charges twice.
  */
 export const DEFAULT_STRIPE_NETWORK: StripeNetwork = { timeoutMs: 8_000, maxRetries: 1 };
+
+/**
+ * The processor this client sends data to: the privacy policy and the data-processing agreement
+ * name it with its countries and safeguards (docs/legal.md#processors).
+ */
+export const PAYMENTS_PROCESSOR = processorFor('stripe');
 
 /**
  * The one Stripe client of the API: the official SDK, pointed at Stripe itself in production and

@@ -12,7 +12,10 @@ export type CspDirectives = Record<string, readonly string[]>;
 
 /**
  * Stripe's own hosts, from Stripe's integration security guide: Stripe.js and its sub-hosts, the
- * card fields' iframes and 3-D Secure (hooks), and the API Stripe.js calls from the page.
+ * card fields' iframes and 3-D Secure (hooks), and the API Stripe.js calls from the page. Written
+ * here, not imported from the processor list, because the story tests' Vite config loads this file
+ * before any package is built; test/processors.test.ts fails when a host here is not the list's
+ * (docs/legal.md#processors).
  */
 const STRIPE = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],

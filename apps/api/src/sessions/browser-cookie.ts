@@ -1,3 +1,4 @@
+import { BROWSER_ID_KEPT_DAYS } from '@app/contracts';
 import { newToken } from './session-tokens.js';
 
 /**
@@ -9,8 +10,8 @@ import { newToken } from './session-tokens.js';
 export const BROWSER_COOKIE = 'browser_id';
 /** Sent with the sign-in calls only, which are all under this path. */
 const COOKIE_PATH = '/api/authentication';
-/** Browsers keep a cookie at most 400 days, whatever it asks for. */
-const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+/** Browsers keep a cookie at most 400 days, whatever it asks for (docs/legal.md#retention). */
+const COOKIE_MAX_AGE_SECONDS = BROWSER_ID_KEPT_DAYS * 24 * 60 * 60;
 /** newToken's 256 bits, base64url. */
 const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
 

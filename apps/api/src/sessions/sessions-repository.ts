@@ -1,9 +1,9 @@
+import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { hashToken, newToken } from './session-tokens.js';
 
-/** A session ends 12 hours after sign-in, or after 30 minutes without a request. */
-export const SESSION_LIFETIME_HOURS = 12;
-export const SESSION_IDLE_MINUTES = 30;
+/** A session ends 12 hours after sign-in, or after 30 minutes without a request (docs/legal.md#retention). */
+export { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS };
 
 export interface SessionUser {
   id: string;

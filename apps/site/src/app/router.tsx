@@ -1,5 +1,5 @@
 import type { EndpointName } from '@app/contracts';
-import { loadAccountMessages } from '@app/i18n/catalogs';
+import { loadAccountMessages, loadLegalMessages } from '@app/i18n/catalogs';
 import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { tokenStorage } from '../lib/session/session-storage.js';
@@ -19,7 +19,11 @@ interface PageHandle {
  */
 function page(
   load: () => Promise<{ Component: ComponentType }>,
-  { signedIn = false, calls = [] }: { signedIn?: boolean; calls?: readonly EndpointName[] } = {},
+  {
+    signedIn = false,
+    legal = false,
+    calls = [],
+  }: { signedIn?: boolean; legal?: boolean; calls?: readonly EndpointName[] } = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
   // A signed-in screen's words are not in the first page's catalog: they arrive with its code, and
@@ -28,6 +32,8 @@ function page(
     Promise.all([
       load(),
       signedIn ? loadAccountMessages() : null,
+      // The privacy policy's and the terms' long texts are theirs alone (packages/i18n catalog-parts.ts).
+      legal ? loadLegalMessages() : null,
       signedIn ? signedInWork(calls) : null,
     ]).then(([route]) => {
       loaded = route.Component;
@@ -76,8 +82,8 @@ export const routes: RouteObject[] = [
       { path: 'license', ...page(() => import('./routes/license.js')) },
       { path: 'download', ...page(() => import('./routes/download.js')) },
       { path: 'about', ...page(() => import('./routes/about.js')) },
-      { path: 'terms', ...page(() => import('./routes/terms.js')) },
-      { path: 'privacy', ...page(() => import('./routes/privacy.js')) },
+      { path: 'terms', ...page(() => import('./routes/terms.js'), { legal: true }) },
+      { path: 'privacy', ...page(() => import('./routes/privacy.js'), { legal: true }) },
       { path: 'support', ...page(() => import('./routes/support.js')) },
       { path: 'contact', ...page(() => import('./routes/contact.js')) },
       { path: 'faq', ...page(() => import('./routes/faq.js')) },

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { loadCatalog } from '@app/i18n/catalogs';
+import { loadCatalog, loadLegalMessages } from '@app/i18n/catalogs';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -20,6 +20,8 @@ export interface RenderedPage {
  * the route's lazy chunk, so the page is complete, with no fallback and no inline script.
  */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+  // Every part a public page may show: the build's pages are rendered in Node, where the parts cost nothing.
+  await loadLegalMessages();
   await loadCatalog(language);
   const title: { current?: string } = {};
   const AtPath = ({ children }: { children: ReactNode }) => (

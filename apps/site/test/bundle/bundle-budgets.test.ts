@@ -19,6 +19,13 @@ const PUBLIC_ROUTES = ROUTES.filter((route) => !(PRIVATE_ROUTES as readonly stri
 const routeSource = (route: string) => `src/app/routes/${route}.tsx`;
 const catalogSource = (language: string) => `../../packages/i18n/src/catalogs/${language}.ts`;
 const accountCatalogSource = (language: string) => `../../packages/i18n/src/catalogs/account/${language}.ts`;
+const legalCatalogSource = (language: string) => `../../packages/i18n/src/catalogs/legal/${language}.ts`;
+/** The pages that fetch the legal part with their code (packages/i18n catalog-parts.ts). */
+const LEGAL_ROUTES = ['privacy', 'terms'];
+/** The code only those pages run, which may use the legal part's words. */
+const LEGAL_CODE =
+  /\/src\/(features\/content\/(privacy-page|terms-page|legal-document)\/|app\/routes\/(privacy|terms)\.tsx$)/;
+const isLegalPageCode = (file: string) => LEGAL_CODE.test(file);
 const SRC_DIR = fileURLToPath(new URL('../../src/', import.meta.url));
 /** A message id as the code names it: `id: 'a.b'`, `id="a.b"`, `{ id: `a.b` }`. */
 const MESSAGE_ID = /\bid[=:]\s*\{?\s*['"`]([a-z][a-zA-Z]*\.[\w.]+)['"`]/g;
@@ -77,7 +84,7 @@ describe('bundle budgets (a production build, measured through its Vite manifest
     }
   });
 
-  it('sends the browser its words in two parts, public and account, and never the e-mails', () => {
+  it('sends the browser its words in three parts, public, account and legal, and never the e-mails', () => {
     const idsIn = (source: string) => {
       const file = site.manifest[chunkKeyOf(site.manifest, source)]?.file ?? '';
       return [
@@ -87,8 +94,14 @@ describe('bundle budgets (a production build, measured through its Vite manifest
     for (const language of LANGUAGES) {
       const publicIds = idsIn(catalogSource(language));
       const accountIds = idsIn(accountCatalogSource(language));
+      const legalIds = idsIn(legalCatalogSource(language));
       expect(publicIds, language).toContain('nav.signIn');
       expect(accountIds, language).toContain('account.title');
+      expect(legalIds, language).toContain('privacy.title');
+      expect(
+        legalIds.filter((id) => catalogPartOf(id) !== 'legal'),
+        language,
+      ).toEqual([]);
       expect(
         publicIds.filter((id) => catalogPartOf(id) !== 'public'),
         language,
@@ -100,7 +113,7 @@ describe('bundle budgets (a production build, measured through its Vite manifest
     }
   });
 
-  it('gives the public pages only words of the public part', () => {
+  it(`gives the public pages only words of the public part, and ${LEGAL_ROUTES.join(' and ')} those of the legal part`, () => {
     // What a public page may ever run: the entry, and its route's chunks, lazy ones included, but
     // not the other routes the router reaches (the signed-in ones fetch their words themselves).
     const routeChunks = new Set(ROUTES.map((route) => chunkKeyOf(site.manifest, routeSource(route))));
@@ -121,7 +134,9 @@ describe('bundle budgets (a production build, measured through its Vite manifest
     const misplaced = sources.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(MESSAGE_ID)]
         .map((match) => match[1] as string)
-        .filter((id) => catalogPartOf(id) !== 'public')
+        .filter(
+          (id) => catalogPartOf(id) !== 'public' && !(catalogPartOf(id) === 'legal' && isLegalPageCode(file)),
+        )
         .map((id) => `${path.relative(SRC_DIR, file)}: ${id}`),
     );
     expect(misplaced).toEqual([]);

@@ -1,10 +1,11 @@
+import { INVOICE_PAYMENT_DAYS } from '@app/pricing';
 import type { InvoiceDocument } from '../invoice-document.js';
 import { COLORS, contentWidth, FONT, FONT_BOLD, MARGIN, placeBlock, SIZE } from './layout.js';
 import { drawQrBill } from './qr-bill.js';
 import type { Words } from './words.js';
 
-/** Issue 26: an invoice paid by transfer is payable within 30 days of its date. */
-export const TRANSFER_PAYMENT_DAYS = 30;
+/** docs/subscriptions-and-money.md#overdue-invoices: an invoice paid by transfer is payable within 30 days of its date. */
+export const TRANSFER_PAYMENT_DAYS = INVOICE_PAYMENT_DAYS;
 
 const GAP_ABOVE = 14;
 const STATUS_HEIGHT = 16;

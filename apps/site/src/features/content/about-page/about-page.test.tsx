@@ -11,6 +11,10 @@ describe('the about page', () => {
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe('About us');
     expect(main.getByText(/^Dictation Health SA is a Swiss company/).textContent).toContain('35 languages');
     expect(main.getByText(/^Our aim is simple/).textContent).toContain('deleted right after transcription');
+    // docs/routes-and-screens.md#privacy-promises: data goes to the processors the privacy policy names, not to no one.
+    expect(main.getByText(/^Our aim is simple/).textContent).toContain(
+      'we pass data only to the service providers our privacy policy names',
+    );
     const licenses = main.getByRole('link', { name: 'See the licenses' });
     expect(licenses.getAttribute('href')).toBe('/license');
     await userEvent.click(licenses);

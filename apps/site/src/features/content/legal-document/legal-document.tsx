@@ -8,9 +8,9 @@ import * as styles from './legal-document.css.js';
 
 /**
  * The month of both documents' last revision, `YYYY-MM` (docs/routes-and-screens.md#terms-and-privacy:
- * "last updated in June 2025"); shown in the reader's language.
+ * "last updated in December 2026"); shown in the reader's language.
  */
-const LEGAL_REVISION = '2025-06';
+export const LEGAL_REVISION = '2026-12';
 
 export interface LegalSection {
   /** The heading's id, also the address of the section (`/privacy#privacy-voice`). */
@@ -86,6 +86,9 @@ function contactSection(intl: IntlShape, { key, text }: LegalDocumentProps['cont
   );
 }
 
+/** The keys of every `<key>.title` message. */
+type TitledKey = { [Id in MessageId]: Id extends `${infer Key}.title` ? Key : never }[MessageId];
+
 /** The messages of a section of text: `<key>.title` over `<key>.body`. */
 type TextSectionKey = {
   [Id in MessageId]: Id extends `${infer Key}.title`
@@ -107,6 +110,7 @@ export function textSection(
   return section(intl, key, <Text>{intl.formatMessage({ id: `${key}.body` }, values)}</Text>);
 }
 
-function section(intl: IntlShape, key: TextSectionKey, body: ReactNode): LegalSection {
+/** A section whose body is more than one paragraph of text (lists, links), under the heading `<key>.title`. */
+export function section(intl: IntlShape, key: TextSectionKey | TitledKey, body: ReactNode): LegalSection {
   return { id: key.replaceAll('.', '-'), title: intl.formatMessage({ id: `${key}.title` }), body };
 }

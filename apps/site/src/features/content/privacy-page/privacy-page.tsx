@@ -1,17 +1,21 @@
 import { COMPANY } from '@app/i18n';
-import { Link } from '@app/ui';
+import { Link, Stack, Text } from '@app/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LegalDocument, textSection } from '../legal-document/legal-document.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
+import { LegalDocument, section, textSection } from '../legal-document/legal-document.js';
+import { dpaHref } from './dpa-href.js';
+import { ProcessorList } from './processor-list.js';
+import { RetentionList } from './retention-list.js';
 
 /**
- * /privacy (docs/routes-and-screens.md#terms-and-privacy): six sections from the data collected to the
- * contact, under the Swiss FADP, saying what the product promises
- * (docs/routes-and-screens.md#privacy-promises): voice processed in Switzerland and deleted right after
- * transcription, recordings neither stored nor accessible, nothing shared with third parties, Stripe for card
- * payments.
+ * /privacy (docs/routes-and-screens.md#terms-and-privacy): under the Swiss FADP, what is collected, the
+ * voice data and professional secrecy with the data-processing agreement to download, what the data is
+ * used for, the processors from the one list (docs/legal.md#processors), what is kept how long
+ * (docs/legal.md#retention), storage, rights and the contact.
  */
 export function PrivacyPage() {
   const intl = useIntl();
+  const { language } = useLanguage();
   const company = COMPANY.name;
 
   return (
@@ -21,7 +25,32 @@ export function PrivacyPage() {
       sections={[
         textSection(intl, 'privacy.collection'),
         textSection(intl, 'privacy.voice'),
+        section(
+          intl,
+          'privacy.secrecy',
+          <Text>
+            <FormattedMessage
+              id="privacy.secrecy.body"
+              values={{
+                dpa: (
+                  <Link href={dpaHref(language)} hrefLang={language} type="application/pdf">
+                    {intl.formatMessage({ id: 'privacy.dpa.link' })}
+                  </Link>
+                ),
+              }}
+            />
+          </Text>,
+        ),
         textSection(intl, 'privacy.use'),
+        section(
+          intl,
+          'privacy.processors',
+          <Stack gap="large">
+            <Text>{intl.formatMessage({ id: 'privacy.processors.intro' })}</Text>
+            <ProcessorList />
+          </Stack>,
+        ),
+        section(intl, 'privacy.retention', <RetentionList />),
         textSection(intl, 'privacy.storage'),
         textSection(intl, 'privacy.rights'),
       ]}

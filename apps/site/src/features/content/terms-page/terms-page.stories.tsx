@@ -12,10 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** docs/routes-and-screens.md#terms-and-privacy: last updated June 2025, in the reader's language. */
+/**
+ * docs/routes-and-screens.md#terms-and-privacy: last updated December 2026, in the reader's language, with
+ * payment on invoice and late payment among its sections (docs/legal.md#terms-payment).
+ */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
-    await expectLegalDocument(canvasElement, storyWords(globals), { title: 'terms.title', sections: 7 });
+    await expectLegalDocument(canvasElement, storyWords(globals), { title: 'terms.title', sections: 9 });
   },
 };
 

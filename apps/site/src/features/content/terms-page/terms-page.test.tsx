@@ -5,17 +5,17 @@ import { renderScreen } from '../../../testing/render-screen.js';
 import { TermsPage } from './terms-page.js';
 
 describe('the terms of use', () => {
-  it('show the date, an introduction, six sections and the contact section', () => {
+  it('show the date, an introduction, eight sections and the contact section', () => {
     renderScreen('/terms', <TermsPage />);
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe('Terms of use');
-    expect(main.getByText(/^Last updated/).textContent).toBe('Last updated: June 2025');
+    expect(main.getByText(/^Last updated/).textContent).toBe('Last updated: December 2026');
     expect(
       main
         .getByText(/^Last updated/)
         .querySelector('time')
         ?.getAttribute('datetime'),
-    ).toBe('2025-06');
+    ).toBe('2026-12');
     expect(
       main.getByText(/^These terms govern the use of the dictation service of Dictation Health SA/),
     ).toBeTruthy();
@@ -23,6 +23,8 @@ describe('the terms of use', () => {
       'The service',
       'Your account',
       'Trial, subscriptions and payment',
+      'Payment on invoice',
+      'Late payment and the end of a subscription',
       'Your professional responsibility',
       'Fair use and intellectual property',
       'Liability and applicable law',
@@ -37,11 +39,42 @@ describe('the terms of use', () => {
     expect(document.title).toBe(`Terms of use · ${PRODUCT_NAME}`);
   });
 
-  it('date the French terms in French', () => {
+  it('say how payment on invoice works, what follows non-payment and the credit limit (docs/subscriptions-and-money.md#overdue-invoices)', () => {
+    renderScreen('/terms', <TermsPage />);
+    const invoice = within(screen.getByRole('region', { name: 'Payment on invoice' }));
+    expect(
+      invoice.getByText(/payable within 30 days of its date, by bank transfer with its QR-bill/),
+    ).toBeTruthy();
+    expect(
+      invoice.getByText(
+        /exceeds our credit limit is placed all the same, but your subscription starts only once/,
+      ),
+    ).toBeTruthy();
+    const unpaid = within(screen.getByRole('region', { name: 'Late payment and the end of a subscription' }));
+    expect(
+      unpaid.getByText(
+        /still unpaid 7 days after its due date, we send you a reminder.*still unpaid 30 days after the reminder, the subscription ends/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/You pay by card, processed by Stripe, or on invoice where we offer it/),
+    ).toBeTruthy();
+  });
+
+  it('date the French terms in French, with the review words (F8, F16)', () => {
     renderScreen('/terms', <TermsPage />, { language: 'fr' });
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { level: 1 }).textContent).toBe("Conditions d'utilisation");
-    expect(main.getByText(/^Dernière mise à jour/).textContent).toBe('Dernière mise à jour\u00a0: juin 2025');
+    expect(main.getByText(/^Dernière mise à jour/).textContent).toBe(
+      'Dernière mise à jour\u00a0: décembre 2026',
+    );
     expect(main.getByText('Suisse')).toBeTruthy();
+    expect(
+      main.getByRole('heading', { level: 2, name: 'Utilisation autorisée et propriété intellectuelle' }),
+    ).toBeTruthy();
+    expect(
+      main.getByText(/La personne titulaire d'un abonnement Entreprise peut inviter des collègues/),
+    ).toBeTruthy();
+    expect(main.getByRole('heading', { level: 2, name: 'Paiement sur facture' })).toBeTruthy();
   });
 });
