@@ -212,6 +212,8 @@ export function LicenseManagement({
           rows={info.licenses}
           rowKey={(license) => license.email}
           emptyState={null}
+          // docs/routes-and-screens.md#narrow-screens: cards, as the invoices below are.
+          stackBelow="desktop"
         />
         <div>
           <Button asChild variant="secondary">
