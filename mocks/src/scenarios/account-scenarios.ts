@@ -12,6 +12,7 @@ import {
   colleagueAccount,
   enterpriseAccount,
   enterpriseDeclinedAccount,
+  enterpriseFewerScheduledAccount,
   enterpriseFullAccount,
   freeAccount,
   invitedAccount,
@@ -71,6 +72,11 @@ export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> =
     label: 'Enterprise, seats free',
     description: 'Five seats: the owner, one active and one pending colleague; two seats free.',
     handlers: () => createHandlers({ account: enterpriseAccount }),
+  },
+  enterpriseFewerScheduled: {
+    label: 'Enterprise, fewer seats scheduled',
+    description: 'Five seats going down to three at the renewal, three in use: an invitation is refused.',
+    handlers: () => createHandlers({ account: enterpriseFewerScheduledAccount }),
   },
   enterpriseFull: {
     label: 'Enterprise, no seat free',

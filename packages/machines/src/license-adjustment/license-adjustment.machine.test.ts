@@ -33,6 +33,7 @@ function start(
   options: {
     preview?: () => Promise<PreviewChangeResponse>;
     userStatus?: () => Promise<'active' | 'pending'>;
+    decreaseScheduled?: boolean;
   } = {},
 ) {
   const clock = new SimulatedClock();
@@ -56,7 +57,10 @@ function start(
         }),
       },
     }),
-    { input: { frequency: 'monthly', currentCount: 3 }, clock },
+    {
+      input: { frequency: 'monthly', currentCount: 3, decreaseScheduled: options.decreaseScheduled ?? false },
+      clock,
+    },
   );
   const emitted = vi.fn();
   actor.on('*', emitted);
@@ -141,6 +145,13 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
     });
     expect(run.call).not.toHaveBeenCalled();
     expect(run.emitted).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'navigate' }));
+  });
+
+  it('finalizes the count already held while a decrease waits: that withdraws the decrease', async () => {
+    const run = start(undefined, { decreaseScheduled: true });
+    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(run.call.mock.calls).toEqual([[{ newLicenseCount: 3 }]]);
   });
 
   it('asks before paying more licences, with the figures read, and pays nothing until confirmed', async () => {

@@ -27,6 +27,8 @@ export type LicenseAdjustmentEmitted =
 interface LicenseAdjustmentContext {
   readonly frequency: Frequency;
   readonly currentCount: number;
+  /** A decrease waits for the period's end: the current count, finalized, withdraws it. */
+  readonly decreaseScheduled: boolean;
   count: number;
   quote: Quote;
   /** Stripe's figures for the new count (preview-change); null for the current count or until read. */
@@ -74,7 +76,7 @@ export const licenseAdjustmentMachine = setup({
       | { type: 'ADJUST.FINALIZE' }
       | { type: 'ADJUST.CONFIRM' }
       | { type: 'ADJUST.CANCEL' },
-    input: {} as { frequency: Frequency; currentCount: number },
+    input: {} as { frequency: Frequency; currentCount: number; decreaseScheduled?: boolean },
     emitted: {} as LicenseAdjustmentEmitted,
   },
   actors: {
@@ -102,6 +104,7 @@ export const licenseAdjustmentMachine = setup({
   context: ({ input }) => ({
     frequency: input.frequency,
     currentCount: input.currentCount,
+    decreaseScheduled: input.decreaseScheduled ?? false,
     ...countAndQuote(input.frequency, input.currentCount),
     preview: null,
     scheduledFor: null,
@@ -114,9 +117,15 @@ export const licenseAdjustmentMachine = setup({
       initial: 'checking',
       on: {
         'ADJUST.FINALIZE': [
-          // Fewer licences charge nothing: finalized whether or not figures are shown.
-          { guard: ({ context }) => context.count < context.currentCount, target: 'finalizing' },
-          // docs/licences.md#adjustment-messages: the same number orders nothing, and says so.
+          // Fewer licences charge nothing: finalized whether or not figures are shown; so does the
+          // same number while a decrease waits, which it withdraws.
+          {
+            guard: ({ context }) =>
+              context.count < context.currentCount ||
+              (context.count === context.currentCount && context.decreaseScheduled),
+            target: 'finalizing',
+          },
+          // docs/licences.md#adjustment-messages: otherwise the same number orders nothing, and says so.
           {
             guard: ({ context }) => context.count === context.currentCount,
             actions: assign({ feedback: messageFeedback('licenseAdjustment.unchanged', 'info') }),

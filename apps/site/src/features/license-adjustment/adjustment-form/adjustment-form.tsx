@@ -79,7 +79,10 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
         }),
       },
     }),
-    { input: { frequency, currentCount }, ...(props.clock ? { clock: props.clock } : {}) },
+    {
+      input: { frequency, currentCount, decreaseScheduled: scheduledChange !== null },
+      ...(props.clock ? { clock: props.clock } : {}),
+    },
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
