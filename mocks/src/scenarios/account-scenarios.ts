@@ -33,6 +33,7 @@ export type AccountScenarioName =
   | 'colleague'
   | 'premium'
   | 'enterprise'
+  | 'enterpriseFewerScheduled'
   | 'enterpriseFull'
   | 'cancelled'
   | 'noInvoices'
