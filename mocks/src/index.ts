@@ -28,6 +28,7 @@ export {
   colleagueAccount,
   enterpriseAccount,
   enterpriseDeclinedAccount,
+  enterpriseFewerScheduledAccount,
   enterpriseFullAccount,
   freeAccount,
   invitedAccount,

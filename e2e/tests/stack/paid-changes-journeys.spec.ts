@@ -197,3 +197,56 @@ test('a failing card on an upgrade is refused with the site’s message and leav
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(MONTHLY_PREMIUM);
 });
+
+/**
+ * docs/licences.md#one-tap: on a phone the count field keeps the focus until something else is
+ * tapped. The owner types the number, taps "Finalize order" once, answers the question once and is
+ * on her account with the seats paid: one tap per action, none spent committing the number.
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('an Enterprise owner adds seats with one tap per action, and lands on her account', async ({
+    page,
+  }) => {
+    await subscribe(
+      page,
+      { plan: 'enterprise', users: 3, frequency: 'monthly' },
+      CARDS.succeeds,
+      'CHF 127.65',
+    );
+
+    await page.goto('/license-adjustment');
+    const count = page.getByRole('spinbutton', { name: words('licenseAdjustment.new.label') });
+    await count.tap();
+    await count.press('ControlOrMeta+a');
+    await page.keyboard.type('5');
+    // Typed, not left: the totals already follow the keys.
+    await expect(count).toBeFocused();
+    await expect(
+      valueBeside(page, words('licenseAdjustment.summary.total', { frequency: 'monthly' })),
+    ).toHaveText('CHF 212.75');
+    // The one tap that leaves the field finalizes: the question follows the figures.
+    await page.getByRole('button', { name: words('licenseAdjustment.finalize') }).tap();
+    const question = page.getByRole('alertdialog', {
+      name: words('licenseAdjustment.confirmation.title', { added: 2 }),
+    });
+    await expect(question).toBeVisible();
+    const dueToday = valueBeside(page, words('licenseAdjustment.preview.dueToday'));
+    const shown = (await dueToday.textContent()) ?? '';
+    await expect(question).toContainText(
+      words('licenseAdjustment.confirmation.description', { current: 3, count: 5, amount: shown }),
+    );
+    await question
+      .getByRole('button', { name: words('licenseAdjustment.confirmation.confirm', { amount: shown }) })
+      .tap();
+
+    // docs/licences.md#adjustment-messages: on to the account, which says it beside the licences.
+    await expect(page).toHaveURL(/\/account$/, { timeout: BACKGROUND_WORK_TIMEOUT_MS });
+    const licences = page.getByRole('region', { name: words('account.licenses.heading') });
+    await expect(licences.getByText(words('licenseAdjustment.success'))).toBeVisible();
+    await expect(page.getByText(words('account.licenses.total')).locator('..')).toContainText('5');
+    const rows = await invoiceRows(page);
+    await expect(rows.nth(1)).toContainText(shown);
+  });
+});

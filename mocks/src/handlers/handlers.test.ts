@@ -2,6 +2,7 @@ import { ENDPOINT_NAMES, type EndpointName, endpoints } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
 import {
+  enterpriseFewerScheduledAccount,
   enterpriseFullAccount,
   freeAccount,
   invitedAccount,
@@ -164,6 +165,13 @@ describe('the mocked backend keeps its state', () => {
     const again = await callEndpoint('sendInvitation');
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'already_invited' });
+  });
+
+  it('refuses an invitation past the seats a scheduled decrease leaves, saying so', async () => {
+    server.use(...createHandlers({ account: enterpriseFewerScheduledAccount }));
+    const refused = await callEndpoint('sendInvitation');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'seats_scheduled_fewer' });
   });
 
   it('refuses an invitation when no seat is free, or for the owner, or with another token', async () => {

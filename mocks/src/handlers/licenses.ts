@@ -1,9 +1,11 @@
-import type {
-  DissociateRequest,
-  InvitationAnswerRequest,
-  SendInvitationRequest,
-  SubscriptionInfo,
-  UpdateLicensesRequest,
+import {
+  type DissociateRequest,
+  type InvitationAnswerRequest,
+  type SendInvitationRequest,
+  type SubscriptionInfo,
+  seatsTaken,
+  seatsToFill,
+  type UpdateLicensesRequest,
 } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
@@ -22,9 +24,11 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     const email = recipientEmail.toLowerCase();
     if (email === ownerEmail) return errorResponse('cannot_invite_self');
     if (account.licenses.some((license) => license.email === email)) return errorResponse('already_invited');
-    // A declined offer holds no seat (docs/licences.md#seats).
-    const taken = account.licenses.filter((license) => license.status !== 'declined').length;
+    // A declined offer holds no seat (docs/licences.md#seats); a scheduled decrease caps the seats
+    // to those that will remain (docs/licences.md#scheduled-seats).
+    const taken = seatsTaken(account);
     if (taken >= account.numberOfLicenses) return errorResponse('no_seat_available');
+    if (taken >= seatsToFill(account)) return errorResponse('seats_scheduled_fewer');
     world.account = {
       ...account,
       licenses: [...account.licenses, { email, status: 'pending', removable: true }],

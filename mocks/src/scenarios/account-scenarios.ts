@@ -12,6 +12,7 @@ import {
   colleagueAccount,
   enterpriseAccount,
   enterpriseDeclinedAccount,
+  enterpriseFewerScheduledAccount,
   enterpriseFullAccount,
   freeAccount,
   invitedAccount,
@@ -32,6 +33,7 @@ export type AccountScenarioName =
   | 'colleague'
   | 'premium'
   | 'enterprise'
+  | 'enterpriseFewerScheduled'
   | 'enterpriseFull'
   | 'cancelled'
   | 'noInvoices'
@@ -71,6 +73,11 @@ export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> =
     label: 'Enterprise, seats free',
     description: 'Five seats: the owner, one active and one pending colleague; two seats free.',
     handlers: () => createHandlers({ account: enterpriseAccount }),
+  },
+  enterpriseFewerScheduled: {
+    label: 'Enterprise, fewer seats scheduled',
+    description: 'Five seats going down to three at the renewal, three in use: an invitation is refused.',
+    handlers: () => createHandlers({ account: enterpriseFewerScheduledAccount }),
   },
   enterpriseFull: {
     label: 'Enterprise, no seat free',

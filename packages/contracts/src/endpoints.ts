@@ -202,6 +202,7 @@ export const endpoints = {
       'not_subscription_owner',
       'no_active_subscription',
       'no_seat_available',
+      'seats_scheduled_fewer',
       'already_invited',
       'cannot_invite_self',
       'invitations_await_payment',

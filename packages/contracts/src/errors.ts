@@ -57,6 +57,10 @@ export const ERROR_CATALOGUE = {
   already_subscribed: { status: 409, message: 'This subscription is already active.' },
   not_subscription_owner: { status: 409, message: 'Only the subscription owner can do this.' },
   no_seat_available: { status: 409, message: 'No licence is available.' },
+  seats_scheduled_fewer: {
+    status: 409,
+    message: 'Fewer licences are scheduled from the end of the period, and those that remain are all in use.',
+  },
   already_invited: { status: 409, message: 'This address already holds a licence.' },
   cannot_invite_self: { status: 409, message: 'You cannot invite yourself.' },
   invitations_await_payment: {

@@ -303,6 +303,7 @@ export {
   tokenSchema,
   userCountSchema,
 } from './rules.js';
+export { seatsTaken, seatsToFill } from './seats.js';
 export type {
   ChangeEffect,
   PreviewChangeRequest,

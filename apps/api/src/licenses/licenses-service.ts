@@ -52,7 +52,9 @@ export async function sendInvitation(
     if (invitee && (await findLicenseOn(tx, subscription.id, invitee.id)))
       throw new HttpError('already_invited');
     const taken = await countLicenses(tx, subscription.id);
-    if (taken >= seatsToFill(subscription)) throw new HttpError('no_seat_available');
+    if (taken >= subscription.quantity) throw new HttpError('no_seat_available');
+    // docs/licences.md#scheduled-seats: seats are free now, but not once the decrease applies.
+    if (taken >= seatsToFill(subscription)) throw new HttpError('seats_scheduled_fewer');
     if (taken >= (await paidSeats(tx, subscription))) throw new HttpError('invitations_await_payment');
     await takeAttempt(tx, [
       { limit: INVITATIONS_PER_CLIENT, subject: client },

@@ -67,6 +67,19 @@ describe('update-licenses', () => {
     });
   });
 
+  it('while fewer seats are scheduled, invites only to those that remain, and says why', async () => {
+    const owner = await enterpriseOwner('scheduled@clinic.ch', 5);
+    expect((await update(owner.token, 3)).json()).toMatchObject({ effective: 'period_end' });
+    // The owner's seat and two colleagues fill the three that remain at the period's end.
+    for (const colleague of ['a@scheduled.ch', 'b@scheduled.ch'])
+      expect((await invite(owner.token, owner.subscriptionToken, colleague)).statusCode).toBe(200);
+    const refused = await invite(owner.token, owner.subscriptionToken, 'c@scheduled.ch');
+    expect(refused.statusCode).toBe(409);
+    // docs/licences.md#scheduled-seats: not "every licence is used" while the account shows 5.
+    expect(refused.json()).toMatchObject({ code: 'seats_scheduled_fewer' });
+    expect((await info(owner.token)).numberOfLicenses).toBe(5);
+  });
+
   it('can also be ordered on /payment: the same plan with more seats is a change paid now', async () => {
     const owner = await enterpriseOwner('reorder@clinic.ch', 2);
     const response = await h.call('POST', '/subscriptions/create-subscription-credit-card', owner.token, {

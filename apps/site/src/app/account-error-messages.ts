@@ -17,6 +17,7 @@ const accountErrorMessages = defineMessages({
   already_subscribed: { id: 'account.errors.alreadySubscribed' },
   not_subscription_owner: { id: 'account.errors.notSubscriptionOwner' },
   no_seat_available: { id: 'account.errors.noSeatAvailable' },
+  seats_scheduled_fewer: { id: 'account.errors.seatsScheduledFewer' },
   already_invited: { id: 'account.errors.alreadyInvited' },
   cannot_invite_self: { id: 'account.errors.cannotInviteSelf' },
   invitations_await_payment: { id: 'account.errors.invitationsAwaitPayment' },

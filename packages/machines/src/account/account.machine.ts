@@ -4,6 +4,8 @@ import {
   type Language,
   type SendInvitationRequest,
   type SubscriptionInfo,
+  seatsTaken,
+  seatsToFill,
   type UnsubscribeResponse,
 } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
@@ -235,9 +237,9 @@ export function accountActions(info: SubscriptionInfo | null): { upgrade: boolea
 
 /**
  * docs/licences.md#seats: available licences are the total minus those used, accepted or offered;
- * a declined offer uses none.
+ * a declined offer uses none. docs/licences.md#scheduled-seats: while fewer are scheduled, counted
+ * against those that will remain, as the invitations are.
  */
 export function availableLicenses(info: SubscriptionInfo): number {
-  const used = info.licenses.filter((license) => license.status !== 'declined').length;
-  return Math.max(0, info.numberOfLicenses - used);
+  return Math.max(0, seatsToFill(info) - seatsTaken(info));
 }

@@ -33,6 +33,7 @@ function start(
   options: {
     preview?: () => Promise<PreviewChangeResponse>;
     userStatus?: () => Promise<'active' | 'pending'>;
+    decreaseScheduled?: boolean;
   } = {},
 ) {
   const clock = new SimulatedClock();
@@ -56,7 +57,10 @@ function start(
         }),
       },
     }),
-    { input: { frequency: 'monthly', currentCount: 3 }, clock },
+    {
+      input: { frequency: 'monthly', currentCount: 3, decreaseScheduled: options.decreaseScheduled ?? false },
+      clock,
+    },
   );
   const emitted = vi.fn();
   actor.on('*', emitted);
@@ -120,7 +124,34 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(run.call.mock.calls).toEqual([[{ newLicenseCount: 5 }]]);
     expect(run.actor.getSnapshot().context.feedback).toMatchObject({ id: 'licenseAdjustment.success' });
-    expect(run.emitted).toHaveBeenLastCalledWith({ type: 'navigate', to: '/account' });
+    // docs/licences.md#adjustment-messages: on to the account, with what to say there.
+    expect(run.emitted).toHaveBeenLastCalledWith({
+      type: 'navigate',
+      to: '/account',
+      state: { licensesAdjusted: { kind: 'message', id: 'licenseAdjustment.success', tone: 'success' } },
+    });
+  });
+
+  it('orders nothing for the count already held, and says so in a neutral notice', async () => {
+    const run = start();
+    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    await settle();
+    const after = run.actor.getSnapshot();
+    expect(after.matches({ editing: 'ready' })).toBe(true);
+    expect(after.context.feedback).toEqual({
+      kind: 'message',
+      id: 'licenseAdjustment.unchanged',
+      tone: 'info',
+    });
+    expect(run.call).not.toHaveBeenCalled();
+    expect(run.emitted).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'navigate' }));
+  });
+
+  it('finalizes the count already held while a decrease waits: that withdraws the decrease', async () => {
+    const run = start(undefined, { decreaseScheduled: true });
+    run.actor.send({ type: 'ADJUST.FINALIZE' });
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(run.call.mock.calls).toEqual([[{ newLicenseCount: 3 }]]);
   });
 
   it('asks before paying more licences, with the figures read, and pays nothing until confirmed', async () => {
@@ -170,17 +201,18 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
     answerWith = sixFigures;
     run.actor.send({ type: 'ADJUST.SET_COUNT', value: 6 });
     expect(run.actor.getSnapshot().context.preview).toBeNull();
-    // Until the new figures are read, Finalize does not ask (nor pay).
+    // docs/licences.md#one-tap: Finalize before the new figures are read does not ask (nor pay)
+    // yet: they are read at once, without the pause, and the question follows them.
     run.actor.send({ type: 'ADJUST.FINALIZE' });
     expect(run.actor.getSnapshot().matches('confirming')).toBe(false);
-    run.clock.increment(CHANGE_PREVIEW_DELAY_MS);
-    await waitFor(run.actor, (s) => s.matches({ editing: 'ready' }));
+    expect(run.actor.getSnapshot().context.finalizeAsked).toBe(true);
+    await waitFor(run.actor, (s) => s.matches('confirming'));
     expect(run.preview.mock.calls).toEqual([
       [{ licenseType: 'enterprise', frequency: 'monthly', userCount: 5 }],
       [{ licenseType: 'enterprise', frequency: 'monthly', userCount: 6 }],
     ]);
-    finalizeConfirmed(run);
     expect(run.actor.getSnapshot().context).toMatchObject({ count: 6, preview: sixFigures });
+    run.actor.send({ type: 'ADJUST.CONFIRM' });
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(run.call.mock.calls).toEqual([[{ newLicenseCount: 6 }]]);
   });

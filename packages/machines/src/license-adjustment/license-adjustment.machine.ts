@@ -27,12 +27,19 @@ export type LicenseAdjustmentEmitted =
 interface LicenseAdjustmentContext {
   readonly frequency: Frequency;
   readonly currentCount: number;
+  /** A decrease waits for the period's end: the current count, finalized, withdraws it. */
+  readonly decreaseScheduled: boolean;
   count: number;
   quote: Quote;
   /** Stripe's figures for the new count (preview-change); null for the current count or until read. */
   preview: PreviewChangeResponse | null;
   /** When fewer licences take effect, once scheduled (ISO). */
   scheduledFor: string | null;
+  /**
+   * Finalize was pressed while the new count's figures were still on their way: the question
+   * follows as soon as they arrive, so one tap is enough (docs/licences.md#one-tap).
+   */
+  finalizeAsked: boolean;
   feedback: Feedback | null;
 }
 
@@ -48,6 +55,8 @@ const orderOf = (context: LicenseAdjustmentContext) => ({
 });
 
 const succeeded = ['markSucceeded', 'refreshLicenses', 'toAccount'] as const;
+
+const more = ({ context }: { context: LicenseAdjustmentContext }) => context.count > context.currentCount;
 
 /**
  * /license-adjustment (docs/licences.md#license-adjustment): the new count (at least 2; anything non-numeric
@@ -67,7 +76,7 @@ export const licenseAdjustmentMachine = setup({
       | { type: 'ADJUST.FINALIZE' }
       | { type: 'ADJUST.CONFIRM' }
       | { type: 'ADJUST.CANCEL' },
-    input: {} as { frequency: Frequency; currentCount: number },
+    input: {} as { frequency: Frequency; currentCount: number; decreaseScheduled?: boolean },
     emitted: {} as LicenseAdjustmentEmitted,
   },
   actors: {
@@ -84,16 +93,22 @@ export const licenseAdjustmentMachine = setup({
     showCallFailure: showCallFailure(),
     markSucceeded: assign({ feedback: messageFeedback('licenseAdjustment.success', 'success') }),
     refreshLicenses: emit({ type: 'licenses.refresh' } as const),
-    toAccount: emit(navigate('/account')),
+    // docs/licences.md#adjustment-messages: on to the account, which says what was done.
+    toAccount: emit(({ context }) =>
+      navigate('/account', context.feedback ? { licensesAdjusted: context.feedback } : undefined),
+    ),
+    askToFinalize: assign({ finalizeAsked: true, feedback: null }),
   },
 }).createMachine({
   id: 'licenseAdjustment',
   context: ({ input }) => ({
     frequency: input.frequency,
     currentCount: input.currentCount,
+    decreaseScheduled: input.decreaseScheduled ?? false,
     ...countAndQuote(input.frequency, input.currentCount),
     preview: null,
     scheduledFor: null,
+    finalizeAsked: false,
     feedback: null,
   }),
   initial: 'editing',
@@ -101,16 +116,27 @@ export const licenseAdjustmentMachine = setup({
     editing: {
       initial: 'checking',
       on: {
-        // Fewer licences, or the same, charge nothing: finalized whether or not figures are shown.
-        'ADJUST.FINALIZE': {
-          guard: ({ context }) => context.count <= context.currentCount,
-          target: 'finalizing',
-        },
+        'ADJUST.FINALIZE': [
+          // Fewer licences charge nothing: finalized whether or not figures are shown; so does the
+          // same number while a decrease waits, which it withdraws.
+          {
+            guard: ({ context }) =>
+              context.count < context.currentCount ||
+              (context.count === context.currentCount && context.decreaseScheduled),
+            target: 'finalizing',
+          },
+          // docs/licences.md#adjustment-messages: otherwise the same number orders nothing, and says so.
+          {
+            guard: ({ context }) => context.count === context.currentCount,
+            actions: assign({ feedback: messageFeedback('licenseAdjustment.unchanged', 'info') }),
+          },
+        ],
         'ADJUST.SET_COUNT': {
           target: '.checking',
           actions: assign(({ context, event }) => ({
             ...countAndQuote(context.frequency, event.value),
             preview: null,
+            finalizeAsked: false,
             feedback: null,
           })),
         },
@@ -122,13 +148,25 @@ export const licenseAdjustmentMachine = setup({
             'ready',
           ],
         },
-        waiting: { after: { previewDelay: 'previewing' } },
+        waiting: {
+          after: { previewDelay: 'previewing' },
+          // Finalize before the pause is over: the figures are read at once, then asked about.
+          on: { 'ADJUST.FINALIZE': { guard: more, target: 'previewing', actions: 'askToFinalize' } },
+        },
         previewing: {
           tags: ['previewing'],
+          on: { 'ADJUST.FINALIZE': { guard: more, actions: 'askToFinalize' } },
           invoke: {
             src: 'previewChange',
             input: ({ context }) => orderOf(context),
-            onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
+            onDone: [
+              {
+                guard: ({ context }) => context.finalizeAsked,
+                target: '#licenseAdjustment.confirming',
+                actions: assign({ preview: ({ event }) => event.output, finalizeAsked: false }),
+              },
+              { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
+            ],
             onError: {
               target: 'ready',
               actions: {
@@ -141,18 +179,19 @@ export const licenseAdjustmentMachine = setup({
               },
             },
           },
+          exit: assign({ finalizeAsked: false }),
         },
         ready: {
           on: {
             'ADJUST.FINALIZE': [
               // More licences are paid now, by the saved card: with their figures shown, and asked first.
               {
-                guard: ({ context }) => context.count > context.currentCount && context.preview !== null,
+                guard: ({ context }) => more({ context }) && context.preview !== null,
                 target: '#licenseAdjustment.confirming',
                 actions: assign({ feedback: null }),
               },
-              // Without its figures yet, more licences wait; fewer need none (the editing state's).
-              { guard: ({ context }) => context.count > context.currentCount },
+              // Their figures could not be read (the error says so): read them again, then ask.
+              { guard: more, target: 'previewing', actions: 'askToFinalize' },
             ],
           },
         },

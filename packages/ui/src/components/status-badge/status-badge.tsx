@@ -27,7 +27,8 @@ const icons = {
 export function StatusBadge({ status, className, children, ...rest }: StatusBadgeProps) {
   const Icon = icons[status];
   return (
-    <span className={cx(styles.statusBadge({ status }), className)} {...rest}>
+    // data-status: a test finds every badge on a screen, to see that none is cut off.
+    <span className={cx(styles.statusBadge({ status }), className)} data-status={status} {...rest}>
       <Icon size="small" />
       {children}
     </span>

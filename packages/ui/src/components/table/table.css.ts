@@ -95,14 +95,12 @@ export const emptyIcon = style({
 });
 
 /**
- * A table given `stackOnPhone`: below the tablet breakpoint each row is a card, its cells lines
- * of label and value, so a table of many columns is read without scrolling sideways.
+ * A table given `stackOnPhone` (or `stackBelow`): below its breakpoint each row is a card, its cells
+ * lines of label and value, so a table of many columns is read without scrolling sideways.
  */
-export const stacked = style({});
+export const stacked = { tablet: style({}), desktop: style({}) };
 
-const phone = mediaQueryBelow('tablet');
-
-/** Shown before each value on a phone only: wider screens have the column headers. */
+/** Shown before each value on a card only: a table has the column headers. */
 export const stackedLabel = style({
   display: 'none',
   color: vars.color.textMuted,
@@ -112,51 +110,54 @@ export const stackedLabel = style({
   textTransform: 'uppercase',
   // Broken between words only: the label column is as wide as its longest word needs.
   overflowWrap: 'normal',
-  '@media': { [phone]: { display: 'block' } },
 });
 
 export const stackedValue = style({ minWidth: 0 });
 
-const onPhone = (selector: string, rules: CSSProperties) =>
-  globalStyle(`${stacked} ${selector}`, { '@media': { [phone]: rules } });
+for (const breakpoint of ['tablet', 'desktop'] as const) {
+  const below = mediaQueryBelow(breakpoint);
+  const onCards = (selector: string, rules: CSSProperties) =>
+    globalStyle(`${stacked[breakpoint]} ${selector}`, { '@media': { [below]: rules } });
 
-// The cards carry the frame; the box around the whole table would draw a second one.
-onPhone(`${scroller}`, { border: 'none', background: 'transparent', overflowX: 'visible' });
-onPhone('table, tbody', { display: 'block' });
-onPhone('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space.small });
-// The column headers stay for screen readers; each card says its labels.
-onPhone('thead', visuallyHiddenRules);
-// One label column for the whole card, at least as wide as its longest word ("Zahlungserinnerung"),
-// shared by every line through a subgrid so the values line up.
-onPhone('tbody > tr', {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(min-content, 2fr) minmax(0, 3fr)',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-onPhone('tbody > tr > *', {
-  gridColumn: '1 / -1',
-  display: 'grid',
-  gridTemplateColumns: 'subgrid',
-  alignItems: 'baseline',
-  gap: vars.space.small,
-  padding: 0,
-  border: 'none',
-  textAlign: 'start',
-  // A card is narrow: long e-mail addresses break rather than widen the page.
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-});
-// The row's header is the card's title, above a divider, wherever its column is.
-onPhone('tbody > tr > th', {
-  order: -1,
-  display: 'block',
-  paddingBottom: vars.space.small,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  fontSize: vars.fontSize.body,
-});
-onPhone(`${row}:hover > *`, { background: 'transparent' });
-onPhone(`tbody > tr > ${empty}`, { display: 'block', textAlign: 'center' });
+  onCards(`${stackedLabel}`, { display: 'block' });
+  // The cards carry the frame; the box around the whole table would draw a second one.
+  onCards(`${scroller}`, { border: 'none', background: 'transparent', overflowX: 'visible' });
+  onCards('table, tbody', { display: 'block' });
+  onCards('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space.small });
+  // The column headers stay for screen readers; each card says its labels.
+  onCards('thead', visuallyHiddenRules);
+  // One label column for the whole card, at least as wide as its longest word ("Zahlungserinnerung"),
+  // shared by every line through a subgrid so the values line up.
+  onCards('tbody > tr', {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(min-content, 2fr) minmax(0, 3fr)',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    borderRadius: vars.radius.large,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    background: vars.color.surface,
+  });
+  onCards('tbody > tr > *', {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: 'subgrid',
+    alignItems: 'baseline',
+    gap: vars.space.small,
+    padding: 0,
+    border: 'none',
+    textAlign: 'start',
+    // A card is narrow: long e-mail addresses break rather than widen the page.
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  });
+  // The row's header is the card's title, above a divider, wherever its column is.
+  onCards('tbody > tr > th', {
+    order: -1,
+    display: 'block',
+    paddingBottom: vars.space.small,
+    borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    fontSize: vars.fontSize.body,
+  });
+  onCards(`${row}:hover > *`, { background: 'transparent' });
+  onCards(`tbody > tr > ${empty}`, { display: 'block', textAlign: 'center' });
+}

@@ -31,13 +31,19 @@ export interface TableProps<Row> {
    * scrolling sideways: for tables whose columns do not fit a phone (the admin's open invoices).
    */
   stackOnPhone?: boolean;
+  /**
+   * Below which breakpoint the rows are cards: `tablet` is `stackOnPhone`; `desktop` also on a
+   * tablet, for a table whose columns do not fit one either (the account's invoices beside their
+   * PDF link).
+   */
+  stackBelow?: 'tablet' | 'desktop';
   className?: string;
 }
 
 /**
  * A data table (licences, invoices, admin lists) with a caption, column headers, an empty state
  * and cells that may hold actions. Narrow screens scroll it sideways inside a labelled region,
- * or, with `stackOnPhone`, show each row as a card.
+ * or, with `stackOnPhone` (or `stackBelow`), show each row as a card.
  */
 export function Table<Row>({
   caption,
@@ -47,20 +53,18 @@ export function Table<Row>({
   rowKey,
   emptyState,
   stackOnPhone = false,
+  stackBelow = stackOnPhone ? 'tablet' : undefined,
   className,
 }: TableProps<Row>) {
   const captionId = useId();
+  const stacks = stackBelow !== undefined;
   const body = (column: TableColumn<Row>, row: Row, index: number) =>
-    stackOnPhone ? (
-      <StackedCell column={column}>{column.cell(row, index)}</StackedCell>
-    ) : (
-      column.cell(row, index)
-    );
+    stacks ? <StackedCell column={column}>{column.cell(row, index)}</StackedCell> : column.cell(row, index);
   // Safari drops a table's semantics once its elements are displayed as blocks (the cards): a
   // stacking table says its roles outright.
-  const role = (name: string) => (stackOnPhone ? name : undefined);
+  const role = (name: string) => (stacks ? name : undefined);
   return (
-    <div className={cx(styles.figure, stackOnPhone && styles.stacked, className)}>
+    <div className={cx(styles.figure, stackBelow && styles.stacked[stackBelow], className)}>
       {hideCaption ? null : (
         // The visible title sits outside the bordered scroll box; the table's own caption says
         // the same to screen readers, so this copy is hidden from them.

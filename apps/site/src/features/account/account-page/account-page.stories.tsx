@@ -133,11 +133,6 @@ export const Colleague: Story = {
   },
 };
 
-export const ColleagueOnPhone: Story = {
-  ...Colleague,
-  globals: { viewport: { value: 'mobile390', isRotated: false } },
-};
-
 export const Premium: Story = {
   ...on('premium'),
   play: async ({ canvasElement, globals }) => {
@@ -212,11 +207,6 @@ export const DialogsGiveFocusBack: Story = {
       ['Escape', { button: t('account.deletion.cancel') }, { button: t('account.dialog.close') }],
     );
   },
-};
-
-export const EnterpriseOnPhone: Story = {
-  ...Enterprise,
-  globals: { viewport: { value: 'mobile390', isRotated: false } },
 };
 
 /**

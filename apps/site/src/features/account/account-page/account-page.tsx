@@ -23,6 +23,7 @@ import { saveFile } from '../save-file/save-file.js';
 import { SecuritySettings } from '../security-settings/security-settings.js';
 import { SessionList } from '../session-list/session-list.js';
 import { SubscriptionDetails } from '../subscription-details/subscription-details.js';
+import { useArrivalFeedback } from './use-arrival-feedback.js';
 import { useFragmentTarget } from './use-fragment-target.js';
 
 /** The account machine's message for an address it refuses, shown on the field itself. */
@@ -130,6 +131,7 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
 
   // A mail's link to `#billing` reaches the banner (or the section) once the account is read.
   useFragmentTarget(info !== null);
+  const arrived = useArrivalFeedback();
 
   // Which section's action the machine's single feedback answers, so it shows next to it.
   const [feedbackSection, setFeedbackSection] = useState<'subscription' | 'licenses'>('subscription');
@@ -261,7 +263,7 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
             busy={busy || loading}
             inviting={inviting}
             removingEmail={removingEmail}
-            feedback={notice('licenses')}
+            feedback={notice('licenses') ?? (arrived ? <FeedbackNotice feedback={arrived} /> : null)}
             emailRef={emailRef}
             headingRef={licensesHeadingRef}
           />

@@ -2,6 +2,7 @@ import { MOCK_WRONG_PASSWORD, refusalOn, type ScenarioName, scenarios, serverErr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fill } from '../../../testing/fill.js';
+import { expectFitsScreen } from '../../../testing/phone-fit.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { useAccountSettings } from '../account-settings/use-account-settings.js';
@@ -129,5 +130,15 @@ export const Deleted: Story = {
     await fill(dialog.getByLabelText(words.label('account.deletion.password')), 'secret-1');
     await userEvent.click(dialog.getByRole('button', { name: words.t('account.deletion.confirm') }));
     await expect(await destination(canvasElement)).toBe('/signin');
+  },
+};
+
+/** docs/routes-and-screens.md#narrow-screens: on a phone nothing scrolls sideways, every action in view. */
+export const DefaultOnPhone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async (context) => {
+    await Default.play?.(context);
+    await expectFitsScreen(context.canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import { scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsScreen } from '../../../testing/phone-fit.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { storyWords } from '../../../testing/story-words.js';
 import { useAccountSettings } from '../account-settings/use-account-settings.js';
@@ -41,5 +42,15 @@ export const Kept: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('button', { name: t('account.deletion.keep') })).toBeNull(),
     );
+  },
+};
+
+/** docs/routes-and-screens.md#narrow-screens: on a phone nothing scrolls sideways, every action in view. */
+export const PendingOnPhone: Story = {
+  ...Pending,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async (context) => {
+    await Pending.play?.(context);
+    await expectFitsScreen(context.canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import { invitedAccount, type ScenarioName, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsScreen } from '../../../testing/phone-fit.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AccountPage } from '../account-page/account-page.js';
@@ -126,5 +127,15 @@ export const OwnerSeesDeclined: Story = {
       '2',
     );
     await expect(canvas.queryByRole('region', { name: t('account.invitations.heading') })).toBeNull();
+  },
+};
+
+/** docs/routes-and-screens.md#narrow-screens: on a phone nothing scrolls sideways, every action in view. */
+export const OfferedOnPhone: Story = {
+  ...Offered,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async (context) => {
+    await Offered.play?.(context);
+    await expectFitsScreen(context.canvasElement);
   },
 };

@@ -176,6 +176,9 @@ export function InvoiceList({
           rows={invoices}
           rowKey={(invoice) => invoice.id}
           emptyState={intl.formatMessage({ id: 'account.invoices.empty' })}
+          // docs/routes-and-screens.md#narrow-screens: cards on a phone and a tablet, whose
+          // width cannot hold the date, amount, status and PDF link side by side.
+          stackBelow="desktop"
         />
       </Stack>
     </Card>

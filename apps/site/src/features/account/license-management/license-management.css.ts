@@ -26,6 +26,14 @@ export const countLabel = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** Under the total: the number scheduled for the period's end. */
+export const countNote = style({
+  order: -1,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
 export const countValue = style({
   margin: 0,
   fontSize: vars.fontSize.xxlarge,

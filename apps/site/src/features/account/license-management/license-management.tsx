@@ -182,6 +182,18 @@ export function LicenseManagement({
           <div className={styles.count}>
             <dt className={styles.countLabel}>{intl.formatMessage({ id: 'account.licenses.total' })}</dt>
             <dd className={styles.countValue}>{intl.formatNumber(info.numberOfLicenses)}</dd>
+            {/* docs/licences.md#scheduled-seats: a decrease waiting for the period's end, and when. */}
+            {info.scheduledChange?.accountType === 'enterprise' ? (
+              <dd className={styles.countNote}>
+                {intl.formatMessage(
+                  { id: 'account.licenses.scheduled' },
+                  {
+                    count: info.scheduledChange.numberOfLicenses,
+                    date: Date.parse(info.scheduledChange.effectiveDate),
+                  },
+                )}
+              </dd>
+            ) : null}
           </div>
           <div className={styles.count}>
             <dt className={styles.countLabel}>{intl.formatMessage({ id: 'account.licenses.available' })}</dt>
@@ -212,6 +224,8 @@ export function LicenseManagement({
           rows={info.licenses}
           rowKey={(license) => license.email}
           emptyState={null}
+          // docs/routes-and-screens.md#narrow-screens: cards, as the invoices below are.
+          stackBelow="desktop"
         />
         <div>
           <Button asChild variant="secondary">

@@ -3,6 +3,7 @@ import { orderAwaitingAccount, type ScenarioName, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeStripeLoader } from '../../../testing/fake-stripe.js';
+import { expectFitsScreen } from '../../../testing/phone-fit.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { storyWords } from '../../../testing/story-words.js';
 import { AccountPage } from '../account-page/account-page.js';
@@ -49,6 +50,11 @@ export const Awaiting: Story = {
 export const AwaitingOnPhone: Story = {
   ...Awaiting,
   globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async (context) => {
+    await Awaiting.play?.(context);
+    // docs/routes-and-screens.md#narrow-screens: nothing scrolls sideways, every action in view.
+    await expectFitsScreen(context.canvasElement);
+  },
 };
 
 /** Paid by card from the banner: the plan starts and the banner goes. */

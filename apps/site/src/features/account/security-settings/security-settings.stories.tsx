@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectEachClosingGivesFocusBack, openWithEnter } from '../../../testing/dialog-focus.js';
 import { fill } from '../../../testing/fill.js';
+import { expectFitsScreen } from '../../../testing/phone-fit.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { useAccountSettings } from '../account-settings/use-account-settings.js';
@@ -174,5 +175,15 @@ export const ColleaguesRequired: Story = {
     // Checked once the settings are read again.
     await waitFor(() => expect(checkbox).toBeChecked());
     await waitFor(() => expect(checkbox).toBeEnabled());
+  },
+};
+
+/** docs/routes-and-screens.md#narrow-screens: on a phone nothing scrolls sideways, every action in view. */
+export const OffOnPhone: Story = {
+  ...Off,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async (context) => {
+    await Off.play?.(context);
+    await expectFitsScreen(context.canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import { accountSessions, scenarios, serverErrorOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsScreen } from '../../../testing/phone-fit.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { storyWords } from '../../../testing/story-words.js';
 import { SessionList } from './session-list.js';
@@ -76,5 +77,15 @@ export const LoadFailed: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(text('errors.internal'));
     await expect(within(alert).getByRole('button', { name: t('account.sessions.retry') })).toBeEnabled();
+  },
+};
+
+/** docs/routes-and-screens.md#narrow-screens: on a phone nothing scrolls sideways, every action in view. */
+export const ListedOnPhone: Story = {
+  ...Listed,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async (context) => {
+    await Listed.play?.(context);
+    await expectFitsScreen(context.canvasElement);
   },
 };

@@ -1,11 +1,6 @@
 import type { ScheduledChange } from '@app/contracts';
 import { formatChf, formatVatRate } from '@app/i18n';
-import {
-  cardPaymentMachine,
-  cardPaymentStage,
-  licenseAdjustmentMachine,
-  type NavigateEmitted,
-} from '@app/machines';
+import { cardPaymentMachine, cardPaymentStage, licenseAdjustmentMachine } from '@app/machines';
 import {
   type Frequency,
   LICENSE_ADJUSTMENT_MINIMUM_USERS,
@@ -14,9 +9,9 @@ import {
 } from '@app/pricing';
 import { AmountList, Button, Card, Heading, Inline, NumberField, ProgressStages, Stack, Text } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
 import { ChangeFigures } from '../../../components/change-figures/change-figures.js';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
@@ -84,7 +79,10 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
         }),
       },
     }),
-    { input: { frequency, currentCount }, ...(props.clock ? { clock: props.clock } : {}) },
+    {
+      input: { frequency, currentCount, decreaseScheduled: scheduledChange !== null },
+      ...(props.clock ? { clock: props.clock } : {}),
+    },
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
@@ -94,24 +92,26 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
   );
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
   const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
+  // Finalize pressed before the figures came: the question follows them (docs/licences.md#one-tap).
+  const finalizeAsked = useSelector(actor, (snapshot) => snapshot.context.finalizeAsked);
   const finalizeButton = useRef<HTMLButtonElement>(null);
   const payment = useSelector(actor, (snapshot) => snapshot.children.payment as PaymentActor | undefined);
   const stage = useSelector(payment, (snapshot) => (snapshot ? cardPaymentStage(snapshot) : 'form'));
 
-  // Where the machine sends the practitioner once the success has been read.
-  const [destination, setDestination] = useState<NavigateEmitted | null>(null);
+  const navigate = useNavigate();
   const refresh = useRef(onRefresh);
   useEffect(() => {
     refresh.current = onRefresh;
   }, [onRefresh]);
   useEffect(() => {
-    const navigation = actor.on('navigate', (event) => setDestination(event));
+    // docs/licences.md#adjustment-messages: done, on to the account, which says what was done.
+    const navigation = actor.on('navigate', (event) => navigate(event.to, { state: event.state }));
     const refreshing = actor.on('licenses.refresh', () => refresh.current());
     return () => {
       navigation.unsubscribe();
       refreshing.unsubscribe();
     };
-  }, [actor]);
+  }, [actor, navigate]);
 
   const perPeriod = (cents: number) =>
     intl.formatMessage(
@@ -180,6 +180,8 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
               min={LICENSE_ADJUSTMENT_MINIMUM_USERS}
               max={MAXIMUM_USERS}
               onValueChange={(value) => actor.send({ type: 'ADJUST.SET_COUNT', value })}
+              // docs/licences.md#one-tap: the figures follow the keys, not the field's blur.
+              commitWhileTyping
               decrementLabel={intl.formatMessage({ id: 'licenseAdjustment.new.decrement' })}
               incrementLabel={intl.formatMessage({ id: 'licenseAdjustment.new.increment' })}
               disabled={busy || done}
@@ -252,25 +254,19 @@ export function AdjustmentForm(props: AdjustmentFormProps) {
               key={busy ? 'busy' : 'idle'}
               feedback={busy ? null : context.feedback}
               focusWhen="shown"
-              action={
-                destination ? (
-                  <Button asChild size="small">
-                    <Link to={destination.to} state={destination.state}>
-                      {intl.formatMessage({ id: 'licenseAdjustment.continue' })}
-                    </Link>
-                  </Button>
-                ) : undefined
-              }
             />
             <Inline gap="small" align="end" collapseBelow="tablet">
-              {/* Once finalized, the notice's own link leads on to the account. */}
               {done ? null : (
                 <Button asChild variant="secondary">
                   <Link to="/account">{intl.formatMessage({ id: 'licenseAdjustment.back' })}</Link>
                 </Button>
               )}
-              {/* More licences are only paid as their figures say: Finalize waits for them. */}
-              <Button type="submit" ref={finalizeButton} loading={busy} disabled={done || previewing}>
+              {/*
+               * More licences are only paid as their figures say: pressed before they came, Finalize
+               * waits for them and then asks (docs/licences.md#one-tap); never disabled meanwhile,
+               * so the tap that also leaves the count field is not lost.
+               */}
+              <Button type="submit" ref={finalizeButton} loading={busy || finalizeAsked} disabled={done}>
                 {intl.formatMessage({ id: 'licenseAdjustment.finalize' })}
               </Button>
             </Inline>

@@ -25,6 +25,12 @@ async function loaded() {
 /** The question asked before more licences are paid (issue 23). */
 const question = () => screen.findByRole('alertdialog', { name: 'Add 2 licenses?' });
 
+/** Fewer licences than the fixture's five: finalized at once, without a question. */
+async function fewer(count: HTMLInputElement) {
+  await userEvent.clear(count);
+  await userEvent.type(count, '4');
+}
+
 /** Counts the requests to one call. */
 function countCalls(pathEnd: string) {
   const calls = { count: 0 };
@@ -112,14 +118,12 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
     );
     expect(sent).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: `Pay ${chf('468.00')}` }));
-    const message = await screen.findByText('Order finalized successfully!');
-    const notice = message.closest<HTMLElement>('[role="status"]');
-    if (!notice) throw new Error('the success is not announced as a status');
-    expect(sent).toEqual([{ newLicenseCount: 7 }]);
-    expect(document.activeElement).toBe(notice);
-    expect((screen.getByRole('button', { name: 'Finalize order' }) as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.click(within(notice).getByRole('link', { name: 'Continue to your account' }));
+    // docs/licences.md#adjustment-messages: on to the account, which says it (account-page tests).
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(sent).toEqual([{ newLicenseCount: 7 }]);
+    expect(router.state.location.state).toEqual({
+      licensesAdjusted: { kind: 'message', id: 'licenseAdjustment.success', tone: 'success' },
+    });
   });
 
   it('going back from the question pays nothing, keeps the count and its figures, and returns to Finalize', async () => {
@@ -172,7 +176,7 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
 
   it('shows a server error with the prefix', async () => {
     renderAdjustment([serverErrorOn('updateLicenses'), ...scenarios.enterprise.handlers()]);
-    await loaded();
+    await fewer(await loaded());
     await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error: Something went wrong on our side. Please try again. If the problem persists, contact support.',
@@ -181,7 +185,7 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
 
   it('shows the order error when no answer comes', async () => {
     renderAdjustment([networkFailureOn('updateLicenses'), ...scenarios.enterprise.handlers()]);
-    await loaded();
+    await fewer(await loaded());
     await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during the order.');
   });
@@ -200,8 +204,8 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
     await waitFor(() => expect(value('Licenses')).toBe('5'));
   });
 
-  it('schedules fewer licenses for the end of the period, and says when', async () => {
-    renderAdjustment();
+  it('schedules fewer licenses for the end of the period, and says when on the account', async () => {
+    const { router } = renderAdjustment();
     const count = await loaded();
     await userEvent.clear(count);
     await userEvent.type(count, '4');
@@ -210,13 +214,15 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
       await screen.findByText('Fewer licenses take effect on 12 March 2027. Nothing is charged today.'),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
-    expect(
-      await screen.findByText(
-        'Done. Your number of licenses changes on 12 March 2027; nothing is charged today.',
-      ),
-    ).toBeTruthy();
-    // The refreshed subscription shows the change waiting, with its date.
-    expect(await screen.findByText('4 licenses from 12 March 2027')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.state).toEqual({
+      licensesAdjusted: {
+        kind: 'message',
+        id: 'licenseAdjustment.scheduled',
+        tone: 'success',
+        values: { date: Date.parse('2027-03-12T00:00:00.000Z') },
+      },
+    });
   });
 
   it('goes back to /account', async () => {
