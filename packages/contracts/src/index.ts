@@ -67,6 +67,7 @@ export {
   listUsersResponseSchema,
   ROLES,
   roleSchema,
+  samePhrase,
 } from './admin.js';
 export type {
   CheckResetTokenRequest,
