@@ -73,18 +73,6 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
     expect(screen.queryByText('No invoices available.')).toBeNull();
   });
 
-  it('tells a colleague deleting her account that she loses her seat, not that a subscription ends (docs/accounts.md#account-deletion)', async () => {
-    renderAccount('colleague');
-    await loaded();
-    const data = within(await screen.findByRole('region', { name: 'Your data' }));
-    expect(
-      await data.findByText(
-        /^You lose your license in your practice's subscription, which goes on for your colleagues,/,
-      ),
-    ).toBeTruthy();
-    expect(data.queryByText(/your colleagues lose their licenses/)).toBeNull();
-  });
-
   it('goes back home', async () => {
     const { router } = renderAccount('free');
     await loaded();

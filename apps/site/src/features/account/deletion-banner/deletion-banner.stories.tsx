@@ -33,7 +33,7 @@ export const Pending: Story = {
   },
 };
 
-/** docs/accounts.md#deletion: "Keep my account" is confirmed where the banner was, and focused. */
+/** docs/accounts.md#account-deletion: "Keep my account" is confirmed where the banner was, and focused. */
 export const Kept: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text } = storyWords(globals);

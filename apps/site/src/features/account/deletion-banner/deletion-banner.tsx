@@ -9,7 +9,7 @@ import type { AccountSettingsActor } from '../account-settings/use-account-setti
 /**
  * Issue 21: an owner who asked for her account's deletion and signed in again within the 30 days
  * is told when it will happen, and can keep the account. Once kept, the banner's place says so
- * ("Your account is kept.", focused, as the button that had the focus is gone; docs/accounts.md#deletion).
+ * ("Your account is kept.", focused, as the button that had the focus is gone; docs/accounts.md#account-deletion).
  */
 export function DeletionBanner({ actor }: { actor: AccountSettingsActor }) {
   const intl = useIntl();
