@@ -39,6 +39,7 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   forgotPassword: { email: 'anna@praxis.ch', lang: 'it' },
   resendConfirmation: { email: 'anna@praxis.ch', lang: 'fr', plan: 'premium' },
   checkResetToken: { token: 'reset_0123456789abcdef' },
+  checkInvitation: { token: 'invite_0123456789abcdef', email: 'dr.rossi@praxis-lausanne.ch' },
   trackingClick: { id: 'newsletter' },
   getBlacklist: undefined,
   addBlacklistPhrase: { lang: 'fr', phrase: 'Bonne journée' },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DOWNLOAD_URL } from '@app/i18n';
 import { DEFAULT_CREDIT_LIMIT_CENTS } from '@app/pricing';
 import { z } from 'zod';
 import { type InvoicingConfig, invoicingConfig, invoicingVariables } from './invoices/invoicing-config.js';
@@ -287,7 +288,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     overdueInvoicesDaysAhead: env.OVERDUE_INVOICES_DAYS_AHEAD ?? 0,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    downloadUrl: env.DOWNLOAD_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/download`,
+    // docs/routes-and-screens.md#click: by default where the site's download button leads (one constant).
+    downloadUrl: env.DOWNLOAD_URL ?? DOWNLOAD_URL,
     twoFactorKey: env.TWO_FACTOR_KEY ?? DEVELOPMENT_TWO_FACTOR_KEY,
   };
 }

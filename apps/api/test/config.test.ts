@@ -1,4 +1,4 @@
-import { COMPANY } from '@app/i18n';
+import { COMPANY, DOWNLOAD_URL } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_TWO_FACTOR_KEY, loadConfig } from '../src/config.js';
 
@@ -10,6 +10,15 @@ describe('configuration read at start', () => {
     expect(config.dataDir).toBe('.data/pglite');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.adminEmails).toEqual([]);
+  });
+
+  it('sends a tracked click where the download button leads, unless DOWNLOAD_URL names another (docs/routes-and-screens.md#click)', () => {
+    // One home for the destination: the site's button and this default are the same constant.
+    expect(loadConfig({}).downloadUrl).toBe(DOWNLOAD_URL);
+    expect(loadConfig({ PUBLIC_URL: 'https://dictation-health.ch' }).downloadUrl).toBe(DOWNLOAD_URL);
+    expect(loadConfig({ DOWNLOAD_URL: 'https://store.example.ch/app' }).downloadUrl).toBe(
+      'https://store.example.ch/app',
+    );
   });
 
   it('reads a PostgreSQL server URL and admin e-mails', () => {

@@ -4,6 +4,7 @@ import {
   type DeleteTrackingStatRequest,
   GIVEN_UP_MAILS_SHOWN,
   type MarkInvoicePaidRequest,
+  samePhrase,
 } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse, redirectResponse } from '../endpoint.js';
@@ -27,7 +28,8 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
       'addBlacklistPhrase',
       ({ input }) => {
         const { lang, phrase } = input as BlacklistPhraseRequest;
-        if (world.blacklist[lang]?.includes(phrase)) return errorResponse('already_exists');
+        if (world.blacklist[lang]?.some((listed) => samePhrase(listed, phrase)))
+          return errorResponse('already_exists');
         world.blacklist = { ...world.blacklist, [lang]: [...(world.blacklist[lang] ?? []), phrase] };
         return world.blacklist;
       },

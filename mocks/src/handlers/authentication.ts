@@ -69,4 +69,5 @@ export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
     message: 'If this address waits for its confirmation, the e-mail has been sent again.',
   })),
   endpointHandler('checkResetToken', () => ({ valid: true })),
+  endpointHandler('checkInvitation', () => ({ state: 'usable' })),
 ];

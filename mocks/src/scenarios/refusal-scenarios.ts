@@ -38,7 +38,9 @@ export type SignInScenarioName =
   | 'signinLinkInvalid'
   | 'resetLinkInvalid'
   | 'resendThrottled'
-  | 'invitationForExistingAccount';
+  | 'invitationForExistingAccount'
+  | 'invitationLinkInvalid'
+  | 'invitationLinkUsed';
 
 export const signInScenarios: Readonly<Record<SignInScenarioName, Scenario>> = {
   signinThrottled: {
@@ -83,6 +85,25 @@ export const signInScenarios: Readonly<Record<SignInScenarioName, Scenario>> = {
     description: 'create-password answers sign_in_to_accept_invitation: the address already has a password.',
     handlers: () => [
       refusalOn('createPassword', 'sign_in_to_accept_invitation'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  invitationLinkInvalid: {
+    label: 'Invitation link unknown or expired',
+    description: 'check-invitation answers invalid: /create-password says so as it opens.',
+    handlers: () => [
+      endpointHandler('checkInvitation', () => ({ state: 'invalid' })),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
+  invitationLinkUsed: {
+    label: 'Invitation link already used',
+    description:
+      'check-invitation answers signIn (her password is set): /create-password sends her to sign in.',
+    handlers: () => [
+      endpointHandler('checkInvitation', () => ({ state: 'signIn' })),
       ...expiredSessionEverywhere(),
       ...createHandlers({ account: freeAccount }),
     ],

@@ -31,6 +31,15 @@ export const blacklistPhraseRequestSchema = z.strictObject({ lang: languageSchem
 export type BlacklistPhraseRequest = z.infer<typeof blacklistPhraseRequestSchema>;
 
 /**
+ * Two phrases of one language are the same when they differ only in case: "DICTÉE GRATUITE" is
+ * "dictée gratuite", "dictee gratuite" is another (docs/admin.md#blacklist-phrase). The API keeps
+ * it with a unique key in the database; the site and the mocks compare with this.
+ */
+export function samePhrase(first: string, second: string): boolean {
+  return first.trim().toLowerCase() === second.trim().toLowerCase();
+}
+
+/**
  * The first specification did not show what adding or removing answers (docs/calls.md#blacklist-change); the
  * whole blacklist after the change comes back, so the admin list is redrawn without a second call.
  */

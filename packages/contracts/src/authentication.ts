@@ -227,6 +227,18 @@ export type CheckResetTokenRequest = z.infer<typeof checkResetTokenRequestSchema
 export const checkResetTokenResponseSchema = z.object({ valid: z.boolean() });
 export type CheckResetTokenResponse = z.infer<typeof checkResetTokenResponseSchema>;
 
+/**
+ * Added by the product (docs/calls.md#added-calls): POST /authentication/check-invitation, so
+ * /create-password/{token}/{email} says at once what its link can do (docs/accounts.md#create-password):
+ * `usable` (the form), `signIn` (the address has a password, maybe set with this very link: she signs
+ * in) or `invalid` (unknown, expired, used, or naming another address). Looked at, never used.
+ */
+export const INVITATION_LINK_STATES = ['usable', 'signIn', 'invalid'] as const;
+export const checkInvitationRequestSchema = z.strictObject({ token: tokenSchema, email: emailSchema });
+export type CheckInvitationRequest = z.infer<typeof checkInvitationRequestSchema>;
+export const checkInvitationResponseSchema = z.object({ state: z.enum(INVITATION_LINK_STATES) });
+export type CheckInvitationResponse = z.infer<typeof checkInvitationResponseSchema>;
+
 // The confirmation field is only compared, never stored; bounded like any password field.
 const confirmationSchema = textSchema().max(PASSWORD_MAX_LENGTH);
 

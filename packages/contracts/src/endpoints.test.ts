@@ -87,6 +87,7 @@ const PRODUCT_CALLS = [
   ['POST', '/authentication/signin-with-link'],
   ['POST', '/authentication/resend-confirmation'],
   ['POST', '/authentication/check-reset-token'],
+  ['POST', '/authentication/check-invitation'],
   ['GET', '/authentication/confirm-email'],
   ['GET', '/config'],
   ['GET', '/health'],

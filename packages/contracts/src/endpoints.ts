@@ -28,6 +28,8 @@ import {
   listUsersResponseSchema,
 } from './admin.js';
 import {
+  checkInvitationRequestSchema,
+  checkInvitationResponseSchema,
   checkResetTokenRequestSchema,
   checkResetTokenResponseSchema,
   confirmEmailQuerySchema,
@@ -436,6 +438,15 @@ export const endpoints = {
     origin: 'product',
     request: body(checkResetTokenRequestSchema),
     response: json(checkResetTokenResponseSchema),
+    errors: [],
+  },
+  checkInvitation: {
+    method: 'POST',
+    path: '/authentication/check-invitation',
+    auth: 'none',
+    origin: 'product',
+    request: body(checkInvitationRequestSchema),
+    response: json(checkInvitationResponseSchema),
     errors: [],
   },
   confirmEmail: {

@@ -67,8 +67,11 @@ export {
   listUsersResponseSchema,
   ROLES,
   roleSchema,
+  samePhrase,
 } from './admin.js';
 export type {
+  CheckInvitationRequest,
+  CheckInvitationResponse,
   CheckResetTokenRequest,
   CheckResetTokenResponse,
   ConfirmEmailQuery,
@@ -101,6 +104,8 @@ export type {
 export {
   CHOSEN_PLAN_PARAM,
   CONFIRMATION_TOKEN_PARAM,
+  checkInvitationRequestSchema,
+  checkInvitationResponseSchema,
   checkResetTokenRequestSchema,
   checkResetTokenResponseSchema,
   confirmEmailQuerySchema,
@@ -113,6 +118,7 @@ export {
   emailConfirmationRedirect,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
+  INVITATION_LINK_STATES,
   isSigninChallenge,
   newPasswordFormSchema,
   resendConfirmationRequestSchema,

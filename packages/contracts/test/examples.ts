@@ -151,6 +151,10 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     request: { token: TOKEN },
     response: { valid: false },
   },
+  checkInvitation: {
+    request: { token: TOKEN, email: 'anna.muster@praxis.ch' },
+    response: { state: 'signIn' },
+  },
   forgotPassword: {
     request: { email: 'anna.muster@praxis.ch', lang: 'fr' },
     response: { message: 'If the address is known, an e-mail has been sent.' },

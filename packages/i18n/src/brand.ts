@@ -29,3 +29,11 @@ export const COMPANY = {
  * "Environment variables").
  */
 export const STORE_PRODUCT_ID = '9NDICTHEALTH';
+
+/**
+ * The one home of the download's destination (docs/routes-and-screens.md#click): the site's "Download for
+ * Windows" button and the API's click tracker (/tracking/click) both lead here by default, the app's
+ * own listing page (`/detail/<product id>`), never a search that makes the practitioner pick among
+ * look-alikes.
+ */
+export const DOWNLOAD_URL = `https://apps.microsoft.com/detail/${STORE_PRODUCT_ID}`;

@@ -1,5 +1,5 @@
 export type { Language } from '@app/contracts';
-export { COMPANY, PRODUCT_NAME, STORE_PRODUCT_ID } from './brand.js';
+export { COMPANY, DOWNLOAD_URL, PRODUCT_NAME, STORE_PRODUCT_ID } from './brand.js';
 export { type CatalogPart, catalogPartOf } from './catalog-parts.js';
 export {
   type ChfParts,

@@ -14,7 +14,7 @@ export type {
 export { accountSettingsMachine } from './account-settings/account-settings.machine.js';
 export { adminAccessMachine } from './admin-access/admin-access.machine.js';
 export type { AdminBlacklistEvent } from './admin-blacklist/admin-blacklist.machine.js';
-export { adminBlacklistMachine } from './admin-blacklist/admin-blacklist.machine.js';
+export { adminBlacklistMachine, type PhraseRejection } from './admin-blacklist/admin-blacklist.machine.js';
 export { adminGivenUpMailsMachine } from './admin-given-up-mails/admin-given-up-mails.machine.js';
 export type {
   AdminOpenInvoicesEvent,

@@ -1,4 +1,4 @@
-import { emailConfirmationLinkQuery, type Language } from '@app/contracts';
+import { emailConfirmationLinkQuery, type INVITATION_LINK_STATES, type Language } from '@app/contracts';
 import { isCommonPassword } from '@app/contracts/common-passwords';
 import type { PaidPlan } from '@app/pricing';
 import type { Config } from '../config.js';
@@ -16,6 +16,7 @@ import { takeAttempt } from '../rate-limits/rate-limits-service.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
 import {
   consumeOneTimeToken,
+  findOneTimeToken,
   isOneTimeTokenLive,
   issueOneTimeToken,
   pendingPasswordHashes,
@@ -256,6 +257,24 @@ export async function resetPassword(
     // The link came by e-mail, so it also proves the address.
     await confirmOwner(tx, config, user);
   });
+}
+
+/**
+ * What an invitation link can do (docs/accounts.md#create-password), looked at without using it: its
+ * colleague signs in once she has a password (set with this very link, or before it), and a link
+ * that is unknown, spent unused, expired, or names another address is invalid.
+ */
+type InvitationLinkState = (typeof INVITATION_LINK_STATES)[number];
+
+export async function invitationLinkState(
+  db: Queryable,
+  input: { token: string; email: string },
+): Promise<InvitationLinkState> {
+  const found = await findOneTimeToken(db, 'invitation', input.token);
+  const invitee = found ? await findUserByEmail(db, input.email) : null;
+  if (!found || !invitee || invitee.id !== found.userId) return 'invalid';
+  if (invitee.password_hash) return 'signIn';
+  return found.live ? 'usable' : 'invalid';
 }
 
 /**

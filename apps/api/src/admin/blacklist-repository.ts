@@ -12,11 +12,11 @@ export async function readBlacklist(db: Queryable): Promise<Blacklist> {
   return blacklist;
 }
 
-/** False when the language already holds the phrase. */
+/** False when the language already holds the phrase, in any case (docs/admin.md#blacklist-phrase). */
 export async function addPhrase(db: Queryable, { lang, phrase }: BlacklistPhraseRequest): Promise<boolean> {
   const { rows } = await db.query(
     `insert into blacklist_phrases (lang, phrase) values ($1, $2)
-     on conflict (lang, phrase) do nothing
+     on conflict (lang, phrase_key) do nothing
      returning id`,
     [lang, phrase],
   );

@@ -174,3 +174,21 @@ export async function findConfirmationLink(db: Queryable, token: string): Promis
     ? { userId: row.user_id, live: row.live, expired: row.expired, passwordHash: row.password_hash }
     : null;
 }
+
+/**
+ * The user a token of this purpose was issued to, and whether it would still be accepted, used or
+ * not, expired or not; null when no such token was ever issued. Spends nothing.
+ */
+export async function findOneTimeToken(
+  db: Queryable,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+): Promise<{ userId: string; live: boolean } | null> {
+  const { rows } = await db.query<{ user_id: string; live: boolean }>(
+    `select user_id, (used_at is null and expires_at > now()) as live from one_time_tokens
+     where token_hash = $1 and purpose = $2`,
+    [hashToken(token), purpose],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, live: row.live } : null;
+}

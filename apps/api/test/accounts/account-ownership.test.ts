@@ -63,7 +63,7 @@ describe('problem 1: confirmation decides the owner (docs/accounts.md#ownership)
 });
 
 describe('problem 4: the most common passwords are refused', () => {
-  it.each(['123456', 'password', 'aaaaaa', 'Password1'])(
+  it.each(['123456', 'password', 'aaaaaa', 'Password1', 'password123'])(
     'refuses %s at sign-up, writing nothing',
     async (password) => {
       const answer = await post('signup', { email: 'weak@praxis.ch', password, lang: 'en' });

@@ -53,6 +53,27 @@ describe('the blacklist', () => {
     expect((await read()).json()).toEqual({ fr: [], de: [], it: [], en: ['Thank you.'] });
   });
 
+  it('refuses a phrase that differs only in case, accents included, but keeps accents apart', async () => {
+    // docs/admin.md#blacklist-phrase: compared without case, with accents.
+    await add({ lang: 'fr', phrase: 'dictée gratuite' });
+    for (const phrase of ['DICTÉE GRATUITE', 'Dictée Gratuite', 'dictÉe gratuite']) {
+      const response = await add({ lang: 'fr', phrase });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(errorBody('already_exists'));
+    }
+    expect((await add({ lang: 'fr', phrase: 'dictee gratuite' })).statusCode).toBe(200);
+    await add({ lang: 'de', phrase: 'ÜBERWEISUNG ÖFFNEN' });
+    expect((await add({ lang: 'de', phrase: 'überweisung öffnen' })).statusCode).toBe(409);
+    await add({ lang: 'fr', phrase: 'ŒUVRE À FAIRE' });
+    expect((await add({ lang: 'fr', phrase: 'œuvre à faire' })).statusCode).toBe(409);
+    expect((await read()).json()).toEqual({
+      fr: ['dictée gratuite', 'dictee gratuite', 'ŒUVRE À FAIRE'],
+      de: ['ÜBERWEISUNG ÖFFNEN'],
+      it: [],
+      en: [],
+    });
+  });
+
   it('keeps the same phrase in two languages apart', async () => {
     await add({ lang: 'fr', phrase: 'OK' });
     const response = await add({ lang: 'it', phrase: 'OK' });

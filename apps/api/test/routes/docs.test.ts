@@ -55,6 +55,7 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   signinWithLink: { token: TOKEN },
   resendConfirmation: { email: 'anna.muster@praxis.ch', lang: 'de' },
   checkResetToken: { token: TOKEN },
+  checkInvitation: { token: TOKEN, email: 'marco.rossi@praxis.ch' },
   previewChange: { frequency: 'annual', licenseType: 'enterprise', userCount: 3 },
   scheduleChange: { frequency: 'monthly', licenseType: 'enterprise', userCount: 2 },
   signinTwoFactor: { challenge: TOKEN, code: '123456' },

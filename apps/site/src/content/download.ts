@@ -1,19 +1,18 @@
-import { STORE_PRODUCT_ID } from '@app/i18n';
+import { DOWNLOAD_URL } from '@app/i18n';
 
 /**
  * Where "Download for Windows" leads (docs/routes-and-screens.md#download: the download page links to a
  * Windows app store listing). A build names the listing with VITE_DOWNLOAD_URL, so a new listing needs no
- * code change; without one, the app's own listing page (`/detail/<product id>`), never a search that
- * makes the practitioner pick among look-alikes (issue 23).
+ * code change; without one, the app's own listing page, the constant the API's click tracker leads to
+ * as well (docs/routes-and-screens.md#click).
  */
-export const DEFAULT_DOWNLOAD_URL = `https://apps.microsoft.com/detail/${STORE_PRODUCT_ID}`;
+export const DEFAULT_DOWNLOAD_URL = DOWNLOAD_URL;
 
 /**
  * The configured address when it is a usable one, else the default. The click tracker
  * (/tracking/click) counts clicks on links in e-mails and ads and then sends the browser to this
- * very page (the API's default destination), so a button pointed at it would loop back here and
- * count each download as a campaign click: such a setting is ignored, like one that is not an
- * absolute http(s) address.
+ * listing, so a button pointed at it would count each download as a campaign click: such a setting
+ * is ignored, like one that is not an absolute http(s) address.
  */
 export function downloadUrl(configured: unknown = import.meta.env.VITE_DOWNLOAD_URL): string {
   if (typeof configured !== 'string') return DEFAULT_DOWNLOAD_URL;

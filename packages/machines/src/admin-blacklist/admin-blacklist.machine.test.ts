@@ -51,7 +51,19 @@ describe('admin blacklist (docs/admin.md#blacklist)', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'BLACKLIST.ADD', phrase: '   ' });
     expect(spies.add).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.blankRejected).toBe(true);
+    expect(actor.getSnapshot().context.rejection).toBe('blank');
+  });
+
+  it('refuses a phrase over 500 characters without a call, saying so (docs/admin.md#blacklist-phrase)', async () => {
+    const { actor, spies } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'BLACKLIST.ADD', phrase: `  ${'x'.repeat(501)}  ` });
+    expect(spies.add).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.rejection).toBe('tooLong');
+    actor.send({ type: 'BLACKLIST.ADD', phrase: ` ${'x'.repeat(500)} ` });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(spies.add).toHaveBeenCalledWith({ lang: 'fr', phrase: 'x'.repeat(500) });
+    expect(actor.getSnapshot().context.rejection).toBeNull();
   });
 
   it('deletes a phrase of the selected language', async () => {

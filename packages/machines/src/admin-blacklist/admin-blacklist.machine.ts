@@ -3,6 +3,7 @@ import {
   type BlacklistPhraseRequest,
   emptyBlacklist,
   type Language,
+  PHRASE_MAX_LENGTH,
   phraseSchema,
 } from '@app/contracts';
 import { assign, fromPromise, setup } from 'xstate';
@@ -13,12 +14,26 @@ export type AdminBlacklistEvent =
   | { type: 'BLACKLIST.DELETE'; phrase: string };
 
 /**
- * Admin > Blacklist (docs/admin.md#blacklist): one list per language; a phrase must not be blank (no
- * call otherwise); every failure empties the lists silently, as the spec's admin calls do.
+ * Why an add made no call (docs/admin.md#blacklist-phrase), for the field to say; `invalid` is the
+ * schema's other refusal (a control character), which a one-line field hardly lets through.
+ */
+export type PhraseRejection = 'blank' | 'tooLong' | 'invalid';
+
+function rejectionOf(phrase: string): PhraseRejection | null {
+  if (phraseSchema.safeParse(phrase).success) return null;
+  const trimmed = phrase.trim();
+  if (trimmed === '') return 'blank';
+  return trimmed.length > PHRASE_MAX_LENGTH ? 'tooLong' : 'invalid';
+}
+
+/**
+ * Admin > Blacklist (docs/admin.md#blacklist): one list per language; a phrase must not be blank nor
+ * longer than PHRASE_MAX_LENGTH (no call otherwise, the rejection says which); every failure empties
+ * the lists silently, as the spec's admin calls do.
  */
 export const adminBlacklistMachine = setup({
   types: {
-    context: {} as { blacklist: Blacklist; lang: Language; blankRejected: boolean },
+    context: {} as { blacklist: Blacklist; lang: Language; rejection: PhraseRejection | null },
     events: {} as AdminBlacklistEvent,
     input: {} as { lang?: Language },
   },
@@ -38,11 +53,11 @@ export const adminBlacklistMachine = setup({
   },
 }).createMachine({
   id: 'adminBlacklist',
-  context: ({ input }) => ({ blacklist: emptyBlacklist(), lang: input.lang ?? 'fr', blankRejected: false }),
+  context: ({ input }) => ({ blacklist: emptyBlacklist(), lang: input.lang ?? 'fr', rejection: null }),
   initial: 'loading',
   on: {
     'BLACKLIST.SELECT_LANGUAGE': {
-      actions: assign({ lang: ({ event }) => event.lang, blankRejected: false }),
+      actions: assign({ lang: ({ event }) => event.lang, rejection: null }),
     },
   },
   states: {
@@ -58,10 +73,10 @@ export const adminBlacklistMachine = setup({
       on: {
         'BLACKLIST.ADD': [
           {
-            guard: ({ event }) => !phraseSchema.safeParse(event.phrase).success,
-            actions: assign({ blankRejected: true }),
+            guard: ({ event }) => rejectionOf(event.phrase) !== null,
+            actions: assign({ rejection: ({ event }) => rejectionOf(event.phrase) }),
           },
-          { target: 'adding', actions: assign({ blankRejected: false }) },
+          { target: 'adding', actions: assign({ rejection: null }) },
         ],
         'BLACKLIST.DELETE': 'deleting',
       },

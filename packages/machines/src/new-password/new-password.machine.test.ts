@@ -4,11 +4,11 @@ import { apiFailure, networkFailure, settle } from '../shared/test-support.js';
 import { RESET_REDIRECT_DELAY_MS } from '../timings.js';
 import { type NewPasswordMode, newPasswordMachine } from './new-password.machine.js';
 
-/** The machine with its calls stubbed, once the link has been looked at (a reset link is checked first). */
+/** The machine with its calls stubbed, once the link has been looked at (either link is checked first). */
 async function start(
   mode: NewPasswordMode,
   save: () => Promise<unknown> = async () => ({ message: 'ok' }),
-  check: () => Promise<{ valid: boolean }> = async () => ({ valid: true }),
+  check: () => Promise<{ valid: boolean; signIn?: boolean }> = async () => ({ valid: true }),
 ) {
   const clock = new SimulatedClock();
   const call = vi.fn((_input: unknown) => save());
@@ -106,9 +106,19 @@ describe('a reset link looked at as the page opens (issue 23)', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
-  it('does not check an invitation link (create)', async () => {
-    const { checks } = await start('create');
-    expect(checks).not.toHaveBeenCalled();
+  it('checks an invitation link too, and a dead one shows its own words with no form (create)', async () => {
+    const { actor, checks } = await start('create', undefined, async () => ({ valid: false }));
+    expect(checks).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().matches('linkInvalid')).toBe(true);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({
+      id: 'auth.createPassword.error.invalidLink',
+    });
+  });
+
+  it('sends an invitee whose link already set her password to sign in, before any form (create)', async () => {
+    const { actor } = await start('create', undefined, async () => ({ valid: false, signIn: true }));
+    expect(actor.getSnapshot().matches('signInInstead')).toBe(true);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'errors.signInToAcceptInvitation' });
   });
 });
 
@@ -137,10 +147,12 @@ describe('issue 21 refusals', () => {
       newPasswordMachine.provide({
         actors: {
           savePassword: fromPromise(() => Promise.reject(apiFailure('sign_in_to_accept_invitation'))),
+          checkLink: fromPromise(async (): Promise<{ valid: boolean }> => ({ valid: true })),
         },
       }),
       { input: { mode: 'create' } },
     ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     actor.send({
       type: 'NEW_PASSWORD.SUBMIT',
       newPassword: 'Wartezimmer-7',

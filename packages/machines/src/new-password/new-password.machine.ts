@@ -43,8 +43,8 @@ const INVALID_LINK: Record<NewPasswordMode, string> = {
  * Reset and create password (docs/accounts.md#reset-password): on success a message, then, for a reset only,
  * /signin after 3 seconds; a refused link is the invalid-link message (reset) or, for an invited
  * colleague who cannot ask for a new link herself, words of its own (create, issue 23); no answer
- * at all is the network error. A reset link is checked as the page opens (issue 23), so nobody
- * types two passwords into a dead link.
+ * at all is the network error. Either link is checked as the page opens (docs/accounts.md#reset-password,
+ * docs/accounts.md#create-password), so nobody types two passwords into a dead link.
  */
 export const newPasswordMachine = setup({
   types: {
@@ -58,8 +58,11 @@ export const newPasswordMachine = setup({
     savePassword: fromPromise<unknown, { newPassword: string }>(async () => {
       throw new Error('savePassword must be provided');
     }),
-    /** Whether the reset link still works, looked at without using it. */
-    checkLink: fromPromise<{ valid: boolean }, void>(async () => {
+    /**
+     * Whether the link still works, looked at without using it; `signIn` when an invitation's
+     * address already has a password (set with this very link, maybe): she signs in instead.
+     */
+    checkLink: fromPromise<{ valid: boolean; signIn?: boolean }, void>(async () => {
       throw new Error('checkLink must be provided');
     }),
   },
@@ -67,20 +70,19 @@ export const newPasswordMachine = setup({
 }).createMachine({
   id: 'newPassword',
   context: ({ input }) => ({ mode: input.mode, feedback: null }),
-  initial: 'opening',
+  initial: 'checking',
   states: {
-    opening: {
-      always: [
-        { guard: ({ context }) => context.mode === 'reset', target: 'checking' },
-        { target: 'editing' },
-      ],
-    },
     checking: {
       tags: ['checking'],
       invoke: {
         src: 'checkLink',
         onDone: [
           { guard: ({ event }) => event.output.valid, target: 'editing' },
+          {
+            guard: ({ event }) => event.output.signIn === true,
+            target: 'signInInstead',
+            actions: assign({ feedback: messageFeedback('errors.signInToAcceptInvitation', 'error') }),
+          },
           {
             target: 'linkInvalid',
             actions: assign({

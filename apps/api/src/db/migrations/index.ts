@@ -13,6 +13,7 @@ import { mailGivenUp } from './0012-mail-given-up.js';
 import { creditHold } from './0013-credit-hold.js';
 import { invitationOffers } from './0014-invitation-offers.js';
 import { knownBrowsers } from './0015-known-browsers.js';
+import { blacklistCase } from './0016-blacklist-case.js';
 
 export interface Migration {
   readonly id: number;
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   creditHold,
   invitationOffers,
   knownBrowsers,
+  blacklistCase,
 ];

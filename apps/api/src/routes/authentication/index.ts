@@ -4,6 +4,7 @@ import {
   createPassword,
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,
+  invitationLinkState,
   isResetLinkLive,
   RESEND_CONFIRMATION_ANSWER,
   resendConfirmation,
@@ -127,6 +128,10 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
 
   defineRoute(app, 'checkResetToken', { db }, async ({ input }) => ({
     valid: await isResetLinkLive(db, input.token),
+  }));
+
+  defineRoute(app, 'checkInvitation', { db }, async ({ input }) => ({
+    state: await invitationLinkState(db, input),
   }));
 
   defineRoute(app, 'resetPassword', { db }, async ({ input }) => {

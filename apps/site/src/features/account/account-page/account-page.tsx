@@ -279,7 +279,7 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
         ) : null}
         <SecuritySettings actor={settings} />
         <SessionList />
-        <DataSettings actor={settings} />
+        <DataSettings actor={settings} holdsSeat={Boolean(info?.seat)} />
       </Stack>
       <AccountBilling billing={billing} />
     </Container>

@@ -10,7 +10,13 @@ import { DeleteAccountDialog } from '../delete-account-dialog/delete-account-dia
  * The customer's data rights (issue 21, nFADP): a ZIP of everything kept about her, and the
  * deletion of her account, whose screen says the invoices are kept as the law requires.
  */
-export function DataSettings({ actor }: { actor: AccountSettingsActor }) {
+export function DataSettings({
+  actor,
+  holdsSeat = false,
+}: {
+  actor: AccountSettingsActor;
+  holdsSeat?: boolean;
+}) {
   const intl = useIntl();
   const settings = useSelector(actor, (snapshot) => snapshot.context.settings);
   const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
@@ -46,11 +52,12 @@ export function DataSettings({ actor }: { actor: AccountSettingsActor }) {
             <Heading level={3} size="4">
               {intl.formatMessage({ id: 'account.deletion.heading' })}
             </Heading>
-            <Text>{intl.formatMessage({ id: 'account.deletion.intro' })}</Text>
-            {/* "Keep my account" was pressed in the banner, which is gone: say it here. */}
-            <FeedbackNotice
-              feedback={section === 'deletion' && feedback?.tone === 'success' ? feedback : null}
-            />
+            {/* A colleague's seat is not her subscription: she loses the seat, her practice's plan goes on. */}
+            <Text>
+              {intl.formatMessage({
+                id: holdsSeat ? 'account.deletion.introSeat' : 'account.deletion.intro',
+              })}
+            </Text>
             <div>
               <Button
                 type="button"

@@ -34,14 +34,18 @@ export const Pending: Story = {
   },
 };
 
+/** docs/accounts.md#account-deletion: "Keep my account" is confirmed where the banner was, and focused. */
 export const Kept: Story = {
   play: async ({ canvasElement, globals }) => {
-    const { t } = storyWords(globals);
+    const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('account.deletion.keep') }));
     await waitFor(() =>
       expect(canvas.queryByRole('button', { name: t('account.deletion.keep') })).toBeNull(),
     );
+    const kept = await canvas.findByRole('status');
+    await expect(kept).toHaveTextContent(text('account.deletion.kept'));
+    await expect(kept).toHaveFocus();
   },
 };
 

@@ -2,12 +2,14 @@ import { formatLongDate } from '@app/i18n';
 import { Button, Notice } from '@app/ui';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
 
 /**
  * Issue 21: an owner who asked for her account's deletion and signed in again within the 30 days
- * is told when it will happen, and can keep the account.
+ * is told when it will happen, and can keep the account. Once kept, the banner's place says so
+ * ("Your account is kept.", focused, as the button that had the focus is gone; docs/accounts.md#account-deletion).
  */
 export function DeletionBanner({ actor }: { actor: AccountSettingsActor }) {
   const intl = useIntl();
@@ -18,7 +20,12 @@ export function DeletionBanner({ actor }: { actor: AccountSettingsActor }) {
   );
   const keeping = useSelector(actor, (snapshot) => snapshot.matches('keeping'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  if (!scheduledAt) return null;
+  const kept = useSelector(actor, (snapshot) =>
+    snapshot.context.section === 'deletion' && snapshot.context.feedback?.tone === 'success'
+      ? snapshot.context.feedback
+      : null,
+  );
+  if (!scheduledAt) return <FeedbackNotice feedback={kept} focusWhen="shown" />;
   return (
     <Notice
       tone="warning"

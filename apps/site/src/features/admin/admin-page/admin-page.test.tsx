@@ -119,6 +119,39 @@ describe('/admin blacklist (docs/admin.md#blacklist)', () => {
     expect(items(await phraseList())).toEqual(['Merci docteur', 'Sous-titres réalisés par la communauté']);
   });
 
+  it('refuses a phrase over 500 characters without a call, and says so (docs/admin.md#blacklist-phrase)', async () => {
+    const user = userEvent.setup();
+    await renderAdmin('adminFull');
+    await phraseList();
+    const calls = recordRequests().requests;
+    const field = screen.getByRole('textbox', { name: 'New phrase' });
+    await user.click(field);
+    await user.paste('x'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('At most 500 characters.')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toHaveLength(501);
+    expect(field).toBe(document.activeElement);
+    expect(calls).toEqual([]);
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByText('At most 500 characters.')).toBeNull();
+  });
+
+  it('refuses a phrase already in the list in another case, without a call', async () => {
+    const user = userEvent.setup();
+    await renderAdmin('adminFull');
+    await phraseList();
+    const calls = recordRequests().requests;
+    await user.type(
+      screen.getByRole('textbox', { name: 'New phrase' }),
+      'SOUS-TITRES RÉALISÉS PAR LA COMMUNAUTÉ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('This phrase is already in the blacklist.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(items(await phraseList())).toEqual(['Merci docteur', 'Sous-titres réalisés par la communauté']);
+  });
+
   it('deletes a phrase and keeps the keyboard focus in the list', async () => {
     const user = userEvent.setup();
     await renderAdmin('adminFull');

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@app/contracts';
+import { LANGUAGES, type Language, PHRASE_MAX_LENGTH, samePhrase } from '@app/contracts';
 import { LANGUAGE_NAMES } from '@app/i18n';
 import { adminBlacklistMachine } from '@app/machines';
 import {
@@ -27,8 +27,9 @@ const isLanguage = (value: string): value is Language => (LANGUAGES as readonly 
 
 /**
  * Admin > Blacklist (docs/admin.md#blacklist): one list per language, a phrase field whose add refuses a
- * blank phrase, and a numbered list with a delete per phrase. Calls fail silently (the machine
- * empties the lists).
+ * blank phrase, one over PHRASE_MAX_LENGTH characters and one already listed in any case
+ * (docs/admin.md#blacklist-phrase), and a numbered list with a delete per phrase. Calls fail silently
+ * (the machine empties the lists).
  */
 export function BlacklistPanel() {
   const intl = useIntl();
@@ -45,7 +46,7 @@ export function BlacklistPanel() {
   );
   const blacklist = useSelector(actor, (snapshot) => snapshot.context.blacklist);
   const lang = useSelector(actor, (snapshot) => snapshot.context.lang);
-  const blankRejected = useSelector(actor, (snapshot) => snapshot.context.blankRejected);
+  const rejection = useSelector(actor, (snapshot) => snapshot.context.rejection);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const adding = useSelector(actor, (snapshot) => snapshot.matches('adding'));
   const deleting = useSelector(actor, (snapshot) => snapshot.matches('deleting'));
@@ -75,16 +76,16 @@ export function BlacklistPanel() {
     const trimmed = phrase.trim();
     // Adding a phrase twice is refused by the API, and a refusal empties the lists
     // (docs/admin.md#admin-errors); saying so here keeps the list on screen.
-    if (trimmed && phrases.includes(trimmed)) {
+    if (trimmed && phrases.some((listed) => samePhrase(listed, trimmed))) {
       setDuplicate(true);
       inputRef.current?.focus();
       return;
     }
     submitted.current = trimmed;
     actor.send({ type: 'BLACKLIST.ADD', phrase });
-    // The machine owns the non-blank rule (docs/admin.md#blacklist-phrase); the field says why nothing
-    // happened.
-    if (actor.getSnapshot().context.blankRejected) inputRef.current?.focus();
+    // The machine owns the non-blank and length rules (docs/admin.md#blacklist-phrase); the field says
+    // why nothing happened.
+    if (actor.getSnapshot().context.rejection) inputRef.current?.focus();
   };
 
   const remove = (target: string, index: number) => {
@@ -99,12 +100,16 @@ export function BlacklistPanel() {
     actor.send({ type: 'BLACKLIST.SELECT_LANGUAGE', lang: value });
   };
 
-  // The machine keeps its rejection until the next add; once the field is filled in it is stale.
+  // The machine keeps its rejection until the next add; once the field no longer shows what was
+  // rejected (filled in, or shortened) it is stale.
+  const length = phrase.trim().length;
   const error = duplicate
     ? intl.formatMessage({ id: 'admin.blacklist.error.duplicate' })
-    : blankRejected && phrase.trim() === ''
+    : rejection === 'blank' && length === 0
       ? intl.formatMessage({ id: 'admin.blacklist.error.blank' })
-      : undefined;
+      : rejection === 'tooLong' && length > PHRASE_MAX_LENGTH
+        ? intl.formatMessage({ id: 'admin.blacklist.error.tooLong' }, { max: PHRASE_MAX_LENGTH })
+        : undefined;
 
   return (
     <Tabs value={lang} onValueChange={selectLanguage}>

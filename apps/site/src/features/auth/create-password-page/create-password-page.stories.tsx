@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The invitee's address comes from the link, shown but not editable. */
+/** The invitee's address comes from the link, shown but not editable, once the link is found usable. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, label } = storyWords(globals);
@@ -31,12 +31,62 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('auth.createPassword.title') }),
     ).toBeVisible();
-    await expect(canvas.getByLabelText(label('auth.createPassword.email'))).toHaveValue(INVITEE);
+    await expect(await canvas.findByLabelText(label('auth.createPassword.email'))).toHaveValue(INVITEE);
   },
 };
 
 export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const { label } = storyWords(globals);
+    await within(canvasElement).findByLabelText(label('auth.createPassword.email'));
+  },
+};
+
+/** docs/accounts.md#create-password: the link is looked at as the page opens. */
+export const CheckingLink: Story = {
+  beforeEach({ msw }) {
+    const { method, path } = endpointRoute('checkInvitation');
+    msw.use(method(path, () => delay('infinite')));
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { text, label } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text('auth.createPassword.checking'))).toBeVisible();
+    await expect(canvas.queryByLabelText(label('auth.newPassword.newPassword'))).toBeNull();
+  },
+};
+
+/** An unknown or expired invitation says so at once, with no form to fill. */
+export const LinkInvalidOnOpen: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.invitationLinkInvalid.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { text, label } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      text('auth.createPassword.error.invalidLink'),
+    );
+    await expect(canvas.queryByLabelText(label('auth.newPassword.newPassword'))).toBeNull();
+  },
+};
+
+/** A link that already set her password sends her to sign in, before any form. */
+export const LinkUsedOnOpen: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.invitationLinkUsed.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text, label } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('errors.signInToAcceptInvitation'));
+    await expect(canvas.getByRole('link', { name: t('auth.createPassword.signIn') })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    await expect(canvas.queryByLabelText(label('auth.newPassword.newPassword'))).toBeNull();
+  },
 };
 
 /** The same minimum length as at sign-up, checked before any call. */

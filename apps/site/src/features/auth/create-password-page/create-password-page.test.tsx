@@ -16,6 +16,8 @@ const open = (language?: 'fr') =>
   renderScreen(PATH, <CreatePasswordPage />, { route: '/create-password/:token/:email', language });
 
 async function save(newPassword: string, confirmPassword: string, user: UserEvent = userEvent.setup()) {
+  // The form shows once the link has been looked at.
+  await screen.findByLabelText(/^New password/);
   if (newPassword) await user.type(screen.getByLabelText(/^New password/), newPassword);
   if (confirmPassword) await user.type(screen.getByLabelText(/^Confirm new password/), confirmPassword);
   await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -26,10 +28,12 @@ afterEach(() => {
 });
 
 describe('/create-password/:token/:email', () => {
-  it('shows the invited address, decoded and read-only', () => {
+  it('shows the invited address, decoded and read-only, once the link is found usable', async () => {
+    const checks = recordCalls('checkInvitation');
     open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your password');
-    const email = screen.getByLabelText(/^Email address/) as HTMLInputElement;
+    const email = (await screen.findByLabelText(/^Email address/)) as HTMLInputElement;
+    expect(checks).toEqual([{ token: TOKEN, email: 'dr.rossi+team@praxis.ch' }]);
     expect(email.value).toBe('dr.rossi+team@praxis.ch');
     expect(email.readOnly).toBe(true);
     expect(screen.getByLabelText(/^New password/).getAttribute('autocomplete')).toBe('new-password');
@@ -64,6 +68,27 @@ describe('/create-password/:token/:email', () => {
     expect(router.state.location.pathname).toBe(PATH);
   });
 
+  it('says at once that an unknown or expired link is invalid, with no form (docs/accounts.md#create-password)', async () => {
+    server.use(...scenarios.invitationLinkInvalid.handlers());
+    const saves = recordCalls('createPassword');
+    open();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This invitation link is invalid or has expired. Please ask the person who invited you to send you a new invitation.',
+    );
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(saves).toEqual([]);
+  });
+
+  it('sends her to sign in at once when the link has already set her password (docs/accounts.md#create-password)', async () => {
+    server.use(...scenarios.invitationLinkUsed.handlers());
+    open();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This email address already has an account. Please sign in with your password to accept the license.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+  });
+
   it('says the link is invalid or expired, and whom to ask, since she cannot request one (issue 23)', async () => {
     const { method, path } = endpointRoute('createPassword');
     server.use(method(path, () => errorResponse('invalid_or_expired_token')));
@@ -87,7 +112,7 @@ describe('/create-password/:token/:email', () => {
 
   it('refuses one of the most common passwords, as the API does (issue 21)', async () => {
     open();
-    await save('password', 'password');
+    await save('password123', 'password123');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This password is one of the most common ones and easy to guess. Please choose another.',
     );
@@ -111,9 +136,9 @@ describe('/create-password/:token/:email', () => {
     expect((screen.getByRole('button', { name: 'Save password' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('speaks French in French', () => {
+  it('speaks French in French', async () => {
     open('fr');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Créez votre mot de passe');
-    expect(screen.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enregistrer le mot de passe' })).toBeTruthy();
   });
 });

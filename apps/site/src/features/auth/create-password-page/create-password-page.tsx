@@ -1,5 +1,5 @@
-import { type NewPasswordValues, newPasswordMachine } from '@app/machines';
-import { Button, TextField } from '@app/ui';
+import { failureOf, type NewPasswordValues, newPasswordMachine } from '@app/machines';
+import { Button, Spinner, TextField } from '@app/ui';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -14,7 +14,8 @@ import { useAuthForm } from '../use-auth-form.js';
  * /create-password/{token}/{email}, from an Enterprise invitation (docs/accounts.md#create-password): the
  * invitee's address shown for context, two matching passwords, then a success message and a way
  * to sign in, with no redirect; a refused link is the invalid-or-expired-link message. An address
- * that already has a password is never given one here: the page says to sign in to accept.
+ * that already has a password is never given one here: the page says to sign in to accept. The link
+ * is looked at as the page opens, so a used or unknown one says so before any password is typed.
  */
 export function CreatePasswordPage() {
   const intl = useIntl();
@@ -28,6 +29,18 @@ export function CreatePasswordPage() {
         savePassword: fromPromise<unknown, { newPassword: string }>(({ input }) =>
           call('createPassword', { token, email, newPassword: input.newPassword }),
         ),
+        // A token or address the API cannot even read (validation_failed) is no working link either.
+        checkLink: fromPromise<{ valid: boolean; signIn?: boolean }, void>(() =>
+          call('checkInvitation', { token, email }).then(
+            ({ state }) => ({ valid: state === 'usable', signIn: state === 'signIn' }),
+            (error: unknown) => {
+              const failure = failureOf(error);
+              if (failure.kind === 'api' && failure.error.code === 'validation_failed')
+                return { valid: false };
+              throw error;
+            },
+          ),
+        ),
       },
     }),
     { input: { mode: 'create' } },
@@ -35,6 +48,8 @@ export function CreatePasswordPage() {
   const saved = useSelector(actor, (snapshot) => snapshot.status === 'done');
   // Issue 21: the address already has a password; signing in accepts the seat.
   const signInInstead = useSelector(actor, (snapshot) => snapshot.matches('signInInstead'));
+  const checking = useSelector(actor, (snapshot) => snapshot.hasTag('checking'));
+  const deadLink = useSelector(actor, (snapshot) => snapshot.matches('linkInvalid'));
 
   const submit = (values: NewPasswordValues) => send({ type: 'NEW_PASSWORD.SUBMIT', ...values });
 
@@ -44,7 +59,9 @@ export function CreatePasswordPage() {
       intro={intl.formatMessage({ id: 'auth.createPassword.intro' })}
     >
       <FeedbackNotice key={attempt} feedback={feedback} focusWhen={saved ? 'shown' : 'error'} />
-      {saved || signInInstead ? (
+      {checking ? (
+        <Spinner label={intl.formatMessage({ id: 'auth.createPassword.checking' })} showLabel />
+      ) : deadLink ? null : saved || signInInstead ? (
         <Button asChild fullWidth>
           <RouterLink to="/signin">{intl.formatMessage({ id: 'auth.createPassword.signIn' })}</RouterLink>
         </Button>
