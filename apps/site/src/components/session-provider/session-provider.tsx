@@ -78,6 +78,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => lazyClient({ getToken: session.token, onSessionEnded: () => {} }),
     [session],
   );
+  // Its own memo: a screen's effects depend on `call`, so a new one whenever the plan changes would
+  // make the payment page read the account again and leave its "activated" dialog unseen. A new
+  // client when one signs in or out, as before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signedIn renews the client on purpose
+  const call = useMemo(
+    () =>
+      lazyClient({
+        getToken: session.token,
+        onSessionEnded: () =>
+          session.send({
+            type: 'SESSION.EXPIRED',
+            from: `${window.location.pathname}${window.location.search}`,
+          }),
+      }),
+    [session, signedIn],
+  );
 
   const value = useMemo<SessionContextValue>(
     () => ({
@@ -86,14 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut: () => session.send({ type: 'SESSION.SIGN_OUT' }),
       endedByServer: (notice) => session.send({ type: 'SESSION.EXPIRED', notice }),
       ready: () => session.load(),
-      call: lazyClient({
-        getToken: session.token,
-        onSessionEnded: () =>
-          session.send({
-            type: 'SESSION.EXPIRED',
-            from: `${window.location.pathname}${window.location.search}`,
-          }),
-      }),
+      call,
       servedPlan: () =>
         quietCall('usersMe').then(
           (me) => me.plan,
@@ -102,7 +111,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       planVersion,
       planChanged,
     }),
-    [session, signedIn, quietCall, planVersion, planChanged],
+    [session, signedIn, call, quietCall, planVersion, planChanged],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
