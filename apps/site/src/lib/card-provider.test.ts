@@ -69,7 +69,11 @@ describe('the card actors (docs/subscriptions-and-money.md#card-payment)', () =>
 
   it("passes on the provider's codes, never its words, and answers the payment method's id", async () => {
     const refused = createFakeStripe({
-      paymentMethod: { error: 'Your card number is invalid.', code: 'card_declined', declineCode: 'expired_card' },
+      paymentMethod: {
+        error: 'Your card number is invalid.',
+        code: 'card_declined',
+        declineCode: 'expired_card',
+      },
     }).stripe;
     const failure = await createCardPaymentMethod(refused, elementsWith({})).catch((error: unknown) => error);
     expect((failure as CardProviderError).problem).toEqual({

@@ -239,9 +239,7 @@ export const CardChangeThreeDSecureFails: Story = {
     await expect(
       await dialog.findByText(words.text('payment.error.provider.authenticationFailed')),
     ).toBeVisible();
-    await expect(
-      dialog.queryByText(FAKE_STRIPE_WORDS[words.language].authenticationFailed),
-    ).toBeNull();
+    await expect(dialog.queryByText(FAKE_STRIPE_WORDS[words.language].authenticationFailed)).toBeNull();
     await expect(dialog.getByRole('button', { name: words.t('billing.card.save') })).toBeEnabled();
   },
 };

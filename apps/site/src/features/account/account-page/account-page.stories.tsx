@@ -328,9 +328,7 @@ export const CancelSucceeded: Story = {
     await cancelSubscription(canvasElement, words);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(words.text('account.cancel.success'));
-    await expect(
-      await canvas.findByRole('button', { name: words.t('billing.resume.button') }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.t('billing.resume.button') })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: words.t('account.upgrade') })).toBeNull();
   },
 };
