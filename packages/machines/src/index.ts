@@ -59,6 +59,7 @@ export {
   type CardConfirmation,
   CardProviderError,
   type CardProviderProblem,
+  type ProviderRefusal,
 } from './card-payment/card-provider.js';
 export type {
   BillingField,

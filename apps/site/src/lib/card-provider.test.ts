@@ -67,12 +67,18 @@ describe('the card actors (docs/subscriptions-and-money.md#card-payment)', () =>
     expect((failure as CardProviderError).problem).toEqual({ reason: 'no_card_field' });
   });
 
-  it("passes on the provider's message, and answers the payment method's id", async () => {
-    const refused = createFakeStripe({ paymentMethod: { error: 'Your card number is invalid.' } }).stripe;
+  it("passes on the provider's codes, never its words, and answers the payment method's id", async () => {
+    const refused = createFakeStripe({
+      paymentMethod: {
+        error: 'Your card number is invalid.',
+        code: 'card_declined',
+        declineCode: 'expired_card',
+      },
+    }).stripe;
     const failure = await createCardPaymentMethod(refused, elementsWith({})).catch((error: unknown) => error);
     expect((failure as CardProviderError).problem).toEqual({
       reason: 'provider',
-      message: 'Your card number is invalid.',
+      refusal: { code: 'card_declined', declineCode: 'expired_card' },
     });
     const accepted = createFakeStripe({ paymentMethod: { id: 'pm_card_mastercard' } }).stripe;
     await expect(createCardPaymentMethod(accepted, elementsWith({}))).resolves.toEqual({
@@ -80,26 +86,26 @@ describe('the card actors (docs/subscriptions-and-money.md#card-payment)', () =>
     });
   });
 
-  it('reports a failed 3-D Secure confirmation by its message, and nothing when it passed', async () => {
+  it('reports a failed 3-D Secure confirmation by its code, and nothing when it passed', async () => {
     const fake = createFakeStripe();
     await expect(confirmCardPayment(fake.stripe, 'pi_1_secret_2')).resolves.toEqual({});
     expect(fake.confirmations).toEqual(['pi_1_secret_2']);
-    const failing = createFakeStripe({ confirmation: { error: 'Authentication failed.' } }).stripe;
+    const failing = createFakeStripe({
+      confirmation: { error: 'Authentication failed.', code: 'payment_intent_authentication_failure' },
+    }).stripe;
     await expect(confirmCardPayment(failing, 'pi_1_secret_2')).resolves.toEqual({
-      errorMessage: 'Authentication failed.',
+      refusal: { code: 'payment_intent_authentication_failure' },
     });
   });
 
-  it('falls back to the generic payment error, or a plain refusal, when the provider gives no message', async () => {
+  it('refuses without codes as a plain refusal: the generic words in the chart', async () => {
     const silent = {
       createPaymentMethod: async () => ({ error: { type: 'api_error' } }),
       confirmCardPayment: async () => ({ error: { type: 'api_error' } }),
     } as unknown as Stripe;
     const failure = await createCardPaymentMethod(silent, elementsWith({})).catch((error: unknown) => error);
-    // Not a CardProviderError: the chart then shows payment.error.paymentError.
-    expect(failure).toBeInstanceOf(Error);
-    expect(failure).not.toBeInstanceOf(CardProviderError);
-    // A challenge refused without words is a refusal all the same: "Payment failed" in the chart.
-    await expect(confirmCardPayment(silent, 'pi_secret')).resolves.toEqual({ refused: true });
+    // The chart shows payment.error.paymentError for a refusal it has no words for.
+    expect((failure as CardProviderError).problem).toEqual({ reason: 'provider', refusal: {} });
+    await expect(confirmCardPayment(silent, 'pi_secret')).resolves.toEqual({ refusal: {} });
   });
 });

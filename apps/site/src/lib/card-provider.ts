@@ -1,7 +1,12 @@
 import type { Language, SiteConfigResponse } from '@app/contracts';
-import { type CardConfirmation, CardProviderError, type CardSetupConfirmation } from '@app/machines';
+import {
+  type CardConfirmation,
+  CardProviderError,
+  type CardSetupConfirmation,
+  type ProviderRefusal,
+} from '@app/machines';
 import { CardElement } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
 /**
@@ -51,10 +56,21 @@ export const loadStripeJs: StripeLoader = async ({ stripePublishableKey, stripeJ
 };
 
 /**
+ * Stripe.js's refusal as its codes only: its `message` is Stripe's own wording (an informal Italian
+ * "il tuo metodo di pagamento"), never shown; the machines say ours
+ * (docs/subscriptions-and-money.md#payment-errors).
+ */
+export function refusalOf(error: Pick<StripeError, 'code' | 'decline_code'>): ProviderRefusal {
+  return {
+    ...(error.code ? { code: error.code } : {}),
+    ...(error.decline_code ? { declineCode: error.decline_code } : {}),
+  };
+}
+
+/**
  * The card payment chart's `createPaymentMethod` (docs/calls.md#stripe-js: "creates a payment method from the
  * card field"), with the three failures of docs/subscriptions-and-money.md#payment-errors: Stripe not ready,
- * no card field, or the provider's own message. A provider error without a message falls back to the generic
- * payment error, since an empty alert would tell the practitioner nothing.
+ * no card field, or the provider's refusal (in our words for its code, the generic payment error otherwise).
  */
 export async function createCardPaymentMethod(
   stripe: Stripe | null,
@@ -64,7 +80,7 @@ export async function createCardPaymentMethod(
   const card = elements.getElement(CardElement);
   if (!card) throw new CardProviderError({ reason: 'no_card_field' });
   const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
-  if (error?.message) throw new CardProviderError({ reason: 'provider', message: error.message });
+  if (error) throw new CardProviderError({ reason: 'provider', refusal: refusalOf(error) });
   if (!paymentMethod) throw new Error('The card provider answered neither a payment method nor an error');
   return { paymentMethodId: paymentMethod.id };
 }
@@ -81,9 +97,9 @@ export async function confirmCardPayment(
   if (!stripe) throw new CardProviderError({ reason: 'not_ready' });
   const { error } = await stripe.confirmCardPayment(clientSecret);
   if (!error) return {};
-  // Refused without the provider's own words: the chart says the payment failed
+  // Refused: the chart says it in our words for the provider's codes, or that the payment failed
   // (docs/subscriptions-and-money.md#payment-errors).
-  return error.message ? { errorMessage: error.message } : { refused: true };
+  return { refusal: refusalOf(error) };
 }
 
 /**
@@ -99,7 +115,7 @@ export async function confirmCardSetup(
   const card = elements.getElement(CardElement);
   if (!card) throw new CardProviderError({ reason: 'no_card_field' });
   const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
-  if (error) return error.message ? { errorMessage: error.message } : { refused: true };
+  if (error) return { refusal: refusalOf(error) };
   const paymentMethod = setupIntent?.payment_method;
   const paymentMethodId = typeof paymentMethod === 'string' ? paymentMethod : paymentMethod?.id;
   if (!paymentMethodId) return { refused: true };

@@ -61,12 +61,26 @@ export const FAKE_STRIPE_WORDS: Readonly<
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** A Stripe.js error: its own words (which the site must never show) and its codes. */
+export interface FakeStripeError {
+  readonly error: string;
+  readonly code?: string;
+  readonly declineCode?: string;
+}
+
+const stripeError = ({ error, code, declineCode }: FakeStripeError) => ({
+  type: 'card_error',
+  message: error,
+  ...(code ? { code } : {}),
+  ...(declineCode ? { decline_code: declineCode } : {}),
+});
+
 /** What the fake card provider answers; each default is the happy path. */
 export interface FakeStripeOptions {
-  /** createPaymentMethod: this payment method id, or Stripe's error with this message. */
-  readonly paymentMethod?: { readonly id: string } | { readonly error: string };
-  /** confirmCardPayment (3-D Secure): passed, or Stripe's error with this message. */
-  readonly confirmation?: 'succeeded' | { readonly error: string };
+  /** createPaymentMethod: this payment method id, or Stripe's error with this message and codes. */
+  readonly paymentMethod?: { readonly id: string } | FakeStripeError;
+  /** confirmCardPayment (3-D Secure): passed, or Stripe's error with this message and codes. */
+  readonly confirmation?: 'succeeded' | FakeStripeError;
   /** Leaves the card field out of `elements.getElement`, as if it had never been mounted. */
   readonly withoutCardField?: boolean;
 }
@@ -118,7 +132,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       paymentMethodRequests += 1;
       const answer = options.paymentMethod ?? { id: 'pm_card_visa' };
       return 'error' in answer
-        ? { error: { type: 'card_error', message: answer.error } }
+        ? { error: stripeError(answer) }
         : { paymentMethod: { id: answer.id, object: 'payment_method', type: 'card' } };
     },
     async confirmCardPayment(clientSecret: string) {
@@ -126,13 +140,18 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       const answer = options.confirmation ?? 'succeeded';
       return answer === 'succeeded'
         ? { paymentIntent: { id: 'pi_fake', status: 'succeeded' } }
-        : { error: { type: 'card_error', message: answer.error } };
+        : { error: stripeError(answer) };
     },
     // Issue 22: the mocks' SetupIntent secret says how its 3-D Secure goes (SETUP_SECRETS).
     async confirmCardSetup(clientSecret: string) {
       confirmations.push(clientSecret);
       return clientSecret === SETUP_SECRETS.threeDSecureFails
-        ? { error: { type: 'card_error', message: FAKE_STRIPE_WORDS[language].authenticationFailed } }
+        ? {
+            error: stripeError({
+              error: FAKE_STRIPE_WORDS[language].authenticationFailed,
+              code: 'setup_intent_authentication_failure',
+            }),
+          }
         : { setupIntent: { id: 'seti_fake', status: 'succeeded', payment_method: 'pm_card_mastercard' } };
     },
     _registerWrapper() {},

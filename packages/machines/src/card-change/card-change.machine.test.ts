@@ -52,19 +52,22 @@ describe('changing the card (issue 22)', () => {
     expect(emitted).toContainEqual({ type: 'card.saved', paymentMethod: NEW_CARD });
   });
 
-  it('keeps the card when 3-D Secure fails, in the provider’s words or its own, and can be tried again', async () => {
+  it('keeps the card when 3-D Secure fails, in our words for the provider’s code or its own, and can be tried again', async () => {
     const answers: CardSetupConfirmation[] = [
-      { errorMessage: 'We are unable to authenticate.' },
+      { refusal: { code: 'setup_intent_authentication_failure' } },
+      { refusal: { code: 'card_declined', declineCode: 'expired_card' } },
       { refused: true },
     ];
     const { actor, calls } = start(async () => answers.shift() ?? { paymentMethodId: 'pm_saved' });
     await submit(actor);
     expect(cardChangeStage(actor.getSnapshot())).toBe('error');
     expect(actor.getSnapshot().context.feedback).toEqual({
-      kind: 'text',
-      text: 'We are unable to authenticate.',
+      kind: 'message',
+      id: 'payment.error.provider.authenticationFailed',
       tone: 'error',
     });
+    await submit(actor);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'payment.error.provider.expiredCard' });
     await submit(actor);
     expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'billing.card.error.notConfirmed' });
     expect(calls.update).not.toHaveBeenCalled();

@@ -5,17 +5,17 @@ import type {
   UpdatePaymentMethodResponse,
 } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { providerFeedback } from '../card-payment/card-provider.js';
+import { type ProviderRefusal, providerFeedback, refusalFeedback } from '../card-payment/card-provider.js';
 import { showCallFailure } from '../shared/call-failure-action.js';
 import { type Feedback, messageFeedback } from '../shared/feedback.js';
 
 /**
  * What the card provider's confirmation of a card being saved came to: the saved card's id, or
- * a refusal with the provider's own words (`refused` alone when it gave none), as for a payment.
+ * a refusal with the provider's codes (`refused` alone when it gave none), as for a payment.
  */
 export type CardSetupConfirmation =
   | { readonly paymentMethodId: string }
-  | { readonly errorMessage?: string; readonly refused?: boolean };
+  | { readonly refusal?: ProviderRefusal; readonly refused?: boolean };
 
 export type CardChangeEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' };
 
@@ -31,8 +31,8 @@ export interface CardChangeContext {
 
 const refusal = (confirmation: CardSetupConfirmation): Feedback | null => {
   if ('paymentMethodId' in confirmation) return null;
-  return confirmation.errorMessage
-    ? { kind: 'text', text: confirmation.errorMessage, tone: 'error' }
+  return confirmation.refusal
+    ? refusalFeedback(confirmation.refusal, 'billing.card.error.notConfirmed')
     : messageFeedback('billing.card.error.notConfirmed', 'error');
 };
 

@@ -154,8 +154,12 @@ describe('card payment (docs/subscriptions-and-money.md#card-payment)', () => {
       { kind: 'message', id: 'payment.error.cardFieldNotFound', tone: 'error' },
     ],
     [
-      new CardProviderError({ reason: 'provider', message: 'Your card number is incomplete.' }),
-      { kind: 'text', text: 'Your card number is incomplete.', tone: 'error' },
+      new CardProviderError({ reason: 'provider', refusal: { code: 'incomplete_number' } }),
+      { kind: 'message', id: 'payment.error.provider.cardDetails', tone: 'error' },
+    ],
+    [
+      new CardProviderError({ reason: 'provider', refusal: { code: 'some_new_code' } }),
+      { kind: 'message', id: 'payment.error.paymentError', tone: 'error' },
     ],
   ])('a payment-method problem makes no server call and shows its message', async (problem, feedback) => {
     const { actor, calls } = start({
@@ -212,16 +216,16 @@ describe('card payment (docs/subscriptions-and-money.md#card-payment)', () => {
     });
   });
 
-  it('shows the provider message of a failed 3-D Secure challenge and never polls', async () => {
+  it('shows our words, never the provider’s, for a failed 3-D Secure challenge and never polls (docs/subscriptions-and-money.md#payment-errors)', async () => {
     const { actor, clock, calls } = start({
       subscription: async () => ({ requiresAction: true, clientSecret: 'pi_1_secret_2' }),
-      confirm: async () => ({ errorMessage: 'We are unable to authenticate your payment method.' }),
+      confirm: async () => ({ refusal: { code: 'payment_intent_authentication_failure' } }),
     });
     actor.send({ type: 'CARD.SUBMIT' });
     await waitFor(actor, (s) => s.matches('error'));
     expect(actor.getSnapshot().context.feedback).toEqual({
-      kind: 'text',
-      text: 'We are unable to authenticate your payment method.',
+      kind: 'message',
+      id: 'payment.error.provider.authenticationFailed',
       tone: 'error',
     });
     clock.increment(ACTIVATION_TIMEOUT_MS);

@@ -11,7 +11,7 @@ import {
   AFTER_AUTHENTICATION_WAIT_MS,
 } from '../timings.js';
 import { cardPaymentActors } from './card-payment-actors.js';
-import { providerFeedback } from './card-provider.js';
+import { providerFeedback, refusalFeedback } from './card-provider.js';
 
 export type CardOrder = Omit<CreateSubscriptionCreditCardRequest, 'paymentMethodId'>;
 
@@ -217,12 +217,12 @@ export const cardPaymentMachine = setup({
         input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
         onDone: [
           {
-            guard: ({ event }) => event.output.errorMessage !== undefined || event.output.refused === true,
+            guard: ({ event }) => event.output.refusal !== undefined || event.output.refused === true,
             target: 'error',
             actions: assign({
               feedback: ({ event }): Feedback =>
-                event.output.errorMessage
-                  ? { kind: 'text', text: event.output.errorMessage, tone: 'error' }
+                event.output.refusal
+                  ? refusalFeedback(event.output.refusal, 'payment.error.paymentFailed')
                   : messageFeedback('payment.error.paymentFailed', 'error'),
             }),
           },

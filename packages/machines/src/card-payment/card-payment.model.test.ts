@@ -31,7 +31,7 @@ const events: AnyEventObject[] = [
   failed('createSubscription', new CallError({ kind: 'network' })),
   failed('createSubscription', new CallError({ kind: 'api', status: 401, error: apiError('unauthorized') })),
   done('confirmCardPayment', {}),
-  done('confirmCardPayment', { errorMessage: 'Authentication failed.' }),
+  done('confirmCardPayment', { refusal: { code: 'payment_intent_authentication_failure' } }),
   failed('confirmCardPayment', new Error('frame closed')),
   done('fetchUserStatus', 'active'),
   done('fetchUserStatus', 'pending'),

@@ -230,14 +230,16 @@ export const CardChangeThreeDSecure: Story = {
   },
 };
 
+/** 3-D Secure refused: our words for Stripe's code, never Stripe's own (docs/subscriptions-and-money.md#payment-errors). */
 export const CardChangeThreeDSecureFails: Story = {
   ...on('cardChangeThreeDSecureFails'),
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const dialog = await changeCard(canvasElement, words);
     await expect(
-      await dialog.findByText(FAKE_STRIPE_WORDS[words.language].authenticationFailed),
+      await dialog.findByText(words.text('payment.error.provider.authenticationFailed')),
     ).toBeVisible();
+    await expect(dialog.queryByText(FAKE_STRIPE_WORDS[words.language].authenticationFailed)).toBeNull();
     await expect(dialog.getByRole('button', { name: words.t('billing.card.save') })).toBeEnabled();
   },
 };
@@ -267,13 +269,17 @@ export const EditBillingDetails: Story = {
   },
 };
 
-/** A cancelled subscription that still runs: resumed after the confirmation, Upgrade still there. */
+/**
+ * A cancelled subscription that still runs: Resume is its one next step (no Upgrade beside it,
+ * docs/subscriptions-and-money.md#resume), resumed after the confirmation.
+ */
 export const Resume: Story = {
   ...on('resume'),
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: words.t('account.upgrade') })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.t('billing.resume.button') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.t('account.upgrade') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: words.t('billing.resume.button') }));
     await userEvent.click(
       await body().findByRole('button', { name: words.t('billing.resume.confirmButton') }),

@@ -234,7 +234,9 @@ export const Cancelled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(text('account.cancellation.label'))).toBeVisible();
     await expect(canvas.queryByText(text('account.renewal.label'))).toBeNull();
-    await expect(canvas.getByRole('link', { name: t('account.upgrade') })).toBeVisible();
+    // docs/subscriptions-and-money.md#resume: one next step while the plan still runs.
+    await expect(await canvas.findByRole('button', { name: t('billing.resume.button') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('account.upgrade') })).toBeNull();
   },
 };
 
@@ -326,7 +328,8 @@ export const CancelSucceeded: Story = {
     await cancelSubscription(canvasElement, words);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(words.text('account.cancel.success'));
-    await expect(await canvas.findByRole('link', { name: words.t('account.upgrade') })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: words.t('billing.resume.button') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.t('account.upgrade') })).toBeNull();
   },
 };
 

@@ -116,7 +116,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       expect(count('Next renewal')).toBe('12 March 2027');
     });
 
-    it('cancels after the confirmation: success, the end date instead of the renewal, upgrade again', async () => {
+    it('cancels after the confirmation: success, the end date instead of the renewal, resuming as the one next step', async () => {
       renderAccount('premium');
       await loaded();
       await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
@@ -126,7 +126,9 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       );
       await waitFor(() => expect(count('Subscription ends on')).toBe('12 March 2027'));
       expect(screen.queryByText('Next renewal')).toBeNull();
-      await waitFor(() => expect(screen.getByRole('link', { name: 'Upgrade' })).toBeTruthy());
+      // docs/subscriptions-and-money.md#resume: the running plan goes on with Resume; no second order beside it.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeTruthy());
+      expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     });
 
@@ -185,16 +187,16 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
     });
   });
 
-  it('shows the cancellation date of a cancelled account and upgrades on the same plan', async () => {
-    const { router } = renderAccount('cancelled');
+  it('shows the cancellation date of a cancelled account that still runs, with Resume as its one next step', async () => {
+    renderAccount('cancelled');
     await loaded();
     expect(count('Subscription ends on')).toBe('12 March 2027');
     expect(screen.queryByText('Next renewal')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Invoices' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('link', { name: 'Upgrade' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-    expect(router.state.location.state).toEqual({ licenseType: 'premium' });
+    // docs/subscriptions-and-money.md#resume: no order of a second subscription beside it.
+    expect(await screen.findByRole('button', { name: 'Resume subscription' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 
   describe('invoices', () => {

@@ -41,7 +41,8 @@ export interface ResumeControls {
 
 /**
  * The account page (docs/subscriptions-and-money.md#account-page): the account type, the renewal date or,
- * once cancelled, the date the subscription ends; back to home; upgrade for free or cancelled accounts,
+ * once cancelled, the date the subscription ends; back to home; upgrade for free or cancelled accounts
+ * (resume instead while a cancelled one still runs, docs/subscriptions-and-money.md#resume),
  * otherwise cancel after the confirmation of docs/subscriptions-and-money.md#cancel. Issue 23: a Free account
  * shows when its trial ends (or ended) instead of a renewal it does not have; a colleague on the practice's
  * subscription sees her seat and who manages it, and none of the holder's actions.
@@ -73,6 +74,9 @@ export function SubscriptionDetails({
   // /payment starts on the plan the user had (a cancelled Enterprise renews as Enterprise);
   // a free account gets the payment page's default, Premium.
   const upgradeState = info && info.accountType !== 'free' ? { licenseType: info.accountType } : undefined;
+  // docs/subscriptions-and-money.md#resume: while a cancelled subscription still runs, resuming it is
+  // the one next step (the filled button); ordering anew would only start a second subscription.
+  const resumable = resume && info?.cancellationDate ? info.cancellationDate : null;
 
   return (
     <Card as="section" aria-labelledby="account-subscription">
@@ -88,19 +92,19 @@ export function SubscriptionDetails({
         {info?.seat ? <Text tone="muted">{intl.formatMessage({ id: 'account.seat.note' })}</Text> : null}
         {feedback}
         <Inline gap="medium" collapseBelow="tablet">
-          {actions.upgrade ? (
+          {actions.upgrade && !resumable ? (
             <Button asChild>
               <Link to="/payment" state={upgradeState}>
                 {intl.formatMessage({ id: 'account.upgrade' })}
               </Link>
             </Button>
           ) : null}
-          {resume && info?.cancellationDate ? (
+          {resume && resumable ? (
             <ConfirmDialog
               open={resume.confirming}
               onOpenChange={(open) => (open ? resume.onAsk() : resume.onDismiss())}
               trigger={
-                <Button variant="secondary" loading={resume.resuming} disabled={busy || resume.resuming}>
+                <Button loading={resume.resuming} disabled={busy || resume.resuming}>
                   {intl.formatMessage({ id: 'billing.resume.button' })}
                 </Button>
               }
@@ -108,8 +112,8 @@ export function SubscriptionDetails({
               description={intl.formatMessage(
                 { id: 'billing.resume.confirm' },
                 {
-                  last4: info.paymentMethod?.last4 ?? '····',
-                  date: formatLongDate(info.cancellationDate, language),
+                  last4: info?.paymentMethod?.last4 ?? '····',
+                  date: formatLongDate(resumable, language),
                 },
               )}
               confirmLabel={intl.formatMessage({ id: 'billing.resume.confirmButton' })}

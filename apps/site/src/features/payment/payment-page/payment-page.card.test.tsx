@@ -115,14 +115,18 @@ describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => 
     expect((await card.findByRole('alert')).textContent).toBe('Unknown error.');
   });
 
-  it("shows the card provider's own message when it refuses the card", async () => {
+  it("shows our words, never the card provider's, when it refuses the card (docs/subscriptions-and-money.md#payment-errors)", async () => {
     const user = userEvent.setup();
-    const fake = createFakeStripe({ paymentMethod: { error: 'Your card number is incomplete.' } });
+    const fake = createFakeStripe({
+      paymentMethod: { error: 'Your card number is incomplete.', code: 'incomplete_number' },
+    });
     await renderPayment({ stripeLoader: fakeStripeLoader(fake) });
     const orders = recordCalls('createSubscriptionCreditCard');
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
-    expect((await card.findByRole('alert')).textContent).toBe('Your card number is incomplete.');
+    expect((await card.findByRole('alert')).textContent).toBe(
+      'Please check the card number, the expiry date and the security code.',
+    );
     expect(orders).toEqual([]);
   });
 
@@ -187,10 +191,13 @@ describe('3-D Secure and activation (docs/subscriptions-and-money.md#card-paymen
     await waitFor(() => expect(card.getByRole('status').textContent).toBe('Subscription activated'));
   });
 
-  it('shows the message of a failed 3-D Secure authentication', async () => {
+  it("shows our words for a failed 3-D Secure authentication, never Stripe's", async () => {
     const user = userEvent.setup();
     const fake = createFakeStripe({
-      confirmation: { error: 'We are unable to authenticate your payment method.' },
+      confirmation: {
+        error: 'We are unable to authenticate your payment method.',
+        code: 'payment_intent_authentication_failure',
+      },
     });
     await renderPayment({
       handlers: scenarios.cardNeedsThreeDSecure.handlers(),
@@ -200,7 +207,7 @@ describe('3-D Secure and activation (docs/subscriptions-and-money.md#card-paymen
     const card = await openCardDialog(user);
     await user.click(card.getByRole('button', { name: `Pay ${chf('588.00')}` }));
     expect((await card.findByRole('alert')).textContent).toBe(
-      'We are unable to authenticate your payment method.',
+      'Your bank did not confirm this card. Please try again or use another card.',
     );
   });
 

@@ -481,20 +481,28 @@ export const ThreeDSecure: Story = {
   },
 };
 
-/** The card provider refuses the 3-D Secure confirmation: its own words, and Pay again. */
+/**
+ * The card provider refuses the 3-D Secure confirmation: our words for its code, never its own
+ * (docs/subscriptions-and-money.md#payment-errors), and Pay again.
+ */
 export const ThreeDSecureFailed: Story = {
   ...on('cardNeedsThreeDSecure'),
   args: {
     stripeLoader: fakeStripeLoader((language) =>
-      createFakeStripe({ confirmation: { error: FAKE_STRIPE_WORDS[language].authenticationFailed } }),
+      createFakeStripe({
+        confirmation: {
+          error: FAKE_STRIPE_WORDS[language].authenticationFailed,
+          code: 'payment_intent_authentication_failure',
+        },
+      }),
     ),
   },
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const card = await pay(canvasElement, words);
-    await expect(await card.findByRole('alert')).toHaveTextContent(
-      FAKE_STRIPE_WORDS[words.language].authenticationFailed,
-    );
+    const alert = await card.findByRole('alert');
+    await expect(alert).toHaveTextContent(words.text('payment.error.provider.authenticationFailed'));
+    await expect(alert).not.toHaveTextContent(FAKE_STRIPE_WORDS[words.language].authenticationFailed);
     await expect(card.getByRole('button', { name: payLabel(words) })).toBeEnabled();
   },
 };
@@ -564,20 +572,22 @@ export const ActivationTimeout: Story = {
   },
 };
 
-/** The card provider's own words for a card it will not take. */
+/** A card the provider will not take: our words for its code, never the provider's. */
 export const CardRefusedByProvider: Story = {
   ...on('free'),
   args: {
     stripeLoader: fakeStripeLoader((language) =>
-      createFakeStripe({ paymentMethod: { error: FAKE_STRIPE_WORDS[language].incompleteNumber } }),
+      createFakeStripe({
+        paymentMethod: { error: FAKE_STRIPE_WORDS[language].incompleteNumber, code: 'incomplete_number' },
+      }),
     ),
   },
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const card = await pay(canvasElement, words);
-    await expect(await card.findByRole('alert')).toHaveTextContent(
-      FAKE_STRIPE_WORDS[words.language].incompleteNumber,
-    );
+    const alert = await card.findByRole('alert');
+    await expect(alert).toHaveTextContent(words.text('payment.error.provider.cardDetails'));
+    await expect(alert).not.toHaveTextContent(FAKE_STRIPE_WORDS[words.language].incompleteNumber);
   },
 };
 
