@@ -57,8 +57,9 @@ test('a practitioner whose bank asks for 3-D Secure fails it, stays on Free, the
   await challengeIn(page).getByRole('button', { name: FAIL }).click();
   await expect(challengeIn(page)).toBeHidden();
   await expect(currentStage(dialog)).toHaveText(words('payment.stage.error'));
-  // Stripe's own explanation of a failed authentication (Stripe.js words, not the site's).
-  await expect(dialog.getByRole('alert')).toContainText('unable to authenticate');
+  // The site's words for a failed authentication, never Stripe.js's own (docs/subscriptions-and-money.md#payment-errors).
+  await expect(dialog.getByRole('alert')).toContainText(words('payment.error.provider.authenticationFailed'));
+  await expect(dialog.getByRole('alert')).not.toContainText('unable to authenticate');
   await expect(payButton(dialog)).toBeEnabled();
 
   // Nothing was bought: the account page, in another tab, still shows Free with its upgrade.

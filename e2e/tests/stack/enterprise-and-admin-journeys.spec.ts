@@ -112,8 +112,9 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
     `Your subscription goes from 3 to 4 licenses. The card saved for your subscription is charged ${shown} today`,
   );
   await order.getByRole('button', { name: `Pay ${shown}` }).click();
+  // docs/licences.md#adjustment-messages: on to the account, which says what was ordered.
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Order finalized successfully!')).toBeVisible();
-  await page.getByRole('link', { name: 'Continue to your account' }).click();
   await expect(page.getByText('Total licenses').locator('..')).toContainText('4');
 });
 
