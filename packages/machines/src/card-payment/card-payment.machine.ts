@@ -42,7 +42,8 @@ export interface CardPaymentContext {
   callError: unknown;
 }
 
-export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' };
+/** `CARD.USE_NEW`: another card than the one on file pays (docs/subscriptions-and-money.md#card-on-file). */
+export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' } | { type: 'CARD.USE_NEW' };
 
 /** The emitted event that asks the site to end the session (a 401 or 403, docs/accounts.md#session-end). */
 export type CardPaymentEmitted = { type: 'session.expired' };
@@ -83,6 +84,7 @@ export const cardPaymentMachine = setup({
   },
   actions: {
     emitSessionExpired: emit({ type: 'session.expired' } as const),
+    useNewCard: assign({ card: 'new' as const }),
   },
   guards: {
     requiresAction: ({ context }) =>
@@ -110,7 +112,11 @@ export const cardPaymentMachine = setup({
   states: {
     idle: {
       always: { guard: ({ context }) => context.autoSubmit, target: 'creating' },
-      on: { 'CARD.SUBMIT': 'creating', 'CARD.CANCEL': 'cancelled' },
+      on: {
+        'CARD.SUBMIT': 'creating',
+        'CARD.CANCEL': 'cancelled',
+        'CARD.USE_NEW': { actions: 'useNewCard' },
+      },
     },
     creating: {
       tags: ['busy'],
@@ -145,9 +151,10 @@ export const cardPaymentMachine = setup({
           invoke: {
             id: 'createSubscription',
             src: 'createSubscription',
+            // Without a card id the card on file pays (docs/subscriptions-and-money.md#card-on-file).
             input: ({ context }) => ({
               ...(context.order as CardOrder),
-              paymentMethodId: context.paymentMethodId ?? '',
+              ...(context.paymentMethodId ? { paymentMethodId: context.paymentMethodId } : {}),
             }),
             onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
             onError: { target: 'failed', actions: assign({ callError: ({ event }) => event.error }) },
@@ -277,7 +284,11 @@ export const cardPaymentMachine = setup({
       on: { 'CARD.CANCEL': 'cancelled' },
     },
     error: {
-      on: { 'CARD.SUBMIT': 'creating', 'CARD.CANCEL': 'cancelled' },
+      on: {
+        'CARD.SUBMIT': 'creating',
+        'CARD.CANCEL': 'cancelled',
+        'CARD.USE_NEW': { actions: 'useNewCard' },
+      },
     },
     cancelled: { type: 'final' },
   },
