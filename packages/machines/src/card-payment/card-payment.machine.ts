@@ -42,8 +42,9 @@ export interface CardPaymentContext {
   callError: unknown;
 }
 
-/** `CARD.USE_NEW`: another card than the one on file pays (docs/subscriptions-and-money.md#card-on-file). */
-export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' } | { type: 'CARD.USE_NEW' };
+/** `CARD.USE`: the card on file, or another one, pays (docs/subscriptions-and-money.md#card-on-file). */
+type CardUse = { type: 'CARD.USE'; card: CardSource };
+export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' } | CardUse;
 
 /** The emitted event that asks the site to end the session (a 401 or 403, docs/accounts.md#session-end). */
 export type CardPaymentEmitted = { type: 'session.expired' };
@@ -84,7 +85,9 @@ export const cardPaymentMachine = setup({
   },
   actions: {
     emitSessionExpired: emit({ type: 'session.expired' } as const),
-    useNewCard: assign({ card: 'new' as const }),
+    useCard: assign({
+      card: ({ context, event }) => (event.type === 'CARD.USE' ? event.card : context.card),
+    }),
   },
   guards: {
     requiresAction: ({ context }) =>
@@ -115,7 +118,7 @@ export const cardPaymentMachine = setup({
       on: {
         'CARD.SUBMIT': 'creating',
         'CARD.CANCEL': 'cancelled',
-        'CARD.USE_NEW': { actions: 'useNewCard' },
+        'CARD.USE': { actions: 'useCard' },
       },
     },
     creating: {
@@ -287,7 +290,7 @@ export const cardPaymentMachine = setup({
       on: {
         'CARD.SUBMIT': 'creating',
         'CARD.CANCEL': 'cancelled',
-        'CARD.USE_NEW': { actions: 'useNewCard' },
+        'CARD.USE': { actions: 'useCard' },
       },
     },
     cancelled: { type: 'final' },

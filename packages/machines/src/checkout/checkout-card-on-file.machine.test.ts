@@ -1,3 +1,4 @@
+import type { PreviewChangeResponse } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
@@ -5,13 +6,13 @@ import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
 import { checkoutMachine } from './checkout.machine.js';
 
 /** docs/subscriptions-and-money.md#card-on-file: a change paid now is charged to the card on file. */
-const figures = {
+const figures: PreviewChangeResponse = {
   amountDueNow: 9_900,
   vatDueNow: 742,
   vatRatePercent: 8.1,
   nextChargeAmount: 29_900,
   nextChargeDate: '2027-01-06T00:00:00.000Z',
-  effective: 'now' as const,
+  effective: 'now',
 };
 
 async function changeToAnnual(cardOnFile: { brand: string; last4: string } | null) {
@@ -63,7 +64,7 @@ describe('checkout: a change paid with the card on file (docs/subscriptions-and-
 
   it('can use another card instead: then the card field pays, as without a card on file', async () => {
     const { card, spies } = await changeToAnnual({ brand: 'visa', last4: '4242' });
-    card.send({ type: 'CARD.USE_NEW' });
+    card.send({ type: 'CARD.USE', card: 'new' });
     expect(card.getSnapshot().context.card).toBe('new');
     card.send({ type: 'CARD.SUBMIT' });
     await waitFor(card, (s) => s.matches('active'));
