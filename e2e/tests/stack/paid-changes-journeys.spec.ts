@@ -86,10 +86,12 @@ test('a Premium monthly subscriber moves to Enterprise × 3 annual through 3-D S
   const shown = (await dueToday.textContent()) ?? '';
   await expect(page.getByText(words('payment.change.effectiveNow'))).toBeVisible();
 
-  // Billing details are on file: straight to the card, for the amount shown.
+  // Billing details are on file: straight to the card, for the amount shown; her card on file
+  // pays, no card details asked (docs/subscriptions-and-money.md#card-on-file).
   await page.getByRole('button', { name: words('payment.continue') }).click();
   const dialog = cardDialog(page);
-  await enterCard(dialog, CARDS.threeDSecureAlways);
+  await expect(dialog.getByRole('radio', { name: words('billing.pay.newCard') })).not.toBeChecked();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await payButton(dialog, 'en', shown).click();
   await challengeIn(page).getByRole('button', { name: 'Complete authentication' }).click();
   await expect(dialog.getByText(words('payment.change.applied'))).toBeVisible({
@@ -186,6 +188,7 @@ test('a failing card on an upgrade is refused with the site’s message and leav
   await expect(dueToday).toHaveText(/CHF/);
   await page.getByRole('button', { name: words('payment.continue') }).click();
   const dialog = cardDialog(page);
+  await dialog.getByRole('radio', { name: words('billing.pay.newCard') }).click();
   await enterCard(dialog, CARDS.failsWhenCharged);
   await payButton(dialog, 'en', (await dueToday.textContent()) ?? '').click();
   await expect(dialog.getByText(words('payment.error.cardDeclined'))).toBeVisible({

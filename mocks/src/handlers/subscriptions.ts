@@ -103,10 +103,18 @@ function orderedOnInvoice(world: MockWorld, order: Order): { awaitsApproval: boo
  * A subscriber's order: a change paid now, as the world's card answers (the branches of
  * docs/subscriptions-and-money.md#card-payment).
  */
-function changeByCard(world: MockWorld, order: Order): Response | CreateSubscriptionCreditCardResponse {
+/** docs/subscriptions-and-money.md#card-on-file: only a plan charged to a card has one on file. */
+const hasCardOnFile = (world: MockWorld): boolean =>
+  world.account.paidBy === 'card' && world.account.paymentMethod !== null;
+
+function changeByCard(
+  world: MockWorld,
+  order: CreateSubscriptionCreditCardRequest,
+): Response | CreateSubscriptionCreditCardResponse {
   const check = checkChange(world.account, order);
   if (check.kind === 'refused') return errorResponse(check.code);
   if (check.preview.effective === 'period_end') return errorResponse('change_at_period_end');
+  if (order.paymentMethodId === undefined && !hasCardOnFile(world)) return errorResponse('no_saved_card');
   const answer = cardAnswer(world);
   if (world.cardOutcome === 'active') {
     world.account = changed(world.account, order, check.preview);
@@ -148,6 +156,7 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
     const order = input as CreateSubscriptionCreditCardRequest;
     if (world.account.licenseHeldElsewhere) return errorResponse('license_held_elsewhere');
     if (world.account.subscriptionToken) return changeByCard(world, order);
+    if (order.paymentMethodId === undefined) return errorResponse('no_saved_card');
     const answer = cardAnswer(world);
     if (world.cardOutcome === 'active') {
       world.account = subscribed(order, world.account.invitations);

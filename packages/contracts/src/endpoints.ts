@@ -246,6 +246,7 @@ export const endpoints = {
       'purchase_in_progress',
       'deletion_pending',
       'card_declined',
+      'no_saved_card',
       'payment_failed',
       'payment_provider_unavailable',
     ],

@@ -117,6 +117,8 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'The card was not confirmed with your bank. Please enter it again.',
   },
+  // docs/subscriptions-and-money.md#changes: a change charged to the card on file needs one.
+  no_saved_card: { status: 409, message: 'There is no card on file: please enter a card.' },
   subscription_not_cancelled: { status: 409, message: 'This subscription is not cancelled.' },
   payment_provider_unavailable: {
     status: 503,

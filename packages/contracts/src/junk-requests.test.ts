@@ -27,6 +27,7 @@ const OPTIONAL_KEYS: Readonly<Record<string, readonly string[]>> = {
   signup: ['plan'],
   resendConfirmation: ['plan'],
   payInvoice: ['paymentMethodId'],
+  createSubscriptionCreditCard: ['paymentMethodId'],
 };
 
 /** A value of the wrong kind for a field whose valid example is `valid` (absent: only if required). */

@@ -145,6 +145,9 @@ describe('card subscription', () => {
     expect(
       createSubscriptionCreditCardRequestSchema.parse({ ...valid, paymentMethodId: 'pm_1PxYzAbC' }),
     ).toBeTruthy();
+    // docs/subscriptions-and-money.md#changes: without a card, the card on file pays.
+    const { paymentMethodId: _none, ...onFile } = valid;
+    expect(createSubscriptionCreditCardRequestSchema.parse(onFile)).toEqual(onFile);
   });
 
   it('refuses foreign ids, the free plan, counts under the plan minimum', () => {

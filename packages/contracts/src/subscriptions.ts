@@ -161,9 +161,13 @@ export const unsubscribeResponseSchema = z.object({
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
-/** POST /subscriptions/create-subscription-credit-card (docs/calls.md#create-subscription-credit-card). */
+/**
+ * POST /subscriptions/create-subscription-credit-card (docs/calls.md#create-subscription-credit-card).
+ * Without `paymentMethodId`, a change of a running subscription is charged to its card on file
+ * (docs/subscriptions-and-money.md#changes); with none on file the answer is 409 `no_saved_card`.
+ */
 export const createSubscriptionCreditCardRequestSchema = z
-  .strictObject({ paymentMethodId: paymentMethodIdSchema, ...orderShape })
+  .strictObject({ paymentMethodId: paymentMethodIdSchema.optional(), ...orderShape })
   .superRefine(checkOrderUserCount);
 export type CreateSubscriptionCreditCardRequest = z.infer<typeof createSubscriptionCreditCardRequestSchema>;
 

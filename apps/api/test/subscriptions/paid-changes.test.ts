@@ -161,3 +161,47 @@ describe('more seats are charged when added (problem 1)', () => {
     expect((await paidInvoices(userId))[0]?.amount_paid).toBe(shown.amountDueNow);
   });
 });
+
+describe('a change paid with the card on file (docs/subscriptions-and-money.md#changes)', () => {
+  const payOnFile = (token: string, body: object) =>
+    h.call('POST', '/subscriptions/create-subscription-credit-card', token, body);
+
+  it('charges Premium monthly to annual to the saved card when no card is sent, the amount previewed', async () => {
+    const { token, userId } = await subscriber('on-file@example.ch', order('premium'), 'pm_card_mastercard');
+    const subscriptionId = await stripeSubscriptionOf(userId);
+    const cardBefore = (await h.stripe.subscriptions.retrieve(subscriptionId)).default_payment_method;
+    const shown = await preview(token, order('premium', 'annual'));
+
+    const answer = await payOnFile(token, order('premium', 'annual'));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ userStatus: 'active', paymentIntentStatus: 'succeeded' });
+    await h.settle();
+    expect(await info(token)).toMatchObject({ accountType: 'premium', frequency: 'annual' });
+    expect((await paidInvoices(userId))[0]?.amount_paid).toBe(shown.amountDueNow);
+    expect((await h.stripe.subscriptions.retrieve(subscriptionId)).default_payment_method).toBe(cardBefore);
+  });
+
+  it('refuses with 409 no_saved_card when there is no card on file: a first purchase, a subscription on invoice', async () => {
+    const first = await h.customer('no-card-first@example.ch');
+    const refused = await payOnFile(first.token, order('premium'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'no_saved_card' });
+    expect(
+      (await h.stripe.subscriptions.list({ limit: 100 })).data.map((s) => s.metadata.userId),
+    ).not.toContain(first.userId);
+
+    const onInvoice = await h.customer('no-card-invoice@example.ch');
+    const placed = await h.call(
+      'POST',
+      '/subscriptions/create-subscription-invoice',
+      onInvoice.token,
+      order('premium'),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    await h.settle();
+    const change = await payOnFile(onInvoice.token, order('premium', 'annual'));
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({ code: 'no_saved_card' });
+    expect((await info(onInvoice.token)).frequency).toBe('monthly');
+  });
+});

@@ -40,6 +40,7 @@ const accountErrorMessages = defineMessages({
   invoice_not_payable: { id: 'account.errors.invoiceNotPayable' },
   invoice_not_open: { id: 'account.errors.invoiceNotOpen' },
   card_not_confirmed: { id: 'account.errors.cardNotConfirmed' },
+  no_saved_card: { id: 'account.errors.noSavedCard' },
   subscription_not_cancelled: { id: 'account.errors.subscriptionNotCancelled' },
 }) satisfies AccountErrorMessages;
 

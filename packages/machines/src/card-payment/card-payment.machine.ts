@@ -42,7 +42,9 @@ export interface CardPaymentContext {
   callError: unknown;
 }
 
-export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' };
+/** `CARD.USE`: the card on file, or another one, pays (docs/subscriptions-and-money.md#card-on-file). */
+type CardUse = { type: 'CARD.USE'; card: CardSource };
+export type CardPaymentEvent = { type: 'CARD.SUBMIT' } | { type: 'CARD.CANCEL' } | CardUse;
 
 /** The emitted event that asks the site to end the session (a 401 or 403, docs/accounts.md#session-end). */
 export type CardPaymentEmitted = { type: 'session.expired' };
@@ -83,6 +85,9 @@ export const cardPaymentMachine = setup({
   },
   actions: {
     emitSessionExpired: emit({ type: 'session.expired' } as const),
+    useCard: assign({
+      card: ({ context, event }) => (event.type === 'CARD.USE' ? event.card : context.card),
+    }),
   },
   guards: {
     requiresAction: ({ context }) =>
@@ -110,7 +115,11 @@ export const cardPaymentMachine = setup({
   states: {
     idle: {
       always: { guard: ({ context }) => context.autoSubmit, target: 'creating' },
-      on: { 'CARD.SUBMIT': 'creating', 'CARD.CANCEL': 'cancelled' },
+      on: {
+        'CARD.SUBMIT': 'creating',
+        'CARD.CANCEL': 'cancelled',
+        'CARD.USE': { actions: 'useCard' },
+      },
     },
     creating: {
       tags: ['busy'],
@@ -145,9 +154,10 @@ export const cardPaymentMachine = setup({
           invoke: {
             id: 'createSubscription',
             src: 'createSubscription',
+            // Without a card id the card on file pays (docs/subscriptions-and-money.md#card-on-file).
             input: ({ context }) => ({
               ...(context.order as CardOrder),
-              paymentMethodId: context.paymentMethodId ?? '',
+              ...(context.paymentMethodId ? { paymentMethodId: context.paymentMethodId } : {}),
             }),
             onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
             onError: { target: 'failed', actions: assign({ callError: ({ event }) => event.error }) },
@@ -277,7 +287,11 @@ export const cardPaymentMachine = setup({
       on: { 'CARD.CANCEL': 'cancelled' },
     },
     error: {
-      on: { 'CARD.SUBMIT': 'creating', 'CARD.CANCEL': 'cancelled' },
+      on: {
+        'CARD.SUBMIT': 'creating',
+        'CARD.CANCEL': 'cancelled',
+        'CARD.USE': { actions: 'useCard' },
+      },
     },
     cancelled: { type: 'final' },
   },

@@ -44,6 +44,11 @@ export interface CurrentSubscription {
    * with a term instead of due today; a card when not said.
    */
   readonly paidBy?: PaymentMethod;
+  /**
+   * The subscription's card ("Visa ending 4242"): a change paid now is charged to it, or to another
+   * card if she chooses one (docs/subscriptions-and-money.md#card-on-file); null or left out: none.
+   */
+  readonly cardOnFile?: { readonly brand: string; readonly last4: string } | null;
 }
 
 export interface CheckoutContext {

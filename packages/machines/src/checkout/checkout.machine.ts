@@ -233,7 +233,11 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'card',
         src: 'cardPayment',
-        input: ({ context }) => ({ order: orderOf(context) }),
+        // docs/subscriptions-and-money.md#card-on-file: a subscriber's card on file pays a change.
+        input: ({ context }) => ({
+          order: orderOf(context),
+          card: context.current?.cardOnFile && context.current.paidBy !== 'invoice' ? 'saved' : 'new',
+        }),
         // The card dialog was closed (cancel): back to the order, nothing lost; a change's figures
         // are read anew, since what is owed may have changed meanwhile (a payment made).
         onDone: { target: 'ordering', actions: assign({ preview: null }) },

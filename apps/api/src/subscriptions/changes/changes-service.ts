@@ -87,25 +87,28 @@ export async function checkCardChange(
 }
 
 /**
- * The checked choice, paid by the card just entered: a change that adds value is charged now and
- * applies once paid; the same plan again withdraws a cancellation, with this card from now on.
+ * The checked choice, paid by the card just entered, or by the card on file when `paymentMethod`
+ * is null (docs/subscriptions-and-money.md#changes): a change that adds value is charged now and
+ * applies once paid; the same plan again withdraws a cancellation, with a new card from now on.
  */
 export async function changeWithCard(
   context: ChangesContext,
   live: StoredSubscription,
   order: Order,
-  paymentMethod: string,
+  paymentMethod: string | null,
 ): Promise<CreateSubscriptionCreditCardResponse> {
   const next = choiceOf(order);
   const effect = await checkCardChange(context.db, live, order);
   const { stripe, priceId } = context.payments;
   if (effect === 'same') {
     await clearPendingWork(stripe, await retrieveForChange(stripe, live.stripe_subscription_id));
-    await stripe.subscriptions.update(
-      live.stripe_subscription_id,
-      { default_payment_method: paymentMethod },
-      { idempotencyKey: randomUUID() },
-    );
+    if (paymentMethod !== null) {
+      await stripe.subscriptions.update(
+        live.stripe_subscription_id,
+        { default_payment_method: paymentMethod },
+        { idempotencyKey: randomUUID() },
+      );
+    }
     return answerOf(context, live, { outcome: 'paid' });
   }
   const result = await makePaidChange(stripe, {

@@ -76,6 +76,7 @@ export async function payByCard(
     const account = await checkedAccount(context, userId);
     // A subscriber's choice is checked before the card is touched.
     if (account.live && isServing(account.live)) await checkCardChange(context.db, account.live, input);
+    if (input.paymentMethodId === undefined) return changeWithCardOnFile(context, account.live, input);
     const { stripe } = context.payments;
     const customer = await ensureCustomer(context.db, stripe, userId, account);
     const paymentMethod = await attachCard(stripe, customer, input.paymentMethodId);
@@ -90,6 +91,24 @@ export async function payByCard(
     if (live) await endIncomplete(context, live);
     return firstSubscription(context, userId, { customer, paymentMethod, order: input, replaced: live });
   });
+}
+
+/**
+ * A change of a running subscription charged to its card on file, as more licences are
+ * (docs/subscriptions-and-money.md#changes): only a subscription charged to a card has one; a first
+ * purchase, or a subscription on invoice, is answered 409 `no_saved_card` before Stripe is asked.
+ */
+async function changeWithCardOnFile(
+  context: ChangesContext,
+  live: StoredSubscription | null,
+  order: Order,
+): Promise<CreateSubscriptionCreditCardResponse> {
+  const onFile =
+    live && isServing(live) && live.collection_method === 'charge_automatically'
+      ? live.card_payment_method
+      : null;
+  if (!live || !onFile) throw new HttpError('no_saved_card');
+  return changeWithCard(context, live, order, null);
 }
 
 async function firstSubscription(

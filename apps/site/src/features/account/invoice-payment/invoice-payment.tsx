@@ -1,12 +1,12 @@
 import type { PaymentMethodSummary } from '@app/contracts';
 import { formatChf } from '@app/i18n';
 import { type CardSource, cardPaymentButtons, cardPaymentMachine, cardPaymentStage } from '@app/machines';
-import { SegmentedControl } from '@app/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { CardDialog } from '../../../components/card-dialog/card-dialog.js';
+import { SavedCardChoice } from '../../../components/card-dialog/saved-card-choice.js';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useCardProvider } from '../../../hooks/use-card-provider.js';
@@ -88,23 +88,11 @@ function InvoicePaymentDialog({
 
   const amount = formatChf(amountDue, language);
   const cardChoice = savedCard ? (
-    <SegmentedControl<CardSource>
-      label={intl.formatMessage({ id: 'billing.pay.choice' })}
+    <SavedCardChoice
+      savedCard={savedCard}
       value={card}
       onValueChange={onCard}
       disabled={stage !== 'form' && stage !== 'error'}
-      options={[
-        {
-          value: 'saved',
-          label: intl.formatMessage(
-            { id: 'billing.pay.savedCard' },
-            {
-              card: `${savedCard.brand.charAt(0).toUpperCase()}${savedCard.brand.slice(1)} •••• ${savedCard.last4}`,
-            },
-          ),
-        },
-        { value: 'new', label: intl.formatMessage({ id: 'billing.pay.newCard' }) },
-      ]}
     />
   ) : null;
 

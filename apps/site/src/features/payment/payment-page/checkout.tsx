@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type ActorOptions, type ActorRefFrom, type AnyActorLogic, fromPromise } from 'xstate';
 import { CardDialog } from '../../../components/card-dialog/card-dialog.js';
+import { SavedCardChoice } from '../../../components/card-dialog/saved-card-choice.js';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useCardProvider } from '../../../hooks/use-card-provider.js';
@@ -170,6 +171,8 @@ function Order({
   const canPay = useSelector(card, (snapshot) => (snapshot ? cardPaymentButtons(snapshot).pay : false));
   const canCancel = useSelector(card, (snapshot) => (snapshot ? cardPaymentButtons(snapshot).cancel : false));
   const cardFeedback = useSelector(card, (snapshot) => snapshot?.context.feedback ?? null);
+  const cardSource = useSelector(card, (snapshot) => snapshot?.context.card ?? 'new');
+  const cardOnFile = current?.paidBy !== 'invoice' ? current?.cardOnFile : null;
   // The plan is paid for: the top bar reads it again, and drops "Try for free" at once.
   const activated = stage === 'activated';
   useEffect(() => {
@@ -226,6 +229,18 @@ function Order({
         providerReady={ready}
         feedback={cardFeedback}
         onPay={() => card?.send({ type: 'CARD.SUBMIT' })}
+        // docs/subscriptions-and-money.md#card-on-file: the card on file pays, or another one.
+        cardChoice={
+          cardOnFile ? (
+            <SavedCardChoice
+              savedCard={cardOnFile}
+              value={cardSource}
+              onValueChange={(choice) => card?.send({ type: 'CARD.USE', card: choice })}
+              disabled={stage !== 'form' && stage !== 'error'}
+            />
+          ) : null
+        }
+        showCardField={cardSource === 'new'}
         // docs/subscriptions-and-money.md#card-dialog: once paid, Done goes on to the account, which
         // shows the running plan, rather than back to an order that is no more.
         onCancel={() => (activated ? navigate('/account') : card?.send({ type: 'CARD.CANCEL' }))}

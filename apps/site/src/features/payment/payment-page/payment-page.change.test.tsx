@@ -6,6 +6,15 @@ import { chf, renderPayment, summary } from './payment-page.testing.js';
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  // The card dialog's choice of card measures itself (Radix), which jsdom cannot.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   // Some failures are only logged (docs/languages.md#error-text); the tests that expect it assert on this
   // spy.
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -13,6 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   warn.mockRestore();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('a subscriber’s order is a change (issue 20)', () => {
@@ -34,7 +44,15 @@ describe('a subscriber’s order is a change (issue 20)', () => {
     // Billing details are on file: Continue goes straight to the card, for the amount shown.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const card = within(await screen.findByRole('dialog', { name: 'Card payment' }));
+    // docs/subscriptions-and-money.md#card-on-file: the card on file pays, no card details asked.
+    const saved = card.getByRole('radio', { name: 'My card: Visa •••• 4242' });
+    expect(saved.getAttribute('aria-checked')).toBe('true');
+    expect(card.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    // Another card can pay instead: then its details are asked.
+    await user.click(card.getByRole('radio', { name: 'Another card, which then pays my renewals' }));
     await card.findByRole('textbox', { name: 'Card number' });
+    await user.click(saved);
+    expect(card.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     expect(card.getByRole('button', { name: `Pay ${chf('15.83')}` })).toBeTruthy();
     await user.click(card.getByRole('button', { name: `Pay ${chf('15.83')}` }));
     expect(

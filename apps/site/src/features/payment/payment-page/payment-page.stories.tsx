@@ -733,6 +733,31 @@ export const ChangePreview: Story = {
   },
 };
 
+/**
+ * docs/subscriptions-and-money.md#card-on-file: a change paid now opens the card dialog on her card
+ * on file, checked, with no card details to enter, and Pay names the amount previewed.
+ */
+export const ChangeWithCardOnFile: Story = {
+  ...on('premiumMonthly'),
+  parameters: enterprise,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await changeFigures(canvasElement, words);
+    await userEvent.click(await continueReady(canvasElement, words));
+    const card = within(await body().findByRole('dialog', { name: words.t('payment.card.title') }));
+    const saved = await card.findByRole('radio', {
+      name: words.t('billing.pay.savedCard', { card: 'Visa •••• 4242' }),
+    });
+    await expect(saved).toBeChecked();
+    await expect(card.queryByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number })).toBeNull();
+    await expect(
+      card.getByRole('button', {
+        name: words.t('payment.card.pay', { amount: formatChf(UPGRADE_DUE_TODAY, words.language) }),
+      }),
+    ).toBeEnabled();
+  },
+};
+
 /** The plan she already has, picked again: said before any dialog opens. */
 export const AlreadyYourPlan: Story = {
   ...on('premiumMonthly'),

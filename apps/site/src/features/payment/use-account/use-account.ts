@@ -24,6 +24,10 @@ function currentOf(info: SubscriptionInfo): CurrentSubscription | null {
     userCount: info.numberOfLicenses,
     cancelled: info.cancellationDate !== null,
     paidBy: info.paidBy ?? 'card',
+    // docs/subscriptions-and-money.md#card-on-file: a change paid now is charged to it first.
+    cardOnFile: info.paymentMethod
+      ? { brand: info.paymentMethod.brand, last4: info.paymentMethod.last4 }
+      : null,
   };
 }
 
