@@ -91,13 +91,14 @@ async function startSiteApi(siteDir, cleanup) {
 }
 
 /**
- * Every public page against its no-script floor, as the gate of `npm test` judges them, with
- * --runs pairs of audits a page (the best of them, as the gate judges).
+ * The built site and its no-script floor (scripts/lighthouse-sites.mjs), each served by a built
+ * API of its own, and an auditor warmed up on both; `use` gets their addresses and a function that
+ * audits routes against their floors as the gate judges them. Everything started is stopped after.
  */
-async function lighthouse() {
+async function withFloorSites(use) {
   const audit = await import('./lighthouse-audit.mjs');
   const { writeFloorSite } = await import('./lighthouse-sites.mjs');
-  const { MARGIN_RULE, marginFor } = await import('../e2e/tests/lighthouse/floor-margins.mjs');
+  const { marginFor } = await import('../e2e/tests/lighthouse/floor-margins.mjs');
   const cleanup = [];
   let auditor;
   try {
@@ -109,20 +110,41 @@ async function lighthouse() {
       startSiteApi(siteDir, cleanup),
       startSiteApi(floorDir, cleanup),
     ]);
-    auditor = await audit.FloorAuditor.start();
-    await auditor.warmUp(new URL('/', pageBase).href, new URL('/', floorBase).href);
-    const rows = [];
-    for (const route of audit.LIGHTHOUSE_ROUTES) {
-      const comparison = await auditor.compare({
-        route,
-        pageUrl: new URL(route, pageBase).href,
-        floorUrl: new URL(route, floorBase).href,
-        runs,
-      });
-      rows.push({ comparison, failures: audit.verdict(comparison, marginFor(route)) });
-    }
+    const compare = async (routes) => {
+      if (!auditor) {
+        auditor = await audit.FloorAuditor.start();
+        await auditor.warmUp(new URL('/', pageBase).href, new URL('/', floorBase).href);
+      }
+      const rows = [];
+      for (const route of routes) {
+        const comparison = await auditor.compare({
+          route,
+          pageUrl: new URL(route, pageBase).href,
+          floorUrl: new URL(route, floorBase).href,
+          runs,
+        });
+        rows.push({ comparison, failures: audit.verdict(comparison, marginFor(route)) });
+      }
+      return { rows, unsteadyPairs: auditor.unsteadyPairs };
+    };
+    return await use({ pageBase, compare, cleanup });
+  } finally {
+    await auditor?.close();
+    for (const step of cleanup.reverse()) await step();
+  }
+}
+
+/**
+ * Every public page against its no-script floor, as the gate of `npm test` judges them, with
+ * --runs pairs of audits a page (the best of them, as the gate judges).
+ */
+async function lighthouse() {
+  const audit = await import('./lighthouse-audit.mjs');
+  const { MARGIN_RULE } = await import('../e2e/tests/lighthouse/floor-margins.mjs');
+  return withFloorSites(async ({ compare }) => {
+    const { rows, unsteadyPairs } = await compare(audit.LIGHTHOUSE_ROUTES);
     console.log(
-      `\nLighthouse (mobile, calibrated), best of ${runs} pairs a page; margins: ${MARGIN_RULE}:\n${audit.formatComparisons(rows)}\nPairs done again because the machine's speed moved under them: ${auditor.unsteadyPairs}`,
+      `\nLighthouse (mobile, calibrated), best of ${runs} pairs a page; margins: ${MARGIN_RULE}:\n${audit.formatComparisons(rows)}\nPairs done again because the machine's speed moved under them: ${unsteadyPairs}`,
     );
     const failures = rows.filter((row) => row.failures.length > 0);
     for (const { comparison, failures: reasons } of failures) {
@@ -135,10 +157,7 @@ async function lighthouse() {
           ? 'every page within its margin of its floor'
           : `outside the margin: ${failures.map((row) => row.comparison.route).join(', ')}`,
     };
-  } finally {
-    await auditor?.close();
-    for (const step of cleanup.reverse()) step();
-  }
+  });
 }
 
 /**
@@ -151,37 +170,15 @@ async function firstClick() {
   const { chromiumLaunchOptions } = await import('./chromium.mjs');
   const clicks = await import('./first-click.mjs');
   const audit = await import('./lighthouse-audit.mjs');
-  const { writeFloorSite } = await import('./lighthouse-sites.mjs');
-  const { MARGIN_RULE, marginFor } = await import('../e2e/tests/lighthouse/floor-margins.mjs');
-  const cleanup = [];
-  let auditor;
-  try {
-    const siteDir = path.join(root, 'apps/site/dist');
-    const floorDir = mkdtempSync(path.join(tmpdir(), 'bench-floor-site-'));
-    cleanup.push(() => rmSync(floorDir, { recursive: true, force: true }));
-    writeFloorSite(siteDir, floorDir);
-    const [pageBase, floorBase] = await Promise.all([
-      startSiteApi(siteDir, cleanup),
-      startSiteApi(floorDir, cleanup),
-    ]);
+  const { MARGIN_RULE } = await import('../e2e/tests/lighthouse/floor-margins.mjs');
+  return withFloorSites(async ({ pageBase, compare, cleanup }) => {
     const browser = await chromium.launch(chromiumLaunchOptions);
     cleanup.push(() => browser.close());
     const rows = await clicks.measureFirstClicks(browser, pageBase);
     console.log(
       `\nFirst tap against the same tap warm, ${clicks.FIRST_CLICK_RULE}:\n${clicks.formatFirstClicks(rows)}`,
     );
-    auditor = await audit.FloorAuditor.start();
-    await auditor.warmUp(new URL('/', pageBase).href, new URL('/', floorBase).href);
-    const floors = [];
-    for (const route of [...new Set(clicks.FIRST_CLICKS.map((click) => click.route))]) {
-      const comparison = await auditor.compare({
-        route,
-        pageUrl: new URL(route, pageBase).href,
-        floorUrl: new URL(route, floorBase).href,
-        runs,
-      });
-      floors.push({ comparison, failures: audit.verdict(comparison, marginFor(route)) });
-    }
+    const { rows: floors } = await compare([...new Set(clicks.FIRST_CLICKS.map((click) => click.route))]);
     console.log(
       `\nThe same pages against their no-script floors, best of ${runs} pairs; margins: ${MARGIN_RULE}:\n${audit.formatComparisons(floors)}`,
     );
@@ -196,10 +193,7 @@ async function firstClick() {
           : `outside the margin: ${behind.join(', ')}`,
       ].join('; '),
     };
-  } finally {
-    await auditor?.close();
-    for (const step of cleanup.reverse()) await step();
-  }
+  });
 }
 
 /** The API's load test (built below with the rest) with these options. */
