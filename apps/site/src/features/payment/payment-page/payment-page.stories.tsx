@@ -779,6 +779,8 @@ export const UpgradeRefused: Story = {
     await changeFigures(canvasElement, words);
     await userEvent.click(within(canvasElement).getByRole('button', { name: words.t('payment.continue') }));
     const card = within(await body().findByRole('dialog', { name: words.t('payment.card.title') }));
+    // The card on file is offered first (docs/subscriptions-and-money.md#card-on-file); a new one is refused.
+    await userEvent.click(await card.findByRole('radio', { name: words.t('billing.pay.newCard') }));
     await card.findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
     const payButton = card.getByRole('button', {
       name: words.t('payment.card.pay', { amount: formatChf(UPGRADE_DUE_TODAY, words.language) }),
