@@ -163,7 +163,7 @@ async function lighthouse() {
 /**
  * The first-click times beside the warm ones, on the built site as `npm start` serves it, then the
  * pages clicked on against their no-script floors: what the scripts, now fetched once the page has
- * painted, cost the page's load (docs/routes-and-screens.md#first-click).
+ * painted, cost the page's load (docs/measurements.md#first-click).
  */
 async function firstClick() {
   const { chromium } = await import('playwright');

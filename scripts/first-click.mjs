@@ -1,5 +1,5 @@
 // A visitor's first click on a pre-rendered public page, timed beside the same click once the
-// page's scripts are in (docs/routes-and-screens.md#first-click). Shared by the gate in `npm test`
+// page's scripts are in (docs/measurements.md#first-click). Shared by the gate in `npm test`
 // (e2e/tests/lighthouse/first-click.spec.ts) and `npm run bench -- --only firstclick`.
 //
 // On a phone-sized page (390 x 844, touch) with the CPU slowed 4x through the DevTools protocol

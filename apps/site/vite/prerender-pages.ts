@@ -13,6 +13,8 @@ interface PageRenderer {
   ROUTE_PATTERNS: readonly string[];
   prerenderedFile(path: string, language: string): string;
   LANGUAGES: readonly string[];
+  /** Where the site keeps the session token (the loader reads it: see take-over-loader.ts). */
+  AUTH_TOKEN_STORAGE_KEY: string;
 }
 
 /**
@@ -153,14 +155,13 @@ export async function prerenderPages({
         ...[...styleSheets, ...own.css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ];
       // The page is on screen without its scripts: the loader alone comes with it, and runs the
-      // entry with the modules below once the page has painted and the browser is idle, or at the
-      // visitor's first sign of use (src/prerender/on-demand.ts). Beside the page, they would share
-      // a phone's connection with what paints it and delay the paint.
+      // entry with the modules below once the page is wanted (src/prerender/on-demand.ts). Beside
+      // the page, they would share a phone's connection with what paints it and delay the paint.
       // The loader is written into the page: as a file of its own it was one more request before
       // the paint, which Lighthouse counted in the page's LCP (100-300 ms over the page without
       // it). The API's Content-Security-Policy allows it by its hash (apps/api/src/plugins).
       const modules = [...entryModules, ...own.js.filter((file) => !entryModules.includes(file))];
-      const loaderScript = `<script type="module" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}">${loaderCode}</script>`;
+      const loaderScript = `<script type="module" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}" data-session-key="${renderer.AUTH_TOKEN_STORAGE_KEY}">${loaderCode}</script>`;
       const document = template
         .replace(STYLESHEET, '')
         .replace(MODULE_PRELOAD, '')

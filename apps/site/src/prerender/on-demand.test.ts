@@ -32,14 +32,13 @@ describe('startWhenWanted', () => {
   it('starts at the first sign of use, once', () => {
     page();
     const start = vi.fn();
-    startWhenWanted(window, start);
+    startWhenWanted(window, start, { startAtIdle: true });
     document.getElementById('menu')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     document.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
-    expect(start).toHaveBeenCalledWith('use');
   });
 
-  it('starts by itself once the loaded page has been painted and the browser is idle, unasked', async () => {
+  it('starts by itself once the loaded page has been painted and the browser is idle, when asked to', async () => {
     page();
     const start = vi.fn();
     const idle = vi.fn((callback: () => void, _options?: { timeout: number }) => {
@@ -48,10 +47,9 @@ describe('startWhenWanted', () => {
     });
     vi.stubGlobal('requestIdleCallback', idle);
     try {
-      startWhenWanted(window, start);
+      startWhenWanted(window, start, { startAtIdle: true });
       expect(start).not.toHaveBeenCalled();
       await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
-      expect(start).toHaveBeenCalledWith('idle');
       expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
       // A sign of use after that starts nothing twice.
       document.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -61,22 +59,18 @@ describe('startWhenWanted', () => {
     }
   });
 
-  it('starts at a sign of use that comes before the browser is idle, and not again at idle', async () => {
+  it('otherwise starts only at the first sign of use', async () => {
     page();
     const start = vi.fn();
-    let idleCallback: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idleCallback = callback;
-      return 1;
-    });
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
     fakeFramesAndTimers();
     try {
-      startWhenWanted(window, start);
+      startWhenWanted(window, start, { startAtIdle: false });
       await vi.runAllTimersAsync();
+      expect(idle).not.toHaveBeenCalled();
       expect(start).not.toHaveBeenCalled();
       document.getElementById('menu')?.dispatchEvent(new Event('focusin', { bubbles: true }));
-      expect(start).toHaveBeenCalledExactlyOnceWith('use');
-      idleCallback?.();
       expect(start).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
@@ -84,23 +78,21 @@ describe('startWhenWanted', () => {
   });
 
   it('starts at once when the visitor began before it ran: a field typed in, or one in focus', () => {
-    // Frames and timers stopped: only a start at once is seen.
-    fakeFramesAndTimers();
     page();
     const start = vi.fn();
     (document.querySelector('input[name="email"]') as HTMLInputElement).value = 'lea@';
-    startWhenWanted(window, start);
-    expect(start).toHaveBeenCalledExactlyOnceWith('use');
+    startWhenWanted(window, start, { startAtIdle: false });
+    expect(start).toHaveBeenCalledTimes(1);
 
     page();
     const startFocused = vi.fn();
     document.getElementById('menu')?.focus();
-    startWhenWanted(window, startFocused);
+    startWhenWanted(window, startFocused, { startAtIdle: false });
     expect(startFocused).toHaveBeenCalledTimes(1);
 
     page();
     const untouched = vi.fn();
-    startWhenWanted(window, untouched);
+    startWhenWanted(window, untouched, { startAtIdle: false });
     expect(untouched).not.toHaveBeenCalled();
   });
 
@@ -124,7 +116,7 @@ describe('startWhenWanted', () => {
     });
     fakeFramesAndTimers();
     try {
-      startWhenWanted(window, start);
+      startWhenWanted(window, start, { startAtIdle: true });
       // Observed once the page has loaded (at once here: jsdom's document is complete).
       await vi.waitFor(() => expect(observed).toHaveBeenCalledWith({ type: 'paint', buffered: true }));
       // A first paint of no content (the background) is not the page painted.
