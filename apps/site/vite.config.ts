@@ -56,85 +56,80 @@ function productName(): Plugin {
   };
 }
 
+/** A set of PDFs the manuals' tool (tools/manuals) renders from one folder of Markdown into public/. */
+interface PdfDocuments {
+  /** The plugin's name and its log prefix. */
+  name: string;
+  /** The folder of tools/manuals holding the texts. */
+  sourceFolder: string;
+  /** The tool's entry (an export of @app/manuals) that renders them. */
+  cli: string;
+  /** The folder under public/ the PDFs go to, and their names for the log. */
+  outputFolder: string;
+  files: string;
+}
+
 /**
- * The user manual PDFs into public/manuals/, where they are build output: before a build copies
- * public/ into dist/, and before the dev server lists public/ (it serves only the files it found
- * at start), then again whenever a manual's text changes. The manuals tool (tools/manuals) runs
- * as a program of its own, built by turbo before the site (its README says why).
+ * PDFs into public/, where they are build output: before a build copies public/ into dist/, and
+ * before the dev server lists public/ (it serves only the files it found at start), then again
+ * whenever one of their texts changes. The manuals tool runs as a program of its own, built by
+ * turbo before the site (its README says why).
  */
-function userManuals(): Plugin {
+function pdfDocuments({ name, sourceFolder, cli, outputFolder, files }: PdfDocuments): Plugin {
   const require = createRequire(import.meta.url);
-  const sourceDir = path.join(path.dirname(require.resolve('@app/manuals/package.json')), 'content');
+  const sourceDir = path.join(path.dirname(require.resolve('@app/manuals/package.json')), sourceFolder);
   let command: 'build' | 'serve' = 'build';
   let outputDir = '';
   const generate = async (log: (message: string) => void) => {
-    const tool = require.resolve('@app/manuals/cli');
+    const tool = require.resolve(cli);
     const { stdout } = await promisify(execFile)(process.execPath, [tool, outputDir]);
-    log(`public/manuals/manual-<lang>.pdf (${stdout.trim()})`);
+    log(`public/${outputFolder}/${files} (${stdout.trim()})`);
   };
   const devLog = (config: ResolvedConfig) => (message: string) =>
-    config.logger.info(`[user-manuals] ${message}`, { timestamp: true });
+    config.logger.info(`[${name}] ${message}`, { timestamp: true });
   return {
-    name: 'user-manuals',
+    name,
     apply: (_config, env) => !env.isPreview,
     async configResolved(config) {
       command = config.command;
-      outputDir = path.join(config.publicDir, 'manuals');
+      outputDir = path.join(config.publicDir, outputFolder);
       if (command === 'serve') await generate(devLog(config));
     },
     async buildStart() {
       if (command === 'build') await generate((message) => this.info(message));
     },
     configureServer(server) {
-      // The manuals' text lives outside the site's folder, which is all the dev server watches.
+      // The texts live outside the site's folder, which is all the dev server watches.
       server.watcher.add(sourceDir);
       server.watcher.on('change', (file) => {
         if (path.resolve(path.dirname(file)) !== sourceDir || !file.endsWith('.md')) return;
         generate(devLog(server.config)).catch((error: unknown) =>
-          server.config.logger.error(`[user-manuals] ${String(error)}`, { timestamp: true }),
+          server.config.logger.error(`[${name}] ${String(error)}`, { timestamp: true }),
         );
       });
     },
   };
 }
 
-/**
- * The data-processing agreements into public/legal/ (docs/legal.md#dpa), rendered by the manuals'
- * tool from tools/manuals/dpa/ as the manuals are: at build start and when the dev server starts,
- * again when an agreement's text changes.
- */
-function dataProcessingAgreements(): Plugin {
-  const require = createRequire(import.meta.url);
-  const sourceDir = path.join(path.dirname(require.resolve('@app/manuals/package.json')), 'dpa');
-  let command: 'build' | 'serve' = 'build';
-  let outputDir = '';
-  const generate = async (log: (message: string) => void) => {
-    const tool = require.resolve('@app/manuals/dpa-cli');
-    const { stdout } = await promisify(execFile)(process.execPath, [tool, outputDir]);
-    log(`public/legal/data-processing-agreement-<lang>.pdf (${stdout.trim()})`);
-  };
-  return {
+/** The user manuals, one PDF a language. */
+const userManuals = () =>
+  pdfDocuments({
+    name: 'user-manuals',
+    sourceFolder: 'content',
+    cli: '@app/manuals/cli',
+    outputFolder: 'manuals',
+    files: 'manual-<lang>.pdf',
+  });
+
+/** The data-processing agreements (docs/legal.md#dpa), rendered as the manuals are. */
+const dataProcessingAgreements = () =>
+  pdfDocuments({
     name: 'data-processing-agreements',
-    apply: (_config, env) => !env.isPreview,
-    async configResolved(config) {
-      command = config.command;
-      outputDir = path.join(config.publicDir, 'legal');
-      if (command === 'serve') await generate((message) => config.logger.info(`[dpa] ${message}`));
-    },
-    async buildStart() {
-      if (command === 'build') await generate((message) => this.info(message));
-    },
-    configureServer(server) {
-      server.watcher.add(sourceDir);
-      server.watcher.on('change', (file) => {
-        if (path.resolve(path.dirname(file)) !== sourceDir || !file.endsWith('.md')) return;
-        generate((message) => server.config.logger.info(`[dpa] ${message}`)).catch((error: unknown) =>
-          server.config.logger.error(`[dpa] ${String(error)}`),
-        );
-      });
-    },
-  };
-}
+    sourceFolder: 'dpa',
+    cli: '@app/manuals/dpa-cli',
+    outputFolder: 'legal',
+    files: 'data-processing-agreement-<lang>.pdf',
+  });
 
 export default defineConfig(({ mode }) => {
   const mocked = mode === 'mocked';
