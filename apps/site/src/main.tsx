@@ -41,8 +41,9 @@ if (chosen) {
 // What the visitor clicked on the pre-rendered page before it was taken over (its loader,
 // prerender/on-demand.ts, held it back) is acted out once React owns the page.
 const app = <App Router={BrowserRouter} onShown={() => window.siteHeldActions?.release(container)} />;
-// In a transition, React takes the page over in slices of a few milliseconds between which the
-// browser stays responsive, rather than in one long task (a phone's total blocking time).
+// In a transition, React takes the page over in slices between which the browser stays
+// responsive, rather than in one long task (a phone's total blocking time). A slice lasts as long
+// as its longest unit of work: 89-209 ms at 4x CPU on /faq (docs/measurements.md#first-click).
 if (
   canTakeOverPrerendered({
     prerenderedLanguage: container.dataset.prerendered,
