@@ -2,8 +2,11 @@
 // file of the repository (code, tests, stories, READMEs, the docs themselves) must name a page of
 // docs/ and an anchor in it, and the docs' own relative links must resolve. It also fails on a
 // citation of the documents the rules came from, which live outside the repository (the spec's
-// numbered sections, the architecture and toolchain notes, a path into ../shared/): the README and
-// the code must stand alone. Run by `npm run lint:root`, so by `npm test`.
+// numbered sections, the architecture and toolchain notes, a path into ../shared/), on a reference
+// to a tracker's issue by its number, which no reader of the repository can open, and on a README
+// cited by a quoted section title instead of an anchor: the README and the code must stand alone.
+// A `<path>/README.md#<anchor>` citation is checked like a docs one, and so are the anchors of the
+// Markdown links in the READMEs. Run by `npm run lint:root`, so by `npm test`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,9 +60,21 @@ const FORBIDDEN = [
   },
   { pattern: new RegExp(`\\b${'TOOL'}CHAIN\\b`), why: 'cites the toolchain note outside the repository' },
   { pattern: /(?:\.\.\/)+shared\/[\w.-]+\.md|\/work\/shared\//, why: 'points outside the repository' },
+  {
+    pattern: new RegExp(`\\b${'issue'}s?[ #-]+#?[0-9]+`, 'i'),
+    why: 'cites a tracker issue by number: cite the rule as docs/<page>.md#<anchor>',
+  },
+  {
+    pattern: new RegExp(`\\b${'READ'}ME(?:'s)?,? ["'\u2018\u201c]`),
+    why: 'cites a README by a quoted title: cite it as <path>/README.md#<anchor>',
+  },
 ];
 
+/** Files the checks above skip: written by tools, not by us. */
+const GENERATED = /(?:^|\/)(?:package-lock\.json|node_modules\/|dist\/|__screenshots__\/)/;
+
 const CITATION = /(?<![\w./-])(?:\.\.\/)*docs\/([\w./-]+?\.md)#([\w-]*)/g;
+const README_CITATION = /(?<![\w./-])((?:\.{1,2}\/)*(?:[\w.-]+\/)*README\.md)#([\w-]*)/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 const BINARY = /\.(png|jpe?g|gif|webp|ico|woff2?|ttf|otf|pdf|zip|gz|wasm)$/i;
 
@@ -94,13 +109,21 @@ export function checkDocCitations(
     return anchorCache.get(page);
   };
   for (const file of texts.keys()) if (file.startsWith('docs/') && file.endsWith('.md')) anchorsOfPage(file);
+  // A README cited by a path from the repository's root, or relative to the citing file.
+  const readmeOf = (file, cited) => {
+    const fromFile = path.posix.normalize(path.posix.join(path.posix.dirname(file), cited));
+    const fromRoot = path.posix.normalize(cited);
+    const relative = cited.startsWith('.') || !cited.includes('/');
+    for (const target of relative ? [fromFile] : [fromRoot, fromFile]) if (texts.has(target)) return target;
+    return null;
+  };
 
   let citations = 0;
   for (const [file, text] of texts) {
     const lines = text.split('\n');
     lines.forEach((line, index) => {
       const where = `${file}:${index + 1}`;
-      for (const { pattern, why } of FORBIDDEN) {
+      for (const { pattern, why } of GENERATED.test(file) ? [] : FORBIDDEN) {
         if (pattern.test(line)) problems.push(`${where}: ${why}: ${line.trim().slice(0, 120)}`);
       }
       for (const [, page, anchor] of line.matchAll(CITATION)) {
@@ -111,7 +134,16 @@ export function checkDocCitations(
         else if (!anchor) problems.push(`${where}: ${target}# names no anchor`);
         else if (!anchors.has(anchor)) problems.push(`${where}: no anchor #${anchor} in ${target}`);
       }
-      if (!file.startsWith('docs/') || !file.endsWith('.md')) return;
+      for (const [, cited, anchor] of line.matchAll(README_CITATION)) {
+        citations += 1;
+        const target = readmeOf(file, cited);
+        const anchors = target === null ? null : anchorsOfPage(target);
+        if (anchors === null) problems.push(`${where}: no README at ${cited} (cited as ${cited}#${anchor})`);
+        else if (!anchor) problems.push(`${where}: ${target}# names no anchor`);
+        else if (!anchors.has(anchor)) problems.push(`${where}: no anchor #${anchor} in ${target}`);
+      }
+      const isDocsPage = file.startsWith('docs/') && file.endsWith('.md');
+      if (!isDocsPage && !/(?:^|\/)README\.md$/.test(file)) return;
       for (const [, link] of line.matchAll(MARKDOWN_LINK)) {
         if (/^[a-z][a-z+.-]*:/i.test(link)) continue;
         const [linkPath, anchor] = link.split('#');
