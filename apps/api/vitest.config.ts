@@ -9,7 +9,7 @@ const MEASUREMENTS = ['test/purchase-concurrency.test.ts'];
  * PGlite, the engine of `npm start` and of the journeys: the migrations, an account's whole life
  * and a checkout's transactions, which PGlite runs one at a time on its one connection. The whole
  * suite once per engine took 7 minutes of the CI run for PGlite alone (each file loading its
- * image), where the journeys already run every screen on PGlite (issue 19).
+ * image), where the journeys already run every screen on PGlite (docs/measurements.md#ci-time).
  */
 const ON_PGLITE_TOO = [
   'test/db/migrate.test.ts',

@@ -1,4 +1,4 @@
-// The load test of issues 10 and 25: mixed traffic at a fixed, even rate (paced-load.mjs) on
+// The load test of docs/measurements.md#load: mixed traffic at a fixed, even rate (paced-load.mjs) on
 // loopback for --duration seconds (default 300), against the built API on embedded PGlite and on
 // a throw-away PostgreSQL server.
 // It fails (exit 1) on any error answer, connection error or timeout, when the API falls behind

@@ -39,7 +39,7 @@ export interface AppOptions {
 }
 
 /**
- * Issue 21: a request that has not arrived whole within 30 seconds is answered 408 and its
+ * docs/limits.md#requests: a request that has not arrived whole within 30 seconds is answered 408 and its
  * connection closed (Node's own answer), so a body trickled byte by byte cannot hold a socket.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -151,7 +151,8 @@ const environmentSchema = z.object({
   INVOICE_PAYMENT_ENABLED: optional(flag).default(false),
   // What a first order on invoice may come to and still be served before it is paid.
   CREDIT_LIMIT_CHF: optional(creditLimit),
-  // Issue 26: who sells, on every invoice, and the account transfers are paid to (invoices/invoicing-config.ts).
+  // docs/subscriptions-and-money.md#invoices: who sells, on every invoice, and the account
+  // transfers are paid to (invoices/invoicing-config.ts).
   SELLER_LEGAL_NAME: optional(invoicingVariables.SELLER_LEGAL_NAME),
   SELLER_STREET: optional(invoicingVariables.SELLER_STREET),
   SELLER_POSTAL_CODE: optional(invoicingVariables.SELLER_POSTAL_CODE),
@@ -165,7 +166,7 @@ const environmentSchema = z.object({
   MAIL_FROM: optional(z.email({ error: 'must be an e-mail address' })).default('no-reply@localhost'),
   // Where /api/tracking/click sends the browser: the Windows app's store listing in production.
   DOWNLOAD_URL: optional(httpUrl),
-  // Encrypts the two-factor secrets at rest (issue 21); required in production.
+  // Encrypts the two-factor secrets at rest (docs/accounts.md#two-factor-secrets); required in production.
   TWO_FACTOR_KEY: optional(encryptionKey),
   NODE_ENV: optional(z.string().trim()),
 });

@@ -11,7 +11,7 @@ export class HttpError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    /** For 429: how long to wait, sent as Retry-After (contracts README "Errors"). */
+    /** For 429: how long to wait, sent as Retry-After (packages/contracts/README.md#errors). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message ?? code);

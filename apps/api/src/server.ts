@@ -28,13 +28,15 @@ async function main() {
   const app = await buildApp({ config, db });
   // Not in buildApp, so app tests never send mail; stopped by app.close(), before the database closes.
   app.addHook('onClose', startOutboxWorker({ db, config, log: app.log }).stop);
-  // Issue 22: billing notices become mails in each recipient's language; cards about to expire.
+  // docs/subscriptions-and-money.md#billing-notices: billing notices become mails in each
+  // recipient's language; cards about to expire.
   app.addHook('onClose', startBillingNoticesWorker({ db, publicUrl: config.publicUrl, log: app.log }).stop);
   // Stripe events a request could not apply are retried here, not left to Stripe's retries.
   const payments = config.stripe ? createPayments(config.stripe) : null;
   if (payments) {
     app.addHook('onClose', startWebhookEventWorker({ db, payments, log: app.log }).stop);
-    // Issue 26: invoices paid by transfer, reminded when overdue, ending their subscription unpaid.
+    // docs/subscriptions-and-money.md#overdue-invoices: invoices paid by transfer, reminded when
+    // overdue, ending their subscription unpaid.
     const daysAhead = config.overdueInvoicesDaysAhead;
     if (daysAhead > 0) app.log.warn({ daysAhead }, 'overdue invoices are reminded and ended days ahead');
     const overdue = startOverdueInvoices({

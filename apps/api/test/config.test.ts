@@ -130,7 +130,7 @@ describe('CREDIT_LIMIT_CHF (docs/subscriptions-and-money.md#credit-limit)', () =
   });
 });
 
-describe('TWO_FACTOR_KEY (issue 21)', () => {
+describe('TWO_FACTOR_KEY (docs/accounts.md#two-factor-secrets)', () => {
   it('takes 32 bytes as hex or base64, and refuses anything else with a message naming it', () => {
     const hex = 'a'.repeat(64);
     expect(loadConfig({ TWO_FACTOR_KEY: hex }).twoFactorKey).toEqual(Buffer.alloc(32, 0xaa));
@@ -154,7 +154,7 @@ describe('TWO_FACTOR_KEY (issue 21)', () => {
   });
 });
 
-describe('the seller and the QR-IBAN of invoices (issue 26)', () => {
+describe('the seller and the QR-IBAN of invoices (docs/subscriptions-and-money.md#invoices)', () => {
   it('default outside production to the brand company, a development UID and SIX example QR-IBAN', () => {
     const config = loadConfig({});
     expect(config.seller).toEqual({
@@ -216,7 +216,7 @@ describe('the seller and the QR-IBAN of invoices (issue 26)', () => {
   });
 });
 
-describe('OVERDUE_INVOICES_DAYS_AHEAD, a staging aid (issue 26)', () => {
+describe('OVERDUE_INVOICES_DAYS_AHEAD, a staging aid (docs/subscriptions-and-money.md#overdue-invoices)', () => {
   it('is 0 unless set, and takes a whole number of days', () => {
     expect(loadConfig({}).overdueInvoicesDaysAhead).toBe(0);
     expect(loadConfig({ OVERDUE_INVOICES_DAYS_AHEAD: ' ' }).overdueInvoicesDaysAhead).toBe(0);

@@ -7,7 +7,7 @@ import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-h
 import { insertUser } from './helpers/users.js';
 
 /**
- * Issue 10 "bad input": every call, fed malformed bodies and queries (random JSON, wrong types,
+ * docs/calls.md#error-shape: every call, fed malformed bodies and queries (random JSON, wrong types,
  * huge and unicode strings, the right keys with wrong values), answers a 4xx in the shared error
  * shape or a success, never a 5xx, never a hang, and a refused request writes nothing.
  */

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentsHarness, startPaymentsHarness } from './helpers/payments-harness.js';
 
 /**
- * Issue 20, problem 5: no transaction or pooled connection is held while Stripe answers. Ten
- * purchases wait on a Stripe slowed to 2 s a call while another account reads users/me: no read
- * waits for a Stripe call and no purchase fails for want of a connection, on PGlite and PostgreSQL.
+ * docs/architecture.md#stripe-outside-transactions: no transaction or pooled connection is held
+ * while Stripe answers. Ten purchases wait on a Stripe slowed to 2 s a call while another account
+ * reads users/me: no read waits for a Stripe call and no purchase fails for want of a connection,
+ * on PGlite and PostgreSQL.
  */
 const STRIPE_LATENCY_MS = 2_000;
 const PARALLEL_PURCHASES = 10;

@@ -169,9 +169,9 @@ describe('Stripe slow or down', () => {
         .subscriptions.filter((subscription) => subscription.metadata.userId === userId);
     // Stripe itself did subscribe and charge: only the answer was lost.
     expect(atStripe()).toHaveLength(1);
-    // Issue 20 (was: no customer either, all rolled back in one transaction held across Stripe's
-    // calls): the customer Stripe created is recorded at once, in its own statement; no
-    // subscription is recorded until Stripe's answer is known.
+    // docs/architecture.md#stripe-outside-transactions (was: no customer either, all rolled back in
+    // one transaction held across Stripe's calls): the customer Stripe created is recorded at once,
+    // in its own statement; no subscription is recorded until Stripe's answer is known.
     expect(await ourRows(userId)).toEqual({ subscriptions: [], customer: atStripe()[0]?.customer });
 
     stripe.mode = 'up';

@@ -8,7 +8,7 @@ import { type Instance, useTwoProcesses } from './helpers/two-processes.js';
 import { BILLING_INFO } from './helpers/users.js';
 
 /**
- * Issue 25 "Two API processes on one PostgreSQL": Stripe's events, each delivered to both
+ * docs/operations.md#several-processes: Stripe's events, each delivered to both
  * processes at once, then retried by both processes' workers at once, are applied once. Needs a
  * PostgreSQL server, as two-processes.test.ts does.
  */

@@ -11,7 +11,7 @@ import { TEST_CONFIG } from './helpers/test-app.js';
 import { type Instance, useTwoProcesses } from './helpers/two-processes.js';
 
 /**
- * Issue 25 "Two API processes on one PostgreSQL": two instances of the API, each with its own
+ * docs/operations.md#several-processes: two instances of the API, each with its own
  * connection pool, HTTP server, mail outbox worker and Stripe event worker, on one database, as two
  * processes behind a load balancer run. Every request goes over HTTP to one of them. They share
  * this process's module-level state, of which the API keeps none that holds data (the argon2 pool,

@@ -10,7 +10,7 @@ import {
 } from '../two-factor/two-factor-repository.js';
 import { deletionRequestedAt } from './deletion-repository.js';
 
-/** The account page's sign-in, security and data section (issue 21 part B). */
+/** The account page's sign-in, security and data section (docs/accounts.md#two-factor). */
 export async function accountSettings(db: Queryable, userId: string): Promise<AccountSettingsResponse> {
   const enabled = Boolean((await findTwoFactor(db, userId))?.enabled);
   const requested = await deletionRequestedAt(db, userId);

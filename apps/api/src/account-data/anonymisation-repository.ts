@@ -48,11 +48,11 @@ export async function findDueAccount(
 }
 
 /**
- * Issue 21 (nFADP): her personal data goes; what the law requires to be kept stays. The address
- * becomes one that names nobody (and frees hers for a new sign-up); password, two-factor,
- * sessions, known browsers, links, billing details, seats, rate-limit counts and mails to her are
- * deleted. The subscriptions and invoices stay, tied to the anonymised account, as bookkeeping
- * records must be kept (Swiss Code of Obligations art. 958f: ten years).
+ * docs/accounts.md#account-deletion (nFADP): her personal data goes; what the law requires to be
+ * kept stays. The address becomes one that names nobody (and frees hers for a new sign-up);
+ * password, two-factor, sessions, known browsers, links, billing details, seats, rate-limit counts
+ * and mails to her are deleted. The subscriptions and invoices stay, tied to the anonymised
+ * account, as bookkeeping records must be kept (Swiss Code of Obligations art. 958f: ten years).
  */
 export async function anonymiseAccount(db: Queryable, user: { id: string; email: string }): Promise<void> {
   await db.query(

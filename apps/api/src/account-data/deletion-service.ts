@@ -24,10 +24,11 @@ export interface DeletionContext {
 type Owner = { id: string; email: string };
 
 /**
- * "Delete my account" (issue 21, nFADP): proven with the password, and a code when two-factor
- * sign-in is on. Her subscription ends now, every seat of it and hers elsewhere is released (her
- * colleagues are told by mail), she is signed out everywhere, and 30 days later the anonymisation
- * job removes her personal data, unless she signs in and keeps the account meanwhile.
+ * "Delete my account" (docs/accounts.md#account-deletion, nFADP): proven with the password, and a
+ * code when two-factor sign-in is on. Her subscription ends now, every seat of it and hers
+ * elsewhere is released (her colleagues are told by mail), she is signed out everywhere, and 30
+ * days later the anonymisation job removes her personal data, unless she signs in and keeps the
+ * account meanwhile.
  */
 export async function deleteAccount(
   { db, config, payments }: DeletionContext,

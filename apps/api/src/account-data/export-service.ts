@@ -14,9 +14,9 @@ export interface ExportContext {
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
- * "Download my data" (issue 21, nFADP): her profile, sessions, seats, billing details and
- * invoices as JSON, and the invoices' PDFs, rendered from our own records as the account page's
- * are (issue 26), so the download needs nothing of Stripe.
+ * "Download my data" (docs/accounts.md#data-download, nFADP): her profile, sessions, seats, billing
+ * details and invoices as JSON, and the invoices' PDFs, rendered from our own records as the account page's
+ * are (docs/subscriptions-and-money.md#invoices), so the download needs nothing of Stripe.
  */
 export async function exportAccountData({ db, config }: ExportContext, userId: string): Promise<Uint8Array> {
   await takeAttempt(db, [{ limit: DATA_EXPORTS_PER_ACCOUNT, subject: userId }]);

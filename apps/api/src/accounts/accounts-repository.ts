@@ -8,7 +8,7 @@ export interface StoredUser {
   password_hash: string | null;
   email_confirmed_at: Date | null;
   lang: Language;
-  /** Issue 21: when she asked for the account's deletion; null otherwise. */
+  /** docs/accounts.md#account-deletion: when she asked for the account's deletion; null otherwise. */
   deletion_requested_at: Date | null;
 }
 

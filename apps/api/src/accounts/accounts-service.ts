@@ -40,10 +40,10 @@ export interface AccountsContext {
 /** The same answer for a new address and a known one, so sign-up cannot reveal who is a customer. */
 export const SIGNUP_ANSWER =
   'A confirmation e-mail has been sent. Please click its link to activate your account.';
-/** The same answer whatever the address (issue 23: /email-validation's "send again"). */
+/** The same answer whatever the address (docs/accounts.md#email-validation: /email-validation's "send again"). */
 export const RESEND_CONFIRMATION_ANSWER =
   'If this address waits for its confirmation, the e-mail has been sent again.';
-/** The same answer whether or not the address has an account (issue 7). */
+/** The same answer whether or not the address has an account (docs/accounts.md#forgot-password). */
 export const FORGOT_PASSWORD_ANSWER =
   'If this address has an account, an e-mail with a reset link has been sent.';
 
@@ -93,11 +93,11 @@ export async function signUp(
 }
 
 /**
- * /email-validation's "send the e-mail again" (issue 23): a new link for the pending sign-up, with
- * that sign-up's password, in the language asked for; counted with sign-ups, per client and per
- * address, so it cannot be used to flood a mailbox. A confirmed address is told it has an account,
- * as a sign-up of it would; an unknown address or an expired sign-up gets nothing. The answer is
- * the same in every case.
+ * /email-validation's "send the e-mail again" (docs/accounts.md#email-validation): a new link for
+ * the pending sign-up, with that sign-up's password, in the language asked for; counted with
+ * sign-ups, per client and per address, so it cannot be used to flood a mailbox. A confirmed
+ * address is told it has an account, as a sign-up of it would; an unknown address or an expired
+ * sign-up gets nothing. The answer is the same in every case.
  */
 export async function resendConfirmation(
   { db, config }: AccountsContext,
@@ -129,7 +129,7 @@ export async function resendConfirmation(
   });
 }
 
-/** Issue 21 problem 8: the owner who forgot she had an account learns it, in her language. */
+/** docs/accounts.md#ownership: the owner who forgot she had an account learns it, in her language. */
 async function mailAccountExists(
   tx: Queryable,
   config: AccountsContext['config'],
@@ -239,7 +239,7 @@ export async function forgotPassword(
   });
 }
 
-/** Whether a reset link would still work, looked at without using it (issue 23). */
+/** Whether a reset link would still work, looked at without using it (docs/accounts.md#reset-password). */
 export async function isResetLinkLive(db: Queryable, token: string): Promise<boolean> {
   return isOneTimeTokenLive(db, 'password_reset', token);
 }

@@ -16,9 +16,10 @@ export async function billingDetails(db: Database, userId: string): Promise<Bill
 }
 
 /**
- * save-billing-info (docs/calls.md#save-billing-info), with issue 22's optional fields. The details are ours
- * first; a customer Stripe already has gets them too (name, address, UID/VAT number as its tax id), after
- * the save and outside any transaction. Stripe being away does not undo the save
+ * save-billing-info (docs/calls.md#save-billing-info), with the optional fields of
+ * docs/subscriptions-and-money.md#billing-info. The details are ours first; a customer Stripe
+ * already has gets them too (name, address, UID/VAT number as its tax id), after the save and
+ * outside any transaction. Stripe being away does not undo the save
  * (docs/subscriptions-and-money.md#billing-dialog: the payment goes on): the next purchase sends them again.
  */
 export async function saveBillingDetails(

@@ -14,11 +14,12 @@ async function subscriptionOwner(db: Database, stripeSubscriptionId: string) {
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
- * Issue 22's mails about an invoice, from Stripe's events (applied after the sync that wrote
- * the invoice): a payment received (with our PDF attached), a renewal refused or waiting for 3-D Secure,
- * and the reminder before an annual renewal (`invoice.upcoming`, whose invoice has no id yet).
- * Keyed by the invoice (or the renewal), so Stripe's retries of one event, and its later retries
- * of one renewal, mail once. A change's or a first payment's refusal is said on screen instead.
+ * The mails about an invoice (docs/subscriptions-and-money.md#billing-notices), from Stripe's
+ * events (applied after the sync that wrote the invoice): a payment received (with our PDF
+ * attached), a renewal refused or waiting for 3-D Secure, and the reminder before an annual renewal
+ * (`invoice.upcoming`, whose invoice has no id yet). Keyed by the invoice (or the renewal), so
+ * Stripe's retries of one event, and its later retries of one renewal, mail once. A change's or a
+ * first payment's refusal is said on screen instead.
  */
 export async function recordInvoiceNotices(
   db: Database,

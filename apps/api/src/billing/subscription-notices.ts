@@ -13,11 +13,11 @@ export interface SubscriptionChange {
 }
 
 /**
- * Issue 22's mails about a subscription's own changes, recorded in the transaction that writes
- * the change, before the seats go with it: seen once, since a later sync of the same state finds
- * nothing changed. A subscription that stops serving tells its owner (ended, or ended unpaid) and
- * each colleague whose seat goes with it; a cancellation tells the day access ends; a different
- * number of Enterprise seats tells the new number.
+ * The mails about a subscription's own changes (docs/subscriptions-and-money.md#billing-notices),
+ * recorded in the transaction that writes the change, before the seats go with it: seen once, since
+ * a later sync of the same state finds nothing changed. A subscription that stops serving tells its
+ * owner (ended, or ended unpaid) and each colleague whose seat goes with it; a cancellation tells
+ * the day access ends; a different number of Enterprise seats tells the new number.
  */
 export async function recordSubscriptionNotices(db: Queryable, change: SubscriptionChange): Promise<void> {
   const { before, after, readAt } = change;
@@ -60,9 +60,10 @@ export async function recordSubscriptionNotices(db: Queryable, change: Subscript
 }
 
 /**
- * Issue 26: a subscription paid by transfer whose reminded invoice stayed unpaid is ended by us
- * (billing/overdue-invoices.ts), which Stripe records as a plain cancellation; the invoice it
- * wrote off first says why, whichever sync (its own, or a webhook's) sees the end first.
+ * docs/subscriptions-and-money.md#overdue-invoices: a subscription paid by transfer whose reminded
+ * invoice stayed unpaid is ended by us (billing/overdue-invoices.ts), which Stripe records as a
+ * plain cancellation; the invoice it wrote off first says why, whichever sync (its own, or a
+ * webhook's) sees the end first.
  */
 async function writtenOffAfterReminder(db: Queryable, subscriptionId: string): Promise<boolean> {
   const { rows } = await db.query(

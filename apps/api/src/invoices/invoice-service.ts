@@ -48,7 +48,9 @@ function servicePeriod(row: OwnInvoiceRow, lines: InvoiceDocument['lines']) {
   };
 }
 
-/** What the PDF of one invoice shows, from our own records alone (issue 26). */
+/**
+ * What the PDF of one invoice shows, from our own records alone (docs/subscriptions-and-money.md#invoices).
+ */
 export function invoiceDocumentOf(row: OwnInvoiceRow, config: InvoicingConfig): InvoiceDocument {
   const total = row.total ?? Math.max(row.amount_paid, row.amount_due);
   const lines = row.lines.map((line) => ({
@@ -111,9 +113,9 @@ export async function ownInvoicePdfs({ db, config }: InvoiceContext, userId: str
 }
 
 /**
- * The PDF of an invoice for a mail about it (issue 26: its readers, the invoice address among
- * them, may have no session to download it), in the mail's language; null when we hold no such
- * invoice.
+ * The PDF of an invoice for a mail about it (docs/subscriptions-and-money.md#invoices: its readers,
+ * the invoice address among them, may have no session to download it), in the mail's language; null
+ * when we hold no such invoice.
  */
 export async function invoicePdfForMail(
   { db, config }: InvoiceContext,

@@ -7,7 +7,7 @@ export interface OwnInvoiceRow {
   id: string;
   number: string | null;
   created: Date;
-  /** Null for an invoice recorded before issue 26's columns: amount_paid or amount_due stands in. */
+  /** Null for an invoice recorded before our copy kept its figures: amount_paid or amount_due stands in. */
   total: number | null;
   amount_paid: number;
   amount_due: number;

@@ -3,12 +3,13 @@ import { formatChf, formatLongDate, formatMonthYear, type MessageId } from '@app
 import { z } from 'zod';
 
 /**
- * Issue 22's mails about money, each in the recipient's language (src/billing/ writes them):
- * a payment received (with our PDF of the invoice attached), a renewal that failed or needs 3-D Secure (with a
- * link to the account page's banner), a card about to expire, a cancellation (with the day access
- * ends), a change of seats, a subscription that ended (cancelled, or unpaid), a colleague's seat
- * released with it, the reminder before an annual renewal, and the reminder of an invoice paid by
- * transfer that is overdue (issue 26, with the invoice and its QR-bill attached).
+ * The mails about money (docs/subscriptions-and-money.md#billing-notices), each in the recipient's
+ * language (src/billing/ writes them): a payment received (with our PDF of the invoice attached), a
+ * renewal that failed or needs 3-D Secure (with a link to the account page's banner), a card about
+ * to expire, a cancellation (with the day access ends), a change of seats, a subscription that
+ * ended (cancelled, or unpaid), a colleague's seat released with it, the reminder before an annual
+ * renewal, and the reminder of an invoice paid by transfer that is overdue
+ * (docs/subscriptions-and-money.md#overdue-invoices, with the invoice and its QR-bill attached).
  */
 export const BILLING_MAIL_TEMPLATES = [
   'billing_payment_received',
@@ -97,7 +98,8 @@ export const BILLING_TEMPLATE_MESSAGES: Record<BillingMailTemplate, Messages> = 
     action: { id: 'email.billingSubscriptionEnded.action' },
     ignore: REASON,
   }),
-  // Issue 26: ended by us after the reminder of an invoice paid by transfer; no card was tried.
+  // docs/subscriptions-and-money.md#overdue-invoices: ended by us after the reminder of an invoice
+  // paid by transfer; no card was tried.
   billing_subscription_ended_invoice_unpaid: defineMessages({
     subject: { id: 'email.billingSubscriptionEndedInvoiceUnpaid.subject' },
     greeting: GREETING,
@@ -134,7 +136,8 @@ const cents = z
   .regex(/^\d{1,12}$/)
   .transform(Number);
 const isoDate = z.iso.datetime({ offset: true });
-// Optional: a mail recorded before issue 26 attached the PDF names no invoice, and goes without.
+// Optional: a mail recorded before mails attached the PDF
+// (docs/subscriptions-and-money.md#invoices) names no invoice, and goes without.
 const invoiceId = z
   .string()
   .regex(/^in_[A-Za-z0-9]{1,250}$/)

@@ -14,7 +14,9 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  /** The logo mark, shown in the HTML through `cid:` (issue 23: every mail says whose it is). */
+  /**
+   * The logo mark, shown in the HTML through `cid:` (docs/languages.md#emails: every mail says whose it is).
+   */
   attachments: MailAttachment[];
   /** The invoice whose PDF goes with the mail: the worker renders it, from the database. */
   invoiceId: string | null;

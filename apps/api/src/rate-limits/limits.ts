@@ -1,7 +1,8 @@
 /**
- * Every limit of the API in one place, with the numbers the README's "Security" section states.
- * OWASP's Authentication and Credential Stuffing cheat sheets: count per client and per account,
- * slow down rather than lock, and never let a stranger's failures refuse the owner.
+ * Every limit of the API in one place, with the numbers docs/security.md#security and
+ * docs/limits.md#rate-limits state. OWASP's Authentication and Credential Stuffing cheat sheets:
+ * count per client and per account, slow down rather than lock, and never let a stranger's failures
+ * refuse the owner.
  */
 
 /** A plain cap: at most `max` attempts in `windowMinutes`, then 429 until the oldest ages out. */
@@ -65,7 +66,7 @@ export const FAILURES_REPORTED_HOURS = 24;
 export const SIGNUPS_PER_ADDRESS: CountLimit = { kind: 'signup', max: 5, windowMinutes: 60 };
 export const SIGNUPS_PER_CLIENT: CountLimit = { kind: 'signup_client', max: 20, windowMinutes: 60 };
 
-/** Reset e-mails: per address (issue 7) and per client. */
+/** Reset e-mails: per address (docs/limits.md#rate-limits) and per client. */
 export const RESET_EMAILS_PER_ADDRESS: CountLimit = { kind: 'reset_email', max: 3, windowMinutes: 60 };
 export const RESET_EMAILS_PER_CLIENT: CountLimit = { kind: 'reset_email_client', max: 10, windowMinutes: 60 };
 
@@ -78,9 +79,9 @@ export const INVITATIONS_PER_RECIPIENT: CountLimit = { kind: 'invitation', max: 
 export const INVITATIONS_PER_CLIENT: CountLimit = { kind: 'invitation_client', max: 100, windowMinutes: 60 };
 
 /**
- * Two-factor codes (issue 21 part B), counted like passwords per client on an account and per
- * client, and also per account with the same doubling: only someone who knows the password (or
- * holds the session) reaches a code, so a stranger cannot use this count to keep the owner out,
+ * Two-factor codes (docs/limits.md#two-factor-limits), counted like passwords per client on an
+ * account and per client, and also per account with the same doubling: only someone who knows the
+ * password (or holds the session) reaches a code, so a stranger cannot use this count to keep the owner out,
  * and six digits need a firmer limit than a password. A right code clears its account's counts.
  */
 export const TWO_FACTOR_CLIENT_ACCOUNT: Backoff = {

@@ -19,7 +19,10 @@ export interface SignInClient {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When a pending deletion will anonymise the account (issue 21: 30 days after it was asked for). */
+/**
+ * When a pending deletion will anonymise the account (docs/accounts.md#account-deletion: 30 days
+ * after it was asked for).
+ */
 export function deletionScheduledAt(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
 }

@@ -6,7 +6,7 @@ import type { SessionUser } from './sessions-repository.js';
 import { listLiveSessions, revokeSession, revokeSessionById } from './sessions-repository.js';
 import { deviceNames } from './user-agent.js';
 
-/** Issue 21 "Sessions the owner can see and end": hers only, this one marked. */
+/** docs/accounts.md#sessions-list: hers only, this one marked. */
 export async function sessionsOf(db: Queryable, user: SessionUser): Promise<AccountSession[]> {
   const sessions = await listLiveSessions(db, user.id);
   return sessions.map((session) => ({

@@ -129,7 +129,7 @@ async function readFirstFactorFacts(
 }
 
 /**
- * Issue 21 part B: with two-factor sign-in on (or required by the owner of her seat and not set
+ * docs/accounts.md#two-factor: with two-factor sign-in on (or required by the owner of her seat and not set
  * up yet) no session exists before the second step, which gets its own short-lived token.
  */
 async function firstFactorPassed(

@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/database.js';
 import type { BilledTo, InvoiceLine } from '../invoices/invoice-document.js';
 
-/** One invoice as Stripe last said it: what our copy (and our own PDF, issue 26) is written from. */
+/**
+ * One invoice as Stripe last said it: what our copy (and our own PDF,
+ * docs/subscriptions-and-money.md#invoices) is written from.
+ */
 export interface StoredInvoice {
   stripeInvoiceId: string;
   number: string | null;

@@ -102,7 +102,8 @@ interface Row {
 
 /**
  * What /account shows (docs/subscriptions-and-money.md#account-page), from our database only, so it works
- * while Stripe is down. Each invoice's PDF is ours (issue 26), at `publicUrl`'s invoicePdf call.
+ * while Stripe is down. Each invoice's PDF is ours (docs/subscriptions-and-money.md#invoices), at
+ * `publicUrl`'s invoicePdf call.
  */
 export async function subscriptionInfo(
   db: Queryable,
@@ -156,7 +157,7 @@ export async function subscriptionInfo(
     scheduledChange: null,
     licenseHeldElsewhere: row.seat_elsewhere,
     // docs/subscriptions-and-money.md#trial: the Free account is a trial of FREE_TRIAL_DAYS from sign-up
-    // (issue 23 shows its end).
+    // (the account page shows its end).
     trialEndsAt: seat ? null : row.trial_ends_at,
     seat: seat ? { status: seat.status, managedBy: { name: seat.name, email: seat.email } } : null,
     invitations: row.invitations,

@@ -140,8 +140,8 @@ export async function findBillingInfo(db: Queryable, userId: string): Promise<Sa
 }
 
 /**
- * save-billing-info (docs/calls.md#save-billing-info): the five fields, and issue 22's optional ones (null:
- * none).
+ * save-billing-info (docs/calls.md#save-billing-info): the five fields, and the optional ones of
+ * docs/subscriptions-and-money.md#billing-info (null: none).
  */
 export async function saveBillingInfo(db: Queryable, userId: string, info: BillingDetails): Promise<void> {
   await db.query(
@@ -182,7 +182,10 @@ export interface CardState {
   expYear: number;
 }
 
-/** A renewal left unpaid: its invoice, what it asks, and why (issue 22). */
+/**
+ * A renewal left unpaid: its invoice, what it asks, and why
+ * (docs/subscriptions-and-money.md#payment-problem).
+ */
 export interface PaymentProblemState {
   invoiceId: string;
   amountDue: number;

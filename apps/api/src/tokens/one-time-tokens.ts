@@ -12,8 +12,9 @@ export type OneTimeTokenPurpose =
 
 /**
  * docs/accounts.md#one-time-links: reset links live 1 hour, confirmation and invitation links 7 days; a
- * sign-in link (issue 21) 15 minutes, as it opens a session without a password. The second step
- * of a sign-in (issue 21 part B): 5 minutes to type a code, 15 to set two-factor sign-in up.
+ * sign-in link (docs/limits.md#lifetimes) 15 minutes, as it opens a session without a password. The
+ * second step of a sign-in (docs/limits.md#lifetimes): 5 minutes to type a code, 15 to set
+ * two-factor sign-in up.
  */
 export const TOKEN_LIFETIME_MINUTES: Readonly<Record<OneTimeTokenPurpose, number>> = {
   email_confirmation: 7 * 24 * 60,

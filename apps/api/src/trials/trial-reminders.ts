@@ -6,9 +6,10 @@ import { startPeriodicPass } from '../periodic-pass.js';
 import { claimDueReminders } from './trials-repository.js';
 
 /**
- * Issue 23: a Free account is mailed 3 days and 1 day before its trial ends, with the way to
- * /license. Ordered from the earliest: each reminder covers its window up to the next one's, so
- * an account that signs up with 2 days left (or a job that was down) gets only the nearer one.
+ * docs/subscriptions-and-money.md#trial: a Free account is mailed 3 days and 1 day before its trial
+ * ends, with the way to /license. Ordered from the earliest: each reminder covers its window up to
+ * the next one's, so an account that signs up with 2 days left (or a job that was down) gets only
+ * the nearer one.
  */
 export const TRIAL_REMINDER_DAYS = [3, 1] as const;
 

@@ -30,7 +30,7 @@ export const keysOf = (config: TwoFactorContext['config']): TwoFactorKeys => ({
   issuer: issuerOf(config.publicUrl),
 });
 
-/** Issue 21 part B: optional for every account, set up from the account page. */
+/** docs/accounts.md#two-factor: optional for every account, set up from the account page. */
 export async function startTwoFactorSetup(
   { db, config }: TwoFactorContext,
   user: Owner,

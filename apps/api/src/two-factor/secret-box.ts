@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Two-factor secrets at rest (issue 21): AES-256-GCM under the configured key, a fresh nonce
- * each time, and the owner's id as associated data, so a ciphertext copied onto another account
- * does not decrypt there. Stored as `v1.<nonce>.<tag>.<ciphertext>` (base64url).
+ * Two-factor secrets at rest (docs/accounts.md#two-factor-secrets): AES-256-GCM under the
+ * configured key, a fresh nonce each time, and the owner's id as associated data, so a ciphertext
+ * copied onto another account does not decrypt there. Stored as `v1.<nonce>.<tag>.<ciphertext>` (base64url).
  */
 const VERSION = 'v1';
 const NONCE_BYTES = 12;

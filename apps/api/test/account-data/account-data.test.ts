@@ -7,7 +7,7 @@ import { outboxTo } from '../helpers/mail-outbox.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { confirmedUser } from '../helpers/users.js';
 
-/** Issue 21 part B: the customer's data rights (nFADP), against the Stripe emulator. */
+/** docs/accounts.md#data-download: the customer's data rights (nFADP), against the Stripe emulator. */
 
 let h: PaymentsHarness;
 beforeAll(async () => {

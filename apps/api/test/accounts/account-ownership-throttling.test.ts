@@ -6,7 +6,7 @@ import { clientCalls, OWNER, STRANGER } from '../helpers/authentication-calls.js
 import { buildTestApp, useTestApp } from '../helpers/test-app.js';
 
 /**
- * Issue 21, part A, problems 2 and 3: the limits on signing in, signing up and asking for links,
+ * docs/accounts.md#throttling: the limits on signing in, signing up and asking for links,
  * as a stranger would try to turn them against the owner.
  */
 

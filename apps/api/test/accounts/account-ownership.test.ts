@@ -10,8 +10,8 @@ import { buildTestApp, useTestApp } from '../helpers/test-app.js';
 import { insertUser } from '../helpers/users.js';
 
 /**
- * Issue 21, part A: each numbered problem of the issue, as a stranger or a careless client would
- * cause it, answered by the API as the issue asks.
+ * docs/accounts.md#ownership and docs/security.md#security: each of their rules, as a stranger or a
+ * careless client would cause it, answered by the API as the issue asks.
  */
 
 let db: Database;

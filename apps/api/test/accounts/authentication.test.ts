@@ -32,7 +32,7 @@ describe('POST /api/authentication/signup', () => {
     const { rows } = await db.query<{ status: string; lang: string; password_hash: string; role: string }>(
       "select status, lang, password_hash, role from users where email = 'dr.weber@example.ch'",
     );
-    // Issue 21: the password waits on the confirmation link until the address is confirmed.
+    // docs/accounts.md#ownership: the password waits on the confirmation link until the address is confirmed.
     expect(rows[0]).toMatchObject({ status: 'pending', lang: 'de', role: 'user', password_hash: null });
     const pending = await db.query<{ password_hash: string }>(
       "select password_hash from one_time_tokens where purpose = 'email_confirmation'",
@@ -50,7 +50,7 @@ describe('POST /api/authentication/signup', () => {
     );
   });
 
-  it('gives an address named in ADMIN_EMAILS the admin role once it is confirmed (issue 21)', async () => {
+  it('gives an address named in ADMIN_EMAILS the admin role once it is confirmed (docs/admin.md#first-admins)', async () => {
     await signUpAndConfirm('chief@example.ch');
     const { rows } = await db.query<{ role: string }>(
       "select role from users where email = 'chief@example.ch'",
@@ -64,7 +64,7 @@ describe('POST /api/authentication/signup', () => {
     const response = await post('signup', { email: 'known@example.ch', password: 'takeover1', lang: 'en' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: SIGNUP_ANSWER });
-    // Issue 21 problem 8: no confirmation link, but a word to the owner.
+    // docs/accounts.md#ownership: no confirmation link, but a word to the owner.
     expect((await outbox()).map((mail) => mail.template)).toEqual(['account_exists']);
     expect((await signIn('known@example.ch', 'takeover1')).statusCode).toBe(401);
     expect((await signIn('known@example.ch', 'original1')).statusCode).toBe(200);

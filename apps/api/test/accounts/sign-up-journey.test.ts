@@ -9,9 +9,10 @@ import { useTestApp } from '../helpers/test-app.js';
 import { insertUser } from '../helpers/users.js';
 
 /**
- * Issue 23: from /license to /payment without losing anyone. The plan chosen before signing up
- * travels with the confirmation link; /email-validation can send the mail again; a reset link is
- * checked when its page opens; users/me says the plan; a Free account knows when its trial ends.
+ * docs/accounts.md#email-validation: from /license to /payment without losing anyone. The plan
+ * chosen before signing up travels with the confirmation link; /email-validation can send the mail
+ * again; a reset link is checked when its page opens; users/me says the plan; a Free account knows
+ * when its trial ends.
  */
 
 let db: Database;

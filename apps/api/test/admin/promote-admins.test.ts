@@ -44,7 +44,7 @@ describe('promoteAdmins', () => {
     expect(nobody).toEqual([]);
   });
 
-  it('leaves an address nobody has confirmed as it is (issue 21)', async () => {
+  it('leaves an address nobody has confirmed as it is (docs/admin.md#first-admins)', async () => {
     await insertUser(db, { email: 'unconfirmed.admin@example.ch', status: 'pending' });
     expect(await promoteAdmins(db, ['unconfirmed.admin@example.ch'])).toEqual([]);
     const { rows } = await db.query<{ role: string }>(

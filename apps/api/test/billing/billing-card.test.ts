@@ -5,8 +5,9 @@ import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-
 import { order } from '../helpers/subscription-calls.js';
 
 /**
- * Issue 22: what the customer pays (subscription-info's card and next charge), changing the card
- * through a SetupIntent with 3-D Secure, and the billing details with a Swiss UID/VAT number.
+ * docs/subscriptions-and-money.md#billing: what the customer pays (subscription-info's card and
+ * next charge), changing the card through a SetupIntent with 3-D Secure, and the billing details
+ * with a Swiss UID/VAT number.
  */
 let h: PaymentsHarness;
 beforeAll(async () => {

@@ -5,9 +5,10 @@ import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-
 import { order } from '../helpers/subscription-calls.js';
 
 /**
- * Issue 22: a renewal that fails or needs 3-D Secure shows on the account page and is paid from
- * there (pay-invoice, answered like a first payment), with the current card or a new one; another
- * account's invoice is refused and nothing changes; a cancelled subscription resumes.
+ * docs/subscriptions-and-money.md#payment-problem: a renewal that fails or needs 3-D Secure shows
+ * on the account page and is paid from there (pay-invoice, answered like a first payment), with the
+ * current card or a new one; another account's invoice is refused and nothing changes; a cancelled
+ * subscription resumes.
  */
 let h: PaymentsHarness;
 beforeAll(async () => {

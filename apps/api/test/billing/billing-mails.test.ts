@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_MAIL_TEMPLATES, type BillingMailTemplate } from '../../src/mail/billing-templates.js';
 import { escapeHtml, MailRenderError, renderMail } from '../../src/mail/render.js';
 
-/** Issue 22's billing mails as the outbox worker renders them, in each of the four languages. */
+/**
+ * The billing mails of docs/subscriptions-and-money.md#billing-notices as the outbox worker renders
+ * them, in each of the four languages.
+ */
 const LINK = 'http://localhost:3000/account#billing';
 const PARAMS: Record<BillingMailTemplate, Record<string, string>> = {
   billing_payment_received: {

@@ -9,8 +9,9 @@ import { order } from '../helpers/subscription-calls.js';
 import { insertUser } from '../helpers/users.js';
 
 /**
- * Issue 22's mails: one for every billing event, in the recipient's language, once however often
- * Stripe sends the event; and an unpaid subscription that ends takes its colleagues' seats.
+ * The mails of docs/subscriptions-and-money.md#billing-notices: one for every billing event, in the
+ * recipient's language, once however often Stripe sends the event; and an unpaid subscription that
+ * ends takes its colleagues' seats.
  */
 let h: PaymentsHarness;
 beforeAll(async () => {

@@ -12,10 +12,11 @@ import { DAY_MS, transferCalls } from '../helpers/transfer-calls.js';
 import { insertUser } from '../helpers/users.js';
 
 /**
- * Issue 26: an invoice paid by transfer still unpaid 30 days after its reminder ends the
- * subscription as a failed card renewal does (billing-notices.test.ts, "an unpaid subscription
- * that ends"): written off and cancelled at Stripe, the account back on Free, its seats released,
- * the owner told it ended unpaid. Each test on a harness of its own: a job ends every invoice due.
+ * docs/subscriptions-and-money.md#overdue-invoices: an invoice paid by transfer still unpaid 30
+ * days after its reminder ends the subscription as a failed card renewal does
+ * (billing-notices.test.ts, "an unpaid subscription that ends"): written off and cancelled at
+ * Stripe, the account back on Free, its seats released, the owner told it ended unpaid. Each test
+ * on a harness of its own: a job ends every invoice due.
  */
 let h: PaymentsHarness;
 beforeEach(async () => {

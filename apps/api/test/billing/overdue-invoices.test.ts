@@ -11,8 +11,9 @@ import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-
 import { DAY_MS, transferCalls } from '../helpers/transfer-calls.js';
 
 /**
- * Issue 26: an invoice paid by bank transfer still unpaid 7 days after its due date is reminded,
- * once, to its owner and the practice's invoice address, in the owner's language.
+ * docs/subscriptions-and-money.md#overdue-invoices: an invoice paid by bank transfer still unpaid 7
+ * days after its due date is reminded, once, to its owner and the practice's invoice address, in
+ * the owner's language.
  */
 let h: PaymentsHarness;
 beforeAll(async () => {
@@ -136,7 +137,8 @@ describe('the reminder of an invoice paid by transfer', () => {
 
   it('never reminds an invoice that was paid, nor ends its subscription', async () => {
     const customer = await transferCustomer('transfer-paid@example.ch');
-    // The admin marks the transfer received (issue 26's open-invoices tab does it this way).
+    // The admin marks the transfer received (docs/admin.md#mark-paid: the open-invoices tab does it
+    // this way).
     await h.stripe.invoices.pay(customer.invoiceId, { paid_out_of_band: true });
     await h.settle();
     // The invoices of the tests before are reminded and ended meanwhile: only this one is looked at.

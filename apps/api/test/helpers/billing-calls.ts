@@ -5,9 +5,9 @@ import type { PaymentsHarness } from './payments-harness.js';
 import { order, subscriptionCalls } from './subscription-calls.js';
 
 /**
- * What the billing tests share (issue 22): subscribers as the site makes them, the subscription's
- * card changed at Stripe as a bank would see it, a renewal moved by the emulator's clock, and the
- * billing mails as the outbox holds them.
+ * What the billing tests share (docs/subscriptions-and-money.md#billing): subscribers as the site
+ * makes them, the subscription's card changed at Stripe as a bank would see it, a renewal moved by
+ * the emulator's clock, and the billing mails as the outbox holds them.
  */
 export const PUBLIC_URL = 'http://localhost:3000';
 

@@ -34,9 +34,10 @@ export interface PaymentsHarness {
 
 /**
  * Waits until no event the API received is still being applied. A delivery answered within the
- * emulator's 10 s is applied already; one that took longer (a machine at load 11, issue 19's CI run)
- * is sent again and acknowledged at once as received before, while the first is still applying it.
- * Events whose application failed (attempts > 0) wait for the API's retry pass, not for this.
+ * emulator's 10 s is applied already; one that took longer (a machine at load 11, a CI run of
+ * docs/measurements.md#ci-time) is sent again and acknowledged at once as received before, while
+ * the first is still applying it. Events whose application failed (attempts > 0) wait for the API's
+ * retry pass, not for this.
  */
 async function eventsApplied(db: Database): Promise<void> {
   const deadline = Date.now() + BACKGROUND_WORK_TIMEOUT_MS;

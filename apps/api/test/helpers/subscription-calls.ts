@@ -48,8 +48,8 @@ export function subscriptionCalls(get: () => PaymentsHarness) {
 }
 
 /**
- * What the tests of paid changes (issue 20) add: Stripe's preview of a change, the subscriber's
- * live subscription at Stripe and its paid invoices there.
+ * What the tests of paid changes (docs/subscriptions-and-money.md#changes) add: Stripe's preview of
+ * a change, the subscriber's live subscription at Stripe and its paid invoices there.
  */
 export function changeCalls(get: () => PaymentsHarness) {
   const { info, status, payByCard } = subscriptionCalls(get);

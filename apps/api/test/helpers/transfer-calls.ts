@@ -11,8 +11,9 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
- * What the tests of invoices paid by transfer share (issue 26): a customer who ordered on invoice,
- * her open invoice as our copy holds it, and the overdue-invoices job on a clock the test moves.
+ * What the tests of invoices paid by transfer share
+ * (docs/subscriptions-and-money.md#overdue-invoices): a customer who ordered on invoice, her open
+ * invoice as our copy holds it, and the overdue-invoices job on a clock the test moves.
  */
 export function transferCalls(h: () => PaymentsHarness) {
   const started: OverdueInvoices[] = [];

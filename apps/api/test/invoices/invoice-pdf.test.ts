@@ -10,9 +10,9 @@ import { buildTestApp, TEST_CONFIG } from '../helpers/test-app.js';
 import { BILLING_INFO } from '../helpers/users.js';
 
 /**
- * Issue 26: GET /invoices/{id}/pdf renders the owner's invoice from our copy, which the sync
- * fills from Stripe (lines, period, due date, who it was billed to), so it opens while Stripe is
- * down; nobody else learns whether an invoice exists.
+ * docs/subscriptions-and-money.md#invoices: GET /invoices/{id}/pdf renders the owner's invoice from
+ * our copy, which the sync fills from Stripe (lines, period, due date, who it was billed to), so it
+ * opens while Stripe is down; nobody else learns whether an invoice exists.
  */
 let h: PaymentsHarness;
 beforeAll(async () => {

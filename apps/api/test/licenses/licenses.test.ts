@@ -60,7 +60,7 @@ describe('send-invitation', () => {
       status: 'active',
       removable: true,
     });
-    // Issue 23: her own seat and who manages it, and nothing of the owner's subscription.
+    // docs/licences.md#seats: her own seat and who manages it, and nothing of the owner's subscription.
     expect(await info(colleagueToken)).toMatchObject({
       accountType: 'enterprise',
       subscriptionToken: null,

@@ -31,7 +31,8 @@ describe('update-licenses', () => {
     await h.settle();
     const account = await info(owner.token);
     expect(account.numberOfLicenses).toBe(5);
-    // Issue 20 (was: the proration left as a pending item for the next invoice): a paid invoice now.
+    // docs/subscriptions-and-money.md#changes (was: the proration left as a pending item for the
+    // next invoice): a paid invoice now.
     expect(account.invoices).toHaveLength(invoicesBefore.length + 1);
     expect(account.invoices.slice(1)).toEqual(invoicesBefore);
     expect(account.invoices[0]).toMatchObject({ status: 'paid' });
@@ -51,7 +52,8 @@ describe('update-licenses', () => {
     expect((await info(owner.token)).numberOfLicenses).toBe(4);
     const fewer = await update(owner.token, 3);
     const account = await info(owner.token);
-    // Issue 20 (was: 3 at once): the seats paid for stay until the period's end.
+    // docs/subscriptions-and-money.md#changes (was: 3 at once): the seats paid for stay until the
+    // period's end.
     expect(fewer.json()).toMatchObject({
       numberOfLicenses: 4,
       effective: 'period_end',
@@ -88,7 +90,7 @@ describe('update-licenses', () => {
       frequency: 'monthly',
       userCount: 4,
     });
-    // Issue 20 (was: already_subscribed, seats through update-licenses only).
+    // docs/subscriptions-and-money.md#changes (was: already_subscribed, seats through update-licenses only).
     expect(response.json()).toEqual({ userStatus: 'active', paymentIntentStatus: 'succeeded' });
     await h.settle();
     expect((await info(owner.token)).numberOfLicenses).toBe(4);

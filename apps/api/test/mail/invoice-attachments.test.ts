@@ -15,9 +15,10 @@ import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js'
 import { DAY_MS, transferCalls } from '../helpers/transfer-calls.js';
 
 /**
- * Issue 26: the mails about an invoice carry our PDF of it, rendered by the outbox worker when it
- * sends them, in the mail's language: their readers (the practice's invoice address among them)
- * may have no session on the site to download it, and Stripe's document is not the invoice.
+ * docs/subscriptions-and-money.md#invoices: the mails about an invoice carry our PDF of it,
+ * rendered by the outbox worker when it sends them, in the mail's language: their readers (the
+ * practice's invoice address among them) may have no session on the site to download it, and
+ * Stripe's document is not the invoice.
  */
 let h: PaymentsHarness;
 let smtp: TestSmtpServer;

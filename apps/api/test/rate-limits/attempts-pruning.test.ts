@@ -21,7 +21,7 @@ const attemptAt = (kind: string, subject: string, minutesAgo: number) =>
 
 const silent = { info: () => undefined, error: () => undefined };
 
-describe('old attempts leave the table (issue 21: it grew with every sign-in)', () => {
+describe('old attempts leave the table (docs/security.md#security: it grew with every sign-in)', () => {
   it('keeps attempts as long as the longest window that counts them: a day', () => {
     expect(ATTEMPTS_KEPT_MINUTES).toBe(24 * 60);
     expect(ATTEMPTS_KEPT_MINUTES).toBeGreaterThanOrEqual(FAILURES_REPORTED_HOURS * 60);

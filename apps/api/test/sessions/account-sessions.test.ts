@@ -5,7 +5,7 @@ import { CHROME_WINDOWS, caller, SAFARI_MAC } from '../helpers/api-caller.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { confirmedUser } from '../helpers/users.js';
 
-/** Issue 21 part B "Sessions the owner can see and end". */
+/** docs/accounts.md#sessions-list. */
 
 let db: Database;
 let app: FastifyInstance;

@@ -55,7 +55,7 @@ describe('POST /api/authentication/signin-web', () => {
     });
   });
 
-  it('slows a client down after 5 failures on an account, without a hard lock (issue 21)', async () => {
+  it('slows a client down after 5 failures on an account, without a hard lock (docs/accounts.md#throttling)', async () => {
     await signUpAndConfirm('locked@example.ch', 'secret7');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await signIn('locked@example.ch', `wrong-${attempt}`)).statusCode).toBe(401);

@@ -43,7 +43,7 @@ describe('create-subscription-credit-card', () => {
         amount_paid: unitPriceCents('premium', 'monthly'),
         amount_due: unitPriceCents('premium', 'monthly'),
         status: 'paid',
-        // Our own PDF (issue 26), not Stripe's.
+        // Our own PDF (docs/subscriptions-and-money.md#invoices), not Stripe's.
         invoice_pdf: `http://localhost:3000/api/invoices/${account.invoices[0].id}/pdf`,
       },
     ]);
@@ -157,8 +157,9 @@ describe('create-subscription-credit-card', () => {
       subscriptionToken: before.subscriptionToken,
       nextRenewalDate: before.nextRenewalDate,
     });
-    // Issue 20 (was: one invoice, the difference left on credit for the next one): the upgrade
-    // is its own paid invoice, three enterprise seats less the unused premium month.
+    // docs/subscriptions-and-money.md#changes (was: one invoice, the difference left on credit for
+    // the next one): the upgrade is its own paid invoice, three enterprise seats less the unused
+    // premium month.
     const [upgrade, purchase] = after.invoices;
     expect(after.invoices).toHaveLength(2);
     expect(purchase.id).toBe(before.invoices[0].id);

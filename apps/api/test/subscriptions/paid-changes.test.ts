@@ -4,7 +4,7 @@ import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-
 import { changeCalls, order } from '../helpers/subscription-calls.js';
 
 /**
- * Issue 20, problems 1 and 2: a change that adds value is charged when it is made and applies
+ * docs/subscriptions-and-money.md#changes: a change that adds value is charged when it is made and applies
  * only once paid; the amount a preview shows is the amount then charged.
  */
 let h: PaymentsHarness;

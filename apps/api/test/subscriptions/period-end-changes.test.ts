@@ -4,8 +4,8 @@ import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-
 import { changeCalls, order } from '../helpers/subscription-calls.js';
 
 /**
- * Issue 20: a cancelled subscription resumed, and the changes that lower what is paid, which wait
- * for the period's end.
+ * docs/subscriptions-and-money.md#changes: a cancelled subscription resumed, and the changes that
+ * lower what is paid, which wait for the period's end.
  */
 let h: PaymentsHarness;
 beforeAll(async () => {

@@ -10,8 +10,9 @@ import { buildTestApp } from '../helpers/test-app.js';
 import { databaseNow } from '../helpers/test-database.js';
 
 /**
- * Issue 20, problem 4 and "webhook processing never answers 5xx because of our own data": an event
- * is stored, then applied; one that cannot be applied is kept with its reason and retried by us.
+ * docs/subscriptions-and-money.md#stripe-events and "webhook processing never answers 5xx because
+ * of our own data": an event is stored, then applied; one that cannot be applied is kept with its
+ * reason and retried by us.
  */
 let h: PaymentsHarness;
 beforeAll(async () => {
@@ -82,8 +83,9 @@ describe('stored, then applied', () => {
 
   it('keeps an event it cannot apply while Stripe is unreachable, answers 200, and applies it later', async () => {
     const { token, subscriptionId } = await premiumSubscription('later@example.ch');
-    // The emulator's own delivery of this change would apply it beside the test (issue 19's CI run
-    // saw it land before the first check); here it reaches the API only through the event below.
+    // The emulator's own delivery of this change would apply it beside the test (a CI run of
+    // docs/measurements.md#ci-time saw it land before the first check); here it reaches the API
+    // only through the event below.
     const endpoint = h.emulator.control.webhookEndpoint();
     h.emulator.control.configureWebhooks(null);
     try {

@@ -63,7 +63,7 @@ async function reminders() {
   return rows.map((row) => ({ to: row.recipient, lang: row.lang, ...row.params }));
 }
 
-describe('the trial reminders (issue 23)', () => {
+describe('the trial reminders (docs/subscriptions-and-money.md#trial)', () => {
   afterAll(async () => {
     await Promise.all(started.map((job) => job.stop()));
   });

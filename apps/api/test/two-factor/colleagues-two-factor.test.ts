@@ -6,7 +6,9 @@ import { useTestApp } from '../helpers/test-app.js';
 import { twoFactorCalls } from '../helpers/two-factor-calls.js';
 import { confirmedUser, enterpriseWithColleague as withColleague } from '../helpers/users.js';
 
-/** Issue 21 part B: an Enterprise owner requiring two-factor sign-in of her colleagues. */
+/**
+ * docs/accounts.md#colleagues-two-factor: an Enterprise owner requiring two-factor sign-in of her colleagues.
+ */
 
 let db: Database;
 let app: FastifyInstance;

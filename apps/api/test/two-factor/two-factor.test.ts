@@ -10,7 +10,7 @@ import { useTestApp } from '../helpers/test-app.js';
 import { twoFactorCalls } from '../helpers/two-factor-calls.js';
 import { confirmedUser } from '../helpers/users.js';
 
-/** Issue 21 part B "Two-factor sign-in (TOTP) with recovery codes". */
+/** docs/accounts.md#two-factor. */
 
 let db: Database;
 let app: FastifyInstance;

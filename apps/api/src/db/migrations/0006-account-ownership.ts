@@ -2,7 +2,7 @@ export const accountOwnership = {
   id: 6,
   name: 'account ownership: pending passwords on confirmation links, sign-in links, what a session came from',
   statements: [
-    // Issue 21 "Confirmation decides the owner": a sign-up's password waits on its confirmation
+    // docs/accounts.md#ownership: a sign-up's password waits on its confirmation
     // link and becomes the account's only when that link is used, so an address nobody has
     // confirmed never holds a stranger's password.
     'alter table one_time_tokens add column password_hash text',
@@ -17,7 +17,7 @@ export const accountOwnership = {
     'alter table one_time_tokens drop constraint one_time_tokens_purpose_check',
     `alter table one_time_tokens add constraint one_time_tokens_purpose_check
        check (purpose in ('email_confirmation', 'password_reset', 'invitation', 'signin_link'))`,
-    // What the owner needs to recognise a session (issue 21 "Sessions the owner can see and end"),
+    // What the owner needs to recognise a session (docs/accounts.md#sessions-list),
     // and what tells a sign-in from a new browser.
     'alter table sessions add column user_agent text',
     'alter table sessions add column client_address text',

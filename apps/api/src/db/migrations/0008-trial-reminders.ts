@@ -2,8 +2,9 @@ export const trialReminders = {
   id: 8,
   name: 'trial reminders, and the holder name on a colleague account page',
   statements: [
-    // Issue 23: the mails that a Free account's trial is ending, each sent once per account. The
-    // primary key is what makes it once, however many API processes run the job at the same time.
+    // docs/subscriptions-and-money.md#trial: the mails that a Free account's trial is ending, each
+    // sent once per account. The primary key is what makes it once, however many API processes run
+    // the job at the same time.
     `create table trial_reminders (
       user_id uuid not null references users (id) on delete cascade,
       days_before integer not null check (days_before > 0),

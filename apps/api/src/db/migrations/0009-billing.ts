@@ -2,8 +2,9 @@ export const billing = {
   id: 9,
   name: 'billing: details for invoices, what a subscription charges and to which card, unpaid renewals, billing notices',
   statements: [
-    // Issue 22: the optional parts of the billing details (the UID/VAT number is also a tax id on
-    // the Stripe customer; the invoice address gets the mails about payments).
+    // docs/subscriptions-and-money.md#billing-info: the optional parts of the billing details (the
+    // UID/VAT number is also a tax id on the Stripe customer; the invoice address gets the mails
+    // about payments).
     'alter table billing_info add column company text',
     'alter table billing_info add column vat_number text',
     'alter table billing_info add column invoice_email text',

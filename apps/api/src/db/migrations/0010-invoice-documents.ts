@@ -2,9 +2,9 @@ export const invoiceDocuments = {
   id: 10,
   name: 'invoice documents: what each invoice bills, for our own PDF; how an invoice paid by transfer is collected',
   statements: [
-    // Issue 26: the PDF is rendered from our copy, so it opens while Stripe is slow or down. What
-    // an invoice bills, as Stripe last said it (each line: what, for which period, how many, at
-    // what price including VAT), and the period it covers.
+    // docs/subscriptions-and-money.md#invoices: the PDF is rendered from our copy, so it opens
+    // while Stripe is slow or down. What an invoice bills, as Stripe last said it (each line: what,
+    // for which period, how many, at what price including VAT), and the period it covers.
     // No sign check: Stripe's total is negative when a change's credit exceeds its charge (the
     // rest goes to the customer's balance), and a sync must store it rather than fail.
     'alter table invoices add column total integer',

@@ -15,9 +15,10 @@ const GAP_BELOW_ADDRESSES = 28;
 const GAP_ABOVE_LINES = 16;
 
 /**
- * The invoice as a PDF in its language (issue 26, Art. 26 MWSTG), from our own records alone, so it
- * opens while Stripe is slow or down; with a QR-bill's payment part when it is paid by transfer.
- * The same document always gives the same bytes: the invoice's date, not the clock, dates the file.
+ * The invoice as a PDF in its language (docs/subscriptions-and-money.md#invoices, Art. 26 MWSTG),
+ * from our own records alone, so it opens while Stripe is slow or down; with a QR-bill's payment
+ * part when it is paid by transfer. The same document always gives the same bytes: the invoice's
+ * date, not the clock, dates the file.
  */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
   const words = wordsFor(document.language);

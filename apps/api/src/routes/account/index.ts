@@ -21,7 +21,7 @@ export interface AccountOptions {
   payments: Payments | null;
 }
 
-/** Issue 21 part B: the account page's sessions, two-factor sign-in and data rights. */
+/** docs/accounts.md#sessions-list: the account page's sessions, two-factor sign-in and data rights. */
 export async function accountRoutes(app: FastifyInstance, { db, config, payments }: AccountOptions) {
   const context = { db, config };
 

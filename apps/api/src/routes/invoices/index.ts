@@ -10,7 +10,9 @@ export interface InvoicesOptions {
   config: Pick<Config, 'seller' | 'invoiceQrIban' | 'vatRates'>;
 }
 
-/** Issue 26: an invoice's PDF, rendered from our records, for its owner only. */
+/**
+ * docs/subscriptions-and-money.md#invoices: an invoice's PDF, rendered from our records, for its owner only.
+ */
 export async function invoicesRoutes(app: FastifyInstance, { db, config }: InvoicesOptions) {
   defineRoute(app, 'invoicePdf', { db }, async ({ request, reply, input }) => {
     const { fileName, pdf } = await ownInvoicePdf({ db, config }, signedInUser(request).id, input.id);

@@ -54,7 +54,8 @@ export async function subscriptionsRoutes(
     return { message: 'Billing information saved.' };
   });
 
-  // Issue 22: the card, the billing details, an unpaid invoice and resuming (src/billing/).
+  // docs/subscriptions-and-money.md#billing: the card, the billing details, an unpaid invoice and
+  // resuming (src/billing/).
   defineRoute(app, 'billingInfo', { db }, async ({ request }) =>
     billingDetails(db, signedInUser(request).id),
   );

@@ -20,11 +20,12 @@ const PLAN_RANK: Readonly<Record<PaidPlan, number>> = { premium: 0, enterprise: 
 const FREQUENCY_RANK: Readonly<Record<Frequency, number>> = { monthly: 0, annual: 1 };
 
 /**
- * When a change takes effect (contracts README "Changes"): `same` for what the subscription
- * already is; `now` when it adds value and lowers nothing (more seats, Premium to Enterprise,
- * monthly to annual), paid at once; `period_end` when it lowers anything (fewer seats, annual to
- * monthly, Enterprise to Premium), the whole change then waiting for the period's end so that
- * nothing already paid for is taken away early.
+ * When a change takes effect (docs/subscriptions-and-money.md#changes,
+ * packages/contracts/README.md#changes): `same` for what the subscription already is; `now` when it
+ * adds value and lowers nothing (more seats, Premium to Enterprise, monthly to annual), paid at
+ * once; `period_end` when it lowers anything (fewer seats, annual to monthly, Enterprise to
+ * Premium), the whole change then waiting for the period's end so that nothing already paid for is
+ * taken away early.
  */
 export function effectOf(current: PlanChoice, next: PlanChoice): 'same' | 'now' | 'period_end' {
   const steps = [

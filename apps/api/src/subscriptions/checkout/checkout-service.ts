@@ -35,7 +35,7 @@ import { attachCard, ensureCustomer } from './customers.js';
 
 /**
  * What every purchase checks before Stripe is asked for anything: the account, one seat per
- * person (README "One seat per person": a colleague's seat is left first, nothing is charged
+ * person (docs/licences.md#one-seat-per-person: a colleague's seat is left first, nothing is charged
  * meanwhile), and the billing details.
  */
 async function checkedAccount(context: ChangesContext, userId: string) {

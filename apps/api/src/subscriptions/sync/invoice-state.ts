@@ -7,9 +7,9 @@ const toDate = (seconds: number | null | undefined): Date | null =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
 
 /**
- * One invoice as our copy keeps it: its figures, its period and every line (issue 26's PDF is
- * rendered from these, so it opens while Stripe is down). An invoice embeds its first 10 lines
- * only (`lines.has_more`); the rest are read from its lines list.
+ * One invoice as our copy keeps it: its figures, its period and every line (our PDF,
+ * docs/subscriptions-and-money.md#invoices, is rendered from these, so it opens while Stripe is
+ * down). An invoice embeds its first 10 lines only (`lines.has_more`); the rest are read from its lines list.
  */
 export async function readInvoice(
   stripe: Stripe,

@@ -119,7 +119,8 @@ async function applyEvent(context: WebhookEventsContext, event: Stripe.Event): P
   if (event.type === 'customer.subscription.pending_update_expired') {
     await restoreCardBeforeChange(stripe, subscriptionId);
   }
-  // A renewal paid with a new card (issue 22, "Pay now"): that card pays the next renewals too.
+  // A renewal paid with a new card (docs/subscriptions-and-money.md#payment-problem, "Pay now"):
+  // that card pays the next renewals too.
   if (event.type === 'invoice.paid') await adoptCardThatPaid(stripe, event.data.object as Stripe.Invoice);
   const synced = await syncSubscription(context.db, stripe, subscriptionId, context.log);
   if (!synced) return 'not ours';

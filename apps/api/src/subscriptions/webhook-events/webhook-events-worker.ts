@@ -12,8 +12,9 @@ export interface WebhookEventWorker {
 export const DEFAULT_EVENT_INTERVAL_MS = 10_000;
 
 /**
- * Retries the Stripe events a request could not apply (README "Webhooks"), like the mail outbox's
- * worker: one per API process, a due event claimed by one of them only.
+ * Retries the Stripe events a request could not apply
+ * (docs/subscriptions-and-money.md#stripe-events), like the mail outbox's worker: one per API
+ * process, a due event claimed by one of them only.
  */
 export function startWebhookEventWorker(options: {
   db: Database;

@@ -100,7 +100,7 @@ const EXPECTED: Record<Language, string[]> = {
   ],
 };
 
-describe('the invoice PDF (issue 26, Art. 26 MWSTG)', () => {
+describe('the invoice PDF (docs/subscriptions-and-money.md#invoices, Art. 26 MWSTG)', () => {
   it("names a change's credit for time not used as such, and a line for no plan as Stripe wrote it", async () => {
     const [page] = await textOf(
       invoiceDocument({
