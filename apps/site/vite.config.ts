@@ -46,8 +46,8 @@ function mockServiceWorker(): Plugin {
 
 /**
  * index.html names the product by placeholder, so its name lives in packages/i18n/src/brand.ts
- * alone (issue 23); loaded by relative path, since Vite loads this file before any package is
- * built.
+ * alone (docs/routes-and-screens.md#top-bar); loaded by relative path, since Vite loads this file
+ * before any package is built.
  */
 function productName(): Plugin {
   return {

@@ -15,8 +15,8 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             // One jsdom and one module graph for the files of a worker, not one each, as in
-            // packages/ui (issue 19). The set-up file unmounts every render, resets the mock
-            // handlers, storage and spies after each test.
+            // packages/ui (docs/measurements.md#ci-time). The set-up file unmounts every render,
+            // resets the mock handlers, storage and spies after each test.
             isolate: false,
             include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
             setupFiles: ['./src/testing/setup-tests.ts'],

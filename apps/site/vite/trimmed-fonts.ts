@@ -8,12 +8,12 @@ import { tokens } from '../../../packages/ui/src/themes/tokens.ts';
 import { MESSAGES_DIR } from './precompiled-messages.ts';
 
 /**
- * The typeface as the site uses it (issue 25): the variable Inter that @app/ui ships spans weights
- * 100 to 900, and its basic-Latin file, the one every page preloads before it paints, holds
- * glyphs no page shows. The browser build keeps that face's weight axis to the design tokens'
- * weights and its glyphs to those of the site's words in its four languages plus all of Latin-1
- * (what a visitor types: addresses, names): about half its bytes. A glyph left out is drawn in the
- * fallback face, as any glyph of no face is. The other faces (Latin Extended, Greek, ...) are
+ * The typeface as the site uses it (docs/measurements.md#lighthouse): the variable Inter that
+ * @app/ui ships spans weights 100 to 900, and its basic-Latin file, the one every page preloads
+ * before it paints, holds glyphs no page shows. The browser build keeps that face's weight axis to
+ * the design tokens' weights and its glyphs to those of the site's words in its four languages plus
+ * all of Latin-1 (what a visitor types: addresses, names): about half its bytes. A glyph left out
+ * is drawn in the fallback face, as any glyph of no face is. The other faces (Latin Extended, Greek, ...) are
  * fetched only for characters of their own ranges, which none of the site's words has.
  */
 const BASIC_LATIN_FILE = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;

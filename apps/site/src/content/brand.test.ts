@@ -9,8 +9,9 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
 
 /**
- * Issue 23: one product name and one mark. The favicon is the mark the top bar, the footer and
- * the e-mails draw (packages/ui/src/brand), and the page's fallback title is the product's name.
+ * docs/routes-and-screens.md#top-bar: one product name and one mark. The favicon is the mark the
+ * top bar, the footer and the e-mails draw (packages/ui/src/brand), and the page's fallback title
+ * is the product's name.
  */
 describe('the brand', () => {
   it('has the favicon drawn from the one mark, titled with the product name', () => {

@@ -103,8 +103,9 @@ export async function confirmCardPayment(
 }
 
 /**
- * The card change chart's `confirmCardSetup` (issue 22): Stripe.js saves the card typed in the
- * field against the SetupIntent, with 3-D Secure when the bank asks, and names the saved card.
+ * The card change chart's `confirmCardSetup` (docs/subscriptions-and-money.md#billing): Stripe.js
+ * saves the card typed in the field against the SetupIntent, with 3-D Secure when the bank asks,
+ * and names the saved card.
  */
 export async function confirmCardSetup(
   stripe: Stripe | null,

@@ -3,11 +3,12 @@
  * plain select), so they are fetched and run only once they are wanted: at the visitor's first
  * sign of use. Fetched earlier, beside the page, they share a phone's connection with what paints
  * it and delay that paint; run by themselves once the browser was idle, they took the page over in
- * 0.5-2 s of a slow phone's main thread that the visitor may never have needed (issue 25: 13-21
- * points of Lighthouse behind the same page without them), and fetched into the cache at idle,
- * without running, their thirty requests still cost /signin about 200 ms of blocking time over
- * its floor. Only when the pre-rendered page is not what this visitor should see (she is signed
- * in) are they started once the loaded page has painted and left the browser idle.
+ * 0.5-2 s of a slow phone's main thread that the visitor may never have needed
+ * (docs/measurements.md#lighthouse: 13-21 points of Lighthouse behind the same page without them),
+ * and fetched into the cache at idle, without running, their thirty requests still cost /signin
+ * about 200 ms of blocking time over its floor. Only when the pre-rendered page is not what this
+ * visitor should see (she is signed in) are they started once the loaded page has painted and left
+ * the browser idle.
  *
  * What cannot work without them (a button that opens the menu, a form's submission) is held back
  * when the visitor uses it before React owns the page, and acted out on the same control once it

@@ -1,9 +1,9 @@
 /**
  * The pages sent as finished HTML in every language, so that they appear before any script has
- * run (issue 10's Lighthouse budget on a phone): the public pages whose content depends on nothing
- * but the language. Not here: pages behind a session, pages of a link's token, /click (it only
- * redirects) and /thank-you (reached after a payment). `module` names the route's file in
- * src/app/routes/, whose chunk and styles the page links to.
+ * run (the Lighthouse budget on a phone, docs/measurements.md#lighthouse): the public pages whose
+ * content depends on nothing but the language. Not here: pages behind a session, pages of a link's
+ * token, /click (it only redirects) and /thank-you (reached after a payment). `module` names the
+ * route's file in src/app/routes/, whose chunk and styles the page links to.
  */
 export const PRERENDERED_PAGES = [
   { path: '/', module: 'home' },

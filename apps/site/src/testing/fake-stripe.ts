@@ -142,7 +142,8 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
         ? { paymentIntent: { id: 'pi_fake', status: 'succeeded' } }
         : { error: stripeError(answer) };
     },
-    // Issue 22: the mocks' SetupIntent secret says how its 3-D Secure goes (SETUP_SECRETS).
+    // docs/subscriptions-and-money.md#billing: the mocks' SetupIntent secret says how its 3-D
+    // Secure goes (SETUP_SECRETS).
     async confirmCardSetup(clientSecret: string) {
       confirmations.push(clientSecret);
       return clientSecret === SETUP_SECRETS.threeDSecureFails

@@ -1,7 +1,7 @@
 /**
- * The site's size budgets (issue 10), in bytes; 1 KB = 1000 bytes, as Vite prints sizes. Scripts
- * and styles are counted after `gzip -9`, the way they travel; fonts and images as stored (they
- * are compressed already). Raising a budget is a decision to write down in the commit, not a
+ * The site's size budgets (docs/testing.md#budgets), in bytes; 1 KB = 1000 bytes, as Vite prints
+ * sizes. Scripts and styles are counted after `gzip -9`, the way they travel; fonts and images as
+ * stored (they are compressed already). Raising a budget is a decision to write down in the commit, not a
  * fix for a failing test.
  */
 export const BUDGETS = {

@@ -50,7 +50,7 @@ export const SignedOut: Story = {
       '/support',
     );
     await expect(canvas.getByRole('link', { name: t('nav.freeTrial') })).toHaveAttribute('href', '/license');
-    // Issue 23: the product's mark and name lead home, and the footer names it too.
+    // docs/routes-and-screens.md#top-bar: the product's mark and name lead home, and the footer names it too.
     await expect(
       within(canvas.getByRole('banner')).getByRole('link', { name: PRODUCT_NAME }),
     ).toHaveAttribute('href', '/');
@@ -86,7 +86,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** Issue 23: a paying customer is offered no free trial. */
+/** docs/subscriptions-and-money.md#trial: a paying customer is offered no free trial. */
 export const SignedInPaying: Story = {
   parameters: { signedIn: true },
   beforeEach({ msw }) {
@@ -100,7 +100,10 @@ export const SignedInPaying: Story = {
   },
 };
 
-/** Issue 23: below 1250 px the closed menu leaves no empty band under the bar. */
+/**
+ * docs/routes-and-screens.md#top-bar-widths: below 1250 px the closed menu leaves no empty band
+ * under the bar.
+ */
 export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
   play: async ({ canvasElement, globals }) => {

@@ -19,7 +19,7 @@ export function AppShell() {
   const plan = useServedPlan();
   useHeadingFocusOnNavigation();
   // docs/routes-and-screens.md#top-bar hides the free-trial link on /license only; a paying customer has no
-  // trial to try (issue 23), nor a colleague whose seat is paid for.
+  // trial to try (docs/subscriptions-and-money.md#trial), nor a colleague whose seat is paid for.
   const offerTrial = pathname !== '/license' && plan !== 'premium' && plan !== 'enterprise';
 
   return (

@@ -23,8 +23,9 @@ export interface CardDialogProps {
   onPay: () => void;
   onCancel: () => void;
   /**
-   * Another purchase through the same stages (issue 22: paying an open invoice): its own title,
-   * description, stage words and success message instead of the subscription's.
+   * Another purchase through the same stages (docs/subscriptions-and-money.md#payment-problem:
+   * paying an open invoice): its own title, description, stage words and success message instead of
+   * the subscription's.
    */
   texts?: Partial<CardDialogTexts>;
   /** Shown above the card field: a choice of card (the saved one, or a new one). */
@@ -78,7 +79,8 @@ export function CardDialog({
   const text = useFeedbackText();
   const accountLink = useRef<HTMLAnchorElement>(null);
   const doneButton = useRef<HTMLButtonElement>(null);
-  // Paying from the account page (issue 22) leads nowhere else: Done closes the dialog.
+  // Paying from the account page (docs/subscriptions-and-money.md#payment-problem) leads nowhere
+  // else: Done closes the dialog.
   const onAccountPage = texts.success !== undefined;
   const activated = stage === 'activated';
   const busy = stage === 'processing' || stage === 'activating';
@@ -129,7 +131,8 @@ export function CardDialog({
                 activated: texts.activated ?? intl.formatMessage({ id: 'payment.stage.activated' }),
                 error: intl.formatMessage({ id: 'payment.stage.error' }),
               }}
-              // Once behind, a stage says what was done, not "Processing…" (issue 23).
+              // Once behind, a stage says what was done, not "Processing…"
+              // (docs/subscriptions-and-money.md#payment-stages).
               doneLabels={{
                 processing: intl.formatMessage({ id: 'payment.stage.processed' }),
                 activating: intl.formatMessage({ id: 'payment.stage.activationComplete' }),
@@ -166,7 +169,7 @@ export function CardDialog({
               ? intl.formatMessage({ id: 'payment.card.done' })
               : intl.formatMessage({ id: 'payment.card.cancel' })}
           </Button>
-          {/* Paid: "Done" alone, no Pay beside it that can no longer be pressed (issue 23). */}
+          {/* Paid: "Done" alone, no Pay beside it that can no longer be pressed (docs/subscriptions-and-money.md#payment-stages). */}
           {activated ? null : (
             <Button type="submit" disabled={!canPay} loading={busy}>
               {intl.formatMessage({ id: 'payment.card.pay' }, { amount })}

@@ -23,8 +23,8 @@ export interface TwoFactorSetupProps {
 }
 
 /**
- * Issue 21 two-factor set-up: the QR code and the secret to type, a code from the app to turn it
- * on, then the ten recovery codes, shown this once, until she says she has kept them.
+ * The two-factor set-up of docs/accounts.md#two-factor: the QR code and the secret to type, a code
+ * from the app to turn it on, then the ten recovery codes, shown this once, until she says she has kept them.
  */
 export function TwoFactorSetup({
   startSetup,

@@ -18,7 +18,7 @@ describe('returnToFrom', () => {
   });
 });
 
-describe('the plan on the way to /payment (issue 23)', () => {
+describe('the plan on the way to /payment (docs/accounts.md#email-validation)', () => {
   it('comes back from the confirmation link as ?plan=, one of the two paid plans only', () => {
     expect(
       signInReturn(undefined, new URLSearchParams('emailConfirmation=confirmed&plan=enterprise')),

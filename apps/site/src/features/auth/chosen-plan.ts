@@ -16,8 +16,8 @@ export function returnToFrom(state: unknown): SignInReturn {
 }
 
 /**
- * Issue 23: the way back to /payment with the plan chosen on /license, kept through sign-up, the
- * confirmation mail (its link brings `?plan=` back to /signin) and sign-in.
+ * docs/accounts.md#email-validation: the way back to /payment with the plan chosen on /license,
+ * kept through sign-up, the confirmation mail (its link brings `?plan=` back to /signin) and sign-in.
  */
 export function signInReturn(state: unknown, search: URLSearchParams): SignInReturn {
   const confirmed = search.get(CHOSEN_PLAN_PARAM);

@@ -25,7 +25,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** A file call's answer (issue 21's data download): the bytes and the name the API gave them. */
+/** A file call's answer (docs/accounts.md#data-download): the bytes and the name the API gave them. */
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
@@ -82,9 +82,10 @@ function requestOf(
 
 /**
  * Answers to a screen's first calls, requested as soon as its route is known, beside its code
- * (`startEarlyCalls`), rather than once that code has loaded and asked (issue 25: no waterfall).
- * Each is handed once, to the same request with the same token, within its lifetime; after that
- * the call goes to the API as usual, so an answer never outlives the page that wanted it.
+ * (`startEarlyCalls`), rather than once that code has loaded and asked
+ * (docs/measurements.md#first-click: no waterfall). Each is handed once, to the same request with
+ * the same token, within its lifetime; after that the call goes to the API as usual, so an answer
+ * never outlives the page that wanted it.
  */
 const earlyAnswers = new Map<string, { response: Promise<Response>; until: number }>();
 export const EARLY_ANSWER_LIFETIME_MS = 30_000;

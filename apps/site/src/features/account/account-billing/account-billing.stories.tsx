@@ -27,7 +27,7 @@ import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AccountPage } from '../account-page/account-page.js';
 
-/** Issue 22's states of the account page: what the customer pays, the card, unpaid renewals, resuming. */
+/** The account page's states of docs/subscriptions-and-money.md#billing: what the customer pays, the card, unpaid renewals, resuming. */
 const meta = {
   title: 'Screens/Account/Billing',
   component: AccountPage,
@@ -54,7 +54,8 @@ const body = () => within(document.body);
  * "What you pay" is shown once the account and its billing details have been read. The page is
  * whole before the play function goes on: the screenshot measures the page's height once, when the
  * play function ends, and a section still loading then made the page grow under it, pictured cut
- * off and at another scale (issue 19's CI run: Card Expiring and Payment Failed in German).
+ * off and at another scale (a CI run of docs/measurements.md#ci-time: Card Expiring and Payment
+ * Failed in German).
  */
 async function overview(canvasElement: HTMLElement, { t }: StoryWords) {
   const section = within(

@@ -36,9 +36,9 @@ interface Inputs extends AccountBillingOptions {
 }
 
 /**
- * Issue 22's parts of the account page, for the owner of a paid subscription: the banner of an
- * unpaid renewal, what she pays (with the card change and the billing details), resuming a
- * cancelled subscription, and paying an open invoice. The page places each part.
+ * The parts of the account page of docs/subscriptions-and-money.md#billing, for the owner of a paid
+ * subscription: the banner of an unpaid renewal, what she pays (with the card change and the
+ * billing details), resuming a cancelled subscription, and paying an open invoice. The page places each part.
  */
 export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, today }: Inputs) {
   const { call } = useSession();
@@ -172,7 +172,10 @@ export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, 
 
 export type AccountBillingState = ReturnType<typeof useAccountBilling>;
 
-/** The dialogs of issue 22: the card change, the billing details, an invoice's payment. */
+/**
+ * The dialogs of docs/subscriptions-and-money.md#billing: the card change, the billing details, an
+ * invoice's payment.
+ */
 export function AccountBilling({ billing }: { billing: AccountBillingState }) {
   const { detailsContext } = billing;
   return (

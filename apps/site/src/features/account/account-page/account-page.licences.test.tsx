@@ -129,7 +129,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       renderAccount('enterprise');
       await loaded();
       await userEvent.click(screen.getByRole('button', { name: 'Remove marc.rossi@praxis-lac.ch' }));
-      // Issue 23: asked first, with what the subscription keeps costing.
+      // docs/licences.md#remove: asked first, with what the subscription keeps costing.
       const question = await screen.findByRole('alertdialog', { name: 'Remove this license?' });
       expect(question.textContent).toContain(
         'marc.rossi@praxis-lac.ch will no longer be able to use Dictation Health.',

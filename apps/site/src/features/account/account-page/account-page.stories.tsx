@@ -65,7 +65,7 @@ async function cancelSubscription(canvasElement: HTMLElement, { t }: StoryWords)
   await userEvent.click(await body().findByRole('button', { name: t('account.cancel.confirmButton') }));
 }
 
-/** Remove, then the question answered with "Remove license" (issue 23). */
+/** Remove, then the question answered with "Remove license" (docs/licences.md#remove). */
 async function removeColleague(canvasElement: HTMLElement, words: StoryWords) {
   const { t } = words;
   await askToRemoveColleague(canvasElement, words);
@@ -93,7 +93,7 @@ export const Free: Story = {
       '/payment',
     );
     await expect(canvas.queryByRole('heading', { name: t('account.invoices.heading') })).toBeNull();
-    // Issue 23: the trial's end, not "Next renewal -".
+    // docs/subscriptions-and-money.md#trial: the trial's end, not "Next renewal -".
     const trial = canvas.getByText(text('account.trial.label'));
     await expect(trial.nextElementSibling).toHaveTextContent(date(TRIAL_END));
     await expect(canvas.queryByText(text('account.renewal.label'))).toBeNull();
@@ -112,8 +112,8 @@ export const TrialEnded: Story = {
 };
 
 /**
- * Issue 23: a colleague on the practice's Enterprise sees her seat and who manages it; no cancel,
- * no upgrade, no licences, no empty invoice table.
+ * docs/licences.md#seats: a colleague on the practice's Enterprise sees her seat and who manages
+ * it; no cancel, no upgrade, no licences, no empty invoice table.
  */
 export const Colleague: Story = {
   ...on('colleague'),
@@ -142,7 +142,8 @@ export const Premium: Story = {
     await expect(canvas.getByText(text('account.renewal.label'))).toBeVisible();
     await expect(canvas.getByText(date(premiumAccount.nextRenewalDate ?? ''))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('account.cancel.button') })).toBeEnabled();
-    // Issue 26: the PDF is saved from this page with the session: a download, no new tab.
+    // docs/subscriptions-and-money.md#invoices: the PDF is saved from this page with the session: a
+    // download, no new tab.
     const [invoice] = premiumAccount.invoices;
     const pdf = canvas.getByRole('link', {
       name: t('account.invoices.downloadLabel', { number: invoice?.number ?? '' }),
@@ -277,7 +278,8 @@ export const Loading: Story = {
 /**
  * The account details' own alert, once the security and sessions sections have said their failure
  * too: the screenshot measures the page when the play function ends, and a section still loading
- * then grew the page under it (issue 19: Server Error in German, pictured cut off).
+ * then grew the page under it (a CI run of docs/measurements.md#ci-time: Server Error in German,
+ * pictured cut off).
  */
 async function accountAlert(canvasElement: HTMLElement, { text }: StoryWords): Promise<HTMLElement> {
   const canvas = within(canvasElement);
@@ -464,7 +466,7 @@ export const InvitationLost: Story = {
 };
 
 /**
- * Issue 23: Remove asks first, saying the licence stays paid for someone else, with what the
+ * docs/licences.md#remove: Remove asks first, saying the licence stays paid for someone else, with what the
  * subscription keeps costing.
  */
 export const LicenseRemovalQuestion: Story = {

@@ -39,7 +39,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
     await loaded();
     const subscription = section('Subscription');
     expect(subscription.getByText('Free')).toBeTruthy();
-    // Issue 23: sign-up + 15 days, not "Next renewal -".
+    // docs/subscriptions-and-money.md#trial: sign-up + 15 days, not "Next renewal -".
     expect(count('Free trial ends on')).toBe('4 December 2026');
     expect(screen.queryByText('Next renewal')).toBeNull();
     expect(subscription.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
@@ -56,7 +56,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
     expect(count('Free trial ended on')).toBe('20 October 2026');
   });
 
-  it("shows a colleague her own seat and who manages it, and none of the holder's actions (issue 23)", async () => {
+  it("shows a colleague her own seat and who manages it, and none of the holder's actions (docs/licences.md#seats)", async () => {
     renderAccount('colleague');
     await loaded();
     const subscription = section('Subscription');
@@ -98,7 +98,8 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
     expect(cells.getByText('Paid')).toBeTruthy();
     const pdf = cells.getByRole('link', { name: 'Download PDF: invoice INV-2026_0101' });
     expect(pdf.getAttribute('href')).toBe('https://files.example.ch/invoices/in_2026_0101.pdf');
-    // Saved from this page, with the session (issue 26): no new tab to announce.
+    // Saved from this page, with the session (docs/subscriptions-and-money.md#invoices): no new tab
+    // to announce.
     expect(pdf.getAttribute('target')).toBeNull();
   });
 
@@ -239,7 +240,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       expect(table.getAllByRole('link', { name: /^Download PDF: invoice / })).toHaveLength(3);
     });
 
-    describe("an invoice's PDF (issue 26: ours, behind the session)", () => {
+    describe("an invoice's PDF (docs/subscriptions-and-money.md#invoices: ours, behind the session)", () => {
       const saved: Blob[] = [];
       beforeEach(() => {
         saved.length = 0;

@@ -118,9 +118,10 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
   const confirmingRemoval = useSelector(actor, (snapshot) =>
     snapshot.matches('confirmingRemoval') ? snapshot.context.removal : null,
   );
-  // Issue 21 part B: sessions, two-factor sign-in and the customer's data.
+  // docs/accounts.md#sessions-list: sessions, two-factor sign-in and the customer's data.
   const settings = useAccountSettings();
-  // Issue 22: what the customer pays, the card, billing details, unpaid renewals, resuming.
+  // docs/subscriptions-and-money.md#billing: what the customer pays, the card, billing details,
+  // unpaid renewals, resuming.
   const billing = useAccountBilling({
     info,
     refresh: () => actor.send({ type: 'ACCOUNT.REFRESH' }),

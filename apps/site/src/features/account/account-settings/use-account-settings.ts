@@ -6,7 +6,7 @@ import { useSession } from '../../../components/session-provider/session-provide
 import { saveFile } from '../save-file/save-file.js';
 
 /**
- * The account page's security and data chart (issue 21 part B), its calls bound to the session.
+ * The account page's security and data chart (docs/accounts.md#two-factor), its calls bound to the session.
  * A deletion ends every session on the server, this one too: the token goes and /signin says
  * when the account will be deleted.
  */

@@ -34,9 +34,9 @@ const AUTOCOMPLETE: Record<BillingDetailsField, string> = {
 const OPTIONAL: ReadonlySet<BillingDetailsField> = new Set(['company', 'vatNumber', 'invoiceEmail']);
 
 /**
- * Issue 22, the billing details edited from the account page: the payment page's five fields,
- * then the practice or company name, the Swiss UID/VAT number and the invoice e-mail, all three
- * optional. Each field says its own problem, as the contracts' schema found it.
+ * docs/subscriptions-and-money.md#billing-info, the billing details edited from the account page:
+ * the payment page's five fields, then the practice or company name, the Swiss UID/VAT number and
+ * the invoice e-mail, all three optional. Each field says its own problem, as the contracts' schema found it.
  */
 export function BillingDetailsDialog({
   open,

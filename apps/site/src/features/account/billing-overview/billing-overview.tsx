@@ -42,10 +42,10 @@ const expiryMonth = (intl: IntlShape, card: PaymentMethodSummary) =>
   });
 
 /**
- * Issue 22, what the customer pays: plan, billing frequency, the price per period (the
- * catalogue's, as charged), the next charge from Stripe's upcoming invoice, the card with a warning
- * from 30 days before it expires, and the billing details; with the actions to change the card and
- * to edit the details.
+ * docs/subscriptions-and-money.md#billing, what the customer pays: plan, billing frequency, the
+ * price per period (the catalogue's, as charged), the next charge from Stripe's upcoming invoice,
+ * the card with a warning from 30 days before it expires, and the billing details; with the actions
+ * to change the card and to edit the details.
  */
 export function BillingOverview({
   info,

@@ -16,9 +16,9 @@ export interface CardChangeDialogProps {
 }
 
 /**
- * Issue 22, the card change: Stripe's card field (postal code hidden, as on /payment), saved
- * through a SetupIntent with 3-D Secure when the bank asks; nothing is charged. Stripe.js opens
- * its challenge above this dialog, hence `allowLayersAbove`.
+ * docs/subscriptions-and-money.md#billing, the card change: Stripe's card field (postal code
+ * hidden, as on /payment), saved through a SetupIntent with 3-D Secure when the bank asks; nothing
+ * is charged. Stripe.js opens its challenge above this dialog, hence `allowLayersAbove`.
  */
 export function CardChangeDialog({
   open,

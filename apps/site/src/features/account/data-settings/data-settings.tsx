@@ -7,8 +7,8 @@ import type { AccountSettingsActor } from '../account-settings/use-account-setti
 import { DeleteAccountDialog } from '../delete-account-dialog/delete-account-dialog.js';
 
 /**
- * The customer's data rights (issue 21, nFADP): a ZIP of everything kept about her, and the
- * deletion of her account, whose screen says the invoices are kept as the law requires.
+ * The customer's data rights (docs/accounts.md#data-download, nFADP): a ZIP of everything kept
+ * about her, and the deletion of her account, whose screen says the invoices are kept as the law requires.
  */
 export function DataSettings({
   actor,

@@ -7,9 +7,10 @@ import { useLanguage } from '../../../components/language-provider/language-prov
 import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
 
 /**
- * Issue 21: an owner who asked for her account's deletion and signed in again within the 30 days
- * is told when it will happen, and can keep the account. Once kept, the banner's place says so
- * ("Your account is kept.", focused, as the button that had the focus is gone; docs/accounts.md#account-deletion).
+ * docs/accounts.md#account-deletion: an owner who asked for her account's deletion and signed in
+ * again within the 30 days is told when it will happen, and can keep the account. Once kept, the
+ * banner's place says so ("Your account is kept.", focused, as the button that had the focus is
+ * gone; docs/accounts.md#account-deletion).
  */
 export function DeletionBanner({ actor }: { actor: AccountSettingsActor }) {
   const intl = useIntl();

@@ -13,7 +13,7 @@ export interface DisableTwoFactorDialogProps {
   feedback: Feedback | null;
 }
 
-/** Turning two-factor sign-in off needs the password, or a code instead (issue 21). */
+/** Turning two-factor sign-in off needs the password, or a code instead (docs/accounts.md#two-factor). */
 export function DisableTwoFactorDialog({
   open,
   onOpenChange,

@@ -41,13 +41,17 @@ export interface InvoiceListProps {
   invoices: readonly Invoice[];
   /** The account's last reload failed: these are the invoices as they were before it. */
   loadFailed?: boolean;
-  /** Issue 22: an open invoice gets a "Pay" action, when the account can pay it. */
+  /**
+   * docs/subscriptions-and-money.md#payment-problem: an open invoice gets a "Pay" action, when the
+   * account can pay it.
+   */
   onPay?: (invoice: Invoice) => void;
   /** A payment is under way: the actions wait for it. */
   payBusy?: boolean;
   /**
-   * Issue 26: the PDF is the API's, behind the session, which a plain link does not carry: the
-   * page fetches it with the session's token and saves it; a rejection is said above the list.
+   * docs/subscriptions-and-money.md#invoices: the PDF is the API's, behind the session, which a
+   * plain link does not carry: the page fetches it with the session's token and saves it; a
+   * rejection is said above the list.
    */
   onOpenPdf?: (invoice: Invoice) => Promise<void>;
 }

@@ -23,9 +23,10 @@ export interface InvoicePaymentProps {
 }
 
 /**
- * Issue 22, "Pay now" and an open invoice's "Pay": the invoice paid through the stages of the
- * first payment (3-D Secure included), with the subscription's card or a new one, which then pays
- * the renewals too. The choice of card starts the payment chart anew.
+ * docs/subscriptions-and-money.md#payment-problem, "Pay now" and an open invoice's "Pay": the
+ * invoice paid through the stages of the first payment (3-D Secure included), with the
+ * subscription's card or a new one, which then pays the renewals too. The choice of card starts the
+ * payment chart anew.
  */
 export function InvoicePayment(props: InvoicePaymentProps) {
   const [card, setCard] = useState<CardSource>(props.savedCard ? 'saved' : 'new');

@@ -29,7 +29,10 @@ export interface LicenseManagementProps {
   /** The field's own validation message (an address the machine rejected). */
   emailError?: string;
   onInvite: () => void;
-  /** A licence's Remove: asks first (issue 23), then `onRemoveConfirmed` or `onRemoveDismissed`. */
+  /**
+   * A licence's Remove: asks first (docs/licences.md#remove), then `onRemoveConfirmed` or
+   * `onRemoveDismissed`.
+   */
   onRemove: (email: string) => void;
   onRemoveConfirmed: () => void;
   onRemoveDismissed: () => void;

@@ -12,8 +12,8 @@ export interface PaymentProblemBannerProps {
 }
 
 /**
- * Issue 22: a renewal that failed or waits for 3-D Secure, at the top of the account page (the
- * e-mail about it links here, `#billing`): the amount due and "Pay now".
+ * docs/subscriptions-and-money.md#payment-problem: a renewal that failed or waits for 3-D Secure,
+ * at the top of the account page (the e-mail about it links here, `#billing`): the amount due and "Pay now".
  */
 export function PaymentProblemBanner({ problem, busy, onPayNow }: PaymentProblemBannerProps) {
   const intl = useIntl();

@@ -10,7 +10,7 @@ import { DisableTwoFactorDialog } from '../disable-two-factor-dialog/disable-two
 import * as styles from './security-settings.css.js';
 
 /**
- * Issue 21 part B "Two-factor sign-in", optional for everyone: its state, its set-up and its
+ * docs/accounts.md#two-factor, optional for everyone: its state, its set-up and its
  * turning off; an Enterprise owner's requirement for her colleagues.
  */
 export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {

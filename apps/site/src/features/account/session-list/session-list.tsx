@@ -29,7 +29,7 @@ function deviceName(intl: IntlShape, session: AccountSession): string {
 }
 
 /**
- * Issue 21 "Sessions the owner can see and end": where she is signed in (browser and system,
+ * docs/accounts.md#sessions-list: where she is signed in (browser and system,
  * when last used, this browser marked), each with its sign-out, and all the others at once.
  */
 export function SessionList() {

@@ -24,7 +24,10 @@ export interface SubscriptionDetailsProps {
   onCancel: () => void;
   onCancelConfirmed: () => void;
   onCancelDismissed: () => void;
-  /** Issue 22: a cancelled subscription that still runs, which its owner can resume. */
+  /**
+   * docs/subscriptions-and-money.md#resume: a cancelled subscription that still runs, which its
+   * owner can resume.
+   */
   resume?: ResumeControls;
   /** Today, against which a trial's end is told as to come or past (fixed in stories). */
   today: Date;
@@ -43,9 +46,10 @@ export interface ResumeControls {
  * The account page (docs/subscriptions-and-money.md#account-page): the account type, the renewal date or,
  * once cancelled, the date the subscription ends; back to home; upgrade for free or cancelled accounts
  * (resume instead while a cancelled one still runs, docs/subscriptions-and-money.md#resume),
- * otherwise cancel after the confirmation of docs/subscriptions-and-money.md#cancel. Issue 23: a Free account
- * shows when its trial ends (or ended) instead of a renewal it does not have; a colleague on the practice's
- * subscription sees her seat and who manages it, and none of the holder's actions.
+ * otherwise cancel after the confirmation of docs/subscriptions-and-money.md#cancel.
+ * docs/subscriptions-and-money.md#trial: a Free account shows when its trial ends (or ended)
+ * instead of a renewal it does not have; a colleague on the practice's subscription sees her seat
+ * and who manages it, and none of the holder's actions.
  */
 export function SubscriptionDetails({
   info,

@@ -12,8 +12,9 @@ const TABS = [
 ] as const;
 
 /**
- * On a phone every tab is in sight (none scrolled out of the row, issue 26's fourth) and nothing
- * on the page, a table included, scrolls sideways, and every action is whole in view.
+ * On a phone every tab is in sight (none scrolled out of the row, the fourth,
+ * docs/admin.md#open-invoices) and nothing on the page, a table included, scrolls sideways, and
+ * every action is whole in view.
  */
 export async function expectFitsPhone(canvasElement: HTMLElement, { t }: StoryWords) {
   const canvas = within(canvasElement);

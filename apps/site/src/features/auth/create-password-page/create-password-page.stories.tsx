@@ -110,7 +110,10 @@ export const PasswordsDiffer: Story = {
   },
 };
 
-/** Issue 21: one of the 10,000 most common passwords, refused by the API (here its mock). */
+/**
+ * docs/accounts.md#common-passwords: one of the 10,000 most common passwords, refused by the API
+ * (here its mock).
+ */
 export const PasswordTooCommon: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
@@ -121,7 +124,10 @@ export const PasswordTooCommon: Story = {
   },
 };
 
-/** Issue 21: the address already has a password; the page says to sign in to accept the seat. */
+/**
+ * docs/accounts.md#create-password: the address already has a password; the page says to sign in to
+ * accept the seat.
+ */
 export const AlreadyHasAccount: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.invitationForExistingAccount.handlers());
@@ -142,7 +148,10 @@ export const AlreadyHasAccount: Story = {
 };
 
 /** docs/accounts.md#link-errors: create failure shows the invalid-or-expired-link message. */
-/** Issue 23: an invited colleague cannot ask for a new link herself: the words say whom to ask. */
+/**
+ * docs/accounts.md#link-errors: an invited colleague cannot ask for a new link herself: the words
+ * say whom to ask.
+ */
 export const LinkInvalid: Story = {
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('createPassword');

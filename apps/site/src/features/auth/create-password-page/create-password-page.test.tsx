@@ -89,7 +89,7 @@ describe('/create-password/:token/:email', () => {
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
   });
 
-  it('says the link is invalid or expired, and whom to ask, since she cannot request one (issue 23)', async () => {
+  it('says the link is invalid or expired, and whom to ask, since she cannot request one (docs/accounts.md#link-errors)', async () => {
     const { method, path } = endpointRoute('createPassword');
     server.use(method(path, () => errorResponse('invalid_or_expired_token')));
     open();
@@ -99,7 +99,7 @@ describe('/create-password/:token/:email', () => {
     );
   });
 
-  it('sends an invitee who already has a password to sign in, without setting it (issue 21)', async () => {
+  it('sends an invitee who already has a password to sign in, without setting it (docs/accounts.md#create-password)', async () => {
     server.use(...scenarios.invitationForExistingAccount.handlers());
     open();
     await save('secret7', 'secret7');
@@ -110,7 +110,7 @@ describe('/create-password/:token/:email', () => {
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
   });
 
-  it('refuses one of the most common passwords, as the API does (issue 21)', async () => {
+  it('refuses one of the most common passwords, as the API does (docs/accounts.md#common-passwords)', async () => {
     open();
     await save('password123', 'password123');
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -46,7 +46,7 @@ export function CreatePasswordPage() {
     { input: { mode: 'create' } },
   );
   const saved = useSelector(actor, (snapshot) => snapshot.status === 'done');
-  // Issue 21: the address already has a password; signing in accepts the seat.
+  // docs/accounts.md#create-password: the address already has a password; signing in accepts the seat.
   const signInInstead = useSelector(actor, (snapshot) => snapshot.matches('signInInstead'));
   const checking = useSelector(actor, (snapshot) => snapshot.hasTag('checking'));
   const deadLink = useSelector(actor, (snapshot) => snapshot.matches('linkInvalid'));

@@ -37,7 +37,10 @@ const fromSignUp = {
   route: { pathname: '/email-validation', state: { email: 'anna@praxis.ch', plan: 'premium' } },
 };
 
-/** Issue 23: after sign-up on the way to Premium: the address, send again, and what comes next. */
+/**
+ * docs/accounts.md#email-validation: after sign-up on the way to Premium: the address, send again,
+ * and what comes next.
+ */
 export const FromSignUp: Story = {
   parameters: fromSignUp,
   play: async ({ canvasElement, globals }) => {

@@ -26,7 +26,7 @@ describe('/email-validation', () => {
     expect(main().queryByRole('button')).toBeNull();
   });
 
-  it('names the address from sign-up and sends the mail again, with the plan, in the page language (issue 23)', async () => {
+  it('names the address from sign-up and sends the mail again, with the plan, in the page language (docs/accounts.md#email-validation)', async () => {
     const calls = recordCalls('resendConfirmation');
     renderScreen('/email-validation', <EmailValidationPage />, {
       state: { email: 'anna@praxis.ch', plan: 'enterprise' },

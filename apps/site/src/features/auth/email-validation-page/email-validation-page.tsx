@@ -27,8 +27,8 @@ function signUpOf(state: unknown): { email: string; plan: PaidPlan | null } | nu
 /**
  * /email-validation (docs/accounts.md#email-validation): after sign-up, the account waits for the link of the
  * confirmation e-mail; the link lands on /signin, which says whether it worked. Coming from
- * sign-up (issue 23), it names the address the mail went to, can send it again, and keeps the
- * plan being bought for the sign-in that follows.
+ * sign-up (docs/accounts.md#email-validation), it names the address the mail went to, can send it
+ * again, and keeps the plan being bought for the sign-in that follows.
  */
 export function EmailValidationPage() {
   const intl = useIntl();

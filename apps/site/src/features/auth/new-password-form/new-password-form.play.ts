@@ -13,7 +13,7 @@ export async function saveNewPassword(
   confirmPassword = newPassword,
 ): Promise<void> {
   const canvas = within(canvasElement);
-  // A reset link is checked before its form shows (issue 23).
+  // A reset link is checked before its form shows (docs/accounts.md#reset-password).
   await fill(await canvas.findByLabelText(label('auth.newPassword.newPassword')), newPassword);
   await fill(canvas.getByLabelText(label('auth.newPassword.confirmPassword')), confirmPassword);
   await userEvent.click(canvas.getByRole('button', { name: t('auth.newPassword.submit') }));

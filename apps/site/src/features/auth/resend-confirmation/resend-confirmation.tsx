@@ -17,8 +17,8 @@ export interface ResendConfirmationProps {
 }
 
 /**
- * /email-validation's "send the e-mail again" (issue 23), in the language the page is shown in,
- * with the plan being bought; the API counts it with sign-ups.
+ * /email-validation's "send the e-mail again" (docs/accounts.md#email-validation), in the language
+ * the page is shown in, with the plan being bought; the API counts it with sign-ups.
  */
 export function ResendConfirmation({ email, plan }: ResendConfirmationProps) {
   const intl = useIntl();

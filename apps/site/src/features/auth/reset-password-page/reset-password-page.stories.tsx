@@ -62,7 +62,10 @@ export const PasswordsDiffer: Story = {
 };
 
 /** A used or expired link: the invalid-link message, with the way to a new one. */
-/** Issue 21: one of the 10,000 most common passwords, refused by the API; the link stays usable. */
+/**
+ * docs/accounts.md#common-passwords: one of the 10,000 most common passwords, refused by the API;
+ * the link stays usable.
+ */
 export const PasswordTooCommon: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
@@ -76,7 +79,10 @@ export const PasswordTooCommon: Story = {
   },
 };
 
-/** Issue 23: the link is checked as the page opens; a dead one says so, with no form to fill. */
+/**
+ * docs/accounts.md#reset-password: the link is checked as the page opens; a dead one says so, with
+ * no form to fill.
+ */
 export const LinkInvalidOnOpen: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.resetLinkInvalid.handlers());

@@ -14,7 +14,7 @@ const open = () =>
   renderScreen(`/reset-password/${TOKEN}`, <ResetPasswordPage />, { route: '/reset-password/:token' });
 
 async function save(newPassword: string, confirmPassword: string, user: UserEvent = userEvent.setup()) {
-  // The form shows once the link has been checked (issue 23).
+  // The form shows once the link has been checked (docs/accounts.md#reset-password).
   await screen.findByLabelText(/^New password/);
   if (newPassword) await user.type(screen.getByLabelText(/^New password/), newPassword);
   if (confirmPassword) await user.type(screen.getByLabelText(/^Confirm new password/), confirmPassword);
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('/reset-password/:token', () => {
-  it('checks the link as it opens, and a dead one says so at once, with no form (issue 23)', async () => {
+  it('checks the link as it opens, and a dead one says so at once, with no form (docs/accounts.md#reset-password)', async () => {
     const { method, path } = endpointRoute('checkResetToken');
     server.use(method(path, () => Response.json({ valid: false })));
     // Added last, so it sees the request first and hands it on to the answer above.

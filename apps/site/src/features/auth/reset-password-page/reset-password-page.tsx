@@ -19,7 +19,7 @@ import { useAuthForm } from '../use-auth-form.js';
  * /reset-password/{token}, from the e-mail of /forgot-password (docs/accounts.md#reset-password): two
  * matching passwords, then a success message and /signin after RESET_REDIRECT_DELAY_MS; a refused link
  * says it is invalid or expired and offers a new one. The link is checked as the page opens
- * (issue 23), so a dead one says so before anyone types a password.
+ * (docs/accounts.md#reset-password), so a dead one says so before anyone types a password.
  */
 export function ResetPasswordPage() {
   const intl = useIntl();

@@ -12,8 +12,8 @@ import { useAuthForm } from '../use-auth-form.js';
 
 /**
  * /signin-link/{token}, from the one-time link mailed to an owner whose sign-in is slowed down
- * (issue 21): one button signs her in and opens her account; a used or expired link says so and
- * leads back to sign-in, where a new one can be asked for.
+ * (docs/accounts.md#sign-in-link): one button signs her in and opens her account; a used or expired
+ * link says so and leads back to sign-in, where a new one can be asked for.
  */
 export function SignInLinkPage() {
   const intl = useIntl();

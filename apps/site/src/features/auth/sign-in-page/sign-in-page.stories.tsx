@@ -168,7 +168,7 @@ export const EmailNotConfirmed: Story = {
   },
 };
 
-/** Issue 21: this client is slowed down; the owner is offered a one-time sign-in link by e-mail. */
+/** docs/accounts.md#throttling: this client is slowed down; the owner is offered a one-time sign-in link by e-mail. */
 export const RateLimited: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.signinThrottled.handlers());
@@ -265,7 +265,7 @@ export const SuccessReturnsToFrom: Story = {
   },
 };
 
-/** Issue 23: from /license's Premium: the page says what she signs in for. */
+/** docs/accounts.md#email-validation: from /license's Premium: the page says what she signs in for. */
 export const OnTheWayToPremium: Story = {
   parameters: {
     route: { pathname: '/signin', state: { from: '/payment', licenseType: 'premium' } },
@@ -278,7 +278,7 @@ export const OnTheWayToPremium: Story = {
   },
 };
 
-/** Issue 23: back from the confirmation mail with the plan: signing in goes on to /payment. */
+/** docs/accounts.md#email-validation: back from the confirmation mail with the plan: signing in goes on to /payment. */
 export const EmailConfirmedOnTheWayToEnterprise: Story = {
   parameters: { route: '/signin?emailConfirmation=confirmed&plan=enterprise' },
   play: async ({ canvasElement, globals }) => {
@@ -295,7 +295,7 @@ export const EmailConfirmedOnTheWayToEnterprise: Story = {
   },
 };
 
-/** Issue 21: with two-factor sign-in on, the password opens the code step, not a session. */
+/** docs/accounts.md#two-factor: with two-factor sign-in on, the password opens the code step, not a session. */
 export const TwoFactorCode: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.twoFactorSignin.handlers());

@@ -51,14 +51,14 @@ describe('/signin', () => {
     expect(router.state.location.state).toEqual({ licenseType: 'enterprise' });
   });
 
-  it('says what she signs in for on the way to /payment, and keeps that way to /signup (issue 23)', async () => {
+  it('says what she signs in for on the way to /payment, and keeps that way to /signup (docs/accounts.md#email-validation)', async () => {
     renderScreen('/signin', <SignInPage />, { state: { from: '/payment', licenseType: 'enterprise' } });
     expect(main().getByText('Sign in to continue with your Enterprise subscription.')).toBeTruthy();
     const createAccount = main().getByRole('link', { name: 'Create account' });
     expect(createAccount.getAttribute('href')).toBe('/signup');
   });
 
-  it('arriving from the confirmation mail with the plan chosen, goes on to /payment with it (issue 23)', async () => {
+  it('arriving from the confirmation mail with the plan chosen, goes on to /payment with it (docs/accounts.md#email-validation)', async () => {
     const { router } = renderScreen('/signin?emailConfirmation=confirmed&plan=premium', <SignInPage />);
     expect(main().getByText('Your address is confirmed, you can sign in.')).toBeTruthy();
     expect(main().getByText('Sign in to continue with your Premium subscription.')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('/signin', () => {
     expect(router.state.location.state).toEqual({ licenseType: 'premium' });
   });
 
-  it('sends a visitor signed in already on to /payment with the plan of the address, in place of /signin (issue 25)', async () => {
+  it('sends a visitor signed in already on to /payment with the plan of the address, in place of /signin (docs/accounts.md#sign-in)', async () => {
     const calls = recordCalls('signin');
     const { router } = renderScreen('/signin?plan=enterprise', <SignInPage />, { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
@@ -96,7 +96,7 @@ describe('/signin', () => {
     expect(window.localStorage.getItem('auth_token')).toBeNull();
   });
 
-  it('offers a slowed-down client a sign-in link by e-mail, sent in the language on screen (issue 21)', async () => {
+  it('offers a slowed-down client a sign-in link by e-mail, sent in the language on screen (docs/accounts.md#throttling)', async () => {
     server.use(...scenarios.signinThrottled.handlers());
     const calls = recordCalls('requestSigninLink');
     renderScreen('/signin', <SignInPage />);

@@ -33,8 +33,8 @@ import { useAuthForm } from '../use-auth-form.js';
 import * as styles from './sign-in-page.css.js';
 
 /**
- * The second step a mailed sign-in link handed over (issue 21): its challenge travels in the
- * navigation state, checked like any answer of the API.
+ * The second step a mailed sign-in link handed over (docs/accounts.md#sign-in-link): its challenge
+ * travels in the navigation state, checked like any answer of the API.
  */
 function handedChallenge(state: unknown): SigninChallengeResponse | undefined {
   if (!state || typeof state !== 'object') return undefined;
@@ -70,8 +70,9 @@ function pendingConfirmation(params: URLSearchParams): string | undefined {
  * unconfirmed address, too many attempts); the token handed to the session, then back to `from`.
  * Arriving from the confirmation e-mail, it asks for the sign-up's password, whose sign-in confirms
  * the address, or says it is confirmed or the link invalid. Once the
- * API slows this client down, it offers a one-time sign-in link by e-mail (issue 21). On the way to
- * /payment it names the plan (issue 23).
+ * API slows this client down, it offers a one-time sign-in link by e-mail
+ * (docs/accounts.md#throttling). On the way to /payment it names the plan
+ * (docs/accounts.md#email-validation).
  */
 export function SignInPage() {
   const intl = useIntl();
@@ -80,8 +81,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const confirmationToken = pendingConfirmation(params);
   const confirmation = confirmationOutcome(params.get(EMAIL_CONFIRMATION_PARAM));
-  // Issue 23: on the way to /payment (from /license, or back from the confirmation mail), the
-  // page says what she signs in for, and "Create account" keeps the way.
+  // docs/accounts.md#email-validation: on the way to /payment (from /license, or back from the
+  // confirmation mail), the page says what she signs in for, and "Create account" keeps the way.
   const [returnTo] = useState(() => signInReturn(location.state, params));
   const plan = planOf(returnTo);
 

@@ -90,8 +90,8 @@ export const FieldsRequiredOnPhone: Story = {
 };
 
 /**
- * Issue 21: one of the 10,000 most common passwords, refused by the API, with the prefix of
- * docs/accounts.md#sign-up-errors.
+ * docs/accounts.md#common-passwords: one of the 10,000 most common passwords, refused by the API,
+ * with the prefix of docs/accounts.md#sign-up-errors.
  */
 export const PasswordTooCommon: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -145,7 +145,7 @@ export const Busy: Story = {
   },
 };
 
-/** Issue 23: a malformed address is marked on its own field, which takes the focus. */
+/** docs/accounts.md#sign-up-checks: a malformed address is marked on its own field, which takes the focus. */
 export const InvalidEmail: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, text, label } = storyWords(globals);
@@ -165,7 +165,10 @@ const onTheWayToEnterprise = {
   route: { pathname: '/signup', state: { from: '/payment', licenseType: 'enterprise' } },
 };
 
-/** Issue 23: from /license's Enterprise: the page says so, and the plan goes with the sign-up. */
+/**
+ * docs/accounts.md#email-validation: from /license's Enterprise: the page says so, and the plan
+ * goes with the sign-up.
+ */
 /**
  * The page's resend button comes in a chunk of its own (email-validation-page.tsx): the story waits
  * for it, or a busy machine pictures the page before it is there.

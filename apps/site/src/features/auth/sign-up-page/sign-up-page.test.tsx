@@ -50,7 +50,7 @@ describe('/signup', () => {
     expect(calls).toEqual([{ email: 'anna@praxis.ch', password: 'secret7', lang: 'fr' }]);
   });
 
-  it('marks a malformed address on its own field, focused, without a call (issue 23)', async () => {
+  it('marks a malformed address on its own field, focused, without a call (docs/accounts.md#sign-up-checks)', async () => {
     const calls = recordCalls('signup');
     renderScreen('/signup', <SignUpPage />);
     await fill({ email: 'anna@praxis', password: 'secret7', confirmPassword: 'secret7' });
@@ -63,7 +63,7 @@ describe('/signup', () => {
     expect(calls).toEqual([]);
   });
 
-  it('on the way to /payment, names the plan and signs up with it (issue 23)', async () => {
+  it('on the way to /payment, names the plan and signs up with it (docs/accounts.md#email-validation)', async () => {
     const calls = recordCalls('signup');
     const { router } = renderScreen('/signup', <SignUpPage />, {
       state: { from: '/payment', licenseType: 'enterprise' },

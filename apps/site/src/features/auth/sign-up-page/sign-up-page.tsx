@@ -18,8 +18,8 @@ import { useAuthForm } from '../use-auth-form.js';
 /**
  * /signup (docs/accounts.md#sign-up): e-mail, password and its confirmation, checked by the sign-up
  * machine in the order of docs/accounts.md#sign-up-checks before any call; success goes to /email-validation.
- * On the way to /payment (issue 23) it names the plan, which the confirmation link then carries; a malformed
- * address is marked on its field.
+ * On the way to /payment (docs/accounts.md#sign-up) it names the plan, which the confirmation link
+ * then carries; a malformed address is marked on its field.
  */
 export function SignUpPage() {
   const intl = useIntl();

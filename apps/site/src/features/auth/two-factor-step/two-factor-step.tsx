@@ -13,8 +13,8 @@ export interface TwoFactorStepProps {
 }
 
 /**
- * The sign-in's second step (issue 21): the code of the authenticator app, or, for an owner
- * without her phone, one of her recovery codes. Both go to the same call; the field's words and
+ * The sign-in's second step (docs/accounts.md#two-factor): the code of the authenticator app, or,
+ * for an owner without her phone, one of her recovery codes. Both go to the same call; the field's words and
  * keyboard follow which one she types.
  */
 export function TwoFactorStep({ feedback, busy, onSubmit, onRestart }: TwoFactorStepProps) {

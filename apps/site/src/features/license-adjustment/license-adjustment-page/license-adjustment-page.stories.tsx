@@ -63,7 +63,7 @@ const dueToday = (canvasElement: HTMLElement, { text }: StoryWords) =>
   within(canvasElement).getByText(text('licenseAdjustment.preview.dueToday')).nextElementSibling
     ?.textContent ?? '';
 
-/** The question asked before more licences are paid (issue 23), for `added` licences. */
+/** The question asked before more licences are paid (docs/licences.md#adjustment-charges), for `added` licences. */
 const question = async ({ t }: StoryWords, added: number) =>
   within(
     await body().findByRole('alertdialog', { name: t('licenseAdjustment.confirmation.title', { added }) }),
@@ -365,8 +365,8 @@ export const MoreLicensesDeclined: Story = {
 };
 
 /**
- * Issue 23: Finalize with two more licences asks first, saying how many are added, the amount
- * charged today (the page's own "Due today") and that the saved card pays it.
+ * docs/licences.md#adjustment-charges: Finalize with two more licences asks first, saying how many
+ * are added, the amount charged today (the page's own "Due today") and that the saved card pays it.
  */
 export const MoreConfirming: Story = {
   ...on('enterprise'),

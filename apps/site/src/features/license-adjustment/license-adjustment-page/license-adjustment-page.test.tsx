@@ -22,7 +22,7 @@ async function loaded() {
   return (await screen.findByRole('spinbutton', { name: 'Number of licenses' })) as HTMLInputElement;
 }
 
-/** The question asked before more licences are paid (issue 23). */
+/** The question asked before more licences are paid (docs/licences.md#adjustment-charges). */
 const question = () => screen.findByRole('alertdialog', { name: 'Add 2 licenses?' });
 
 /** Fewer licences than the fixture's five: finalized at once, without a question. */
@@ -111,7 +111,8 @@ describe('licence adjustment (docs/licences.md#license-adjustment)', () => {
       ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Finalize order' }));
-    // Issue 23: asked first, with the licences added and the very amount the page shows due today.
+    // docs/licences.md#adjustment-charges: asked first, with the licences added and the very amount
+    // the page shows due today.
     const dialog = await question();
     expect(dialog.textContent).toContain(
       `Your subscription goes from 5 to 7 licenses. The card saved for your subscription is charged ${chf('468.00')} today; the new licenses can be used as soon as it is paid.`,

@@ -20,9 +20,9 @@ export interface SeatsConfirmationProps {
 }
 
 /**
- * Issue 23: more licences charge the subscription's saved card at once, so the practitioner is
- * asked first, with the licences added and the amount charged today, written as the page's
- * "Due today" writes it (the same figure, so what is confirmed is what is charged).
+ * docs/licences.md#adjustment-charges: more licences charge the subscription's saved card at once,
+ * so the practitioner is asked first, with the licences added and the amount charged today, written
+ * as the page's "Due today" writes it (the same figure, so what is confirmed is what is charged).
  */
 export function SeatsConfirmation(props: SeatsConfirmationProps) {
   const { open, currentCount, count, language, onConfirm, onCancel } = props;

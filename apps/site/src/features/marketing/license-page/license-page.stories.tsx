@@ -22,7 +22,8 @@ export const SignedOut: Story = {
       'href',
       '/download',
     );
-    // The plan is in the address too, for a click before the page's scripts have run (issue 23).
+    // The plan is in the address too, for a click before the page's scripts have run
+    // (docs/routes-and-screens.md#license).
     await expect(canvas.getByRole('link', { name: t('license.premium.action') })).toHaveAttribute(
       'href',
       '/signin?plan=premium',
@@ -34,7 +35,10 @@ export const SignedOut: Story = {
   },
 };
 
-/** Signed in as the mocks' Enterprise owner: her plan is marked (issue 20), and paying is one step. */
+/**
+ * Signed in as the mocks' Enterprise owner: her plan is marked
+ * (docs/routes-and-screens.md#license), and paying is one step.
+ */
 export const SignedIn: Story = {
   parameters: { signedIn: true },
   play: async ({ canvasElement, globals }) => {

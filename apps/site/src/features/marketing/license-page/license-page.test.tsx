@@ -35,7 +35,7 @@ describe('the licence page', () => {
       await userEvent.click(card(plan).getByRole('link', { name: action }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
       expect(router.state.location.state).toEqual({ from: '/payment', licenseType });
-      // Issue 23: in the address too, which an ordinary link (no script yet) keeps.
+      // docs/routes-and-screens.md#license: in the address too, which an ordinary link (no script yet) keeps.
       expect(router.state.location.search).toBe(`?plan=${licenseType}`);
     },
   );

@@ -38,8 +38,8 @@ function useCurrentPlan(): Plan | null {
  * /license (docs/routes-and-screens.md#license): the three plans, the signed-in visitor's own marked. Free
  * leads to the download; a paid plan leads to /payment with its licenseType, or, signed out, to /signin with
  * `from` = /payment and the same licenseType, which the sign-in hands on. The plan is in the sign-in's
- * address too (issue 23): a click on the pre-rendered page before its scripts have run is an ordinary link,
- * which carries no navigation state, and the plan must survive it.
+ * address too (docs/routes-and-screens.md#license): a click on the pre-rendered page before its
+ * scripts have run is an ordinary link, which carries no navigation state, and the plan must survive it.
  */
 export function LicensePage() {
   const intl = useIntl();

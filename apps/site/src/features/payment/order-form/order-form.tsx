@@ -96,7 +96,8 @@ export function OrderForm(props: OrderFormProps) {
             min={MINIMUM_USERS[plan]}
             max={MAXIMUM_USERS}
             onValueChange={props.onUserCount}
-            // The order summary follows the count as it is typed (issue 23); a change's preview waits for a pause.
+            // The order summary follows the count as it is typed (docs/licences.md#one-tap); a
+            // change's preview waits for a pause.
             commitWhileTyping
             decrementLabel={intl.formatMessage({ id: 'payment.userCount.decrement' })}
             incrementLabel={intl.formatMessage({ id: 'payment.userCount.increment' })}

@@ -46,8 +46,9 @@ describe('paying by card (docs/subscriptions-and-money.md#card-payment)', () => 
     expect(orders).toEqual([
       { paymentMethodId: 'pm_card_visa', licenseType: 'enterprise', frequency: 'annual', userCount: 2 },
     ]);
-    // docs/subscriptions-and-money.md#card-dialog: no paying once active; issue 23: so no Pay at all beside
-    // Done, and the stages say what was done rather than "Processing…".
+    // docs/subscriptions-and-money.md#card-dialog: no paying once active;
+    // docs/subscriptions-and-money.md#payment-stages: so no Pay at all beside Done, and the stages
+    // say what was done rather than "Processing…".
     expect(card.queryByRole('button', { name: `Pay ${chf('936.00')}` })).toBeNull();
     expect((card.getByRole('button', { name: 'Done' }) as HTMLButtonElement).disabled).toBe(false);
     expect(

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a subscriber’s order is a change (issue 20)', () => {
+describe('a subscriber’s order is a change (docs/subscriptions-and-money.md#changes)', () => {
   it('shows the plan she has, the one she chose, and Stripe’s figures, then pays them in the card dialog', async () => {
     const user = userEvent.setup();
     await renderPayment({

@@ -191,7 +191,7 @@ export const Enterprise: Story = {
   },
 };
 
-/** Issue 23: the summary follows the count as it is typed, without leaving the field. */
+/** docs/licences.md#one-tap: the summary follows the count as it is typed, without leaving the field. */
 export const SeatCountFollowsTyping: Story = {
   ...on('free'),
   parameters: enterprise,
@@ -214,8 +214,8 @@ export const SeatCountFollowsTyping: Story = {
 };
 
 /**
- * Issue 23: the rule above "Due today" is one line across the list, not one per cell meeting a
- * pixel or two apart.
+ * docs/subscriptions-and-money.md#payment-page: the rule above "Due today" is one line across the
+ * list, not one per cell meeting a pixel or two apart.
  */
 export const DueTodayRule: Story = {
   ...on('free'),
@@ -445,7 +445,8 @@ export const Activated: Story = {
     await expect(
       await card.findByRole('link', { name: words.t('payment.activated.account') }),
     ).toHaveAttribute('href', '/account');
-    // Issue 23: Done alone, and the stages say what was done, not "Processing…".
+    // docs/subscriptions-and-money.md#payment-stages: Done alone, and the stages say what was done,
+    // not "Processing…".
     await expect(card.queryByRole('button', { name: payLabel(words) })).toBeNull();
     await expect(card.getByRole('button', { name: words.t('payment.card.done') })).toBeEnabled();
     const stages = within(card.getByRole('list', { name: words.t('payment.stage.label') }));
@@ -707,8 +708,9 @@ export const SessionExpiredOnInvoice: Story = {
   },
 };
 
-// Issue 20: a subscriber's order is a change, shown with Stripe's figures (the mocks' stand-in:
-// half of the difference today; Premium monthly 53.45 to Enterprise x 2 monthly 85.10: 15.83).
+// docs/subscriptions-and-money.md#changes: a subscriber's order is a change, shown with Stripe's
+// figures (the mocks' stand-in: half of the difference today; Premium monthly 53.45 to Enterprise x
+// 2 monthly 85.10: 15.83).
 const UPGRADE_DUE_TODAY = 1583;
 
 /** The figures of a change have been read: "Due today" and its amount are shown. */

@@ -1,7 +1,10 @@
 import type { BillingInfo } from '@app/contracts';
 import { useEffect } from 'react';
 
-/** Issue 22: the billing dialog starts from the details saved last, if any. */
+/**
+ * docs/subscriptions-and-money.md#billing-info: the billing dialog starts from the details saved
+ * last, if any.
+ */
 export function useBillingPrefill(
   actor: { send: (event: { type: 'BILLING.PREFILL'; billingInfo: BillingInfo }) => void },
   saved: BillingInfo | null,

@@ -11,7 +11,10 @@ export type AccountState =
       readonly status: 'ready';
       readonly current: CurrentSubscription | null;
       readonly licenseHeldElsewhere: boolean;
-      /** The billing details saved last (issue 22), which the billing dialog starts from. */
+      /**
+       * The billing details saved last (docs/subscriptions-and-money.md#billing-info), which the
+       * billing dialog starts from.
+       */
       readonly savedBilling: BillingInfo | null;
     };
 
