@@ -21,9 +21,9 @@ import { enterpriseAccount } from './fixtures/subscriptions.js';
 export type CardOutcome = 'active' | 'pending' | 'requiresAction' | 'declined' | 'unknown';
 
 /**
- * How saving a new card goes (issue 22): at once, through 3-D Secure passed, or through 3-D
- * Secure failed. The SetupIntent's client secret says which, so the site's fake card provider in
- * stories and mocked runs passes or fails the challenge as the scenario wants.
+ * How saving a new card goes (docs/subscriptions-and-money.md#card-on-file): at once, through 3-D
+ * Secure passed, or through 3-D Secure failed. The SetupIntent's client secret says which, so the
+ * site's fake card provider in stories and mocked runs passes or fails the challenge as the scenario wants.
  */
 export type CardSetupOutcome = 'succeeds' | 'threeDSecure' | 'threeDSecureFails';
 
@@ -40,14 +40,16 @@ export interface WorldOptions {
   readonly blacklist?: Blacklist;
   readonly stats?: readonly TrackingStat[];
   readonly users?: readonly AdminUser[];
-  /** The admin's open invoices paid by transfer (issue 26). */
+  /** The admin's open invoices paid by transfer (docs/admin.md#open-invoices). */
   readonly openInvoices?: readonly OpenInvoice[];
   /** The mails the outbox gave up on (docs/admin.md#given-up-mails). */
   readonly givenUpMails?: readonly GivenUpMail[];
   readonly invoicePaymentEnabled?: boolean;
   readonly billing?: SavedBillingDetails | null;
   readonly cardSetup?: CardSetupOutcome;
-  /** Issue 21: the account page's security and data settings (two-factor off by default). */
+  /**
+   * docs/accounts.md#two-factor: the account page's security and data settings (two-factor off by default).
+   */
   readonly settings?: AccountSettingsResponse;
   /** What sign-in (and a mailed link) answers after the password: a session, or this second step. */
   readonly signinStep?: SigninStep | null;

@@ -19,7 +19,7 @@ export const MOCK_SESSION_TOKEN = 'tok_mock_0123456789abcdef';
 /** The second step's token of a mocked sign-in with two-factor sign-in on. */
 export const MOCK_CHALLENGE = 'Y2hhbGxlbmdlLW1vY2stMDEyMzQ1Njc4OQ';
 
-/** A session, or the world's second step (issue 21). */
+/** A session, or the world's second step (docs/accounts.md#two-factor). */
 const signinAnswer = (world: MockWorld) =>
   world.signinStep ? { challenge: MOCK_CHALLENGE, step: world.signinStep } : { token: MOCK_SESSION_TOKEN };
 

@@ -19,7 +19,10 @@ export const SETUP_SECRETS = {
   threeDSecureFails: 'seti_mock_3ds_fails_secret_0123456789',
 } as const;
 
-/** The mocks render no invoice: a PDF's smallest form stands in for the API's (issue 26). */
+/**
+ * The mocks render no invoice: a PDF's smallest form stands in for the API's
+ * (docs/subscriptions-and-money.md#invoices).
+ */
 const PDF_STAND_IN = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 
 const owns = (account: SubscriptionInfo) =>
@@ -86,7 +89,9 @@ function payInvoice(world: MockWorld, request: PayInvoiceRequest): Response | Pa
   return answer;
 }
 
-/** Issue 22's calls: billing details, the card, an open invoice, resuming. */
+/**
+ * The calls of docs/subscriptions-and-money.md#billing: billing details, the card, an open invoice, resuming.
+ */
 export const billingHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('billingInfo', () => ({ billingInfo: world.billing })),
   endpointHandler('saveBillingInfo', ({ input }) => {

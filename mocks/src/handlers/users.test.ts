@@ -13,7 +13,7 @@ describe('users/me handler', () => {
   it('answers the active fixture to a bearer, in the contract shape', async () => {
     const response = await me({ authorization: 'Bearer token-1' });
     expect(response.status).toBe(200);
-    // The default world is an Enterprise owner: users/me says the plan served (issue 23).
+    // The default world is an Enterprise owner: users/me says the plan served (docs/calls.md#users-me).
     expect(usersMeResponseSchema.parse(await response.json())).toEqual({
       status: 'active',
       plan: 'enterprise',

@@ -12,7 +12,7 @@ afterAll(() => server.close());
 const info = async () => (await callEndpoint('subscriptionInfo')).json();
 const pay = (input: object) => callEndpoint('payInvoice', { input });
 
-describe('billing scenarios (issue 22)', () => {
+describe('billing scenarios (docs/subscriptions-and-money.md#billing)', () => {
   it('paymentFailed: a refused renewal, paid now with the card on file, clears the problem', async () => {
     server.use(...scenarios.paymentFailed.handlers());
     const before = await info();

@@ -54,7 +54,7 @@ describe('payment scenarios (docs/subscriptions-and-money.md#card-payment)', () 
   });
 });
 
-describe('change scenarios (issue 20)', () => {
+describe('change scenarios (docs/subscriptions-and-money.md#changes)', () => {
   const enterpriseMonthly = { licenseType: 'enterprise', frequency: 'monthly', userCount: 2 } as const;
   const info = async () => (await callEndpoint('subscriptionInfo')).json();
 
@@ -206,7 +206,7 @@ describe('picking a scenario for a mocked run', () => {
   });
 });
 
-describe('account security scenarios (issue 21)', () => {
+describe('account security scenarios (docs/accounts.md#two-factor)', () => {
   const json = async (response: Response) => response.json();
 
   it('twoFactorSignin: sign-in answers the code step, a wrong code is refused, a right one opens a session', async () => {

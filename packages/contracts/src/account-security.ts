@@ -4,7 +4,7 @@ import { textSchema } from './text.js';
 import { z } from './zod.js';
 
 /**
- * Issue 21 part B: what the account page shows and does about sign-in and security (sessions,
+ * docs/accounts.md#sessions-list: what the account page shows and does about sign-in and security (sessions,
  * two-factor sign-in) and about the customer's data (nFADP: download, deletion with a grace period).
  */
 
@@ -31,7 +31,7 @@ export const TWO_FACTOR_CODE_DIGITS = 6;
 /** A session's public id: never its bearer token, which only the browser holding it knows. */
 export const sessionIdSchema = z.uuid();
 
-/** One session of the account as its owner recognises it (issue 21 "Sessions the owner can see and end"). */
+/** One session of the account as its owner recognises it (docs/accounts.md#sessions-list). */
 export const accountSessionSchema = z.object({
   id: sessionIdSchema,
   /** The browser and system read from its user agent; null when it sent none we recognise. */

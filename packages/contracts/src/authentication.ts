@@ -24,8 +24,8 @@ export const signupRequestSchema = z.strictObject({
   password: passwordSchema,
   lang: languageSchema,
   /**
-   * Added (issue 23): the plan chosen on /license before signing up. The confirmation link
-   * carries it, so that signing in after confirming leads on to /payment with that plan, on
+   * Added (docs/accounts.md#email-validation): the plan chosen on /license before signing up. The
+   * confirmation link carries it, so that signing in after confirming leads on to /payment with that plan, on
    * whichever device the e-mail is opened.
    */
   plan: paidPlanSchema.optional(),
@@ -33,8 +33,8 @@ export const signupRequestSchema = z.strictObject({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /**
- * The same answer whether the address is new or already registered (README "Sign-up of an
- * existing address"), so sign-up cannot be used to learn who is a customer.
+ * The same answer whether the address is new or already registered
+ * (packages/contracts/README.md#sign-up-of-an-existing-address), so sign-up cannot be used to learn who is a customer.
  */
 export const signupResponseSchema = messageResponseSchema;
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
@@ -58,8 +58,9 @@ export type SigninRequest = z.infer<typeof signinRequestSchema>;
 export const sessionTokenSchema = tokenSchema;
 
 /**
- * A session opened. `deletionScheduledAt` (issue 21) tells an owner who asked for her account's
- * deletion that she can still keep it: the site takes her to the account page's banner.
+ * A session opened. `deletionScheduledAt` (docs/accounts.md#account-deletion) tells an owner who
+ * asked for her account's deletion that she can still keep it: the site takes her to the account
+ * page's banner.
  */
 export const signinTokenResponseSchema = z.object({
   token: sessionTokenSchema,
@@ -68,9 +69,9 @@ export const signinTokenResponseSchema = z.object({
 export type SigninTokenResponse = z.infer<typeof signinTokenResponseSchema>;
 
 /**
- * Issue 21 two-factor sign-in: the password (or mailed link) was right, and a second step is
- * due before any session exists: a code (`code`), or setting two-factor sign-in up first because
- * the Enterprise owner of her seat requires it (`setup`). `challenge` is that step's own
+ * Two-factor sign-in (docs/accounts.md#two-factor): the password (or mailed link) was right, and a
+ * second step is due before any session exists: a code (`code`), or setting two-factor sign-in up
+ * first because the Enterprise owner of her seat requires it (`setup`). `challenge` is that step's own
  * short-lived token.
  */
 export const SIGNIN_STEPS = ['code', 'setup'] as const;
@@ -179,7 +180,10 @@ export type EmailConfirmationOutcome = z.infer<typeof emailConfirmationOutcomeSc
 /** The link's token, handed by confirm-email to /signin, which sends it with the password. */
 export const CONFIRMATION_TOKEN_PARAM = 'confirmation';
 
-/** The plan the confirmation carries on to /signin, and from there to /payment (issue 23). */
+/**
+ * The plan the confirmation carries on to /signin, and from there to /payment
+ * (docs/accounts.md#email-validation).
+ */
 export const CHOSEN_PLAN_PARAM = 'plan';
 
 /** The query of the confirmation e-mail's link: its token, and the plan chosen, if one was. */

@@ -7,8 +7,9 @@ import { textSchema } from './text.js';
 import { z } from './zod.js';
 
 /**
- * Issue 22, what a customer pays and with what, and the calls that keep it paid: the card, the
- * billing details, an unpaid renewal, and resuming a cancelled subscription (README "Billing").
+ * docs/subscriptions-and-money.md#billing, what a customer pays and with what, and the calls that
+ * keep it paid: the card, the billing details, an unpaid renewal, and resuming a cancelled subscription
+ * (packages/contracts/README.md#billing).
  */
 
 /** The card the subscription is charged to, as the account page shows it (never the number). */
@@ -20,7 +21,10 @@ export const paymentMethodSummarySchema = z.object({
 });
 export type PaymentMethodSummary = z.infer<typeof paymentMethodSummarySchema>;
 
-/** A card's warning starts this many days before it stops working (issue 22: site and mails alike). */
+/**
+ * A card's warning starts this many days before it stops working
+ * (docs/subscriptions-and-money.md#billing-notices: site and mails alike).
+ */
 export const CARD_EXPIRY_WARNING_DAYS = 30;
 
 /**
@@ -82,7 +86,7 @@ export const swissUidSchema = textSchema()
   });
 
 /**
- * The billing details (docs/subscriptions-and-money.md#billing-info) and what issue 22 adds to it: the five
+ * The billing details (docs/subscriptions-and-money.md#billing-info) with their optional fields: the five
  * required fields, then, all optional, the practice or company name, its Swiss UID or VAT number (a tax id on
  * the Stripe customer) and an address for invoices (the practice's accountant). A request with the five
  * fields alone, as docs/calls.md#save-billing-info has it, is still valid.

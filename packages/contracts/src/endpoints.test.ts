@@ -24,7 +24,8 @@ const SPEC_ROWS: ReadonlyArray<{
   auth: Endpoint['auth'];
   payload: readonly string[];
 }> = [
-  // `plan` is added (issue 23): the plan chosen on /license travels with the confirmation link.
+  // `plan` is added (docs/accounts.md#email-validation): the plan chosen on /license travels with
+  // the confirmation link.
   {
     calls: [['POST', '/authentication/signup']],
     auth: 'none',
@@ -52,7 +53,7 @@ const SPEC_ROWS: ReadonlyArray<{
   { calls: [['GET', '/users/me']], auth: 'user', payload: [] },
   { calls: [['POST', '/subscriptions/save-billing-info']], auth: 'user', payload: ['billingInfo'] },
   // The first specification showed no payload (docs/calls.md#deviations); the order is a documented deviation
-  // (README "Decisions").
+  // (packages/contracts/README.md#decisions).
   {
     calls: [['POST', '/subscriptions/create-subscription-invoice']],
     auth: 'user',

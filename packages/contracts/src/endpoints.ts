@@ -119,7 +119,7 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
  */
 export type EndpointAuth = 'none' | 'user' | 'admin';
 
-/** A row of docs/calls.md#calls, or a call the product needs beyond it (README "Calls the product adds"). */
+/** A row of docs/calls.md#calls, or a call the product needs beyond it (docs/calls.md#added-calls). */
 export type EndpointOrigin = 'spec' | 'product';
 
 /** Where the request's data travels. `none`: no body; an empty JSON object `{}` is tolerated. */

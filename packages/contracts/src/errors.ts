@@ -1,11 +1,11 @@
 import { z } from './zod.js';
 
 /**
- * Every failure of every call has one shape (README "Errors"): `{ error: true, message, code }`,
- * with `issues` on `validation_failed`. The first specification showed failures only as "error" and
- * "message", and "exact error codes: not shown" (docs/calls.md#error-shape); the site needs a stable code to
- * pick its own translated text (docs/languages.md#error-codes), so the code, not the message, is the
- * contract.
+ * Every failure of every call has one shape (packages/contracts/README.md#errors): `{ error: true,
+ * message, code }`, with `issues` on `validation_failed`. The first specification showed failures
+ * only as "error" and "message", and "exact error codes: not shown" (docs/calls.md#error-shape);
+ * the site needs a stable code to pick its own translated text (docs/languages.md#error-codes), so
+ * the code, not the message, is the contract.
  *
  * The statuses are chosen with docs/accounts.md#session-end in mind: the site signs the user out on any 401
  * or 403 of an authenticated call, so those two statuses are kept for a missing or invalid session and for

@@ -1,7 +1,10 @@
 import { invoiceIdSchema } from './billing.js';
 import { z } from './zod.js';
 
-/** Our own invoice PDF (issue 26): rendered by the API from its records, in the customer's language. */
+/**
+ * Our own invoice PDF (docs/subscriptions-and-money.md#invoices): rendered by the API from its
+ * records, in the customer's language.
+ */
 export const INVOICE_PDF_MEDIA_TYPE = 'application/pdf';
 
 /**

@@ -20,8 +20,9 @@ const hugeString = fc
   .map(([length, unit]) => unit.repeat(length));
 
 /**
- * Keys a request may leave out: the plan chosen before signing up (issue 23), and the optional
- * fields of issue 22's calls.
+ * Keys a request may leave out: the plan chosen before signing up
+ * (docs/accounts.md#email-validation), and the optional fields of the billing calls
+ * (docs/subscriptions-and-money.md#billing-info).
  */
 const OPTIONAL_KEYS: Readonly<Record<string, readonly string[]>> = {
   signup: ['plan'],

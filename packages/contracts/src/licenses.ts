@@ -56,8 +56,9 @@ export type UpdateLicensesRequest = z.infer<typeof updateLicensesRequestSchema>;
 
 /**
  * The seats the subscription has now (so the screen need not wait for its refresh), when the
- * change takes effect, and, for more licences, the card payment's answer (README "Card payment"):
- * a payment that needs 3-D Secure goes through the same stages as a first payment.
+ * change takes effect, and, for more licences, the card payment's answer
+ * (packages/contracts/README.md#card-payment): a payment that needs 3-D Secure goes through the
+ * same stages as a first payment.
  */
 export const updateLicensesResponseSchema = z
   .object({

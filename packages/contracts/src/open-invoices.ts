@@ -15,7 +15,8 @@ const INVOICE_NUMBER_MAX_LENGTH = 255;
  * (docs/subscriptions-and-money.md#credit-limit). `customerName` is the
  * practice (the billing details' company) or else the person's name, null when the customer saved
  * none; `dueAt` is null until our copy holds Stripe's due date, and such an invoice is never
- * overdue. `remindedAt` is when the reminder mail went out, 7 days after the due date (issue 26).
+ * overdue. `remindedAt` is when the reminder mail went out, 7 days after the due date
+ * (docs/subscriptions-and-money.md#overdue-invoices).
  */
 export const openInvoiceSchema = z.object({
   invoiceId: invoiceIdSchema,

@@ -2,12 +2,15 @@ import { textSchema } from './text.js';
 import { z } from './zod.js';
 
 /**
- * Dates on the wire are ISO 8601 strings (README "Decisions"): what `Date#toISOString()` writes,
- * with an offset accepted too so a hand-written fixture need not be in UTC.
+ * Dates on the wire are ISO 8601 strings (packages/contracts/README.md#decisions): what
+ * `Date#toISOString()` writes, with an offset accepted too so a hand-written fixture need not be in UTC.
  */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** Bounded so that no response or request field can grow without limit (README "Limits"). */
+/**
+ * Bounded so that no response or request field can grow without limit
+ * (packages/contracts/README.md#validation-rules-and-limits).
+ */
 export const RECORD_ID_MAX_LENGTH = 64;
 
 /**

@@ -40,7 +40,10 @@ export const PASSWORD_MIN_LENGTH = 6;
  */
 export const COMMON_PASSWORDS_REFUSED = 10_000;
 
-/** How long a mailed sign-in link works (issue 21): the API's lifetime and the site's words. */
+/**
+ * How long a mailed sign-in link works (docs/accounts.md#sign-in-link): the API's lifetime and the
+ * site's words.
+ */
 export const SIGNIN_LINK_VALID_MINUTES = 15;
 /** Not in the spec: an upper bound so that nobody can make the server hash megabytes (argon2id). */
 export const PASSWORD_MAX_LENGTH = 1024;

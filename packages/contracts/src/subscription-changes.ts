@@ -4,9 +4,9 @@ import { isoDateTimeSchema, MESSAGE_MAX_LENGTH } from './primitives.js';
 import { z } from './zod.js';
 
 /**
- * When a change of a running subscription takes effect (README "Changes"): one that adds value
- * (more seats, Premium to Enterprise, monthly to annual) `now`, once its prorated invoice is paid;
- * one that lowers anything at the `period_end`, charging nothing now.
+ * When a change of a running subscription takes effect (docs/subscriptions-and-money.md#changes):
+ * one that adds value (more seats, Premium to Enterprise, monthly to annual) `now`, once its
+ * prorated invoice is paid; one that lowers anything at the `period_end`, charging nothing now.
  */
 export const CHANGE_EFFECTS = ['now', 'period_end'] as const;
 export const changeEffectSchema = z.enum(CHANGE_EFFECTS);

@@ -34,8 +34,9 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
  * An invoice (docs/subscriptions-and-money.md#invoices), with Stripe's field names and units: `created` in
  * whole seconds since the epoch, `amount_paid` in integer cents (shown as amount_paid / 100,
  * docs/subscriptions-and-money.md#invoices); every status has its words (docs/subscriptions-and-money.md#invoices). `number` is null while Stripe has not
- * numbered the invoice, `invoice_pdf` while it has no PDF. Added by issue 22: `amount_due`, what an open
- * invoice asks (its "Pay" action shows it), in integer cents.
+ * numbered the invoice, `invoice_pdf` while it has no PDF. Added for
+ * docs/subscriptions-and-money.md#payment-problem: `amount_due`, what an open invoice asks (its
+ * "Pay" action shows it), in integer cents.
  */
 export const invoiceSchema = z.object({
   id: z.string().min(1).max(255),
@@ -66,8 +67,8 @@ export function invoiceAmountShown(invoice: Pick<Invoice, 'amount_paid' | 'amoun
 }
 
 /**
- * A colleague's own seat on someone else's Enterprise subscription (issue 23): its status, and who
- * manages it (the holder's name from the billing details, when given, and address).
+ * A colleague's own seat on someone else's Enterprise subscription (docs/licences.md#seats): its
+ * status, and who manages it (the holder's name from the billing details, when given, and address).
  */
 export const seatSchema = z.object({
   status: licenseSchema.shape.status,
@@ -109,16 +110,17 @@ export type InvitationOffer = z.infer<typeof invitationOfferSchema>;
  * GET /subscriptions/subscription-info (docs/calls.md#subscription-info).
  * docs/subscriptions-and-money.md#subscription-info names the plan both `accountType` and `plan` and the
  * renewal date both `nextRenewalDate` and `renewalDate`; `accountType` and `nextRenewalDate` are the
- * authoritative names and the others are not sent (README "Decisions"). `accountType` is never null: "null
- * while loading" is the screen's state, not an answer. `subscriptionToken` is null for an account without a
- * paid subscription. Added to the first specification's answer (docs/calls.md#deviations): `frequency`, the
- * billing frequency of that subscription (null without one), because licence adjustment prices at the
- * subscription's own frequency (README "Decisions"); `scheduledChange`, a decrease waiting for the period's
- * end (null without one); `licenseHeldElsewhere`, whether the user holds (has accepted) a licence of
- * someone else's subscription, which she must leave before buying her own plan (README "Changes"). Added by
- * issue 22 (README "Billing"): the card the subscription is charged to (`paymentMethod`), its next charge
- * from Stripe's upcoming invoice (`nextCharge`), and a renewal left unpaid (`paymentProblem`); each null when
- * there is none.
+ * authoritative names and the others are not sent (packages/contracts/README.md#decisions).
+ * `accountType` is never null: "null while loading" is the screen's state, not an answer.
+ * `subscriptionToken` is null for an account without a paid subscription. Added to the first
+ * specification's answer (docs/calls.md#deviations): `frequency`, the billing frequency of that
+ * subscription (null without one), because licence adjustment prices at the subscription's own
+ * frequency (packages/contracts/README.md#decisions); `scheduledChange`, a decrease waiting for the
+ * period's end (null without one); `licenseHeldElsewhere`, whether the user holds (has accepted) a
+ * licence of someone else's subscription, which she must leave before buying her own plan
+ * (packages/contracts/README.md#changes). Added by docs/subscriptions-and-money.md#billing: the
+ * card the subscription is charged to (`paymentMethod`), its next charge from Stripe's upcoming
+ * invoice (`nextCharge`), and a renewal left unpaid (`paymentProblem`); each null when there is none.
  */
 export const subscriptionInfoResponseSchema = z.object({
   accountType: planSchema,
@@ -131,9 +133,15 @@ export const subscriptionInfoResponseSchema = z.object({
   invoices: z.array(invoiceSchema),
   scheduledChange: scheduledChangeSchema.nullable(),
   licenseHeldElsewhere: z.boolean(),
-  /** Added (issue 23): when a Free account's trial ends (sign-up + FREE_TRIAL_DAYS); null otherwise. */
+  /**
+   * Added (docs/subscriptions-and-money.md#trial): when a Free account's trial ends (sign-up +
+   * FREE_TRIAL_DAYS); null otherwise.
+   */
   trialEndsAt: isoDateTimeSchema.nullable(),
-  /** Added (issue 23): the seat of a colleague covered by someone else's subscription; null otherwise. */
+  /**
+   * Added (docs/licences.md#seats): the seat of a colleague covered by someone else's subscription;
+   * null otherwise.
+   */
   seat: seatSchema.nullable(),
   /** The seats offered to the user and not yet answered (docs/licences.md#offers), oldest first. */
   invitations: z.array(invitationOfferSchema).max(MAXIMUM_USERS),
@@ -175,7 +183,7 @@ export type CreateSubscriptionCreditCardRequest = z.infer<typeof createSubscript
  * docs/subscriptions-and-money.md#card-payment: `requiresAction` with `clientSecret` sends the site to 3-D
  * Secure confirmation; `userStatus` pending or active drives the polling; `paymentIntentStatus`
  * `requires_payment_method` means the card was refused. A refusal the API sees at once is a 402
- * `card_declined` error instead (README "Card payment").
+ * `card_declined` error instead (packages/contracts/README.md#card-payment).
  */
 export const createSubscriptionCreditCardResponseSchema = z
   .object(paymentAnswerShape)
@@ -185,7 +193,7 @@ export type CreateSubscriptionCreditCardResponse = z.infer<typeof createSubscrip
 /**
  * POST /subscriptions/save-billing-info (docs/calls.md#save-billing-info): the five fields of
  * docs/subscriptions-and-money.md#billing-info, and the optional company, Swiss UID/VAT number and invoice
- * address of issue 22.
+ * address.
  */
 export const saveBillingInfoRequestSchema = z.strictObject({ billingInfo: billingDetailsSchema });
 export type SaveBillingInfoRequest = z.infer<typeof saveBillingInfoRequestSchema>;
@@ -195,8 +203,8 @@ export type SaveBillingInfoResponse = z.infer<typeof saveBillingInfoResponseSche
 /**
  * POST /subscriptions/create-subscription-invoice had no payload in the first specification
  * (docs/calls.md#deviations), but the server cannot create a subscription without knowing what is ordered: it
- * takes the order (a deliberate deviation, README "Decisions"). The billing info must have been saved first
- * (docs/subscriptions-and-money.md#invoice-payment).
+ * takes the order (a deliberate deviation, packages/contracts/README.md#decisions). The billing
+ * info must have been saved first (docs/subscriptions-and-money.md#invoice-payment).
  */
 export const createSubscriptionInvoiceRequestSchema = orderSchema;
 export type CreateSubscriptionInvoiceRequest = z.infer<typeof createSubscriptionInvoiceRequestSchema>;

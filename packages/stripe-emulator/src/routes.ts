@@ -5,7 +5,7 @@ import { EVENT_ROUTES } from './api-routes/event-routes.js';
 import { INTENT_ROUTES } from './api-routes/intent-routes.js';
 import type { Route } from './api-routes/route.js';
 
-/** The part of Stripe's v1 API this product uses (see README, "What is emulated"). */
+/** The part of Stripe's v1 API this product uses (packages/stripe-emulator/README.md#what-is-emulated). */
 export const ROUTES: Route[] = [
   ...CUSTOMER_ROUTES,
   ...CATALOGUE_ROUTES,

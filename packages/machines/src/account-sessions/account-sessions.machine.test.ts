@@ -36,7 +36,7 @@ function start(revoke: (input: unknown) => Promise<unknown>) {
   return { actor, list, revokeCall };
 }
 
-describe('the sessions list (issue 21)', () => {
+describe('the sessions list (docs/accounts.md#sessions-list)', () => {
   it('ends one session, then lists them again', async () => {
     const { actor, revokeCall } = start(async () => {});
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));

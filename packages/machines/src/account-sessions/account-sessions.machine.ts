@@ -9,7 +9,7 @@ export type AccountSessionsEvent =
   | { type: 'SESSIONS.END_OTHERS' };
 
 /**
- * Issue 21 "Sessions the owner can see and end": her live sessions (this one marked), one ended
+ * docs/accounts.md#sessions-list: her live sessions (this one marked), one ended
  * at a time or all but this one; every change is followed by a fresh list.
  */
 export const accountSessionsMachine = setup({

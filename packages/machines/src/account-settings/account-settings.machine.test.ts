@@ -55,7 +55,7 @@ function start(overrides: Record<string, (input: unknown) => Promise<unknown>> =
 const ready = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (snapshot) => snapshot.matches('ready'));
 
-describe('the account settings (issue 21)', () => {
+describe('the account settings (docs/accounts.md#two-factor)', () => {
   it('turns two-factor sign-in off with the proof given, then reloads', async () => {
     const { actor, calls } = start();
     await ready(actor);

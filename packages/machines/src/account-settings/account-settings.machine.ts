@@ -38,7 +38,7 @@ const failed = (section: SettingsSection) =>
   });
 
 /**
- * The account page's security and data section (issue 21 part B): two-factor sign-in on or off,
+ * The account page's security and data section (docs/accounts.md#two-factor): two-factor sign-in on or off,
  * an Enterprise owner's requirement for her colleagues, the data download, and the deletion with
  * its undo ("keep my account") during the 30 days of grace. Each change reloads the settings.
  */

@@ -211,7 +211,7 @@ describe('account (docs/subscriptions-and-money.md#account-page)', () => {
     expect(actor.getSnapshot().context.removal).toBeNull();
   });
 
-  it('keeps the licence when the question is dismissed (issue 23)', async () => {
+  it('keeps the licence when the question is dismissed (docs/licences.md#remove)', async () => {
     const { actor, spies } = start();
     await ready(actor);
     actor.send({ type: 'ACCOUNT.REMOVE_LICENSE', email: 'marc@praxis.ch' });
@@ -233,7 +233,7 @@ describe('account helpers', () => {
     expect(accountActions(enterprise)).toEqual({ upgrade: false, cancel: true });
   });
 
-  it("offers a colleague on someone else's subscription neither (issue 23)", () => {
+  it("offers a colleague on someone else's subscription neither (docs/licences.md#seats)", () => {
     const colleague: SubscriptionInfo = {
       ...enterprise,
       nextRenewalDate: null,

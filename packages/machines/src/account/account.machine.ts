@@ -30,8 +30,8 @@ export type AccountEmitted =
 /**
  * /account (docs/subscriptions-and-money.md#account-page): loads the subscription info (a failure is only
  * logged, the screen keeps what it shows), cancels after a confirmation with its three outcomes, invites and
- * removes enterprise licences, a removal too only once confirmed (issue 23); every change is followed by
- * a fresh load.
+ * removes enterprise licences, a removal too only once confirmed (docs/licences.md#remove); every
+ * change is followed by a fresh load.
  */
 export const accountMachine = setup({
   types: {
@@ -226,8 +226,8 @@ export type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
 /**
  * docs/subscriptions-and-money.md#upgrade-or-cancel: upgrade for free or cancelled accounts, otherwise
- * cancel. A colleague on someone else's subscription (issue 23) has neither: the holder pays and cancels, and
- * the API would refuse her.
+ * cancel. A colleague on someone else's subscription (docs/licences.md#seats) has neither: the
+ * holder pays and cancels, and the API would refuse her.
  */
 export function accountActions(info: SubscriptionInfo | null): { upgrade: boolean; cancel: boolean } {
   if (!info || info.seat) return { upgrade: false, cancel: false };

@@ -33,7 +33,7 @@ function start(save: (input: unknown) => Promise<unknown> = async () => ({ messa
   return { actor, calls };
 }
 
-describe('billing details (issue 22)', () => {
+describe('billing details (docs/subscriptions-and-money.md#billing-info)', () => {
   it('loads the details saved, edits them and saves them as the API keeps them', async () => {
     const { actor, calls } = start();
     await settle();

@@ -11,7 +11,7 @@ import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 
 /**
- * The billing details' fields: the five of docs/subscriptions-and-money.md#billing-info, then issue 22's
+ * The billing details' fields: the five of docs/subscriptions-and-money.md#billing-info, then the
  * optional three.
  */
 export const BILLING_DETAILS_FIELDS = [
@@ -82,10 +82,11 @@ function savedOf(values: BillingDetailsValues): SavedBillingDetails {
 }
 
 /**
- * Issue 22, the billing details on the account page: read with the page, shown, edited in a
- * dialog (the five fields of docs/subscriptions-and-money.md#billing-info required, the company, the Swiss
- * UID/VAT number and the invoice address optional), checked by the contracts' schema before the call and
- * saved; a field the API refuses is shown on that field.
+ * docs/subscriptions-and-money.md#billing-info, the billing details on the account page: read with
+ * the page, shown, edited in a dialog (the five fields of
+ * docs/subscriptions-and-money.md#billing-info required, the company, the Swiss UID/VAT number and
+ * the invoice address optional), checked by the contracts' schema before the call and saved; a
+ * field the API refuses is shown on that field.
  */
 export const billingDetailsMachine = setup({
   types: {

@@ -40,7 +40,7 @@ const submit = async (actor: ReturnType<typeof start>['actor']) => {
   for (let step = 0; step < 4; step += 1) await settle();
 };
 
-describe('changing the card (issue 22)', () => {
+describe('changing the card (docs/subscriptions-and-money.md#billing)', () => {
   it('opens a SetupIntent, has the card confirmed against it, then makes it the subscription’s card', async () => {
     const { actor, calls, emitted } = start(async () => ({ paymentMethodId: 'pm_saved' }));
     expect(cardChangeStage(actor.getSnapshot())).toBe('form');

@@ -37,10 +37,10 @@ const refusal = (confirmation: CardSetupConfirmation): Feedback | null => {
 };
 
 /**
- * Issue 22, changing the subscription's card: the API opens a SetupIntent, the card provider saves
- * the card typed in its field against it (3-D Secure when the bank asks: `confirmCardSetup`),
- * and the API makes the saved card the subscription's. Nothing is charged. A refused or failed
- * confirmation leaves the subscription's card as it was and can be tried again.
+ * docs/subscriptions-and-money.md#billing, changing the subscription's card: the API opens a
+ * SetupIntent, the card provider saves the card typed in its field against it (3-D Secure when the
+ * bank asks: `confirmCardSetup`), and the API makes the saved card the subscription's. Nothing is
+ * charged. A refused or failed confirmation leaves the subscription's card as it was and can be tried again.
  */
 /** Either call of a save failing: the same words, and a session that ended is said in the dialog. */
 const saveFailed = ({ event }: { event: { error: unknown } }) => ({

@@ -24,7 +24,7 @@ export type CardSource = 'new' | 'saved';
 export interface CardPaymentContext {
   /** What is bought (a first payment, a change, more licences); null when an invoice is paid. */
   readonly order: CardOrder | null;
-  /** An open invoice paid with this card (issue 22's "Pay now"); null when an order is bought. */
+  /** An open invoice paid with this card (docs/subscriptions-and-money.md#payment-problem); else null. */
   readonly invoiceId: string | null;
   readonly card: CardSource;
   /** Pays at once, without waiting for a Pay button (a saved card has no dialog to fill). */
@@ -64,7 +64,7 @@ const creationFeedback = (error: unknown, words: CardPaymentContext['failure']):
  * Secure confirmation, to polling the current user, to active, or to an error. Polling reads
  * users/me every 4 s and gives up 120 s after pending began. A change paid now (an upgrade on
  * /payment, more licences with the saved card) runs the same stages: its call answers alike; so
- * does paying an open invoice (issue 22, `invoiceId` instead of an order, through `payInvoice`).
+ * does paying an open invoice (`invoiceId`, through `payInvoice`; docs/subscriptions-and-money.md#payment-problem).
  */
 export const cardPaymentMachine = setup({
   types: {

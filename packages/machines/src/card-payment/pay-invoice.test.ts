@@ -7,8 +7,9 @@ import { cardPaymentMachine } from './card-payment.machine.js';
 import { cardPaymentStage } from './card-payment-stage.js';
 
 /**
- * Issue 22: paying an open invoice runs the card payment's own stages, 3-D Secure included: only
- * the call differs (pay-invoice with the invoice, the new card's id if there is one).
+ * docs/subscriptions-and-money.md#payment-problem: paying an open invoice runs the card payment's
+ * own stages, 3-D Secure included: only the call differs (pay-invoice with the invoice, the new
+ * card's id if there is one).
  */
 function start(
   answer: () => Promise<PayInvoiceResponse>,

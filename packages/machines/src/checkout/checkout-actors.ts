@@ -12,7 +12,8 @@ import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 
 /** The checkout's calls, each provided by the site's API client or a test, and the card dialog's chart. */
 export const checkoutActors = {
-  // The five fields of docs/calls.md#save-billing-info: saved optional ones (issue 22) are left as they are.
+  // The five fields of docs/calls.md#save-billing-info: saved optional ones
+  // (docs/subscriptions-and-money.md#billing-info) are left as they are.
   saveBillingInfo: fromPromise<unknown, { billingInfo: BillingInfo }>(async () => {
     throw new Error('saveBillingInfo must be provided');
   }),

@@ -75,7 +75,10 @@ export type CheckoutEvent =
   | { type: 'ORDER.SET_PAYMENT_METHOD'; paymentMethod: PaymentMethod }
   | { type: 'CHECKOUT.CONTINUE' }
   | { type: 'BILLING.CHANGE'; field: BillingField; value: string }
-  /** The details saved last (issue 22): the dialog starts from them, unless typing has begun. */
+  /**
+   * The details saved last (docs/subscriptions-and-money.md#billing-info): the dialog starts from
+   * them, unless typing has begun.
+   */
   | { type: 'BILLING.PREFILL'; billingInfo: BillingInfo }
   | { type: 'BILLING.CONFIRM' }
   | { type: 'BILLING.CANCEL' };

@@ -93,7 +93,7 @@ describe('checkout: billing info then payment (docs/subscriptions-and-money.md#p
     expect(spies.save).not.toHaveBeenCalled();
   });
 
-  it('starts the billing dialog from the details saved last (issue 22), never over what is typed', () => {
+  it('starts the billing dialog from the details saved last (docs/subscriptions-and-money.md#billing-info), never over what is typed', () => {
     const { actor } = start('premium');
     actor.send({ type: 'BILLING.PREFILL', billingInfo: billing });
     expect(actor.getSnapshot().context.billingInfo).toEqual(billing);
@@ -171,7 +171,7 @@ describe('checkout: billing info then payment (docs/subscriptions-and-money.md#p
   });
 });
 
-describe('checkout for a subscriber: the order is a change (issue 20)', () => {
+describe('checkout for a subscriber: the order is a change (docs/subscriptions-and-money.md#changes)', () => {
   const NOW = '2027-01-01T00:00:00.000Z';
   const figures = (effective: 'now' | 'period_end') => ({
     amountDueNow: effective === 'now' ? 93_600 : 0,

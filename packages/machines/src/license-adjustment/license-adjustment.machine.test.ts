@@ -75,7 +75,9 @@ async function choose(run: ReturnType<typeof start>, value: unknown) {
   await waitFor(run.actor, (s) => s.matches({ editing: 'ready' }));
 }
 
-/** Finalize more licences, and say yes to the question that comes first (issue 23). */
+/**
+ * Finalize more licences, and say yes to the question that comes first (docs/licences.md#adjustment-charges).
+ */
 function finalizeConfirmed(run: ReturnType<typeof start>) {
   run.actor.send({ type: 'ADJUST.FINALIZE' });
   expect(run.actor.getSnapshot().matches('confirming')).toBe(true);

@@ -61,12 +61,12 @@ const more = ({ context }: { context: LicenseAdjustmentContext }) => context.cou
 /**
  * /license-adjustment (docs/licences.md#license-adjustment): the new count (at least 2; anything non-numeric
  * becomes 2) with its projected subtotal, VAT and total, and Stripe's figures for the change
- * (preview-change). Finalize: more licences are asked about first (`confirming`, issue 23: the
- * seats added and the amount charged today), then paid with the subscription's card through the
- * card payment chart (`payment`, 3-D Secure and polling as for a first payment); fewer, which
- * charge nothing, take effect at the period's end (`scheduledFor`) without a question. A server
- * error is shown with the error prefix, success says so and goes to /account, no answer is the
- * order error; the licence list is refreshed either way.
+ * (preview-change). Finalize: more licences are asked about first (`confirming`,
+ * docs/licences.md#adjustment-charges: the seats added and the amount charged today), then paid
+ * with the subscription's card through the card payment chart (`payment`, 3-D Secure and polling as
+ * for a first payment); fewer, which charge nothing, take effect at the period's end
+ * (`scheduledFor`) without a question. A server error is shown with the error prefix, success says
+ * so and goes to /account, no answer is the order error; the licence list is refreshed either way.
  */
 export const licenseAdjustmentMachine = setup({
   types: {
@@ -197,8 +197,9 @@ export const licenseAdjustmentMachine = setup({
         },
       },
     },
-    // Issue 23: committing more seats charges the saved card in one step, so it is asked first.
-    // Declining changes nothing: the count and its figures stay as they were, no call is made.
+    // docs/licences.md#adjustment-charges: committing more seats charges the saved card in one
+    // step, so it is asked first. Declining changes nothing: the count and its figures stay as they
+    // were, no call is made.
     confirming: {
       on: {
         'ADJUST.CONFIRM': 'paying',

@@ -66,7 +66,8 @@ describe('reset and create password (docs/accounts.md#new-password-checks)', () 
 
   it.each([
     ['reset', 'auth.newPassword.error.invalidLink'],
-    // Issue 23: an invited colleague cannot request a new link, so hers has words of its own.
+    // docs/accounts.md#link-errors: an invited colleague cannot request a new link, so hers has
+    // words of its own.
     ['create', 'auth.createPassword.error.invalidLink'],
   ] as const)('%s: a refused link is %s; no answer is the network error', async (mode, id) => {
     const refused = await start(mode, async () => Promise.reject(apiFailure('invalid_or_expired_token')));
@@ -81,7 +82,7 @@ describe('reset and create password (docs/accounts.md#new-password-checks)', () 
   });
 });
 
-describe('a reset link looked at as the page opens (issue 23)', () => {
+describe('a reset link looked at as the page opens (docs/accounts.md#reset-password)', () => {
   it('shows the form for a live link, having checked it once', async () => {
     const { actor, checks } = await start('reset');
     expect(checks).toHaveBeenCalledTimes(1);
@@ -122,7 +123,7 @@ describe('a reset link looked at as the page opens (issue 23)', () => {
   });
 });
 
-describe('issue 21 refusals', () => {
+describe('refusals of docs/accounts.md#common-passwords and docs/accounts.md#create-password', () => {
   it('shows a too-common password as such and stays on the form, the link still usable', async () => {
     const actor = createActor(
       newPasswordMachine.provide({

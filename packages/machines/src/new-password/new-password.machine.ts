@@ -42,9 +42,10 @@ const INVALID_LINK: Record<NewPasswordMode, string> = {
 /**
  * Reset and create password (docs/accounts.md#reset-password): on success a message, then, for a reset only,
  * /signin after 3 seconds; a refused link is the invalid-link message (reset) or, for an invited
- * colleague who cannot ask for a new link herself, words of its own (create, issue 23); no answer
- * at all is the network error. Either link is checked as the page opens (docs/accounts.md#reset-password,
- * docs/accounts.md#create-password), so nobody types two passwords into a dead link.
+ * colleague who cannot ask for a new link herself, words of its own (create,
+ * docs/accounts.md#link-errors); no answer at all is the network error. Either link is checked as
+ * the page opens (docs/accounts.md#reset-password, docs/accounts.md#create-password), so nobody
+ * types two passwords into a dead link.
  */
 export const newPasswordMachine = setup({
   types: {
@@ -119,7 +120,8 @@ export const newPasswordMachine = setup({
         },
         onError: [
           {
-            // Issue 21: an invitee who already has a password accepts the seat by signing in.
+            // docs/accounts.md#create-password: an invitee who already has a password accepts the
+            // seat by signing in.
             guard: ({ event }) => refusalCode(event.error) === 'sign_in_to_accept_invitation',
             target: 'signInInstead',
             actions: assign({

@@ -13,7 +13,7 @@ function start(resend: () => Promise<{ message: string }>) {
   return { actor, call };
 }
 
-describe('sending the confirmation e-mail again (issue 23)', () => {
+describe('sending the confirmation e-mail again (docs/accounts.md#email-validation)', () => {
   it('sends the address, language and plan, says it is sent, and can send again', async () => {
     const { actor, call } = start(async () => ({ message: 'ok' }));
     actor.send({ type: 'RESEND.SUBMIT', request: REQUEST });

@@ -4,8 +4,9 @@ import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 
 /**
- * /email-validation's "send the e-mail again" (issue 23): one call at a time, then what happened:
- * sent again, too many attempts (the API counts it with sign-ups), or no answer at all.
+ * /email-validation's "send the e-mail again" (docs/accounts.md#email-validation): one call at a
+ * time, then what happened: sent again, too many attempts (the API counts it with sign-ups), or no
+ * answer at all.
  */
 export const resendConfirmationMachine = setup({
   types: {

@@ -21,7 +21,7 @@ function start(resume: () => Promise<{ message: string; nextRenewalDate: string 
   return { actor, calls, emitted };
 }
 
-describe('resuming a cancelled subscription (issue 22)', () => {
+describe('resuming a cancelled subscription (docs/subscriptions-and-money.md#resume)', () => {
   it('asks first; confirmed, it resumes and says so', async () => {
     const { actor, calls, emitted } = start(async () => ({
       message: 'ok',

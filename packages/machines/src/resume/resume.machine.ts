@@ -10,8 +10,9 @@ export type ResumeEmitted =
   | { type: 'subscription.resumed'; nextRenewalDate: string };
 
 /**
- * Issue 22, resuming a cancelled subscription that still runs: one step after a confirmation, on
- * the card it has, nothing charged now. The account page reloads once it is done.
+ * docs/subscriptions-and-money.md#resume, resuming a cancelled subscription that still runs: one
+ * step after a confirmation, on the card it has, nothing charged now. The account page reloads once
+ * it is done.
  */
 export const resumeMachine = setup({
   types: {

@@ -73,7 +73,7 @@ describe('session (docs/accounts.md#session)', () => {
   });
 });
 
-describe('a session the server ended (issue 21)', () => {
+describe('a session the server ended (docs/accounts.md#session-end)', () => {
   it('clears the token and sends /signin the notice to show', () => {
     const clearToken = vi.fn();
     const actor = createActor(sessionMachine.provide({ actions: { clearToken } }), {

@@ -6,7 +6,8 @@ export type SessionEvent =
   | { type: 'SESSION.SIGN_OUT' }
   /**
    * A 401 or 403 on an authenticated call; `from` is where the user was, to return after sign-in.
-   * `notice` is for /signin to say why (issue 21: the account's deletion ended every session).
+   * `notice` is for /signin to say why (docs/accounts.md#session-end: the account's deletion ended
+   * every session).
    */
   | { type: 'SESSION.EXPIRED'; from?: string; notice?: Readonly<Record<string, string>> };
 

@@ -15,7 +15,7 @@ function start(signInWithLink: () => Promise<SigninResponse>) {
   return { actor, call, emitted };
 }
 
-describe('sign-in with a mailed link (issue 21)', () => {
+describe('sign-in with a mailed link (docs/accounts.md#sign-in-link)', () => {
   it('spends the link only when asked, then hands over the session and opens the account', async () => {
     const { actor, call, emitted } = start(async () => ({ token: 'tok_0123456789abcdef' }));
     expect(call).not.toHaveBeenCalled();

@@ -14,8 +14,8 @@ export const AFTER_SIGNIN_LINK_PATH = '/account';
 export const SECOND_STEP_PATH = '/signin';
 
 /**
- * /signin-link/{token} (issue 21): the owner signs in with the one-time link mailed to her. The
- * link is used only when she presses the button, so a mail scanner opening the page spends
+ * /signin-link/{token} (docs/accounts.md#sign-in-link): the owner signs in with the one-time link
+ * mailed to her. The link is used only when she presses the button, so a mail scanner opening the page spends
  * nothing. A used or expired link says so and offers the way back to sign-in.
  */
 export const signInLinkMachine = setup({

@@ -114,7 +114,7 @@ describe('sign-in (docs/accounts.md#sign-in)', () => {
   });
 });
 
-describe('the sign-in link of a slowed-down client (issue 21)', () => {
+describe('the sign-in link of a slowed-down client (docs/accounts.md#sign-in-link)', () => {
   function startWithLink(requestLink: () => Promise<{ message: string }>) {
     const requestCall = vi.fn((_input: unknown) => requestLink());
     const actor = createActor(
@@ -164,7 +164,7 @@ describe('the sign-in link of a slowed-down client (issue 21)', () => {
   });
 });
 
-describe('the second step of a sign-in (issue 21 part B)', () => {
+describe('the second step of a sign-in (docs/accounts.md#two-factor)', () => {
   const challenge = { challenge: 'Y2hhbGxlbmdlLXRva2VuLTAx', step: 'code' } as const;
 
   function startTwoStep(

@@ -30,7 +30,7 @@ export type SignInEmitted = NavigateEmitted | { type: 'signedIn'; token: string 
 export type SignInEvent =
   | { type: 'SIGN_IN.SUBMIT'; email: string; password: string }
   | { type: 'SIGN_IN.REQUEST_LINK'; email: string; lang: Language }
-  /** The second step (issue 21): the authenticator's code or a recovery code. */
+  /** The second step (docs/accounts.md#two-factor): the authenticator's code or a recovery code. */
   | { type: 'SIGN_IN.SUBMIT_CODE'; code: string }
   /** A set-up required by the owner of her seat, done on the screen: the session it opened. */
   | { type: 'SIGN_IN.SET_UP'; session: SigninTokenResponse }
@@ -55,8 +55,8 @@ interface SignInContext {
   returnTo: SignInReturn;
   feedback: Feedback | null;
   /**
-   * Issue 21: once the API slows this client down (429), the screen offers a sign-in link by
-   * e-mail, the way in that no stranger's failures can close; hidden again once it is sent.
+   * docs/accounts.md#sign-in-link: once the API slows this client down (429), the screen offers a
+   * sign-in link by e-mail, the way in that no stranger's failures can close; hidden again once it is sent.
    */
   linkOffered: boolean;
   /** The second step's own token and kind, once the password (or a mailed link) was right. */
@@ -203,7 +203,7 @@ export const signInMachine = setup({
         },
       },
     },
-    /** Issue 21: the password was right; a code (or a recovery code) opens the session. */
+    /** docs/accounts.md#two-factor: the password was right; a code (or a recovery code) opens the session. */
     secondStep: {
       on: {
         'SIGN_IN.SUBMIT_CODE': [

@@ -14,7 +14,7 @@ describe('sign-up validation, in the order of docs/accounts.md#sign-up-checks', 
       { email: 'a@b.ch', password: 'abcdef', confirmPassword: 'abcdeg' },
       'auth.signUp.error.passwordMismatch',
     ],
-    // Issue 23: an address the API would refuse is named as such, before any call.
+    // docs/accounts.md#sign-up-checks: an address the API would refuse is named as such, before any call.
     [
       { email: 'anna@praxis', password: 'abcdef', confirmPassword: 'abcdef' },
       'auth.signUp.error.invalidEmail',
@@ -68,7 +68,7 @@ describe('sign-up (docs/accounts.md#sign-up)', () => {
     });
   });
 
-  it('carries the plan chosen on /license into the sign-up and on to /email-validation (issue 23)', async () => {
+  it('carries the plan chosen on /license into the sign-up and on to /email-validation (docs/accounts.md#email-validation)', async () => {
     const { actor, call, navigations } = start(async () => ({ message: 'ok' }), 'enterprise');
     actor.send({ type: 'SIGN_UP.SUBMIT', email: ' A@b.ch ', password: 'abcdef', confirmPassword: 'abcdef' });
     await waitFor(actor, (s) => s.status === 'done');

@@ -18,12 +18,16 @@ export interface SignUpValues {
   readonly confirmPassword: string;
 }
 
-/** The message a malformed address gets on its own field (issue 23), not in the form's notice. */
+/**
+ * The message a malformed address gets on its own field (docs/accounts.md#sign-up-checks), not in
+ * the form's notice.
+ */
 export const SIGN_UP_INVALID_EMAIL = 'auth.signUp.error.invalidEmail';
 
 /**
  * Sign-up (docs/accounts.md#sign-up-checks), in its order: all three required, then length, then the match;
- * an address the API would refuse is caught before them (issue 23), so the field can say so at once.
+ * an address the API would refuse is caught before them (docs/accounts.md#sign-up-checks), so the
+ * field can say so at once.
  */
 export function signUpProblem(values: SignUpValues): Feedback | null {
   if (isBlank(values.email) || values.password.length === 0 || values.confirmPassword.length === 0) {
@@ -47,9 +51,9 @@ export type EmailValidationState = {
 
 /**
  * /signup (docs/accounts.md#sign-up): validation without a call, then sign-up in the interface language,
- * with the plan chosen on /license if one was (issue 23: it travels with the confirmation link);
- * success goes to /email-validation with the address and the plan. A server refusal is shown with
- * the 'Error:' prefix; no answer at all is the network error.
+ * with the plan chosen on /license if one was (docs/accounts.md#email-validation: it travels with
+ * the confirmation link); success goes to /email-validation with the address and the plan. A server
+ * refusal is shown with the 'Error:' prefix; no answer at all is the network error.
  */
 export const signUpMachine = setup({
   types: {

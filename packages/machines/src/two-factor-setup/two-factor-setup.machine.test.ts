@@ -30,7 +30,7 @@ function start(
   return { actor, confirmCall, emitted };
 }
 
-describe('two-factor set-up (issue 21)', () => {
+describe('two-factor set-up (docs/accounts.md#two-factor)', () => {
   it('shows the secret, confirms a code, shows the recovery codes once, then finishes', async () => {
     const { actor, confirmCall, emitted } = start(
       async () => SETUP,

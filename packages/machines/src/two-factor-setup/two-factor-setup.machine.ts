@@ -33,10 +33,10 @@ const apiCode = (error: unknown) => {
 };
 
 /**
- * Issue 21 two-factor set-up, on the account page and at a sign-in the owner of her seat requires
- * it for: a new secret shown as a QR code and as text, a code from the app to confirm it, then
- * the ten recovery codes, shown once, until she says she has kept them. Both calls are injected
- * (with the session, or with the sign-in's challenge).
+ * The two-factor set-up of docs/accounts.md#two-factor, on the account page and at a sign-in the
+ * owner of her seat requires it for: a new secret shown as a QR code and as text, a code from the
+ * app to confirm it, then the ten recovery codes, shown once, until she says she has kept them.
+ * Both calls are injected (with the session, or with the sign-in's challenge).
  */
 export const twoFactorSetupMachine = setup({
   types: {

@@ -5,9 +5,10 @@ import { customerWithCard, emulatorForThisFile, seedCatalogue } from './emulator
 const env = emulatorForThisFile();
 
 /**
- * What the API copies from an invoice to render its own PDF (issue 26): the period, each line's
- * price and period, the collection method, the due date and when it was paid, as Stripe's
- * invoice object (API 2026-10-28) carries them.
+ * What the API copies from an invoice to render its own PDF
+ * (docs/subscriptions-and-money.md#invoices): the period, each line's price and period, the
+ * collection method, the due date and when it was paid, as Stripe's invoice object (API 2026-10-28)
+ * carries them.
  */
 describe('what an invoice document is made of', () => {
   it('gives a paid subscription invoice its period, its lines priced per unit and when it was paid', async () => {

@@ -4,8 +4,8 @@ import { emulatorForThisFile, seedCatalogue } from './emulator-fixture.js';
 
 /**
  * An open invoice written off as bad debt (https://docs.stripe.com/api/invoices/mark_uncollectible):
- * what the API does to an invoice paid by transfer that was never paid (issue 26), before it ends
- * the subscription.
+ * what the API does to an invoice paid by transfer that was never paid
+ * (docs/subscriptions-and-money.md#overdue-invoices), before it ends the subscription.
  */
 const env = emulatorForThisFile();
 

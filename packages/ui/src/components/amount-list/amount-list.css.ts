@@ -46,7 +46,7 @@ export const value = style({
  * The total (projected, or due today) closes the list, set apart like an invoice's total: its row
  * with the rule drawn once across both columns (a subgrid of the list). A rule on each cell, with
  * term and value on one baseline but in different sizes, broke by a pixel or two where they met
- * (issue 23).
+ * (docs/subscriptions-and-money.md#payment-page).
  */
 export const totalRow = style({
   display: 'grid',

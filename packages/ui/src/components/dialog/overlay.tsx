@@ -8,7 +8,7 @@ let locks = 0;
  * The backdrop of a modal dialog, which also keeps the page behind from scrolling. Radix's own
  * overlay does that with react-remove-scroll, which injects a `<style>` element: the site's
  * Content-Security-Policy (`style-src 'self'`) refuses it, and every dialog logged a violation
- * (issue 23). Here the lock is an attribute on <html>, styled by the theme's own sheet.
+ * (docs/architecture.md#one-csp). Here the lock is an attribute on <html>, styled by the theme's own sheet.
  */
 export function DialogOverlay() {
   useEffect(() => {

@@ -13,8 +13,9 @@ export type LogoProps = styles.LogoVariants & {
 };
 
 /**
- * The product's mark and name (issue 23: the site says whose it is). The mark is decoration; the
- * name is text, so the link around it is named by what it shows. `tone="inverse"` for the footer.
+ * The product's mark and name (docs/routes-and-screens.md#top-bar: the site says whose it is). The
+ * mark is decoration; the name is text, so the link around it is named by what it shows.
+ * `tone="inverse"` for the footer.
  */
 export function Logo({ name, tone, size, children, className }: LogoProps) {
   const Component = children ? Slot : 'span';

@@ -59,7 +59,7 @@ describe('NumberField', () => {
     expect(input().value).toBe('2');
   });
 
-  it('with commitWhileTyping, follows each whole number in bounds as it is typed (issue 23)', async () => {
+  it('with commitWhileTyping, follows each whole number in bounds as it is typed (docs/licences.md#one-tap)', async () => {
     const onValueChange = vi.fn();
     render(<Harness initial={2} max={50} onValueChange={onValueChange} commitWhileTyping />);
     await userEvent.clear(input());

@@ -15,7 +15,7 @@ export type NumberFieldProps = FieldProps & {
   /**
    * Also called while typing, with each whole number within the bounds typed so far, so what
    * depends on the value (an order summary) follows the keys; what is not yet such a number waits
-   * for blur or Enter as before (issue 23).
+   * for blur or Enter as before (docs/licences.md#one-tap).
    */
   commitWhileTyping?: boolean;
   /** Accessible names of the − and + buttons ("Remove a user", "Add a user"). */

@@ -33,7 +33,7 @@ describe('ProgressStages', () => {
     expect(screen.getByRole('status').textContent).toBe('Subscription activated');
   });
 
-  it('names a stage behind by its done words, so nothing reads as still running (issue 23)', () => {
+  it('names a stage behind by its done words, so nothing reads as still running (docs/subscriptions-and-money.md#payment-stages)', () => {
     renderStages('activated', {
       doneLabels: { processing: 'Payment received', activating: 'Activation complete' },
     });

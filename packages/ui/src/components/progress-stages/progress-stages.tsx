@@ -23,7 +23,8 @@ export interface ProgressStagesProps {
   labels: Record<PaymentStage, string>;
   /**
    * The words of a stage once it is behind ("Payment received" rather than "Processing…"), so a
-   * finished payment does not read as one still running (issue 23); its `labels` word otherwise.
+   * finished payment does not read as one still running
+   * (docs/subscriptions-and-money.md#payment-stages); its `labels` word otherwise.
    */
   doneLabels?: Partial<Record<Step, string>>;
   /** With `stage="error"`: the stage that failed (a declined card fails in processing). */

@@ -20,8 +20,9 @@ export const list = recipe({
       underline: {
         gap: vars.space.xsmall,
         borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-        // A section scrolled out of the row is not seen at all (the admin's fourth tab, issue 26):
-        // on a phone the tabs wrap, each with its own rule below, so every row reads as tabs.
+        // A section scrolled out of the row is not seen at all (the admin's fourth tab,
+        // docs/admin.md#open-invoices): on a phone the tabs wrap, each with its own rule below, so
+        // every row reads as tabs.
         '@media': { [phone]: { flexWrap: 'wrap', overflowX: 'visible', gap: 0, borderBottom: 'none' } },
       },
       // A compact switch inside a section (the blacklist's languages).
