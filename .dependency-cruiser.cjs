@@ -1,6 +1,6 @@
 /**
- * The import graph's rules (issue 24), checked by `npm run lint:root` in npm test's first step:
- * `depcruise apps packages mocks e2e scripts` fails on any error below.
+ * The import graph's rules (docs/architecture.md#dependencies), checked by `npm run lint:root` in
+ * npm test's first step: `depcruise apps packages mocks e2e scripts` fails on any error below.
  *
  * Paths are the repository's, from its root. A rule's `$1` is what its `from.path` captured.
  */
@@ -9,8 +9,8 @@
 const TEST_CODE = '(\\.(test|stories|testing|play)\\.tsx?$)|^apps/site/src/testing/';
 
 /**
- * Issue 24 found these two cycles in the API (app.ts and two route files import each other); the
- * API's move into domains (branch issue-24-api) removes them, and this exception with them. A
+ * The API has these two cycles (app.ts and two route files import each other); the
+ * API's move into domains removes them, and this exception with them. A
  * cycle is excused only if every module in it is one of these three.
  */
 const KNOWN_API_CYCLE = '^apps/api/src/(app|routes/(subscriptions|licenses)/index)\\.ts$';

@@ -108,8 +108,8 @@ const storyProject: TestProjectInlineConfiguration = {
     setupFiles: ['.storybook/vitest.setup.ts'],
     // A language's story files one after the other in one page, not each in a frame of its own
     // that loads the whole module graph again: about 3 s a file, 4 of the story step's 12 minutes
-    // with no story running (issue 19, 2026-11-27). Each story renders from scratch with its own
-    // handlers, globals and clock, and is unmounted after it.
+    // with no story running (docs/measurements.md#ci-time, 2026-11-27). Each story renders from
+    // scratch with its own handlers, globals and clock, and is unmounted after it.
     isolate: false,
     // The screenshot is taken in an afterEach hook: it has the hook's time.
     testTimeout: TEST_TIMEOUT_MS,

@@ -186,8 +186,9 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: `${resultsDir}/artifacts`,
   // Two journeys at a time: they wait on the browser, the API, webhooks and mail far more than they
-  // compute, so a second one nearly halves the run (issue 19). A third did not shorten it (13.1
-  // min against 12.7, 2026-11-27): the two cores were the limit. A file's tests stay in order.
+  // compute, so a second one nearly halves the run (docs/measurements.md#ci-time). A third did not
+  // shorten it (13.1 min against 12.7, 2026-11-27): the two cores were the limit. A file's tests
+  // stay in order.
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

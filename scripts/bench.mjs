@@ -1,4 +1,5 @@
-// `npm run bench`: the figures of issue 10 that are too slow for `npm test`, printed and checked.
+// `npm run bench`: the figures of docs/measurements.md#measurements that are too slow for `npm
+// test`, printed and checked.
 //   1. Lighthouse (Debian's Chromium, mobile preset calibrated to the machine, English): every public
 //      page next to its no-script floor, the best of --runs pairs of audits a page, judged as the
 //      gate of `npm test` judges them (scripts/lighthouse-audit.mjs, e2e/tests/lighthouse/).

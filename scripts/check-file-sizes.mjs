@@ -1,8 +1,8 @@
 // `npm run lint:root` (so `npm test`): no source file we wrote grows past 300 lines, so that each
-// stays a module a newcomer reads in one sitting (issue 24). Counts every tracked .ts, .tsx, .js,
-// .mjs and .cjs file, tests included, as `wc -l` does; stories are left out, and the few files
-// below, whose length is their content, not their design, are exceptions. docs/testing.md's "File
-// sizes" section lists them too, and this check fails when it misses one.
+// stays a module a newcomer reads in one sitting (docs/testing.md#file-sizes). Counts every tracked
+// .ts, .tsx, .js, .mjs and .cjs file, tests included, as `wc -l` does; stories are left out, and
+// the few files below, whose length is their content, not their design, are exceptions.
+// docs/testing.md's "File sizes" section lists them too, and this check fails when it misses one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -205,13 +205,13 @@ export function verdict(comparison, margin) {
 /**
  * Pairs of audits a route is judged on, in turn while it fails: one, three, five, seven, nine. Two
  * audits of the same HTML a minute apart differ by up to 9 points on a busy machine, and the
- * margin is 2 (issue 25), so a page as fast as its floor may need a few pairs to show it: in a
- * clean-clone run of 2026-11-28, idle, /about (which runs no script until used) was still 3 points
- * behind in the closest of five, its blocking time 161 ms over its floor's, within that margin,
- * every lost point the blocking time's. Two pages in three pass on their first pair (10 and 9 of
- * 14 in the last two runs): were every pair as likely, nine would fail such a page about once in
- * 20,000 (a third to the ninth). A page really slower is behind in every pair (the slowed "/": 14 points in the closest
- * of five), and costs the step four more pairs.
+ * margin is 2 (docs/measurements.md#lighthouse), so a page as fast as its floor may need a few
+ * pairs to show it: in a clean-clone run of 2026-11-28, idle, /about (which runs no script until
+ * used) was still 3 points behind in the closest of five, its blocking time 161 ms over its
+ * floor's, within that margin, every lost point the blocking time's. Two pages in three pass on
+ * their first pair (10 and 9 of 14 in the last two runs): were every pair as likely, nine would
+ * fail such a page about once in 20,000 (a third to the ninth). A page really slower is behind in
+ * every pair (the slowed "/": 14 points in the closest of five), and costs the step four more pairs.
  */
 export const PAIRS_WHILE_FAILING = [1, 3, 5, 7, 9];
 

@@ -17,11 +17,11 @@ const PAGES_INDEX = 'pages/index.json';
 
 /**
  * The slowed pages' extra script holds the browser's main thread for 500 ms of the machine's time
- * when the page has loaded, the script issue 19 describes. The audit's simulated phone sees it
- * slowed down like every task (3 s at 6x). Until 2026-11-27 it did a fixed amount of work instead,
- * about 500 ms of the phone's time; CI's run that day showed that this is within what two audits a
- * few minutes apart differ by on a shared machine (the real "/" came out further behind its floor
- * than the slowed one), so the test of the gate could not tell them apart.
+ * when the page has loaded, the script docs/measurements.md#lighthouse describes. The audit's
+ * simulated phone sees it slowed down like every task (3 s at 6x). Until 2026-11-27 it did a fixed
+ * amount of work instead, about 500 ms of the phone's time; CI's run that day showed that this is
+ * within what two audits a few minutes apart differ by on a shared machine (the real "/" came out
+ * further behind its floor than the slowed one), so the test of the gate could not tell them apart.
  */
 export const BLOCKING_MS = 500;
 const BLOCKING_SCRIPT = '/assets/block-main-thread.js';

@@ -29,7 +29,8 @@ rmSync('test-results', { recursive: true, force: true });
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const started = Date.now();
-// Each step's duration, printed at the end: issue 19 holds CI to a time, and this says where it goes.
+// Each step's duration, printed at the end: docs/measurements.md#ci-time holds CI to a time, and
+// this says where it goes.
 const durations = [];
 
 /**

@@ -15,7 +15,8 @@ import { MARGIN_RULE, marginFor } from './floor-margins.mjs';
  * BLOCKING_MS once the page has loaded, after its first paint, as a page's own scripts would
  * (scripts/lighthouse-sites.mjs, served by a built API of its own), judged the same way against
  * the same floor, must fail, where the real home page above passed. One test for both: the real
- * page's audits serve both verdicts, and the browser and its warm-up are paid once (issue 19).
+ * page's audits serve both verdicts, and the browser and its warm-up are paid once
+ * (docs/measurements.md#ci-time).
  */
 test(`every public page stays within its margin of its no-script floor; the home page blocking the main thread for ${BLOCKING_MS} ms on load does not`, async ({
   baseURL,

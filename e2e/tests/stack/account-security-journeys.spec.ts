@@ -9,7 +9,7 @@ import { codeFor, setUpTwoFactor } from './two-factor.js';
 import { amountDueToday, wordsFor } from './words.js';
 
 /**
- * Issue 21 part B in a real browser against the real stack: two-factor sign-in (set-up, a code,
+ * docs/accounts.md#two-factor in a real browser against the real stack: two-factor sign-in (set-up, a code,
  * a recovery code, an owner requiring it of a colleague), the sessions list, and the customer's
  * data rights (download, deletion and its undo).
  */

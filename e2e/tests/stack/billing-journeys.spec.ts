@@ -19,10 +19,10 @@ import {
 import { amountDueToday, wordsFor } from './words.js';
 
 /**
- * Issue 22: after the first payment, the customer looks after her card and her renewals on the
- * account page: a new card through 3-D Secure, a renewal refused then paid with another card, a
- * renewal waiting for 3-D Secure completed from the mail's link, a subscription left unpaid that
- * ends, a cancelled subscription resumed.
+ * docs/subscriptions-and-money.md#card-on-file: after the first payment, the customer looks after
+ * her card and her renewals on the account page: a new card through 3-D Secure, a renewal refused
+ * then paid with another card, a renewal waiting for 3-D Secure completed from the mail's link, a
+ * subscription left unpaid that ends, a cancelled subscription resumed.
  */
 const words = wordsFor('en');
 

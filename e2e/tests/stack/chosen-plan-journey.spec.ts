@@ -7,14 +7,15 @@ import { CONFIRMATION_LINK, lastMailTo, linkIn, payByCard } from './offline-serv
 import { wordsFor } from './words.js';
 
 /**
- * Issue 23, from first visit to first payment without losing anyone: a newcomer picks Premium on
- * /license, is told what she signs in for, creates her account, confirms it from the mailbox
- * (the mail names the product and carries the plan), signs in, and lands on /payment with Premium
- * chosen, and pays. In each language, every element found by that language's words.
+ * docs/accounts.md#email-validation, from first visit to first payment without losing anyone: a
+ * newcomer picks Premium on /license, is told what she signs in for, creates her account, confirms
+ * it from the mailbox (the mail names the product and carries the plan), signs in, and lands on
+ * /payment with Premium chosen, and pays. In each language, every element found by that language's words.
  */
 async function newcomerKeepsHerPlan(page: Page, language: Language) {
   const words = wordsFor(language);
-  // Issue 23: every dialog used to break the Content-Security-Policy with an inline <style>.
+  // docs/architecture.md#one-csp: every dialog used to break the Content-Security-Policy with an
+  // inline <style>.
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });

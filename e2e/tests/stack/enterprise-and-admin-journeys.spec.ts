@@ -90,7 +90,7 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
     .getByRole('row', { name: new RegExp(colleague) })
     .getByRole('button', { name: /Remove/ })
     .click();
-  // Issue 23: asked first, with what the subscription keeps costing.
+  // docs/licences.md#remove: asked first, with what the subscription keeps costing.
   const question = page.getByRole('alertdialog', { name: 'Remove this license?' });
   await expect(question).toContainText(`${colleague} will no longer be able to use ${PRODUCT_NAME}.`);
   await question.getByRole('button', { name: 'Remove license' }).click();
@@ -101,12 +101,13 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   await expect(page).toHaveURL(/\/license-adjustment$/);
   await page.getByRole('spinbutton', { name: 'Number of licenses' }).fill('4');
   await page.getByRole('spinbutton', { name: 'Number of licenses' }).blur();
-  // Issue 20: the extra licence is charged now, for the amount shown first.
+  // docs/subscriptions-and-money.md#changes: the extra licence is charged now, for the amount shown first.
   const dueToday = page.locator('dt', { hasText: /^Due today$/ }).locator('xpath=following-sibling::dd[1]');
   await expect(dueToday).toHaveText(/^CHF\s/);
   const shown = (await dueToday.textContent()) ?? '';
   await page.getByRole('button', { name: 'Finalize order' }).click();
-  // Issue 23: asked first, naming the licence added, the same amount and the saved card.
+  // docs/licences.md#adjustment-charges: asked first, naming the licence added, the same amount and
+  // the saved card.
   const order = page.getByRole('alertdialog', { name: 'Add 1 license?' });
   await expect(order).toContainText(
     `Your subscription goes from 3 to 4 licenses. The card saved for your subscription is charged ${shown} today`,
@@ -175,7 +176,8 @@ test('a clinic orders Enterprise on invoice and saves its PDF; the admin marks t
   await openAs(page, 'en', account);
   await orderEnterpriseOnInvoice(page, 3);
 
-  // Issue 26: the invoice is open, and its PDF (ours, with the QR-bill) is saved from the account.
+  // docs/subscriptions-and-money.md#invoices: the invoice is open, and its PDF (ours, with the
+  // QR-bill) is saved from the account.
   await page.goto('/account');
   const { open, number } = await theOpenInvoice(page);
   const downloading = page.waitForEvent('download');

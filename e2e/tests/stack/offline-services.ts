@@ -42,7 +42,7 @@ export function linkIn(mail: Mail, pattern: RegExp): string {
   return link as string;
 }
 
-// The plan chosen before signing up, when there was one, rides along (issue 23).
+// The plan chosen before signing up, when there was one, rides along (docs/accounts.md#email-validation).
 export const CONFIRMATION_LINK = /https?:\/\/\S+confirm-email\?token=[\w-]+(?:&plan=\w+)?/;
 export const RESET_LINK = /https?:\/\/\S+\/reset-password\/[\w-]+/;
 export const INVITATION_LINK = /https?:\/\/\S+\/create-password\/[\w-]+\/\S+/;
@@ -180,9 +180,10 @@ function invoiceList(page: Page, language: Language) {
 }
 
 /**
- * The Stripe emulator's control API (loopback only, README "Control API"): what a journey asks
- * of the payment provider that a real customer cannot, such as webhooks held back. The stack's
- * emulator, or the one on `port` that a journey started itself.
+ * The Stripe emulator's control API (loopback only,
+ * packages/stripe-emulator/README.md#control-api): what a journey asks of the payment provider that
+ * a real customer cannot, such as webhooks held back. The stack's emulator, or the one on `port`
+ * that a journey started itself.
  */
 export function stripeEmulator(page: Page, port = STRIPE_EMULATOR_PORT) {
   const control = (path: string, data?: object) =>

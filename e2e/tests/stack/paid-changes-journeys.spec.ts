@@ -6,10 +6,10 @@ import { CARDS, cardDialog, enterCard, fillBillingDialog, payButton } from './of
 import { wordsFor } from './words.js';
 
 /**
- * Issue 20: money shown is money charged. A subscriber's change is shown with Stripe's figures
- * before it is made; one that adds value is charged then, for exactly the amount shown, and
- * applies once paid (3-D Secure included); one that lowers something waits for the period's end;
- * a failing card changes nothing.
+ * docs/subscriptions-and-money.md#changes: money shown is money charged. A subscriber's change is
+ * shown with Stripe's figures before it is made; one that adds value is charged then, for exactly
+ * the amount shown, and applies once paid (3-D Secure included); one that lowers something waits
+ * for the period's end; a failing card changes nothing.
  */
 const words = wordsFor('en');
 
@@ -119,7 +119,8 @@ test('an Enterprise owner goes from 3 to 5 seats: the figures shown, paid, then 
   const shown = (await dueToday.textContent()) ?? '';
   await expect(valueBeside(page, words('licenseAdjustment.preview.nextCharge'))).toContainText('CHF 212.75');
   await page.getByRole('button', { name: words('licenseAdjustment.finalize') }).click();
-  // Issue 23: asked first, with the two licences added and the very amount shown as due today.
+  // docs/licences.md#adjustment-charges: asked first, with the two licences added and the very
+  // amount shown as due today.
   const question = page.getByRole('alertdialog', {
     name: words('licenseAdjustment.confirmation.title', { added: 2 }),
   });

@@ -46,7 +46,8 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
   const invoices = page.getByRole('table').last();
   await expect(invoices.getByText('Paid')).toBeVisible();
-  // Our own PDF (issue 26), behind the session: the page fetches it with the token and saves it.
+  // Our own PDF (docs/subscriptions-and-money.md#invoices), behind the session: the page fetches it
+  // with the token and saves it.
   const downloading = page.waitForEvent('download');
   await invoices.getByRole('link', { name: /^Download PDF: invoice / }).click();
   const download = await downloading;

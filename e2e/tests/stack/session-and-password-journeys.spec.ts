@@ -95,8 +95,8 @@ test('a practitioner who forgot their password sets a new one from the mailed li
   await signInWithForm(page, email, newPassword);
   await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
 
-  // The same link a second time: refused as the page opens (issue 23: the link is checked first,
-  // so no password is typed for nothing), with the way to ask for a new one.
+  // The same link a second time: refused as the page opens (docs/accounts.md#reset-password: the
+  // link is checked first, so no password is typed for nothing), with the way to ask for a new one.
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText(words('auth.newPassword.error.invalidLink'));
   await expect(page.getByRole('link', { name: words('auth.resetPassword.requestNewLink') })).toBeVisible();

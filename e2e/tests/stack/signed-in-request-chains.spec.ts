@@ -4,12 +4,13 @@ import { confirmedAccount, openAs } from './accounts.js';
 import { expect, test } from './fixtures.js';
 
 /**
- * Issue 25: a signed-in page asks for everything it needs to show its data as soon as its route
- * is known, in parallel, so its data arrives within one round trip of its scripts rather than at
- * the end of a chain (the route's chunk, then the session chart, then the API client, then the
- * call). Measured from the browser's network log on a connection where every request takes
- * LATENCY_MS: a request's depth is one more than the deepest request that had finished before it
- * was sent (the document is 1), so a request that had to wait for another's answer is one deeper.
+ * docs/measurements.md#first-click: a signed-in page asks for everything it needs to show its data
+ * as soon as its route is known, in parallel, so its data arrives within one round trip of its
+ * scripts rather than at the end of a chain (the route's chunk, then the session chart, then the
+ * API client, then the call). Measured from the browser's network log on a connection where every
+ * request takes LATENCY_MS: a request's depth is one more than the deepest request that had
+ * finished before it was sent (the document is 1), so a request that had to wait for another's
+ * answer is one deeper.
  */
 const LATENCY_MS = 600;
 

@@ -20,13 +20,14 @@ import { turnTwoFactorOn } from './two-factor.js';
 import { amountDueToday, wordsFor } from './words.js';
 
 /**
- * Issue 26: an invoice paid by transfer that is never paid, on a small stack of its own: an API
- * on a PGlite folder of its own (never the stack's PostgreSQL server, whose invoices belong to
- * the stack's emulator) and a Stripe emulator of its own, MailDev shared. The journey restarts the
- * API with the overdue-invoices job's clock moved on (OVERDUE_INVOICES_DAYS_AHEAD), as a staging
- * server would be; the job's pass at start does what has fallen due. The invoice is due 30 days
- * after the order and reminded 7 days later; its subscription ends 30 days after the reminder
- * (docs/subscriptions-and-money.md#overdue-invoices): a day past each.
+ * docs/subscriptions-and-money.md#overdue-invoices: an invoice paid by transfer that is never paid,
+ * on a small stack of its own: an API on a PGlite folder of its own (never the stack's PostgreSQL
+ * server, whose invoices belong to the stack's emulator) and a Stripe emulator of its own, MailDev
+ * shared. The journey restarts the API with the overdue-invoices job's clock moved on
+ * (OVERDUE_INVOICES_DAYS_AHEAD), as a staging server would be; the job's pass at start does what
+ * has fallen due. The invoice is due 30 days after the order and reminded 7 days later; its
+ * subscription ends 30 days after the reminder (docs/subscriptions-and-money.md#overdue-invoices):
+ * a day past each.
  */
 const REMINDER_DAYS_AHEAD = 30 + 7 + 1;
 const END_DAYS_AHEAD = REMINDER_DAYS_AHEAD + 30 + 1;

@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Issue 10's bar: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
+/**
+ * The bar of docs/testing.md#journeys: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices.
+ */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /** What a violation is, short enough to read in a failing test's diff. */
@@ -16,9 +18,10 @@ export interface AxeFinding {
  * axe run in the page itself (legacy mode) and asked for its violations alone. By default the
  * builder gathers every frame's partial results and merges them in a blank page it opens for each
  * scan, and returns every rule that passed with every node it checked: 1.9 s a screen on an idle
- * machine, 0.7 s this way, the same findings on every route (measured 2026-11-27, issue 19). What
- * legacy mode gives up is cross-origin frames, and the stack has none: the site draws no frame, and
- * the emulator's Stripe.js stand-in puts its card form in the page itself.
+ * machine, 0.7 s this way, the same findings on every route (measured 2026-11-27,
+ * docs/measurements.md#ci-time). What legacy mode gives up is cross-origin frames, and the stack
+ * has none: the site draws no frame, and the emulator's Stripe.js stand-in puts its card form in
+ * the page itself.
  */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   const results = await new AxeBuilder({ page })

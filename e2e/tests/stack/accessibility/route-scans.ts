@@ -36,8 +36,8 @@ async function scanRoute(page: Page, language: Language, route: string, who: str
 /**
  * Every route for one kind of visitor in one language, loaded one after the other in one page, as
  * a visitor going from link to link: a fresh browser context and page for each of the 172 scans
- * cost more than the scans themselves (issue 19). Each route is a step of its own in the report;
- * axe's findings are soft, so one run lists every screen that fails.
+ * cost more than the scans themselves (docs/measurements.md#ci-time). Each route is a step of its
+ * own in the report; axe's findings are soft, so one run lists every screen that fails.
  */
 export async function scanRoutes(
   page: Page,
