@@ -6,7 +6,7 @@ import { parseRequest } from './request-parsing.js';
 
 /**
  * The request parsing the API's routes and the mocks' handlers share: what each of them answers
- * before a handler runs (docs/calls.md#errors).
+ * before a handler runs (docs/calls.md#error-shape, docs/calls.md#path-parameters).
  */
 describe('parseRequest', () => {
   it('hands back the body as the contract cleans it, typed by the call', () => {
