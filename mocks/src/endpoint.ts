@@ -2,16 +2,17 @@ import {
   type AdminCaller,
   adminRefusal,
   apiError,
+  type Endpoint,
   type EndpointName,
   type ErrorCode,
   endpoints,
   errorStatus,
-  pathParameterNames,
+  parseRequest,
+  type RequestOf,
+  type ResponseOf,
   routePattern,
-  validationError,
 } from '@app/contracts';
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { z } from 'zod';
 import { apiPath } from './api-path.js';
 import { hasBearer, respondWith } from './respond.js';
 
@@ -19,14 +20,30 @@ import { hasBearer, respondWith } from './respond.js';
 export const errorResponse = (code: ErrorCode, message?: string): Response =>
   HttpResponse.json(apiError(code, { message }), { status: errorStatus(code) });
 
-export interface EndpointCall {
+export interface EndpointCall<N extends EndpointName> {
   readonly request: Request;
   /**
    * The parsed path parameters, body or query, when the call has them (already checked against
-   * its contract), joined as the API joins them.
+   * its contract), joined as the API joins them: typed by the call, as the API's handlers have it.
    */
-  readonly input: unknown;
+  readonly input: RequestOf<N>;
 }
+
+/**
+ * What a handler answers: a body of the call's response contract (checked again when sent), or a
+ * response of its own (an error, a redirect, a file). A call that answers no JSON body has only
+ * the latter, since its ResponseOf is `never`.
+ */
+export type EndpointAnswer<N extends EndpointName> = ResponseOf<N> | Response;
+
+/**
+ * Each call's resolver, typed by that call. Looked up by name (rather than written with the
+ * generic `N`) so that TypeScript checks a handler's literals (`status: 'ok'`) against the call's
+ * contract instead of widening them to `string` while it infers `N`.
+ */
+type Resolvers = {
+  [K in EndpointName]: (call: EndpointCall<K>) => EndpointAnswer<K> | Promise<EndpointAnswer<K>>;
+};
 
 export interface EndpointRules {
   /**
@@ -40,43 +57,33 @@ const NO_ADMIN: AdminCaller = { role: 'user', twoFactorEnabled: false, secondFac
 
 /**
  * A handler for one call of the contracts' table: its method and path, the bearer check of an
- * authenticated call (401), the admin checks (403), the path parameters and request validated like
- * the API does (400),
- * and the answer checked against the call's response contract, so no path or shape is typed twice.
+ * authenticated call (401), the admin checks (403), the path parameters and request parsed by the
+ * contract as the API parses them (parseRequest: 400 `validation_failed`), the input and the
+ * answer typed by the call, and the answer checked against the call's response contract, so no
+ * path or shape is typed twice.
  */
 export function endpointHandler<N extends EndpointName>(
   name: N,
-  resolve: (call: EndpointCall) => unknown | Response | Promise<unknown | Response>,
+  resolve: Resolvers[N],
   rules: EndpointRules = {},
 ): RequestHandler {
-  const endpoint = endpoints[name];
+  const endpoint: Endpoint = endpoints[name];
   const method = endpoint.method === 'GET' ? http.get : endpoint.method === 'POST' ? http.post : http.delete;
   return method(apiPath(routePattern(endpoint.path)), async ({ request, params }) => {
     if (endpoint.auth !== 'none' && !hasBearer(request)) return errorResponse('unauthorized');
     const refusal = endpoint.auth === 'admin' ? adminRefusal(rules.adminCaller?.() ?? NO_ADMIN) : null;
     if (refusal) return errorResponse(refusal);
-    let input: unknown;
-    const paramsSchema: z.ZodObject | undefined = 'params' in endpoint ? endpoint.params : undefined;
-    if (paramsSchema) {
-      // MSW also names the `*` of the origin as a parameter: only the path's own are the call's.
-      const named = Object.fromEntries(pathParameterNames(endpoint.path).map((key) => [key, params[key]]));
-      const parsed = paramsSchema.safeParse(named);
-      if (!parsed.success) return HttpResponse.json(validationError(parsed.error, named), { status: 400 });
-      input = parsed.data;
-    }
-    if (endpoint.request.location !== 'none') {
-      const raw =
-        endpoint.request.location === 'query'
-          ? Object.fromEntries(new URL(request.url).searchParams)
-          : await request.json().catch(() => undefined);
-      const parsed = endpoint.request.schema.safeParse(raw);
-      if (!parsed.success) return HttpResponse.json(validationError(parsed.error, raw), { status: 400 });
-      input = input === undefined ? parsed.data : { ...(input as object), ...(parsed.data as object) };
-    }
-    const answer = await resolve({ request, input });
+    const { location } = endpoint.request;
+    const parsed = parseRequest(name, {
+      params,
+      body: location === 'body' ? await request.json().catch(() => undefined) : undefined,
+      query: location === 'query' ? Object.fromEntries(new URL(request.url).searchParams) : undefined,
+    });
+    if (!parsed.success) return HttpResponse.json(parsed.error, { status: 400 });
+    const answer = await resolve({ request, input: parsed.input });
     if (answer instanceof Response) return answer;
     if (endpoint.response.kind !== 'json') throw new Error(`${name} answers with a redirect, not a body`);
-    return respondWith(endpoint.response.schema as z.ZodType, answer as never);
+    return respondWith(endpoint.response.schema, answer);
   });
 }
 

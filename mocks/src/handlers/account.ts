@@ -1,8 +1,4 @@
-import {
-  ACCOUNT_DELETION_GRACE_DAYS,
-  type DeleteAccountRequest,
-  type DisableTwoFactorRequest,
-} from '@app/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import {
@@ -22,8 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const accountHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('accountSettings', () => world.settings),
   endpointHandler('listSessions', () => ({ sessions: world.sessions })),
-  endpointHandler('revokeSession', ({ input }) => {
-    const { sessionId } = input as { sessionId: string };
+  endpointHandler('revokeSession', ({ input: { sessionId } }) => {
     if (!world.sessions.some((session) => session.id === sessionId)) return errorResponse('not_found');
     world.sessions = world.sessions.filter((session) => session.id !== sessionId);
     return { message: 'The session has been ended.' };
@@ -38,8 +33,7 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
     world.setupStarted = true;
     return twoFactorSetup;
   }),
-  endpointHandler('confirmTwoFactorSetup', ({ input }) => {
-    const { code } = input as { code: string };
+  endpointHandler('confirmTwoFactorSetup', ({ input: { code } }) => {
     if (!world.setupStarted) return errorResponse('two_factor_setup_missing');
     if (code === MOCK_WRONG_CODE) return errorResponse('invalid_two_factor_setup_code');
     world.setupStarted = false;
@@ -51,8 +45,7 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
     };
     return { recoveryCodes };
   }),
-  endpointHandler('disableTwoFactor', ({ input }) => {
-    const proof = input as DisableTwoFactorRequest;
+  endpointHandler('disableTwoFactor', ({ input: proof }) => {
     if (world.settings.twoFactor.requiredByOwner) return errorResponse('two_factor_required');
     if ('password' in proof && proof.password === MOCK_WRONG_PASSWORD)
       return errorResponse('password_incorrect');
@@ -64,8 +57,7 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
     world.secondFactorSession = false;
     return { message: 'Two-factor sign-in is off.' };
   }),
-  endpointHandler('setColleaguesTwoFactor', ({ input }) => {
-    const { required } = input as { required: boolean };
+  endpointHandler('setColleaguesTwoFactor', ({ input: { required } }) => {
     if (world.settings.colleaguesTwoFactorRequired === null) return errorResponse('no_active_subscription');
     world.settings = { ...world.settings, colleaguesTwoFactorRequired: required };
     return { message: 'Saved.', required };
@@ -80,8 +72,7 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
         },
       }),
   ),
-  endpointHandler('deleteAccount', ({ input }) => {
-    const { password, code } = input as DeleteAccountRequest;
+  endpointHandler('deleteAccount', ({ input: { password, code } }) => {
     if (password === MOCK_WRONG_PASSWORD) return errorResponse('password_incorrect');
     if (world.settings.twoFactor.enabled && (!code || code === MOCK_WRONG_CODE))
       return errorResponse('invalid_two_factor_code');

@@ -1,11 +1,4 @@
-import {
-  type ApproveInvoiceOrderRequest,
-  type BlacklistPhraseRequest,
-  type DeleteTrackingStatRequest,
-  GIVEN_UP_MAILS_SHOWN,
-  type MarkInvoicePaidRequest,
-  samePhrase,
-} from '@app/contracts';
+import { GIVEN_UP_MAILS_SHOWN, samePhrase } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse, redirectResponse } from '../endpoint.js';
 import type { MockWorld } from '../world.js';
@@ -26,8 +19,7 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
     endpointHandler('getBlacklist', () => world.blacklist, rules),
     endpointHandler(
       'addBlacklistPhrase',
-      ({ input }) => {
-        const { lang, phrase } = input as BlacklistPhraseRequest;
+      ({ input: { lang, phrase } }) => {
         if (world.blacklist[lang]?.some((listed) => samePhrase(listed, phrase)))
           return errorResponse('already_exists');
         world.blacklist = { ...world.blacklist, [lang]: [...(world.blacklist[lang] ?? []), phrase] };
@@ -37,8 +29,7 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
     ),
     endpointHandler(
       'removeBlacklistPhrase',
-      ({ input }) => {
-        const { lang, phrase } = input as BlacklistPhraseRequest;
+      ({ input: { lang, phrase } }) => {
         if (!world.blacklist[lang]?.includes(phrase)) return errorResponse('not_found');
         world.blacklist = {
           ...world.blacklist,
@@ -51,8 +42,7 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
     endpointHandler('trackingStats', () => world.stats, rules),
     endpointHandler(
       'deleteTrackingStat',
-      ({ input }) => {
-        const { _id } = input as DeleteTrackingStatRequest;
+      ({ input: { _id } }) => {
         if (!world.stats.some((stat) => stat._id === _id)) return errorResponse('not_found');
         world.stats = world.stats.filter((stat) => stat._id !== _id);
         return { message: 'Deleted.' };
@@ -74,8 +64,7 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
     // paid meanwhile (invoice_not_open) is refusalOn's to stand in for.
     endpointHandler(
       'markInvoicePaid',
-      ({ input }) => {
-        const { invoiceId } = input as MarkInvoicePaidRequest;
+      ({ input: { invoiceId } }) => {
         if (!world.openInvoices.some((invoice) => invoice.invoiceId === invoiceId))
           return errorResponse('not_found');
         world.openInvoices = world.openInvoices.filter((invoice) => invoice.invoiceId !== invoiceId);
@@ -86,8 +75,7 @@ export const adminHandlers = (world: MockWorld): RequestHandler[] => {
     // docs/admin.md#approve-order: the order starts; the invoice stays open until its transfer.
     endpointHandler(
       'approveInvoiceOrder',
-      ({ input }) => {
-        const { invoiceId } = input as ApproveInvoiceOrderRequest;
+      ({ input: { invoiceId } }) => {
         if (!world.openInvoices.some((invoice) => invoice.invoiceId === invoiceId))
           return errorResponse('not_found');
         world.openInvoices = world.openInvoices.map((invoice) =>

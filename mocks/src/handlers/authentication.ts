@@ -6,12 +6,8 @@ import { MOCK_WRONG_CODE, recoveryCodes, twoFactorSetup } from '../fixtures/acco
 import type { MockWorld } from '../world.js';
 
 /** The API's rule, from the same list: a new password among the most common is refused. */
-const refuseCommon = (input: unknown, field: 'password' | 'newPassword'): Response | null => {
-  const password = (input as Record<string, unknown>)[field];
-  return typeof password === 'string' && isCommonPassword(password)
-    ? errorResponse('password_too_common')
-    : null;
-};
+const refuseCommon = (password: string): Response | null =>
+  isCommonPassword(password) ? errorResponse('password_too_common') : null;
 
 /** The mocked session token: any bearer is accepted, so its value only has to look right. */
 export const MOCK_SESSION_TOKEN = 'tok_mock_0123456789abcdef';
@@ -32,17 +28,15 @@ const sessionAnswer = (world: MockWorld) =>
 export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler(
     'signup',
-    ({ input }) => refuseCommon(input, 'password') ?? { message: 'A confirmation e-mail has been sent.' },
+    ({ input }) => refuseCommon(input.password) ?? { message: 'A confirmation e-mail has been sent.' },
   ),
   endpointHandler('signin', () => signinAnswer(world)),
   endpointHandler('signinTwoFactor', ({ input }) =>
-    (input as { code: string }).code === MOCK_WRONG_CODE
-      ? errorResponse('invalid_two_factor_code')
-      : sessionAnswer(world),
+    input.code === MOCK_WRONG_CODE ? errorResponse('invalid_two_factor_code') : sessionAnswer(world),
   ),
   endpointHandler('signinTwoFactorSetup', () => twoFactorSetup),
   endpointHandler('signinTwoFactorSetupConfirm', ({ input }) =>
-    (input as { code: string }).code === MOCK_WRONG_CODE
+    input.code === MOCK_WRONG_CODE
       ? errorResponse('invalid_two_factor_setup_code')
       : { ...sessionAnswer(world), recoveryCodes },
   ),
@@ -54,17 +48,16 @@ export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('forgotPassword', () => ({ message: 'If the address is known, an e-mail is on its way.' })),
   endpointHandler(
     'resetPassword',
-    ({ input }) => refuseCommon(input, 'newPassword') ?? { message: 'Password changed.' },
+    ({ input }) => refuseCommon(input.newPassword) ?? { message: 'Password changed.' },
   ),
   endpointHandler(
     'createPassword',
-    ({ input }) => refuseCommon(input, 'newPassword') ?? { message: 'Password created.' },
+    ({ input }) => refuseCommon(input.newPassword) ?? { message: 'Password created.' },
   ),
   // docs/accounts.md#ownership: opening the link confirms nothing; /signin asks for the password.
-  endpointHandler('confirmEmail', ({ input }) => {
-    const { token, plan } = input as { token: string; plan?: 'premium' | 'enterprise' };
-    return redirectResponse(emailConfirmationRedirect('pending', plan, token));
-  }),
+  endpointHandler('confirmEmail', ({ input: { token, plan } }) =>
+    redirectResponse(emailConfirmationRedirect('pending', plan, token)),
+  ),
   endpointHandler('resendConfirmation', () => ({
     message: 'If this address waits for its confirmation, the e-mail has been sent again.',
   })),

@@ -1,7 +1,5 @@
 import {
-  type BillingDetails,
   INVOICE_PDF_MEDIA_TYPE,
-  type InvoicePdfParams,
   type PayInvoiceRequest,
   type PayInvoiceResponse,
   type SubscriptionInfo,
@@ -94,8 +92,7 @@ function payInvoice(world: MockWorld, request: PayInvoiceRequest): Response | Pa
  */
 export const billingHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('billingInfo', () => ({ billingInfo: world.billing })),
-  endpointHandler('saveBillingInfo', ({ input }) => {
-    const { billingInfo } = input as { billingInfo: BillingDetails };
+  endpointHandler('saveBillingInfo', ({ input: { billingInfo } }) => {
     // As the API: an optional field left out keeps what was saved, a blank one (null) clears it.
     const keep = (field: 'company' | 'vatNumber' | 'invoiceEmail') =>
       billingInfo[field] === undefined ? (world.billing?.[field] ?? null) : billingInfo[field];
@@ -119,10 +116,10 @@ export const billingHandlers = (world: MockWorld): RequestHandler[] => [
     world.account = { ...world.account, paymentMethod: newCard };
     return { message: 'The card has been saved.', paymentMethod: newCard };
   }),
-  endpointHandler('payInvoice', ({ input }) => payInvoice(world, input as PayInvoiceRequest)),
+  endpointHandler('payInvoice', ({ input }) => payInvoice(world, input)),
   // One of the account's own invoices, as the API answers it; any other id is not_found.
   endpointHandler('invoicePdf', ({ input }) => {
-    const invoice = world.account.invoices.find(({ id }) => id === (input as InvoicePdfParams).id);
+    const invoice = world.account.invoices.find(({ id }) => id === input.id);
     if (!invoice) return errorResponse('not_found');
     return new Response(PDF_STAND_IN, {
       headers: {

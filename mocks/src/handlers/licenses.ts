@@ -1,12 +1,4 @@
-import {
-  type DissociateRequest,
-  type InvitationAnswerRequest,
-  type SendInvitationRequest,
-  type SubscriptionInfo,
-  seatsTaken,
-  seatsToFill,
-  type UpdateLicensesRequest,
-} from '@app/contracts';
+import { type InvitationAnswerRequest, type SubscriptionInfo, seatsTaken, seatsToFill } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { ownerEmail } from '../fixtures/subscriptions.js';
@@ -15,8 +7,7 @@ import { changed, checkChange, scheduled } from './changes.js';
 
 /** The licence rules the real API enforces, so QA meets the same refusals in a mocked run. */
 export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
-  endpointHandler('sendInvitation', ({ input }) => {
-    const { recipientEmail, subscriptionToken } = input as SendInvitationRequest;
+  endpointHandler('sendInvitation', ({ input: { recipientEmail, subscriptionToken } }) => {
     const { account } = world;
     if (account.accountType !== 'enterprise' || account.cancellationDate)
       return errorResponse('no_active_subscription');
@@ -35,8 +26,7 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     };
     return { message: 'An invitation has been sent.' };
   }),
-  endpointHandler('dissociate', ({ input }) => {
-    const { email, subscriptionToken } = input as DissociateRequest;
+  endpointHandler('dissociate', ({ input: { email, subscriptionToken } }) => {
     const { account } = world;
     if (subscriptionToken !== account.subscriptionToken) return errorResponse('not_subscription_owner');
     const license = account.licenses.find((candidate) => candidate.email === email.toLowerCase());
@@ -48,7 +38,7 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
   // docs/licences.md#offers: the invitee answers an offer of her account page herself.
   endpointHandler('acceptInvitation', ({ input }) => {
     const { account } = world;
-    const offer = offerOf(account, input as InvitationAnswerRequest);
+    const offer = offerOf(account, input);
     if (!offer) return errorResponse('not_found');
     if (account.subscriptionToken) return errorResponse('own_plan_held');
     if (account.seat) return errorResponse('seat_held_elsewhere');
@@ -64,7 +54,7 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
   }),
   endpointHandler('declineInvitation', ({ input }) => {
     const { account } = world;
-    const offer = offerOf(account, input as InvitationAnswerRequest);
+    const offer = offerOf(account, input);
     if (!offer) return errorResponse('not_found');
     world.account = {
       ...account,
@@ -72,8 +62,7 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     };
     return { message: 'The invitation has been declined.' };
   }),
-  endpointHandler('updateLicenses', ({ input }) => {
-    const { newLicenseCount } = input as UpdateLicensesRequest;
+  endpointHandler('updateLicenses', ({ input: { newLicenseCount } }) => {
     const { account } = world;
     if (account.accountType !== 'enterprise' || account.cancellationDate || !account.frequency)
       return errorResponse('no_active_subscription');

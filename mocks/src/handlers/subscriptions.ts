@@ -138,11 +138,10 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
     return { message: 'Your subscription has been cancelled.', cancellationDate };
   }),
   endpointHandler('previewChange', ({ input }) => {
-    const check = checkChange(world.account, input as Order);
+    const check = checkChange(world.account, input);
     return check.kind === 'refused' ? errorResponse(check.code) : check.preview;
   }),
-  endpointHandler('scheduleChange', ({ input }) => {
-    const order = input as Order;
+  endpointHandler('scheduleChange', ({ input: order }) => {
     const check = checkChange(world.account, order);
     if (check.kind === 'refused') return errorResponse(check.code);
     if (check.preview.effective === 'now') return errorResponse('change_needs_payment');
@@ -152,8 +151,7 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
       effectiveDate: check.preview.nextChargeDate,
     };
   }),
-  endpointHandler('createSubscriptionCreditCard', ({ input }) => {
-    const order = input as CreateSubscriptionCreditCardRequest;
+  endpointHandler('createSubscriptionCreditCard', ({ input: order }) => {
     if (world.account.licenseHeldElsewhere) return errorResponse('license_held_elsewhere');
     if (world.account.subscriptionToken) return changeByCard(world, order);
     if (order.paymentMethodId === undefined) return errorResponse('no_saved_card');
@@ -170,7 +168,7 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
   }),
   endpointHandler('createSubscriptionInvoice', ({ input }) => {
     if (!world.invoicePaymentEnabled) return errorResponse('invoice_payment_unavailable');
-    const { awaitsApproval } = orderedOnInvoice(world, input as Order);
+    const { awaitsApproval } = orderedOnInvoice(world, input);
     return {
       message: awaitsApproval
         ? 'Your order is received and the invoice is on its way; your plan starts when it is paid or approved.'

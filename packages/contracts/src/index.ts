@@ -280,6 +280,8 @@ export {
   RECORD_ID_MAX_LENGTH,
   recordIdSchema,
 } from './primitives.js';
+export type { ParsedRequest, RawRequest } from './request-parsing.js';
+export { parseRequest } from './request-parsing.js';
 export {
   BOOKKEEPING_RECORDS_YEARS,
   BROWSER_ID_KEPT_DAYS,

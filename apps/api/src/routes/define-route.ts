@@ -1,14 +1,12 @@
 import {
   type EndpointName,
   endpoints,
-  parseUntrusted,
+  parseRequest,
   type RequestOf,
   type ResponseOf,
   routePattern,
-  validationError,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { requireAdmin, requireUser } from '../plugins/authentication.js';
 
@@ -20,8 +18,8 @@ export type RouteHandler<N extends EndpointName> = (call: {
 
 /**
  * Registers one call of the contracts' table: its method and path, its session or admin check,
- * its path parameters and request parsed by the contract (400 `validation_failed` with the field
- * issues otherwise; the parameters join the body's or query's input) and its answer parsed by the response contract, so the API can neither accept nor send a shape
+ * its path parameters and request parsed by the contract (parseRequest, shared with the mocks: 400
+ * `validation_failed` with the field issues otherwise) and its answer parsed by the response contract, so the API can neither accept nor send a shape
  * the site and the mocks do not know.
  */
 export function defineRoute<N extends EndpointName>(
@@ -38,20 +36,9 @@ export function defineRoute<N extends EndpointName>(
     url: routePattern(endpoint.path),
     ...(guard ? { preHandler: guard } : {}),
     handler: async (request, reply) => {
-      let input: unknown;
-      const params: z.ZodObject | undefined = 'params' in endpoint ? endpoint.params : undefined;
-      if (params) {
-        const parsed = parseUntrusted(params, request.params);
-        if (!parsed.success) return reply.code(400).send(validationError(parsed.error, request.params));
-        input = parsed.data;
-      }
-      if (endpoint.request.location !== 'none') {
-        const raw = endpoint.request.location === 'query' ? request.query : request.body;
-        const parsed = parseUntrusted(endpoint.request.schema, raw);
-        if (!parsed.success) return reply.code(400).send(validationError(parsed.error, raw));
-        input = input === undefined ? parsed.data : { ...(input as object), ...(parsed.data as object) };
-      }
-      const answer = await handler({ request, reply, input: input as RequestOf<N> });
+      const parsed = parseRequest(name, { params: request.params, body: request.body, query: request.query });
+      if (!parsed.success) return reply.code(400).send(parsed.error);
+      const answer = await handler({ request, reply, input: parsed.input });
       if (answer === reply || endpoint.response.kind !== 'json') return answer;
       const checked = checkedAnswer(name, answer as ResponseOf<N>);
       const json = serializedAnswers.get(checked as object);
