@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { BillingMailTemplate } from '../mail/billing-templates.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueRecordedMail } from '../mail/outbox.js';
 import { type PassLog, startPeriodicPass } from '../periodic-pass.js';
 import { recordExpiringCards } from './card-expiry.js';
 import { claimPendingNotices, type PendingNotice } from './notices-repository.js';
@@ -57,7 +57,7 @@ export async function deliverNotices(db: Database, publicUrl: string): Promise<n
     const count = await db.transaction(async (tx) => {
       const notices = await claimPendingNotices(tx, BATCH_SIZE);
       for (const notice of notices) {
-        for (const mail of mailsOf(notice, publicUrl)) await enqueueMail(tx, mail);
+        for (const mail of mailsOf(notice, publicUrl)) await enqueueRecordedMail(tx, mail);
       }
       return notices.length;
     });

@@ -1,17 +1,21 @@
 import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import type { BillingMailTemplate } from '../mail/billing-templates.js';
+import type { MailParamsOf } from '../mail/outbox.js';
 
-/** A billing notice's mail params as recorded: strings, as the outbox keeps them. */
-export type NoticeParams = Record<string, string>;
+/** A billing notice's mail params as recorded (strings, as the outbox keeps them); the mailer adds the link. */
+export type NoticeParams<Kind extends BillingMailTemplate> = Omit<MailParamsOf<Kind>, 'link'>;
 
-export interface Notice {
+interface NoticeOf<Kind extends BillingMailTemplate> {
   /** Unique: a second notice with the same key (the same event sent again) is dropped. */
   key: string;
-  kind: BillingMailTemplate;
+  kind: Kind;
   userId: string;
-  params: NoticeParams;
+  params: NoticeParams<Kind>;
 }
+
+/** A notice of one kind with that kind's mail params: a wrong or missing one does not compile. */
+export type Notice = { [Kind in BillingMailTemplate]: NoticeOf<Kind> }[BillingMailTemplate];
 
 /** Records a notice in the caller's transaction; false when one with that key exists already. */
 export async function recordNotice(db: Queryable, notice: Notice): Promise<boolean> {
@@ -23,7 +27,12 @@ export async function recordNotice(db: Queryable, notice: Notice): Promise<boole
   return rows.length > 0;
 }
 
-export interface PendingNotice extends Notice {
+/** A recorded notice as read back: its params are as they were stored (checked again by the outbox worker). */
+export interface PendingNotice {
+  key: string;
+  kind: BillingMailTemplate;
+  userId: string;
+  params: Record<string, string>;
   email: string;
   lang: Language;
   /** The owner's invoice address (billing details), for the mails about payments. */

@@ -164,7 +164,8 @@ export interface BillingMailParams {
   invoiceId?: string;
 }
 
-export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<BillingMailParams>> = {
+/** Typed per template, as TEMPLATE_PARAMS (templates.ts) is. */
+export const BILLING_TEMPLATE_PARAMS = {
   billing_payment_received: z.object({ link, amount: cents, date: isoDate, invoiceId }),
   billing_payment_failed: z.object({ link, amount: cents }),
   billing_action_required: z.object({ link, amount: cents }),
@@ -196,7 +197,7 @@ export const BILLING_TEMPLATE_PARAMS: Record<BillingMailTemplate, z.ZodType<Bill
     invoiceNumber: z.string().regex(/^[A-Z0-9][A-Z0-9-]{0,63}$/),
     invoiceId,
   }),
-};
+} satisfies Record<BillingMailTemplate, z.ZodType<BillingMailParams>>;
 
 /** A card's "MM/YYYY" as the month's name ("décembre 2026"), as the account page writes it. */
 function cardExpiry(expiry: string, language: Language): string {

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { invoicePdfForMail } from '../invoices/invoice-service.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import type { MailAttachment } from './logo.js';
-import { MailRenderError, renderMail } from './render.js';
+import { MailParamsError, MailRenderError, renderMail } from './render.js';
 
 /**
  * The mail provider at SMTP_URL, which the privacy policy names with its country
@@ -137,7 +137,10 @@ export function startOutboxWorker({
       await transport.sendMail({ to: mail.recipient, subject, text, html, attachments });
     } catch (error) {
       const failures = mail.attempts + 1;
-      const givenUp = failures >= MAX_MAIL_ATTEMPTS;
+      // Params that do not fit their template will not fit at the next try either. An unknown
+      // template is tried again: a process of the previous release may meet a newer one's row.
+      const unfit = error instanceof MailParamsError;
+      const givenUp = unfit || failures >= MAX_MAIL_ATTEMPTS;
       const retryInSeconds = givenUp ? null : retryDelaySeconds(failures);
       await db.query(
         `update mail_outbox
@@ -148,7 +151,13 @@ export function startOutboxWorker({
           where id = $1`,
         [mail.id, failures, describe(error).slice(0, LAST_ERROR_MAX_LENGTH), retryInSeconds],
       );
-      const logged = { ...details, ...smtpDetails(error), attempts: failures };
+      const logged = {
+        ...details,
+        ...smtpDetails(error),
+        attempts: failures,
+        // Ours, naming fields only; an SMTP error's message may quote the address, so never that.
+        ...(unfit ? { reason: describe(error) } : {}),
+      };
       if (givenUp) log.error(logged, 'mail given up');
       else
         log[error instanceof MailRenderError ? 'error' : 'warn'](

@@ -1,22 +1,47 @@
 import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import type { MailTemplate } from './templates.js';
+import type { MailParamsOf, MailTemplate } from './templates.js';
 
-export type { MailTemplate };
+export type { MailParamsOf, MailTemplate };
 
-export interface OutgoingMail {
-  to: string;
-  lang: Language;
-  template: MailTemplate;
-  params: Record<string, string>;
-}
+/** A mail of one template with that template's parameters: a wrong or missing one does not compile. */
+export type OutgoingMail = {
+  [Template in MailTemplate]: {
+    to: string;
+    lang: Language;
+    template: Template;
+    params: MailParamsOf<Template>;
+  };
+}[MailTemplate];
 
 /** Written in the caller's transaction: the mail exists exactly when the change that sends it does. */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
+  await insertOutboxRow(db, mail.to, mail.lang, mail.template, mail.params);
+}
+
+/**
+ * A mail whose parameters were recorded earlier and typed then (a billing notice, recordNotice):
+ * relayed as stored. The worker checks them against the template and gives up on a row they do
+ * not fit (docs/limits.md#mail-given-up).
+ */
+export async function enqueueRecordedMail(
+  db: Queryable,
+  mail: { to: string; lang: Language; template: MailTemplate; params: Record<string, string> },
+): Promise<void> {
+  await insertOutboxRow(db, mail.to, mail.lang, mail.template, mail.params);
+}
+
+async function insertOutboxRow(
+  db: Queryable,
+  to: string,
+  lang: Language,
+  template: MailTemplate,
+  params: object,
+): Promise<void> {
   await db.query('insert into mail_outbox (recipient, lang, template, params) values ($1, $2, $3, $4)', [
-    mail.to,
-    mail.lang,
-    mail.template,
-    JSON.stringify(mail.params),
+    to,
+    lang,
+    template,
+    JSON.stringify(params),
   ]);
 }

@@ -164,7 +164,12 @@ const count = z
   .regex(/^\d{1,9}$/)
   .transform(Number);
 
-export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
+/**
+ * What each template's outbox row must hold. Typed per template (`satisfies`, not a wider
+ * annotation), so `MailParamsOf` gives each its own parameters and a wrong or missing one fails
+ * `tsc` where the mail is enqueued; the worker checks a stored row again (docs/limits.md#mail-given-up).
+ */
+export const TEMPLATE_PARAMS = {
   email_confirmation: z.object({ link }),
   password_reset: z.object({ link }),
   invitation: inviterParams,
@@ -183,7 +188,10 @@ export const TEMPLATE_PARAMS: Record<MailTemplate, z.ZodType<MailParams>> = {
   // docs/accounts.md#our-words: the owner who closed her account, by her address.
   seat_ended: z.object({ link, inviter: z.email().max(254) }),
   ...BILLING_TEMPLATE_PARAMS,
-};
+} satisfies Record<MailTemplate, z.ZodType<MailParams>>;
+
+/** The parameters enqueueMail takes for a template: its schema's input (strings: the row is JSON). */
+export type MailParamsOf<Template extends MailTemplate> = z.input<(typeof TEMPLATE_PARAMS)[Template]>;
 
 export function isMailTemplate(value: string): value is MailTemplate {
   return Object.hasOwn(TEMPLATE_MESSAGES, value);
