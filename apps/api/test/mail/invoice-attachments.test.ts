@@ -8,7 +8,7 @@ import { syncSubscription } from '../../src/subscriptions/sync/sync-service.js';
 import { billingCalls } from '../helpers/billing-calls.js';
 import { silentLog } from '../helpers/logs.js';
 import { deliveryStates } from '../helpers/mail-outbox.js';
-import { type MailFile, parseMail } from '../helpers/mime-reader.js';
+import { type MailFile, readMail } from '../helpers/mail-reader.js';
 import { startTestOutboxWorker } from '../helpers/outbox-workers.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
@@ -46,7 +46,7 @@ const say = (language: Language, id: 'invoice.pdf.title' | 'invoice.pdf.number')
 async function sendMails(to: string) {
   await billingMails();
   await worker.drain();
-  return smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => parseMail(mail.raw));
+  return Promise.all(smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => readMail(mail.raw)));
 }
 
 /** The one PDF attached, with its pages' text on one line each. */

@@ -7,7 +7,7 @@ import { type OutboxLog, type OutboxWorker, startOutboxWorker } from '../../src/
 import { LOGO_CID } from '../../src/mail/render.js';
 import { recordingLog } from '../helpers/logs.js';
 import { deliveryStates, dueAfter } from '../helpers/mail-outbox.js';
-import { parseMail } from '../helpers/mime-reader.js';
+import { readMail } from '../helpers/mail-reader.js';
 import { IDLE_INTERVAL_MS, startTestOutboxWorker } from '../helpers/outbox-workers.js';
 import { CLOSED_PORT_URL, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.js';
 import { TEST_CONFIG } from '../helpers/test-app.js';
@@ -64,11 +64,11 @@ describe('the outbox worker', () => {
     const [delivered] = smtp.received;
     expect(delivered?.from).toBe(TEST_CONFIG.mailFrom);
     expect(delivered?.to).toEqual(['anna.muster@praxis.ch']);
-    const mail = parseMail(delivered?.raw ?? '');
+    const mail = await readMail(delivered?.raw ?? '');
     expect(mail.subject).toBe(`Bitte bestätigen Sie Ihre E-Mail-Adresse für ${PRODUCT_NAME}`);
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     // The logo travels with the mail, named as the html part names it.
-    expect(mail.images.map((image) => image.get('content-id'))).toEqual([`<${LOGO_CID}>`]);
+    expect(mail.images.map((image) => image.contentId)).toEqual([`<${LOGO_CID}>`]);
     expect(mail.text.split('\n')).toContain(LINK);
     expect(mail.text).toContain('Guten Tag');
     expect(mail.text).toContain('Freundliche Grüsse');
@@ -111,7 +111,7 @@ describe('the outbox worker', () => {
 
     expect(await worker(smtp.url).drain()).toEqual({ sent: 1, failed: 0 });
 
-    const mail = parseMail(smtp.received[0]?.raw ?? '');
+    const mail = await readMail(smtp.received[0]?.raw ?? '');
     // The subject is ours alone (docs/licences.md#invitation-mail).
     expect(mail.subject).toBe(`Invitation à ${PRODUCT_NAME}`);
     expect(mail.html).toContain('&lt;b&gt;boss&lt;/b&gt; (boss@x.ch) vous invite');
