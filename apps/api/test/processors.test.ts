@@ -22,10 +22,10 @@ const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.u
 
 /** Dependencies that never open a connection of their own, each with what it does. */
 const LOCAL_PACKAGES: Record<string, string> = {
+  '@app/brand': 'our brand colours and logo for the mails and PDFs',
   '@app/contracts': 'our schemas',
   '@app/i18n': 'our words',
   '@app/pricing': 'our prices',
-  '@app/ui': 'our brand colours for the PDFs',
   '@electric-sql/pglite': 'PostgreSQL inside the process, on a local folder',
   '@fastify/cors': 'answers to browsers',
   '@fastify/static': 'serves the built site',

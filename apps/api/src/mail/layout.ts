@@ -1,5 +1,5 @@
+import { tokens } from '@app/brand';
 import type { Language } from '@app/contracts';
-import { tokens } from '@app/ui/brand';
 import { LOGO_CID } from './logo.js';
 
 /** Every text of a mail, already in its language. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brandMarkSvg } from '@app/brand';
 import { PRODUCT_NAME } from '@app/i18n';
-import { brandMarkSvg } from '@app/ui/brand';
 import { describe, expect, it } from 'vitest';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

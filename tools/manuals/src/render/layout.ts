@@ -1,4 +1,4 @@
-import { tokens } from '@app/ui/brand';
+import { tokens } from '@app/brand';
 
 // Layout, in PDF points (1/72 inch) on A4.
 export const FONT = 'Helvetica';

@@ -1,4 +1,4 @@
-import { tokens } from '@app/ui/brand';
+import { tokens } from '@app/brand';
 
 // In PDF points (1/72 inch) on A4, the paper a Swiss QR-bill's payment part is printed on.
 export const FONT = 'Helvetica';

@@ -1,7 +1,7 @@
+import { BRAND_MARK_PATH } from '@app/brand';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe.js';
-import { BRAND_MARK_PATH } from '../../brand/brand-mark.js';
 import { Logo } from './logo.js';
 
 describe('Logo', () => {

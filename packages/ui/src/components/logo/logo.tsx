@@ -1,6 +1,6 @@
+import { BRAND_MARK, BRAND_MARK_PATH } from '@app/brand';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ReactElement } from 'react';
-import { BRAND_MARK, BRAND_MARK_PATH } from '../../brand/brand-mark.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './logo.css.js';
 

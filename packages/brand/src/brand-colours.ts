@@ -1,5 +1,5 @@
-import { tokens } from '../themes/tokens.js';
 import { BRAND_MARK, BRAND_MARK_PATH } from './brand-mark.js';
+import { tokens } from './tokens.js';
 
 /** The mark's two colours, the theme's brand and the text on it. */
 export const BRAND_MARK_COLOURS = {

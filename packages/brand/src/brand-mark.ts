@@ -1,9 +1,10 @@
 /**
  * The product's logo mark, drawn once: a microphone in the brand colour's rounded square, on a
- * 32-unit grid. The SVG (top bar, footer, favicon) and the PNG of the e-mails (apps/api, which
- * has no browser to render SVG with) are both made from these numbers, so they cannot drift.
- * Plain TypeScript, no React and no CSS, so the API can import it (`@app/ui/brand`); the colours
- * are in brand-colours.ts, so the site's first page does not carry the raw tokens for them.
+ * 32-unit grid. The SVG (top bar, footer, favicon) is drawn from these numbers; the PNG of the
+ * e-mails (`assets/logo-mark.png`: mail clients show no SVG) is a committed picture of them, held
+ * to them pixel by pixel by test/logo-mark.test.ts, so the two cannot drift. Plain TypeScript, no
+ * React and no CSS; the colours are in brand-colours.ts, so the site's first page does not carry
+ * the raw tokens for them.
  */
 export const BRAND_MARK = {
   size: 32,
