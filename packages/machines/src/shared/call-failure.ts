@@ -5,7 +5,16 @@ import { type ApiError, isApiError } from '@app/contracts';
  * error shape, or the request never got an answer. Machines branch on this, never on fetch.
  */
 export type CallFailure =
-  | { readonly kind: 'api'; readonly status: number; readonly error: ApiError }
+  | {
+      readonly kind: 'api';
+      readonly status: number;
+      readonly error: ApiError;
+      /**
+       * How long to wait, from a 429's `Retry-After` (docs/calls.md#error-shape), when the answer
+       * said it; the screen then names it (docs/languages.md#wait).
+       */
+      readonly retryAfterSeconds?: number;
+    }
   | { readonly kind: 'network' };
 
 /** What a call actor throws; the site's API client creates it, tests create it directly. */

@@ -22,6 +22,8 @@ export type Feedback =
       readonly text: string;
       readonly tone: 'error';
       readonly prefixed?: boolean;
+      /** A refusal's wait in seconds, when the API said it (429 `Retry-After`). */
+      readonly retryAfterSeconds?: number;
     }
   | { readonly kind: 'text'; readonly text: string; readonly tone: FeedbackTone };
 
@@ -40,9 +42,14 @@ export function messageFeedback(
 export function failureFeedback(failure: CallFailure, fallbackId: string, prefixed = false): Feedback {
   if (failure.kind === 'api') {
     const { code, message } = failure.error;
-    return prefixed
-      ? { kind: 'apiError', code, text: message, tone: 'error', prefixed }
-      : { kind: 'apiError', code, text: message, tone: 'error' };
+    return {
+      kind: 'apiError',
+      code,
+      text: message,
+      tone: 'error',
+      ...(prefixed ? { prefixed } : {}),
+      ...(failure.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: failure.retryAfterSeconds }),
+    };
   }
   return messageFeedback(fallbackId, 'error');
 }

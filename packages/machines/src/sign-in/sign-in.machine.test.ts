@@ -1,6 +1,7 @@
-import type { SigninResponse } from '@app/contracts';
+import { apiError, type SigninResponse } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { CallError } from '../shared/call-failure.js';
 import { apiFailure, networkFailure } from '../shared/test-support.js';
 import { type SignInReturn, signInMachine } from './sign-in.machine.js';
 
@@ -110,6 +111,44 @@ describe('sign-in (docs/accounts.md#sign-in)', () => {
       kind: 'message',
       id: 'auth.signIn.error.failed',
       tone: 'error',
+    });
+  });
+});
+
+describe('what a refusal offers (docs/accounts.md#sign-in-errors)', () => {
+  it('keeps the address of an attempt refused as unconfirmed, for sending its confirmation again', async () => {
+    const answers = [apiFailure('email_not_confirmed'), apiFailure('invalid_credentials')];
+    const { actor } = start(async () => {
+      throw answers.shift();
+    });
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: ' anna@example.ch ', password: 'secret7' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.feedback !== null);
+    expect(actor.getSnapshot().context.unconfirmedEmail).toBe('anna@example.ch');
+
+    // Another attempt's answer replaces the offer: it was for that address and that password.
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: 'ben@example.ch', password: 'other-7' });
+    expect(actor.getSnapshot().context.unconfirmedEmail).toBeNull();
+    await waitFor(actor, (s) => s.matches('editing') && s.context.feedback !== null);
+    expect(actor.getSnapshot().context.unconfirmedEmail).toBeNull();
+  });
+
+  it("carries a 429's wait in seconds to the feedback, so the screen can name it", async () => {
+    const { actor } = start(async () => {
+      throw new CallError({
+        kind: 'api',
+        status: 429,
+        error: apiError('rate_limited'),
+        retryAfterSeconds: 42,
+      });
+    });
+    actor.send({ type: 'SIGN_IN.SUBMIT', email: 'anna@example.ch', password: 'secret7' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.feedback !== null);
+    expect(actor.getSnapshot().context.feedback).toEqual({
+      kind: 'apiError',
+      code: 'rate_limited',
+      text: apiError('rate_limited').message,
+      tone: 'error',
+      retryAfterSeconds: 42,
     });
   });
 });

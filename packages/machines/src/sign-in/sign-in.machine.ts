@@ -61,6 +61,14 @@ interface SignInContext {
   linkOffered: boolean;
   /** The second step's own token and kind, once the password (or a mailed link) was right. */
   challenge: SigninChallengeResponse | null;
+  /** The address of the attempt under way, kept for what its answer offers. */
+  submitted: string;
+  /**
+   * docs/accounts.md#sign-in-errors: the address whose right password met "confirm your address
+   * first", for the offer to send the confirmation e-mail again; null otherwise. That answer comes
+   * only after the right password, so the offer tells nothing the refusal did not.
+   */
+  unconfirmedEmail: string | null;
 }
 
 /**
@@ -99,6 +107,8 @@ export const signInMachine = setup({
     feedback: null,
     linkOffered: false,
     challenge: input.challenge ?? null,
+    submitted: '',
+    unconfirmedEmail: null,
   }),
   initial: 'starting',
   states: {
@@ -124,7 +134,10 @@ export const signInMachine = setup({
             guard: ({ event }) => isBlank(event.email) || event.password.length === 0,
             actions: assign({ feedback: messageFeedback('auth.signIn.error.required', 'error') }),
           },
-          { target: 'submitting' },
+          {
+            target: 'submitting',
+            actions: assign({ submitted: ({ event }) => event.email.trim(), unconfirmedEmail: null }),
+          },
         ],
         'SIGN_IN.REQUEST_LINK': [
           { guard: ({ context }) => !context.linkOffered },
@@ -141,10 +154,10 @@ export const signInMachine = setup({
       entry: assign({ feedback: null }),
       invoke: {
         src: 'signIn',
-        input: ({ event }) => {
-          const { email, password } = event as { email: string; password: string };
-          return { email: email.trim(), password };
-        },
+        input: ({ context, event }) => ({
+          email: context.submitted,
+          password: (event as { password: string }).password,
+        }),
         onDone: [
           {
             guard: ({ event }) => isSigninChallenge(event.output),
@@ -168,10 +181,11 @@ export const signInMachine = setup({
           target: 'editing',
           actions: assign(({ context, event }) => {
             const failure = failureOf(event.error);
-            const throttled = failure.kind === 'api' && failure.error.code === 'rate_limited';
+            const code = failure.kind === 'api' ? failure.error.code : null;
             return {
               feedback: failureFeedback(failure, 'auth.signIn.error.failed'),
-              linkOffered: context.linkOffered || throttled,
+              linkOffered: context.linkOffered || code === 'rate_limited',
+              unconfirmedEmail: code === 'email_not_confirmed' ? context.submitted : null,
             };
           }),
         },

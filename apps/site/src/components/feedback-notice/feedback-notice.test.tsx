@@ -50,6 +50,38 @@ describe('FeedbackNotice', () => {
     );
   });
 
+  it.each([
+    [1, 'de', 'Zu viele Versuche. Bitte versuchen Sie es in 1 Sekunde erneut.'],
+    [42, 'de', 'Zu viele Versuche. Bitte versuchen Sie es in 42 Sekunden erneut.'],
+    [90, 'en', 'Too many attempts. Please try again in 90 seconds.'],
+    [91, 'en', 'Too many attempts. Please try again in 2 minutes.'],
+    [3600, 'de', 'Zu viele Versuche. Bitte versuchen Sie es in 60 Minuten erneut.'],
+  ] as const)('names the wait of a 429 (%d s, %s), docs/languages.md#wait', (seconds, language, text) => {
+    const feedback: Feedback = {
+      kind: 'apiError',
+      code: 'rate_limited',
+      text: 'Slow down',
+      tone: 'error',
+      retryAfterSeconds: seconds,
+    };
+    show(feedback, { language });
+    expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+
+  it('names the wait behind the prefix too, as sign-up shows it', () => {
+    show({
+      kind: 'apiError',
+      code: 'rate_limited',
+      text: 'x',
+      tone: 'error',
+      prefixed: true,
+      retryAfterSeconds: 30,
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Error: Too many attempts. Please try again in 30 seconds.',
+    );
+  });
+
   it("adds the 'Error:' prefix of docs/languages.md#error-text when asked", () => {
     show({ kind: 'apiError', code: 'mail_unavailable', text: 'x', tone: 'error', prefixed: true });
     expect(screen.getByRole('alert').textContent).toBe(

@@ -38,6 +38,25 @@ const publicErrorMessages = defineMessages({
   internal_error: { id: 'errors.internal' },
 });
 
+/**
+ * docs/languages.md#wait: "too many attempts" names the wait a 429's `Retry-After` gave, in seconds
+ * up to this many, in minutes (rounded up) beyond; without one the words stay those of the code.
+ */
+export const WAIT_IN_SECONDS_UP_TO = 90;
+
+/** The words of an API error with its wait, when the code is `rate_limited` and the wait is known. */
+function apiErrorText(intl: IntlShape, code: ErrorCode, retryAfterSeconds: number | undefined): string {
+  if (code === 'rate_limited' && retryAfterSeconds !== undefined && retryAfterSeconds > 0) {
+    return retryAfterSeconds <= WAIT_IN_SECONDS_UP_TO
+      ? intl.formatMessage({ id: 'errors.rateLimitedSeconds' }, { seconds: Math.ceil(retryAfterSeconds) })
+      : intl.formatMessage({ id: 'errors.rateLimitedMinutes' }, { minutes: Math.ceil(retryAfterSeconds / 60) });
+  }
+  const descriptor = errorMessageOf(code);
+  return descriptor?.id && Object.hasOwn(intl.messages, descriptor.id)
+    ? intl.formatMessage(descriptor)
+    : intl.formatMessage({ id: 'common.error.generic' });
+}
+
 /** The codes whose words travel in the account part of the catalog. */
 export type AccountErrorCode = Exclude<ErrorCode, keyof typeof publicErrorMessages>;
 export type AccountErrorMessages = Readonly<Record<AccountErrorCode, MessageDescriptor>>;
@@ -75,11 +94,7 @@ export function feedbackText(intl: IntlShape, feedback: Feedback): string {
       return intl.formatMessage(descriptor, feedback.values);
     }
     case 'apiError': {
-      const descriptor = errorMessageOf(feedback.code);
-      const text =
-        descriptor?.id && Object.hasOwn(intl.messages, descriptor.id)
-          ? intl.formatMessage(descriptor)
-          : intl.formatMessage({ id: 'common.error.generic' });
+      const text = apiErrorText(intl, feedback.code, feedback.retryAfterSeconds);
       return feedback.prefixed
         ? intl.formatMessage({ id: 'common.error.withMessage' }, { message: text })
         : text;

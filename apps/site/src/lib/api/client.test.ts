@@ -4,7 +4,7 @@ import { endpointRoute, MOCK_SESSION_TOKEN } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, startEarlyCalls } from './client.js';
+import { createApiClient, retryAfterSeconds, startEarlyCalls } from './client.js';
 
 const client = (token: string | null = MOCK_SESSION_TOKEN, onSessionEnded = vi.fn()) => ({
   call: createApiClient({ getToken: () => token, onSessionEnded }),
@@ -160,5 +160,38 @@ describe("early calls (a screen's first answers, asked for with its code)", () =
       fetch,
     });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a 429's Retry-After (docs/languages.md#wait)", () => {
+  it('reaches the failure in seconds, so the screen can name the wait', async () => {
+    const { method, path } = endpointRoute('signin');
+    server.use(
+      method(path, () =>
+        HttpResponse.json(apiError('rate_limited'), { status: 429, headers: { 'retry-after': '42' } }),
+      ),
+    );
+    const failure = await client()
+      .call('signin', { email: 'anna@praxis.ch', password: 'secret7' })
+      .catch((error: unknown) => failureOf(error));
+    expect(failure).toEqual({
+      kind: 'api',
+      status: 429,
+      error: apiError('rate_limited'),
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it.each([
+    ['42', 42],
+    [' 7 ', 7],
+    ['0', undefined],
+    ['-5', undefined],
+    ['soon', undefined],
+    [null, undefined],
+    ['Sun, 06 Dec 2026 22:01:30 GMT', 30],
+    ['Sun, 06 Dec 2026 21:59:00 GMT', undefined],
+  ])('reads %j as %j', (header, seconds) => {
+    expect(retryAfterSeconds(header, Date.parse('2026-12-06T22:01:00Z'))).toBe(seconds);
   });
 });

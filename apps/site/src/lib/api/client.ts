@@ -41,6 +41,24 @@ function attachmentName(header: string | null): string {
   return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? 'download';
 }
 
+/**
+ * A 429's `Retry-After` in whole seconds (docs/calls.md#error-shape): delay-seconds or an HTTP date
+ * (RFC 9110 10.2.3); undefined when it is missing, unreadable or already past, so the screen
+ * keeps its words without a wait (docs/languages.md#wait).
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) {
+    const seconds = Number(value);
+    return seconds > 0 && Number.isSafeInteger(seconds) ? seconds : undefined;
+  }
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  const seconds = Math.ceil((at - now) / 1000);
+  return seconds > 0 ? seconds : undefined;
+}
+
 /** The API's base URL, absolute, so the same client works in the browser and under Node's fetch in component tests. */
 function baseUrlOf(options: Pick<ApiClientOptions, 'baseUrl'>): string {
   return new URL(options.baseUrl ?? API_BASE, globalThis.location?.href ?? 'http://localhost').href.replace(
@@ -163,7 +181,14 @@ export function createApiClient(options: ApiClientOptions): CallApi {
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (isApiError(payload)) {
-        const failure = { kind: 'api', status: response.status, error: payload } as const;
+        const wait =
+          response.status === 429 ? retryAfterSeconds(response.headers.get('retry-after')) : undefined;
+        const failure = {
+          kind: 'api',
+          status: response.status,
+          error: payload,
+          ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+        } as const;
         if (authenticated && endsSession(failure)) options.onSessionEnded();
         throw new CallError(failure);
       }
