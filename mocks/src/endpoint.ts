@@ -16,9 +16,18 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { apiPath } from './api-path.js';
 import { hasBearer, respondWith } from './respond.js';
 
-/** The shared error shape with the status the real API gives that code. */
+/**
+ * The wait a mocked 429 names in `Retry-After`, as the API's always does (docs/calls.md#error-shape);
+ * the API's own grows with the failures (docs/limits.md#sign-in-backoff), this one is one of them.
+ */
+export const MOCK_RETRY_AFTER_SECONDS = 30;
+
+/** The shared error shape with the status the real API gives that code (and a 429's `Retry-After`). */
 export const errorResponse = (code: ErrorCode, message?: string): Response =>
-  HttpResponse.json(apiError(code, { message }), { status: errorStatus(code) });
+  HttpResponse.json(apiError(code, { message }), {
+    status: errorStatus(code),
+    ...(code === 'rate_limited' ? { headers: { 'retry-after': String(MOCK_RETRY_AFTER_SECONDS) } } : {}),
+  });
 
 export interface EndpointCall<N extends EndpointName> {
   readonly request: Request;

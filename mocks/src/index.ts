@@ -1,4 +1,4 @@
-export { endpointHandler, endpointRoute, errorResponse } from './endpoint.js';
+export { endpointHandler, endpointRoute, errorResponse, MOCK_RETRY_AFTER_SECONDS } from './endpoint.js';
 export {
   accountSessions,
   MOCK_WRONG_CODE,

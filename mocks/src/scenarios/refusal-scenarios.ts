@@ -34,6 +34,7 @@ export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> =
 
 /** Sign-in, its links and the mails it sends, refused or throttled. */
 export type SignInScenarioName =
+  | 'signinUnconfirmed'
   | 'signinThrottled'
   | 'signinLinkInvalid'
   | 'resetLinkInvalid'
@@ -43,10 +44,20 @@ export type SignInScenarioName =
   | 'invitationLinkUsed';
 
 export const signInScenarios: Readonly<Record<SignInScenarioName, Scenario>> = {
+  signinUnconfirmed: {
+    label: 'Sign-in of an unconfirmed address',
+    description:
+      'The right password of an address that awaits its confirmation: sign-in answers email_not_confirmed; the confirmation mail can be sent again.',
+    handlers: () => [
+      refusalOn('signin', 'email_not_confirmed'),
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount }),
+    ],
+  },
   signinThrottled: {
     label: 'Sign-in slowed down',
     description:
-      'Sign-in answers 429 rate_limited (too many failures from this client); a sign-in link can be asked for.',
+      'Sign-in answers 429 rate_limited with Retry-After (too many failures from this client); a sign-in link can be asked for.',
     handlers: () => [
       refusalOn('signin', 'rate_limited'),
       ...expiredSessionEverywhere(),

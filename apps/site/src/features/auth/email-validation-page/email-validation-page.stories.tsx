@@ -1,4 +1,4 @@
-import { scenarios } from '@app/mocks';
+import { MOCK_RETRY_AFTER_SECONDS, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyWords } from '../../../testing/story-words.js';
@@ -79,6 +79,8 @@ export const ResendThrottled: Story = {
     const { t, text } = storyWords(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('auth.emailValidation.resend') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('errors.rateLimited'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      text('errors.rateLimitedSeconds', { seconds: MOCK_RETRY_AFTER_SECONDS }),
+    );
   },
 };

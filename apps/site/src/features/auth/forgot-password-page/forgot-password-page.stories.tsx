@@ -1,4 +1,4 @@
-import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
+import { endpointRoute, errorResponse, MOCK_RETRY_AFTER_SECONDS, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -72,6 +72,7 @@ export const ServerError: Story = {
   },
 };
 
+/** docs/languages.md#wait: the wait the answer's Retry-After named. */
 export const RateLimited: Story = {
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('forgotPassword');
@@ -81,7 +82,7 @@ export const RateLimited: Story = {
     const words = storyWords(globals);
     await send(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.rateLimited'),
+      words.text('errors.rateLimitedSeconds', { seconds: MOCK_RETRY_AFTER_SECONDS }),
     );
   },
 };

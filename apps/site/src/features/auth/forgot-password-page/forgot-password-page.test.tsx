@@ -57,8 +57,9 @@ describe('/forgot-password', () => {
     server.use(method(path, () => errorResponse('rate_limited')));
     renderScreen('/forgot-password', <ForgotPasswordPage />);
     await send('anna@praxis.ch');
+    // The wait the answer's Retry-After named (docs/languages.md#wait).
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many attempts. Please wait a moment and try again.',
+      'Too many attempts. Please try again in 30 seconds.',
     );
   });
 

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
-import { endpointRoute, errorResponse, networkFailureOn } from '@app/mocks';
+import { endpointRoute, errorResponse, MOCK_RETRY_AFTER_SECONDS, networkFailureOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -113,7 +113,9 @@ export const ServerError: Story = {
     const words = storyWords(globals);
     await signUp(canvasElement, words);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('common.error.withMessage', { message: words.t('errors.rateLimited') }),
+      words.text('common.error.withMessage', {
+        message: words.t('errors.rateLimitedSeconds', { seconds: MOCK_RETRY_AFTER_SECONDS }),
+      }),
     );
   },
 };

@@ -105,7 +105,7 @@ describe('/signup', () => {
     [
       'a refusal, with the "Error:" prefix (docs/accounts.md#sign-up-errors)',
       'rate_limited',
-      'Error: Too many attempts. Please wait a moment and try again.',
+      'Error: Too many attempts. Please try again in 30 seconds.',
     ],
     [
       'a server failure, in its translated words',
