@@ -14,17 +14,23 @@ export interface ResendConfirmationProps {
   email: string;
   /** The plan being bought, which the new link carries too. */
   plan: PaidPlan | null;
+  /**
+   * Where it is offered: /email-validation after sign-up, or /signin after "confirm your address
+   * first" (docs/accounts.md#sign-in-errors), whose button names the confirmation e-mail and whose
+   * outcome takes the focus, as the button's notice is the one she reads next.
+   */
+  on?: 'emailValidation' | 'signIn';
 }
 
 /**
- * /email-validation's "send the e-mail again" (docs/accounts.md#email-validation), in the language
- * the page is shown in, with the plan being bought; the API counts it with sign-ups.
+ * "Send the e-mail again", of /email-validation (docs/accounts.md#email-validation) and of /signin,
+ * in the language the page is shown in, with the plan being bought; the API counts it with sign-ups.
  */
-export function ResendConfirmation({ email, plan }: ResendConfirmationProps) {
+export function ResendConfirmation({ email, plan, on = 'emailValidation' }: ResendConfirmationProps) {
   const intl = useIntl();
   const { call } = useSession();
   const language = useLatestLanguage();
-  const { feedback, busy, send } = useAuthForm(
+  const { feedback, busy, attempt, send } = useAuthForm(
     resendConfirmationMachine.provide({
       actors: {
         resend: fromPromise<ResendConfirmationResponse, ResendConfirmationRequest>(({ input }) =>
@@ -40,10 +46,12 @@ export function ResendConfirmation({ email, plan }: ResendConfirmationProps) {
     });
   return (
     <Stack gap="small">
-      <FeedbackNotice feedback={feedback} focusWhen="error" />
+      <FeedbackNotice key={attempt} feedback={feedback} focusWhen={on === 'signIn' ? 'shown' : 'error'} />
       <div>
         <Button variant="secondary" loading={busy} onClick={resend}>
-          {intl.formatMessage({ id: 'auth.emailValidation.resend' })}
+          {on === 'signIn'
+            ? intl.formatMessage({ id: 'auth.signIn.resendConfirmation' })
+            : intl.formatMessage({ id: 'auth.emailValidation.resend' })}
         </Button>
       </div>
     </Stack>

@@ -2,6 +2,7 @@ import { SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
 import {
   endpointRoute,
   errorResponse,
+  MOCK_RETRY_AFTER_SECONDS,
   MOCK_SESSION_TOKEN,
   MOCK_WRONG_CODE,
   networkFailureOn,
@@ -35,7 +36,7 @@ async function signIn(canvasElement: HTMLElement, { t, label }: StoryWords) {
 }
 
 const refusedWith = (
-  code: 'invalid_credentials' | 'email_not_confirmed' | 'rate_limited' | 'confirmation_for_other_signup',
+  code: 'invalid_credentials' | 'confirmation_for_other_signup',
 ): Pick<Story, 'beforeEach'> => ({
   beforeEach({ msw }) {
     const { method, path } = endpointRoute('signin');
@@ -157,18 +158,47 @@ export const WrongPassword: Story = {
   },
 };
 
+/**
+ * docs/accounts.md#sign-in-errors: the right password of an address that awaits its confirmation;
+ * the refusal takes the focus and offers to send the confirmation e-mail again.
+ */
 export const EmailNotConfirmed: Story = {
-  ...refusedWith('email_not_confirmed'),
+  beforeEach({ msw }) {
+    msw.use(...scenarios.signinUnconfirmed.handlers());
+  },
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     await signIn(canvasElement, words);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      words.text('errors.emailNotConfirmed'),
-    );
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(words.text('errors.emailNotConfirmed'));
+    await expect(alert).toHaveFocus();
+    await expect(
+      await canvas.findByRole('button', { name: words.t('auth.signIn.resendConfirmation') }),
+    ).toBeEnabled();
   },
 };
 
-/** docs/accounts.md#throttling: this client is slowed down; the owner is offered a one-time sign-in link by e-mail. */
+/** ...sent again: the outcome takes the focus, in the page's language. */
+export const EmailNotConfirmedResent: Story = {
+  ...EmailNotConfirmed,
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: words.t('auth.signIn.resendConfirmation') }),
+    );
+    const sent = await canvas.findByRole('status');
+    await expect(sent).toHaveTextContent(words.text('auth.emailValidation.resent'));
+    await waitFor(() => expect(sent).toHaveFocus());
+  },
+};
+
+/**
+ * docs/accounts.md#throttling: this client is slowed down; the refusal names the wait of its
+ * Retry-After (docs/languages.md#wait), and the owner is offered a one-time sign-in link by e-mail.
+ */
 export const RateLimited: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.signinThrottled.handlers());
@@ -177,7 +207,9 @@ export const RateLimited: Story = {
     const words = storyWords(globals);
     await signIn(canvasElement, words);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(words.text('errors.rateLimited'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      words.text('errors.rateLimitedSeconds', { seconds: MOCK_RETRY_AFTER_SECONDS }),
+    );
     await expect(canvas.getByText(words.text('auth.signIn.linkOffer'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: words.t('auth.signIn.linkRequest') })).toBeEnabled();
   },

@@ -1,4 +1,11 @@
-import { endpointRoute, errorResponse, MOCK_SESSION_TOKEN, networkFailureOn, scenarios } from '@app/mocks';
+import {
+  endpointRoute,
+  errorResponse,
+  MOCK_SESSION_TOKEN,
+  networkFailureOn,
+  refusalOn,
+  scenarios,
+} from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,7 +90,7 @@ describe('/signin', () => {
       'email_not_confirmed',
       'Please confirm your email address first. You will find the confirmation link in your inbox.',
     ],
-    ['rate_limited', 'Too many attempts. Please wait a moment and try again.'],
+    ['rate_limited', 'Too many attempts. Please try again in 30 seconds.'],
   ] as const)('shows the refusal %s by its code', async (code, message) => {
     const { method, path } = endpointRoute('signin');
     server.use(method(path, () => errorResponse(code)));
@@ -94,6 +101,49 @@ describe('/signin', () => {
     expect(document.activeElement).toBe(alert);
     expect(router.state.location.pathname).toBe('/signin');
     expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('says "too many attempts" without a wait when the answer named none (docs/languages.md#wait)', async () => {
+    const { method, path } = endpointRoute('signin');
+    server.use(
+      method(path, () =>
+        Response.json({ error: true, code: 'rate_limited', message: 'Too many.' }, { status: 429 }),
+      ),
+    );
+    renderScreen('/signin', <SignInPage />);
+    await signIn('anna@praxis.ch', 'secret7');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+  });
+
+  it('offers to send the confirmation e-mail again to the address refused as unconfirmed, and focuses the outcome (docs/accounts.md#sign-in-errors)', async () => {
+    server.use(...scenarios.signinUnconfirmed.handlers());
+    const calls = recordCalls('resendConfirmation');
+    renderScreen('/signin?plan=premium', <SignInPage />);
+    expect(main().queryByRole('button', { name: 'Send the confirmation email again' })).toBeNull();
+    await signIn('anna@praxis.ch', 'secret7');
+    expect(document.activeElement).toBe(await screen.findByRole('alert'));
+    // Typed over meanwhile, the address field does not change where the mail goes.
+    await userEvent.clear(screen.getByLabelText(/^Email address/));
+    await userEvent.click(await main().findByRole('button', { name: 'Send the confirmation email again' }));
+    const sent = await screen.findByRole('status');
+    expect(sent.textContent).toBe('We have sent the email again. It can take a few minutes to arrive.');
+    await waitFor(() => expect(document.activeElement).toBe(sent));
+    expect(calls).toEqual([{ email: 'anna@praxis.ch', lang: 'en', plan: 'premium' }]);
+  });
+
+  it('names the wait when sending the confirmation again is refused for now', async () => {
+    server.use(refusalOn('resendConfirmation', 'rate_limited'), ...scenarios.signinUnconfirmed.handlers());
+    renderScreen('/signin', <SignInPage />);
+    await signIn('anna@praxis.ch', 'secret7');
+    await screen.findByRole('alert');
+    await userEvent.click(await main().findByRole('button', { name: 'Send the confirmation email again' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Too many attempts. Please try again in 30 seconds.',
+      ),
+    );
   });
 
   it('offers a slowed-down client a sign-in link by e-mail, sent in the language on screen (docs/accounts.md#throttling)', async () => {

@@ -17,7 +17,7 @@ import { formatLongDate } from '@app/i18n';
 import { signInMachine, type TwoFactorConfirmation } from '@app/machines';
 import { Button, Link, Notice, PasswordField, Stack, Text, TextField } from '@app/ui';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -31,6 +31,13 @@ import { formValue } from '../form-value.js';
 import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
 import { useAuthForm } from '../use-auth-form.js';
 import * as styles from './sign-in-page.css.js';
+
+/** Fetched only once an answer says the address awaits its confirmation (docs/accounts.md#sign-in-errors). */
+const ResendConfirmation = lazy(() =>
+  import('../resend-confirmation/resend-confirmation.js').then((module) => ({
+    default: module.ResendConfirmation,
+  })),
+);
 
 /**
  * The second step a mailed sign-in link handed over (docs/accounts.md#sign-in-link): its challenge
@@ -112,6 +119,7 @@ export function SignInPage() {
     if (signedIn) actor.send({ type: 'SIGN_IN.SESSION_FOUND' });
   }, [actor, signedIn]);
   const linkOffered = useSelector(actor, (snapshot) => snapshot.context.linkOffered);
+  const unconfirmedEmail = useSelector(actor, (snapshot) => snapshot.context.unconfirmedEmail);
   const sendingLink = useSelector(actor, (snapshot) => snapshot.hasTag('sendingLink'));
   const step = useSelector(actor, (snapshot) =>
     snapshot.matches('secondStep') || snapshot.matches('verifyingCode')
@@ -216,6 +224,11 @@ export function SignInPage() {
         <Notice tone="error">{intl.formatMessage({ id: 'auth.signIn.emailConfirmation.invalid' })}</Notice>
       ) : null}
       <FeedbackNotice key={attempt} feedback={feedback} focusWhen="error" />
+      {unconfirmedEmail ? (
+        <Suspense fallback={null}>
+          <ResendConfirmation key={attempt} email={unconfirmedEmail} plan={plan} on="signIn" />
+        </Suspense>
+      ) : null}
       {linkOffered ? (
         <Notice
           tone="info"
