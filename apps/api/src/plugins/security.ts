@@ -72,6 +72,9 @@ export async function registerSecurity(
     origin: [new URL(config.publicUrl).origin],
     methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // A 429's wait, which the site names (docs/languages.md#wait), when it calls the API on another
+    // origin (docs/calls.md#backend-base): not a header a browser lets a page read unless exposed.
+    exposedHeaders: ['Retry-After'],
     // A bare OPTIONS is answered like a preflight instead of with the plugin's own text/plain 400.
     strictPreflight: false,
   });

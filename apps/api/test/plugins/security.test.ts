@@ -10,6 +10,7 @@ import { buildTestApp, TEST_CONFIG, useTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 
 const SITE_ORIGIN = new URL(TEST_CONFIG.publicUrl).origin;
+const RESEND = '/api/authentication/resend-confirmation';
 
 const productionStripe: StripeConfig = {
   secretKey: 'sk_live_abc',
@@ -223,6 +224,17 @@ describe('CORS', () => {
     expect(String(response.headers.vary)).toMatch(/origin/i);
     // Bearer tokens, not cookies: no credentials mode is offered.
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it("lets the site's origin read a 429's Retry-After (docs/languages.md#wait)", async () => {
+    const resend = { email: 'cors-wait@example.ch', lang: 'de' };
+    let response = await app.inject({ method: 'GET', url: '/api/health' });
+    for (let attempt = 0; attempt < 10 && response.statusCode !== 429; attempt += 1) {
+      const headers = { origin: SITE_ORIGIN };
+      response = await app.inject({ method: 'POST', url: RESEND, headers, payload: resend });
+    }
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(String(response.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
   });
 
   it.each(['https://evil.example', 'http://localhost:3001', 'https://localhost:3000', 'null'])(
