@@ -115,7 +115,7 @@ describe('sign-in (docs/accounts.md#sign-in)', () => {
   });
 });
 
-describe('what a refusal offers (docs/accounts.md#sign-in-errors)', () => {
+describe('what a refusal offers (docs/accounts.md#sign-in-unconfirmed, docs/languages.md#wait)', () => {
   it('keeps the address of an attempt refused as unconfirmed, for sending its confirmation again', async () => {
     const answers = [apiFailure('email_not_confirmed'), apiFailure('invalid_credentials')];
     const { actor } = start(async () => {

@@ -64,7 +64,7 @@ interface SignInContext {
   /** The address of the attempt under way, kept for what its answer offers. */
   submitted: string;
   /**
-   * docs/accounts.md#sign-in-errors: the address whose right password met "confirm your address
+   * docs/accounts.md#sign-in-unconfirmed: the address whose right password met "confirm your address
    * first", for the offer to send the confirmation e-mail again; null otherwise. That answer comes
    * only after the right password, so the offer tells nothing the refusal did not.
    */

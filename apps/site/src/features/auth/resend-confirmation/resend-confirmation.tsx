@@ -16,7 +16,7 @@ export interface ResendConfirmationProps {
   plan: PaidPlan | null;
   /**
    * Where it is offered: /email-validation after sign-up, or /signin after "confirm your address
-   * first" (docs/accounts.md#sign-in-errors), whose button names the confirmation e-mail and whose
+   * first" (docs/accounts.md#sign-in-unconfirmed), whose button names the confirmation e-mail and whose
    * outcome takes the focus, as the button's notice is the one she reads next.
    */
   on?: 'emailValidation' | 'signIn';

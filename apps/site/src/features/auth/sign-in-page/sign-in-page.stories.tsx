@@ -159,7 +159,7 @@ export const WrongPassword: Story = {
 };
 
 /**
- * docs/accounts.md#sign-in-errors: the right password of an address that awaits its confirmation;
+ * docs/accounts.md#sign-in-unconfirmed: the right password of an address that awaits its confirmation;
  * the refusal takes the focus and offers to send the confirmation e-mail again.
  */
 export const EmailNotConfirmed: Story = {

@@ -117,7 +117,7 @@ describe('/signin', () => {
     );
   });
 
-  it('offers to send the confirmation e-mail again to the address refused as unconfirmed, and focuses the outcome (docs/accounts.md#sign-in-errors)', async () => {
+  it('offers to send the confirmation e-mail again to the address refused as unconfirmed, and focuses the outcome (docs/accounts.md#sign-in-unconfirmed)', async () => {
     server.use(...scenarios.signinUnconfirmed.handlers());
     const calls = recordCalls('resendConfirmation');
     renderScreen('/signin?plan=premium', <SignInPage />);

@@ -32,7 +32,10 @@ import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
 import { useAuthForm } from '../use-auth-form.js';
 import * as styles from './sign-in-page.css.js';
 
-/** Fetched only once an answer says the address awaits its confirmation (docs/accounts.md#sign-in-errors). */
+/**
+ * Fetched only once an answer says the address awaits its confirmation
+ * (docs/accounts.md#sign-in-unconfirmed).
+ */
 const ResendConfirmation = lazy(() =>
   import('../resend-confirmation/resend-confirmation.js').then((module) => ({
     default: module.ResendConfirmation,
