@@ -19,6 +19,7 @@ test('a locked-out owner gets in through the one-time sign-in link mailed to her
 
   // Wrong passwords from this browser until the API slows it down (growing delays, not a lock).
   let failures = 0;
+  let wait = 0;
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await form
       .getByRole('textbox', { name: words('auth.signIn.password') })
@@ -27,11 +28,17 @@ test('a locked-out owner gets in through the one-time sign-in link mailed to her
       page.waitForResponse((response) => response.url().endsWith(apiPath('signin'))),
       form.getByRole('button', { name: words('auth.signIn.submit') }).click(),
     ]);
-    if (answer.status() === 429) break;
+    if (answer.status() === 429) {
+      wait = Number(answer.headers()['retry-after']);
+      break;
+    }
     expect(answer.status()).toBe(401);
     failures += 1;
   }
-  await expect(form.getByRole('alert')).toHaveText(words('errors.rateLimited'));
+  // The refusal names the wait its Retry-After gave (docs/languages.md#wait).
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(90);
+  await expect(form.getByRole('alert')).toHaveText(words('errors.rateLimitedSeconds', { seconds: wait }));
   expect(failures).toBeGreaterThanOrEqual(5);
 
   // Even her right password waits now; the page offers the way in that cannot be closed.
