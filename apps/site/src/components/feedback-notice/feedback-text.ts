@@ -49,7 +49,10 @@ function apiErrorText(intl: IntlShape, code: ErrorCode, retryAfterSeconds: numbe
   if (code === 'rate_limited' && retryAfterSeconds !== undefined && retryAfterSeconds > 0) {
     return retryAfterSeconds <= WAIT_IN_SECONDS_UP_TO
       ? intl.formatMessage({ id: 'errors.rateLimitedSeconds' }, { seconds: Math.ceil(retryAfterSeconds) })
-      : intl.formatMessage({ id: 'errors.rateLimitedMinutes' }, { minutes: Math.ceil(retryAfterSeconds / 60) });
+      : intl.formatMessage(
+          { id: 'errors.rateLimitedMinutes' },
+          { minutes: Math.ceil(retryAfterSeconds / 60) },
+        );
   }
   const descriptor = errorMessageOf(code);
   return descriptor?.id && Object.hasOwn(intl.messages, descriptor.id)
