@@ -4,7 +4,7 @@ import { HttpError } from '../errors.js';
 import { reconcileLicenses } from '../licenses/licenses-repository.js';
 import { type Payments, requirePayments } from '../payments/payments.js';
 import { isStripeError } from '../subscriptions/checkout/customers.js';
-import { type SyncLog, syncSubscription } from '../subscriptions/sync/sync-service.js';
+import { type SyncLog, syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 import { refreshUserStatus } from '../subscriptions/user-status.js';
 import { approveOrderOfInvoice, findTransferInvoice, listOpenInvoices } from './open-invoices-repository.js';
 

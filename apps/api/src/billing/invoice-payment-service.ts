@@ -5,8 +5,8 @@ import type { ChangesContext } from '../subscriptions/changes/changes-service.js
 import { attachCard, isStripeError } from '../subscriptions/checkout/customers.js';
 import { withPurchaseMark } from '../subscriptions/purchases/purchase-lock.js';
 import { invoicePaymentIntent } from '../subscriptions/sync/stripe-state.js';
-import { syncSubscription } from '../subscriptions/sync/sync-service.js';
-import { findOwnedInvoice } from './invoices-repository.js';
+import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
+import { findOwnInvoiceToPay } from '../invoices/invoices-repository.js';
 import { makeSubscriptionCard } from './subscription-cards.js';
 
 const REQUIRES_ACTION = 'invoice_payment_intent_requires_action';
@@ -44,7 +44,7 @@ export async function payInvoice(
   request: PayInvoiceRequest,
 ): Promise<PayInvoiceResponse> {
   return withPurchaseMark(context.db, userId, async () => {
-    const owned = await findOwnedInvoice(context.db, userId, request.invoiceId);
+    const owned = await findOwnInvoiceToPay(context.db, userId, request.invoiceId);
     if (!owned) throw new HttpError('not_found');
     const { stripe } = context.payments;
     const sync = () => syncSubscription(context.db, stripe, owned.stripeSubscriptionId, context.log);

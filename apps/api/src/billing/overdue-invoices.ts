@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { isStripeUnavailable } from '../payments/payments.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import { ENDED_STATUSES } from '../subscriptions/sync/stripe-state.js';
-import { syncSubscription } from '../subscriptions/sync/sync-service.js';
+import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 import { recordNotice } from './notices-repository.js';
 import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from './overdue-invoices-repository.js';
 

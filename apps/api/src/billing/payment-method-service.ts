@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SetupPaymentMethodResponse, UpdatePaymentMethodResponse } from '@app/contracts';
 import { HttpError } from '../errors.js';
-import { ownedServingSubscription } from '../subscriptions/changes/changes-repository.js';
+import { ownedServingSubscription } from '../subscriptions/owned-subscription.js';
 import type { ChangesContext } from '../subscriptions/changes/changes-service.js';
 import { withPurchase } from '../subscriptions/purchases/purchase-lock.js';
 import { lockUser } from '../subscriptions/subscriptions-repository.js';
-import { syncSubscription } from '../subscriptions/sync/sync-service.js';
+import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 import { makeSubscriptionCard } from './subscription-cards.js';
 
 /** The subscription the owner pays for, and its Stripe customer. */

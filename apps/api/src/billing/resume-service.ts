@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ResumeSubscriptionResponse } from '@app/contracts';
 import { HttpError } from '../errors.js';
-import { ownedServingSubscription } from '../subscriptions/changes/changes-repository.js';
+import { ownedServingSubscription } from '../subscriptions/owned-subscription.js';
 import type { ChangesContext } from '../subscriptions/changes/changes-service.js';
 import { withPurchase } from '../subscriptions/purchases/purchase-lock.js';
-import { syncSubscription } from '../subscriptions/sync/sync-service.js';
+import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 
 /**
  * POST /subscriptions/resume: a cancelled subscription that still runs goes on, on its own card,

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-repository.js';
 
@@ -113,4 +114,41 @@ export async function nameOf(db: Queryable, userId: string): Promise<string | nu
     [userId],
   );
   return rows[0]?.name ?? null;
+}
+
+export interface Colleague {
+  email: string;
+  lang: Language;
+}
+
+/** The colleagues holding (or offered, and not declining) a seat of her subscriptions, to tell them it ends. */
+export async function colleaguesOf(db: Queryable, ownerId: string): Promise<Colleague[]> {
+  const { rows } = await db.query<Colleague>(
+    `select u.email, u.lang from licenses l
+       join subscriptions s on s.id = l.subscription_id
+       join users u on u.id = l.user_id
+     where s.owner_id = $1 and not l.owner and l.status <> 'declined'
+     order by u.email`,
+    [ownerId],
+  );
+  return rows;
+}
+
+/**
+ * Every seat her account is part of ends: those of her own subscriptions (her colleagues') and
+ * one she holds on someone else's; unused invitation links of those colleagues die with them.
+ */
+export async function releaseSeats(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update one_time_tokens t set used_at = now()
+       from licenses l join subscriptions s on s.id = l.subscription_id
+     where t.user_id = l.user_id and t.purpose = 'invitation' and t.used_at is null
+       and (s.owner_id = $1 or l.user_id = $1)`,
+    [userId],
+  );
+  await db.query(
+    `delete from licenses where user_id = $1
+        or subscription_id in (select id from subscriptions where owner_id = $1)`,
+    [userId],
+  );
 }

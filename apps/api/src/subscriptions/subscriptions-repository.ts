@@ -281,3 +281,12 @@ export async function upsertSubscription(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * The database's clock, which orders Stripe's reads: with several API processes on several
+ * machines, a clock a second ahead would let an older read overwrite a newer one.
+ */
+export async function databaseClock(db: Queryable): Promise<Date | undefined> {
+  const { rows } = await db.query<{ now: Date }>('select clock_timestamp() as now');
+  return rows[0]?.now;
+}

@@ -4,7 +4,7 @@ import { decodeQrBillCode, pdfPagesText } from '@app/pdf-reader';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_REMINDER_DAYS_AFTER_DUE } from '../../src/billing/overdue-invoices.js';
 import type { OutboxWorker } from '../../src/mail/outbox-worker.js';
-import { syncSubscription } from '../../src/subscriptions/sync/sync-service.js';
+import { syncSubscription } from '../../src/subscriptions/sync/stripe-sync-service.js';
 import { billingCalls } from '../helpers/billing-calls.js';
 import { silentLog } from '../helpers/logs.js';
 import { deliveryStates } from '../helpers/mail-outbox.js';

@@ -2,7 +2,7 @@ import { signatureHeader } from '@app/stripe-emulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPayments } from '../../src/payments/payments.js';
-import { syncSubscription } from '../../src/subscriptions/sync/sync-service.js';
+import { syncSubscription } from '../../src/subscriptions/sync/stripe-sync-service.js';
 import { startWebhookEventWorker } from '../../src/subscriptions/webhook-events/webhook-events-worker.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { order, subscriptionCalls } from '../helpers/subscription-calls.js';

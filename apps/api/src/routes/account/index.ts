@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountSettings } from '../../account-data/account-settings.js';
-import { deleteAccount, keepAccount } from '../../account-data/deletion-service.js';
+import { deleteAccount, keepAccount } from '../../account-data/account-deletion-service.js';
 import { exportAccountData } from '../../account-data/export-service.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';

@@ -12,10 +12,11 @@ import type { Payments } from '../../payments/payments.js';
 import { findQuote } from '../preview/preview-repository.js';
 import { withPurchase, withPurchaseMark } from '../purchases/purchase-lock.js';
 import type { StoredSubscription } from '../subscriptions-repository.js';
-import { type SyncLog, syncSubscription } from '../sync/sync-service.js';
+import { type SyncLog, syncSubscription } from '../sync/stripe-sync-service.js';
 import { refreshUserStatus } from '../user-status.js';
 import { assertSeatsCover, choiceOf, effectOf, type PlanChoice } from './change-rules.js';
-import { countSeatsInUse, ownedServingSubscription } from './changes-repository.js';
+import { countLicenses } from '../../licenses/licenses-repository.js';
+import { ownedServingSubscription } from '../owned-subscription.js';
 import {
   clearPendingWork,
   dropScheduledChange,
@@ -48,7 +49,7 @@ export async function checkedEffect(
   const effect = effectOf(currentChoice(live), next);
   // Ordering what one has is only meaningful to withdraw a cancellation.
   if (effect === 'same' && !live.cancel_at) throw new HttpError('already_subscribed');
-  assertSeatsCover(next, await countSeatsInUse(db, live.id));
+  assertSeatsCover(next, await countLicenses(db, live.id));
   return effect;
 }
 
@@ -158,7 +159,7 @@ export async function updateLicenses(
   return withPurchase(context.db, userId, async () => {
     const live = await ownedServingSubscription(context.db, userId);
     if (live.plan !== 'enterprise') throw new HttpError('no_active_subscription');
-    const inUse = await countSeatsInUse(context.db, live.id);
+    const inUse = await countLicenses(context.db, live.id);
     if (newLicenseCount < Math.max(inUse, LICENSE_ADJUSTMENT_MINIMUM_USERS)) {
       throw new HttpError('seats_below_in_use');
     }

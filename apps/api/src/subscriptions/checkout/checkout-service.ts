@@ -23,7 +23,7 @@ import {
   type StoredSubscription,
 } from '../subscriptions-repository.js';
 import { CREDIT_HOLD_METADATA, invoicePaymentIntent } from '../sync/stripe-state.js';
-import { syncSubscription } from '../sync/sync-service.js';
+import { syncSubscription } from '../sync/stripe-sync-service.js';
 import { refreshUserStatus } from '../user-status.js';
 import {
   type CheckoutAccount,

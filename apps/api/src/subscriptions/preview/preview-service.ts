@@ -5,7 +5,8 @@ import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import type { Payments } from '../../payments/payments.js';
 import { assertSeatsCover, choiceOf, effectOf } from '../changes/change-rules.js';
-import { countSeatsInUse, ownedServingSubscription } from '../changes/changes-repository.js';
+import { countLicenses } from '../../licenses/licenses-repository.js';
+import { ownedServingSubscription } from '../owned-subscription.js';
 import { saveQuote } from './preview-repository.js';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -39,7 +40,7 @@ export async function previewChange(
   const next = choiceOf(order);
   const effect = effectOf(live, next);
   if (effect === 'same' && !live.cancel_at) throw new HttpError('already_subscribed');
-  assertSeatsCover(next, await countSeatsInUse(db, live.id));
+  assertSeatsCover(next, await countLicenses(db, live.id));
 
   const { stripe, priceId } = payments;
   const subscription = await stripe.subscriptions.retrieve(live.stripe_subscription_id);

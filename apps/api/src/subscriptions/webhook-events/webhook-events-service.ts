@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { retryDelaySeconds } from '../../mail/outbox-worker.js';
 import type { Payments } from '../../payments/payments.js';
 import { restoreCardBeforeChange } from '../changes/stripe-changes.js';
-import { syncSubscription } from '../sync/sync-service.js';
+import { syncSubscription } from '../sync/stripe-sync-service.js';
 import {
   claimDueEvents,
   markApplied,

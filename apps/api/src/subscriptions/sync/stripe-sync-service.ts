@@ -1,10 +1,17 @@
+/**
+ * The Stripe sync: it spans three domains (the subscription and its invoices, the seats of the
+ * licences, the billing notices), so it is a service of its own, not a repository. Stripe is read
+ * first with no connection held; what it said is then written in one short transaction.
+ */
+import type Stripe from 'stripe';
 import { recordSubscriptionNotices } from '../../billing/subscription-notices.js';
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import type { BilledTo } from '../../invoices/invoice-document.js';
+import { upsertInvoice } from '../../invoices/invoices-repository.js';
 import { reconcileLicenses } from '../../licenses/licenses-repository.js';
 import { newToken } from '../../sessions/session-tokens.js';
-import { upsertInvoice } from '../invoices-repository.js';
 import {
+  databaseClock,
   findBillingInfo,
   findSubscriptionByStripeId,
   lockUser,
@@ -12,7 +19,36 @@ import {
   upsertSubscription,
 } from '../subscriptions-repository.js';
 import { refreshUserStatus } from '../user-status.js';
-import type { StripeSubscriptionState } from './stripe-state.js';
+import { readStripeState, type StripeSubscriptionState } from './stripe-state.js';
+
+/** Where a sync reports what it did beyond the obvious (pino's `info` fits). */
+export interface SyncLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * Brings our copy of one subscription in line with Stripe: read everything from Stripe first,
+ * with no connection held, then write it in one short transaction. Null for a subscription that
+ * is not ours.
+ */
+export async function syncSubscription(
+  db: Database,
+  stripe: Stripe,
+  stripeSubscriptionId: string,
+  log?: SyncLog,
+): Promise<StoredSubscription | null> {
+  // The database's clock orders the reads, not this process's.
+  const state = await readStripeState(stripe, stripeSubscriptionId, await databaseClock(db));
+  if (!state) return null;
+  const written = await db.transaction((tx) => writeStripeState(tx, state));
+  if (written && written.releasedSeats > 0) {
+    log?.info(
+      { subscription: stripeSubscriptionId, releasedSeats: written.releasedSeats },
+      "a colleague's seat released: the owner's own plan serves her",
+    );
+  }
+  return written?.subscription ?? null;
+}
 
 export interface WrittenState {
   subscription: StoredSubscription;

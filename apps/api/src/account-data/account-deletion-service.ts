@@ -1,3 +1,7 @@
+/**
+ * Account deletion spans domains (the account, its subscription, the seats of its licences, its
+ * sessions and second factor): a service of its own that calls each through its entry.
+ */
 import type { DeleteAccountRequest } from '@app/contracts';
 import { findUserById } from '../accounts/accounts-repository.js';
 import type { Config } from '../config.js';
@@ -12,7 +16,8 @@ import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-r
 import { keysOf } from '../two-factor/account-two-factor.js';
 import { checkCode, checkPassword } from '../two-factor/owner-proof.js';
 import { findTwoFactor } from '../two-factor/two-factor-repository.js';
-import { clearDeletion, colleaguesOf, markDeletionRequested, releaseSeats } from './deletion-repository.js';
+import { colleaguesOf, releaseSeats } from '../licenses/licenses-repository.js';
+import { clearDeletion, markDeletionRequested } from './deletion-repository.js';
 import { endSubscriptionsNow } from './end-subscription.js';
 
 export interface DeletionContext {
