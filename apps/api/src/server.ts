@@ -1,15 +1,14 @@
-import { startAnonymisationWorker } from './account-data/anonymisation-worker.js';
-import { promoteAdmins } from './admin/promote-admins.js';
+import { startAnonymisationWorker } from './account-data/index.js';
+import { promoteAdmins } from './admin/index.js';
 import { buildApp } from './app.js';
-import { startBillingNoticesWorker } from './billing/billing-notices-worker.js';
-import { startOverdueInvoices } from './billing/overdue-invoices.js';
+import { startBillingNoticesWorker, startOverdueInvoices } from './billing/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
-import { startOutboxWorker } from './mail/outbox-worker.js';
+import { startOutboxWorker } from './mail/index.js';
 import { createPayments } from './payments/payments.js';
-import { startAttemptsPruning } from './rate-limits/attempts-pruning.js';
-import { startWebhookEventWorker } from './subscriptions/webhook-events/webhook-events-worker.js';
-import { startTrialReminders } from './trials/trial-reminders.js';
+import { startAttemptsPruning } from './rate-limits/index.js';
+import { startWebhookEventWorker } from './subscriptions/index.js';
+import { startTrialReminders } from './trials/index.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

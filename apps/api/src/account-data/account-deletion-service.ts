@@ -3,20 +3,20 @@
  * sessions and second factor): a service of its own that calls each through its entry.
  */
 import type { DeleteAccountRequest } from '@app/contracts';
-import { findUserById } from '../accounts/accounts-repository.js';
+import { findUserById } from '../accounts/accounts-service.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { colleaguesOf, releaseSeats } from '../licenses/licenses-service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { type Payments, requirePayments } from '../payments/payments.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
 import { deletionScheduledAt } from '../sessions/open-session.js';
 import { withPurchaseMark } from '../subscriptions/purchases/purchase-lock.js';
-import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-repository.js';
+import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-service.js';
 import { keysOf } from '../two-factor/account-two-factor.js';
 import { checkCode, checkPassword } from '../two-factor/owner-proof.js';
-import { findTwoFactor } from '../two-factor/two-factor-repository.js';
-import { colleaguesOf, releaseSeats } from '../licenses/licenses-repository.js';
+import { findTwoFactor } from '../two-factor/two-factor-service.js';
 import { clearDeletion, markDeletionRequested } from './deletion-repository.js';
 import { endSubscriptionsNow } from './end-subscription.js';
 

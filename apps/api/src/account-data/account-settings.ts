@@ -7,7 +7,7 @@ import {
   countUnusedRecoveryCodes,
   findTwoFactor,
   requiredByOwner,
-} from '../two-factor/two-factor-repository.js';
+} from '../two-factor/two-factor-service.js';
 import { deletionRequestedAt } from './deletion-repository.js';
 
 /** The account page's sign-in, security and data section (docs/accounts.md#two-factor). */

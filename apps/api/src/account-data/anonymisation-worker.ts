@@ -4,7 +4,7 @@ import { clearStripeCustomer } from '../billing/stripe-customer-details.js';
 import type { Database } from '../db/database.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import { PURCHASE_MARK_SECONDS } from '../subscriptions/purchases/purchase-lock.js';
-import { claimPurchase, releasePurchase } from '../subscriptions/purchases/purchases-repository.js';
+import { claimPurchase, releasePurchase } from '../subscriptions/subscriptions-service.js';
 import {
   anonymiseAccount,
   type DueAccount,

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
 import { voidUnpaidInvoices } from '../subscriptions/checkout/checkout-service.js';
-import { findLiveSubscription } from '../subscriptions/subscriptions-repository.js';
+import { findLiveSubscription } from '../subscriptions/subscriptions-service.js';
 import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 
 /** Stripe's statuses of a subscription that has ended: nothing more is charged. */

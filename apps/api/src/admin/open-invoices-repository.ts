@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import {
   findSubscriptionByStripeId,
   type StoredSubscription,
-} from '../subscriptions/subscriptions-repository.js';
+} from '../subscriptions/subscriptions-service.js';
 
 interface OpenInvoiceRow {
   stripe_invoice_id: string;

@@ -1,7 +1,7 @@
 import type { OpenInvoice } from '@app/contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { reconcileLicenses } from '../licenses/licenses-repository.js';
+import { reconcileLicenses } from '../licenses/licenses-service.js';
 import { type Payments, requirePayments } from '../payments/payments.js';
 import { isStripeError } from '../subscriptions/checkout/customers.js';
 import { type SyncLog, syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';

@@ -1,7 +1,7 @@
 import type { BillingDetails, BillingInfoResponse } from '@app/contracts';
 import type { Database } from '../db/database.js';
 import { isStripeUnavailable, type Payments } from '../payments/payments.js';
-import { findBillingInfo, lockUser, saveBillingInfo } from '../subscriptions/subscriptions-repository.js';
+import { findBillingInfo, lockUser, saveBillingInfo } from '../subscriptions/subscriptions-service.js';
 import { customerDetails, syncTaxId } from './stripe-customer-details.js';
 
 export interface BillingDetailsContext {

@@ -1,12 +1,12 @@
 import type { PayInvoiceRequest, PayInvoiceResponse } from '@app/contracts';
 import type Stripe from 'stripe';
 import { HttpError } from '../errors.js';
+import { findOwnInvoiceToPay } from '../invoices/invoices-repository.js';
 import type { ChangesContext } from '../subscriptions/changes/changes-service.js';
 import { attachCard, isStripeError } from '../subscriptions/checkout/customers.js';
 import { withPurchaseMark } from '../subscriptions/purchases/purchase-lock.js';
 import { invoicePaymentIntent } from '../subscriptions/sync/stripe-state.js';
 import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
-import { findOwnInvoiceToPay } from '../invoices/invoices-repository.js';
 import { makeSubscriptionCard } from './subscription-cards.js';
 
 const REQUIRES_ACTION = 'invoice_payment_intent_requires_action';

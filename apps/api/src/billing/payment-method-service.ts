@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SetupPaymentMethodResponse, UpdatePaymentMethodResponse } from '@app/contracts';
 import { HttpError } from '../errors.js';
-import { ownedServingSubscription } from '../subscriptions/owned-subscription.js';
 import type { ChangesContext } from '../subscriptions/changes/changes-service.js';
+import { ownedServingSubscription } from '../subscriptions/owned-subscription.js';
 import { withPurchase } from '../subscriptions/purchases/purchase-lock.js';
-import { lockUser } from '../subscriptions/subscriptions-repository.js';
+import { lockUser } from '../subscriptions/subscriptions-service.js';
 import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 import { makeSubscriptionCard } from './subscription-cards.js';
 

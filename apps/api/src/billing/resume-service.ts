@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ResumeSubscriptionResponse } from '@app/contracts';
 import { HttpError } from '../errors.js';
-import { ownedServingSubscription } from '../subscriptions/owned-subscription.js';
 import type { ChangesContext } from '../subscriptions/changes/changes-service.js';
+import { ownedServingSubscription } from '../subscriptions/owned-subscription.js';
 import { withPurchase } from '../subscriptions/purchases/purchase-lock.js';
 import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-repository.js';
+import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-service.js';
 import { recordNotice } from './notices-repository.js';
 
 /** What a sync saw change, as billing-state transitions the owner (and colleagues) are told of. */

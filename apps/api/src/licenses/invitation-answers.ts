@@ -1,12 +1,12 @@
 import type { InvitationAnswerRequest } from '@app/contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { hasPurchaseUnderWay } from '../subscriptions/purchases/purchases-repository.js';
 import {
   findLiveSubscription,
+  hasPurchaseUnderWay,
   lockUser,
   SERVING_STATUSES,
-} from '../subscriptions/subscriptions-repository.js';
+} from '../subscriptions/subscriptions-service.js';
 import { findLicenseOfUser } from './licenses-repository.js';
 
 type Invitee = { id: string };

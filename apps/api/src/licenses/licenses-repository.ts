@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-repository.js';
+import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-service.js';
 
 /**
  * Seats follow the subscription: a serving enterprise subscription gives its owner the first,

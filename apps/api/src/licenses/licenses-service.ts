@@ -1,5 +1,5 @@
 import type { DissociateRequest, SendInvitationRequest } from '@app/contracts';
-import { findUserByEmail, insertInvitedUser } from '../accounts/accounts-repository.js';
+import { findUserByEmail, insertInvitedUser } from '../accounts/accounts-service.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -11,7 +11,7 @@ import {
   isServing,
   lockUser,
   type StoredSubscription,
-} from '../subscriptions/subscriptions-repository.js';
+} from '../subscriptions/subscriptions-service.js';
 import { issueOneTimeToken, revokeOneTimeTokens } from '../tokens/one-time-tokens.js';
 import {
   countLicenses,
@@ -21,6 +21,16 @@ import {
   insertPendingLicense,
   nameOf,
   seatsPaidOnInvoice,
+} from './licenses-repository.js';
+
+// What other domains read and write of this domain's tables: its repositories are private to it
+// (docs/architecture.md#domains).
+export {
+  colleaguesOf,
+  countLicenses,
+  findLicenseOfUser,
+  reconcileLicenses,
+  releaseSeats,
 } from './licenses-repository.js';
 
 export interface LicensesContext {

@@ -2,8 +2,8 @@ import { adminRefusal } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { findSessionUser, type SessionUser } from '../sessions/sessions-repository.js';
-import { hasTwoFactor } from '../two-factor/two-factor-repository.js';
+import { findSessionUser, type SessionUser } from '../sessions/sessions-service.js';
+import { hasTwoFactor } from '../two-factor/two-factor-service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { type OneTimeTokenPurpose, revokeOneTimeTokens } from '../tokens/one-time-tokens.js';
-import { deletePendingTwoFactor } from '../two-factor/two-factor-repository.js';
+import { deletePendingTwoFactor } from '../two-factor/two-factor-service.js';
 import { revokeAllSessions } from './sessions-repository.js';
 
 /**

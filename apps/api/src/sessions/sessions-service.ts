@@ -6,6 +6,16 @@ import type { SessionUser } from './sessions-repository.js';
 import { listLiveSessions, revokeSession, revokeSessionById } from './sessions-repository.js';
 import { deviceNames } from './user-agent.js';
 
+// What other domains read and write of this domain's tables: its repositories are private to it
+// (docs/architecture.md#domains).
+export {
+  findSessionUser,
+  forgetSessionsSecondFactor,
+  markSessionSecondFactor,
+  revokeColleaguesSessionsWithoutSecondFactor,
+  type SessionUser,
+} from './sessions-repository.js';
+
 /** docs/accounts.md#sessions-list: hers only, this one marked. */
 export async function sessionsOf(db: Queryable, user: SessionUser): Promise<AccountSession[]> {
   const sessions = await listLiveSessions(db, user.id);

@@ -1,6 +1,10 @@
 import type { Language, SigninResponse, SigninStep } from '@app/contracts';
-import { findUserByEmail, findUserById, type StoredUser } from '../accounts/accounts-repository.js';
-import { confirmSignUp } from '../accounts/accounts-service.js';
+import {
+  confirmSignUp,
+  findUserByEmail,
+  findUserById,
+  type StoredUser,
+} from '../accounts/accounts-service.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';

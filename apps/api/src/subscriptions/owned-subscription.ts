@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { findLicenseOfUser } from '../licenses/licenses-repository.js';
+import { findLicenseOfUser } from '../licenses/licenses-service.js';
 import { findLiveSubscription, isServing, type StoredSubscription } from './subscriptions-repository.js';
 
 /**

@@ -2,7 +2,7 @@ import type { DisableTwoFactorRequest, TwoFactorSetupResponse } from '@app/contr
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { findLicenseOfUser } from '../licenses/licenses-repository.js';
+import { findLicenseOfUser } from '../licenses/licenses-service.js';
 import {
   beforeSecondFactor,
   recordSecondFactorFailure,
@@ -12,8 +12,8 @@ import {
   forgetSessionsSecondFactor,
   markSessionSecondFactor,
   revokeColleaguesSessionsWithoutSecondFactor,
-} from '../sessions/sessions-repository.js';
-import { findLiveSubscription, isServing } from '../subscriptions/subscriptions-repository.js';
+} from '../sessions/sessions-service.js';
+import { findLiveSubscription, isServing } from '../subscriptions/subscriptions-service.js';
 import { checkCode, checkPassword } from './owner-proof.js';
 import { deleteTwoFactor, requiredByOwner, setColleaguesRequirement } from './two-factor-repository.js';
 import { beginSetup, finishSetup, issuerOf, type TwoFactorKeys } from './two-factor-service.js';

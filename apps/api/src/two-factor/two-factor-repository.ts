@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { servingSql } from '../subscriptions/subscriptions-repository.js';
+import { servingSql } from '../subscriptions/subscriptions-service.js';
 
 export interface StoredTwoFactor {
   secretCiphertext: string;

@@ -18,6 +18,17 @@ import {
   useStep,
 } from './two-factor-repository.js';
 
+// What other domains read and write of this domain's tables: its repositories are private to it
+// (docs/architecture.md#domains).
+export {
+  colleaguesRequirement,
+  countUnusedRecoveryCodes,
+  deletePendingTwoFactor,
+  findTwoFactor,
+  hasTwoFactor,
+  requiredByOwner,
+} from './two-factor-repository.js';
+
 /** What the two-factor rules need of the configuration. */
 export interface TwoFactorKeys {
   /** Encrypts the secrets and keys the recovery codes' hashes. */

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { accountSettings } from '../../account-data/account-settings.js';
-import { deleteAccount, keepAccount } from '../../account-data/account-deletion-service.js';
-import { exportAccountData } from '../../account-data/export-service.js';
+import { accountSettings, deleteAccount, exportAccountData, keepAccount } from '../../account-data/index.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Payments } from '../../payments/payments.js';
 import { signedInUser } from '../../plugins/authentication.js';
-import { endOtherSessions, endSession, sessionsOf } from '../../sessions/sessions-service.js';
+import { endOtherSessions, endSession, sessionsOf } from '../../sessions/index.js';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
   setColleaguesTwoFactor,
   startTwoFactorSetup,
-} from '../../two-factor/account-two-factor.js';
+} from '../../two-factor/index.js';
 import { defineRoute } from '../define-route.js';
 
 export interface AccountOptions {

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addBlacklistPhrase,
+  approveInvoiceOrder,
   blacklist,
   givenUpMails,
+  markInvoicePaid,
+  openInvoices,
   removeBlacklistPhrase,
   usersList,
-} from '../../admin/admin-service.js';
-import { approveInvoiceOrder, markInvoicePaid, openInvoices } from '../../admin/open-invoices-service.js';
+} from '../../admin/index.js';
 import type { Database } from '../../db/database.js';
 import type { Payments } from '../../payments/payments.js';
 import { signedInUser } from '../../plugins/authentication.js';

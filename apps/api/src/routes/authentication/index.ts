@@ -1,6 +1,7 @@
 import { emailConfirmationRedirect } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  confirmationLinkOutcome,
   createPassword,
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,
@@ -11,24 +12,21 @@ import {
   resetPassword,
   SIGNUP_ANSWER,
   signUp,
-} from '../../accounts/accounts-service.js';
-import { confirmationLinkOutcome } from '../../accounts/confirmation-links.js';
+} from '../../accounts/index.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { browserCookie, browserIdOf, newBrowserId } from '../../sessions/browser-cookie.js';
-import { signOut } from '../../sessions/sessions-service.js';
 import {
+  browserCookie,
+  browserIdOf,
+  newBrowserId,
   requestSigninLink,
   SIGNIN_LINK_ANSWER,
   type SignInClient,
   signIn,
   signInWithLink,
-} from '../../sessions/sign-in-service.js';
-import {
-  completeCodeStep,
-  confirmSetupAtSignin,
-  startSetupAtSignin,
-} from '../../two-factor/sign-in-steps.js';
+  signOut,
+} from '../../sessions/index.js';
+import { completeCodeStep, confirmSetupAtSignin, startSetupAtSignin } from '../../two-factor/index.js';
 import { defineRoute } from '../define-route.js';
 
 export { FORGOT_PASSWORD_ANSWER, RESEND_CONFIRMATION_ANSWER, SIGNIN_LINK_ANSWER, SIGNUP_ANSWER };

@@ -1,7 +1,7 @@
 import { apiError } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { pingDatabase } from '../../health/health-service.js';
+import { pingDatabase } from '../../health/index.js';
 
 /** 200 only when the database answers, so a load balancer takes a broken process out. */
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { acceptInvitation, declineInvitation } from '../../licenses/invitation-answers.js';
-import { removeColleague, sendInvitation } from '../../licenses/licenses-service.js';
+import {
+  acceptInvitation,
+  declineInvitation,
+  removeColleague,
+  sendInvitation,
+} from '../../licenses/index.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
 

@@ -1,9 +1,13 @@
 import type { SubscriptionInfo } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { billingDetails, saveBillingDetails } from '../../billing/billing-details-service.js';
-import { payInvoice } from '../../billing/invoice-payment-service.js';
-import { setupPaymentMethod, updatePaymentMethod } from '../../billing/payment-method-service.js';
-import { resumeSubscription } from '../../billing/resume-service.js';
+import {
+  billingDetails,
+  payInvoice,
+  resumeSubscription,
+  saveBillingDetails,
+  setupPaymentMethod,
+  updatePaymentMethod,
+} from '../../billing/index.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
@@ -11,14 +15,15 @@ import { type Payments, requirePayments } from '../../payments/payments.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import {
   type ChangesContext,
+  payByCard,
+  payByInvoice,
+  previewChange,
   scheduleChange,
+  subscriptionInfo,
   unsubscribe,
   updateLicenses,
-} from '../../subscriptions/changes/changes-service.js';
-import { payByCard, payByInvoice } from '../../subscriptions/checkout/checkout-service.js';
-import { previewChange } from '../../subscriptions/preview/preview-service.js';
-import { subscriptionInfo } from '../../subscriptions/subscription-info.js';
-import { VersionedCache } from '../../subscriptions/versioned-cache.js';
+  VersionedCache,
+} from '../../subscriptions/index.js';
 import { checkedAnswer, defineRoute } from '../define-route.js';
 
 export interface SubscriptionsOptions {

@@ -2,7 +2,7 @@ import { apiError } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { countClick, deleteTrackingStat, trackingStats } from '../../tracking/tracking-service.js';
+import { countClick, deleteTrackingStat, trackingStats } from '../../tracking/index.js';
 import { defineRoute } from '../define-route.js';
 
 export interface TrackingOptions {

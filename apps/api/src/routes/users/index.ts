@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { signedInUser } from '../../plugins/authentication.js';
-import { servedPlan } from '../../subscriptions/plan-of-user.js';
+import { servedPlan } from '../../subscriptions/index.js';
 import { defineRoute } from '../define-route.js';
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {

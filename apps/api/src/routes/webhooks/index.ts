@@ -2,8 +2,7 @@ import { apiError } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Payments } from '../../payments/payments.js';
-import { type EventRefusal, verifyEvent } from '../../subscriptions/webhook-events/verify-event.js';
-import { receiveEvent } from '../../subscriptions/webhook-events/webhook-events-service.js';
+import { type EventRefusal, receiveEvent, verifyEvent } from '../../subscriptions/index.js';
 
 export interface WebhooksOptions {
   db: Database;

@@ -8,15 +8,15 @@ import type {
 import { LICENSE_ADJUSTMENT_MINIMUM_USERS } from '@app/pricing';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
+import { countLicenses } from '../../licenses/licenses-service.js';
 import type { Payments } from '../../payments/payments.js';
+import { ownedServingSubscription } from '../owned-subscription.js';
 import { findQuote } from '../preview/preview-repository.js';
 import { withPurchase, withPurchaseMark } from '../purchases/purchase-lock.js';
 import type { StoredSubscription } from '../subscriptions-repository.js';
 import { type SyncLog, syncSubscription } from '../sync/stripe-sync-service.js';
 import { refreshUserStatus } from '../user-status.js';
 import { assertSeatsCover, choiceOf, effectOf, type PlanChoice } from './change-rules.js';
-import { countLicenses } from '../../licenses/licenses-repository.js';
-import { ownedServingSubscription } from '../owned-subscription.js';
 import {
   clearPendingWork,
   dropScheduledChange,

@@ -3,9 +3,9 @@ import { splitVat, type VatRate, vatRateOn } from '@app/pricing';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
+import { countLicenses } from '../../licenses/licenses-service.js';
 import type { Payments } from '../../payments/payments.js';
 import { assertSeatsCover, choiceOf, effectOf } from '../changes/change-rules.js';
-import { countLicenses } from '../../licenses/licenses-repository.js';
 import { ownedServingSubscription } from '../owned-subscription.js';
 import { saveQuote } from './preview-repository.js';
 

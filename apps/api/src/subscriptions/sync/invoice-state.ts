@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { InvoiceLine } from '../../invoices/invoice-document.js';
-import { orderOfPrice } from '../../payments/prices.js';
 import type { StoredInvoice } from '../../invoices/invoices-repository.js';
+import { orderOfPrice } from '../../payments/prices.js';
 
 const toDate = (seconds: number | null | undefined): Date | null =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);

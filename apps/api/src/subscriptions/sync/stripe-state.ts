@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { orderOfPrice } from '../../payments/prices.js';
 import type { StoredInvoice } from '../../invoices/invoices-repository.js';
+import { orderOfPrice } from '../../payments/prices.js';
 import type { CardState, ScheduledChangeState, SubscriptionState } from '../subscriptions-repository.js';
 import { readNextCharge, readPaymentProblem } from './billing-state.js';
 import { readInvoice } from './invoice-state.js';

@@ -1,0 +1,16 @@
+/**
+ * The accounts domain's entry: what the routes and the server may use of it (docs/architecture.md#domains).
+ */
+export {
+  createPassword,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPassword,
+  invitationLinkState,
+  isResetLinkLive,
+  RESEND_CONFIRMATION_ANSWER,
+  resendConfirmation,
+  resetPassword,
+  SIGNUP_ANSWER,
+  signUp,
+} from './accounts-service.js';
+export { confirmationLinkOutcome } from './confirmation-links.js';

@@ -1,0 +1,5 @@
+/**
+ * The licenses domain's entry: what the routes and the server may use of it (docs/architecture.md#domains).
+ */
+export { acceptInvitation, declineInvitation } from './invitation-answers.js';
+export { removeColleague, sendInvitation } from './licenses-service.js';
