@@ -5,6 +5,9 @@
  * Paths are the repository's, from its root. A rule's `$1` is what its `from.path` captured.
  */
 
+/** The API's source. */
+const API = 'apps/api/src/';
+
 /** Test and story code may reach the test helpers; the product never does. */
 const TEST_CODE = '(\\.(test|stories|testing|play)\\.tsx?$)|^apps/site/src/testing/';
 
@@ -35,6 +38,15 @@ module.exports = {
       to: { path: '^apps/site/src/features/', pathNot: '^apps/site/src/features/$1/' },
     },
     {
+      name: 'site-feature-to-app',
+      severity: 'error',
+      comment:
+        'A feature never imports src/app (the shell, its routes and providers): what a feature ' +
+        'needs of it moves to src/lib, src/hooks or src/components (apps/site/README.md).',
+      from: { path: '^apps/site/src/features/' },
+      to: { path: '^apps/site/src/app/' },
+    },
+    {
       name: 'site-shared-to-feature-or-app',
       severity: 'error',
       comment:
@@ -62,6 +74,68 @@ module.exports = {
       comment: "src/testing and the features' *.testing.tsx are for tests and stories only.",
       from: { path: '^apps/site/src/', pathNot: TEST_CODE },
       to: { path: TEST_CODE },
+    },
+    {
+      name: 'api-repository-private-to-its-domain',
+      severity: 'error',
+      comment:
+        "A domain's repositories are its own: another domain, a route or the server asks the " +
+        "domain's service for what it needs of its tables (docs/architecture.md#domains).",
+      from: { path: `^${API}([^/]+)` },
+      to: { path: `^${API}.+-repository\\.ts$`, pathNot: `^${API}$1/` },
+    },
+    {
+      name: 'api-routes-through-domain-entries',
+      severity: 'error',
+      comment:
+        'The routes and the server reach a domain through its index.ts only; besides they use the ' +
+        'infrastructure (db types, plugins, payments, config, errors, logging) (docs/architecture.md#domains).',
+      from: { path: `^${API}(routes/|app\\.ts$|server\\.ts$)` },
+      to: {
+        path: `^${API}[^/]+/`,
+        pathNot: `^${API}(routes|db|plugins|payments|logging)/|^${API}[^/]+/index\\.ts$`,
+      },
+    },
+    {
+      name: 'api-routes-without-database-or-stripe',
+      severity: 'error',
+      comment:
+        'A route maps HTTP to a service: it never runs SQL or calls Stripe itself, so it imports ' +
+        'the database module and Stripe for their types only (docs/architecture.md#layers).',
+      from: { path: `^${API}routes/` },
+      to: { path: `^${API}db/|(^|/)node_modules/stripe/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-domains-never-import-routes',
+      severity: 'error',
+      comment: 'Only app.ts registers the routes; a domain never reaches back up into them.',
+      from: { path: `^${API}`, pathNot: `^${API}(routes/|app\\.ts$)` },
+      to: { path: `^${API}routes/` },
+    },
+    {
+      name: 'api-repositories-without-stripe',
+      severity: 'error',
+      comment:
+        'Repositories run inside transactions, and Stripe is never called inside one: a repository ' +
+        'imports neither Stripe nor src/payments, except for types.',
+      from: { path: `^${API}.+-repository\\.ts$` },
+      to: { path: `^${API}payments/|(^|/)node_modules/stripe/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-extraneous-dependency',
+      severity: 'error',
+      comment:
+        "A workspace imports only the packages its own package.json declares (or the root's, for " +
+        'the tooling every workspace shares): an undeclared one works only by hoisting.',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves to a file or an installed package.',
+      from: {},
+      to: { couldNotResolve: true },
     },
     {
       name: 'apps-apart',
@@ -125,7 +199,10 @@ module.exports = {
     doNotFollow: { path: '(^|/)node_modules/' },
     // The graph of the source: the manuals' builder and the config files at each app's root are
     // build tooling, read by the rules below only where they name src/.
-    includeOnly: '^(apps/[^/]+/src|packages/[^/]+/src|mocks/src|e2e|scripts)/|(^|/)node_modules/',
+    // An import nothing resolves keeps its own name (`./gone.js`, `left-pad`): kept too, so that
+    // not-to-unresolvable sees it.
+    includeOnly:
+      '^(apps/[^/]+/src|packages/[^/]+/src|mocks/src|e2e|scripts)/|(^|/)node_modules/|^[.]|^[^/]+$|^@[^/]+/[^/]+$',
     // Type-only imports are edges too: a cycle of types still ties modules together.
     tsPreCompilationDeps: true,
     // Workspace packages resolve as the site's bundler and the tests do: to their source.

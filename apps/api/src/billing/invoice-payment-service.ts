@@ -1,7 +1,7 @@
 import type { PayInvoiceRequest, PayInvoiceResponse } from '@app/contracts';
 import type Stripe from 'stripe';
 import { HttpError } from '../errors.js';
-import { findOwnInvoiceToPay } from '../invoices/invoices-repository.js';
+import { findOwnInvoiceToPay } from '../invoices/invoice-service.js';
 import type { ChangesContext } from '../subscriptions/changes/changes-service.js';
 import { attachCard, isStripeError } from '../subscriptions/checkout/customers.js';
 import { withPurchaseMark } from '../subscriptions/purchases/purchase-lock.js';

@@ -8,6 +8,10 @@ import { findInvoice, findOwnInvoice, listOwnInvoices, type OwnInvoiceRow } from
 import type { InvoicingConfig } from './invoicing-config.js';
 import { qrReferenceOf } from './qr-reference.js';
 
+// What other domains read and write of this domain's tables: its repositories are private to it
+// (docs/architecture.md#domains).
+export { findOwnInvoiceToPay, type StoredInvoice, upsertInvoice } from './invoices-repository.js';
+
 export interface InvoiceContext {
   db: Queryable;
   config: InvoicingConfig;

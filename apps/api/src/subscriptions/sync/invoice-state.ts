@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { InvoiceLine } from '../../invoices/invoice-document.js';
-import type { StoredInvoice } from '../../invoices/invoices-repository.js';
+import type { StoredInvoice } from '../../invoices/invoice-service.js';
 import { orderOfPrice } from '../../payments/prices.js';
 
 const toDate = (seconds: number | null | undefined): Date | null =>

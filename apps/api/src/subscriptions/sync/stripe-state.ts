@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { StoredInvoice } from '../../invoices/invoices-repository.js';
+import type { StoredInvoice } from '../../invoices/invoice-service.js';
 import { orderOfPrice } from '../../payments/prices.js';
 import type { CardState, ScheduledChangeState, SubscriptionState } from '../subscriptions-repository.js';
 import { readNextCharge, readPaymentProblem } from './billing-state.js';

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { recordSubscriptionNotices } from '../../billing/subscription-notices.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { BilledTo } from '../../invoices/invoice-document.js';
-import { upsertInvoice } from '../../invoices/invoices-repository.js';
+import { upsertInvoice } from '../../invoices/invoice-service.js';
 import { reconcileLicenses } from '../../licenses/licenses-service.js';
 import { newToken } from '../../sessions/session-tokens.js';
 import {
