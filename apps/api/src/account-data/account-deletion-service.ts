@@ -3,7 +3,7 @@
  * sessions and second factor): a service of its own that calls each through its entry.
  */
 import type { DeleteAccountRequest } from '@app/contracts';
-import { findUserById } from '../accounts/accounts-service.js';
+import { findUserById } from '../accounts/users-service.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';

@@ -32,10 +32,6 @@ import {
   setPasswordHash,
 } from './accounts-repository.js';
 
-// What other domains read and write of this domain's tables: its repositories are private to it
-// (docs/architecture.md#domains).
-export { findUserByEmail, findUserById, insertInvitedUser, type StoredUser } from './accounts-repository.js';
-
 export interface AccountsContext {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'adminEmails'>;

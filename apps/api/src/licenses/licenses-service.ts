@@ -1,5 +1,5 @@
 import type { DissociateRequest, SendInvitationRequest } from '@app/contracts';
-import { findUserByEmail, insertInvitedUser } from '../accounts/accounts-service.js';
+import { findUserByEmail, insertInvitedUser } from '../accounts/users-service.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';

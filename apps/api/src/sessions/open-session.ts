@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type SigninTokenResponse } from '@app/contracts';
-import type { StoredUser } from '../accounts/accounts-service.js';
+import type { StoredUser } from '../accounts/users-service.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';

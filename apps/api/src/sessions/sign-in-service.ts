@@ -1,10 +1,6 @@
 import type { Language, SigninResponse, SigninStep } from '@app/contracts';
-import {
-  confirmSignUp,
-  findUserByEmail,
-  findUserById,
-  type StoredUser,
-} from '../accounts/accounts-service.js';
+import { confirmSignUp } from '../accounts/accounts-service.js';
+import { findUserByEmail, findUserById, type StoredUser } from '../accounts/users-service.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';

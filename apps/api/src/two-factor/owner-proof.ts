@@ -1,4 +1,4 @@
-import { findUserById } from '../accounts/accounts-service.js';
+import { findUserById } from '../accounts/users-service.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { verifyAgainstDecoy, verifyPassword } from '../passwords/passwords.js';

@@ -3,7 +3,7 @@ import type {
   SigninTwoFactorSetupConfirmResponse,
   TwoFactorSetupResponse,
 } from '@app/contracts';
-import { findUserById, type StoredUser } from '../accounts/accounts-service.js';
+import { findUserById, type StoredUser } from '../accounts/users-service.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import {

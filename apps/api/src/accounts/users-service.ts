@@ -1,0 +1,3 @@
+// What other domains read and write of the accounts' users table: its repository is private to
+// the domain (docs/architecture.md#domains).
+export { findUserByEmail, findUserById, insertInvitedUser, type StoredUser } from './accounts-repository.js';
