@@ -85,6 +85,7 @@ export { AUTH_TOKEN_STORAGE_KEY } from './session/storage-key.js';
 export type { CallFailure } from './shared/call-failure.js';
 export { CallError, endsSession, failureOf, serverMessage } from './shared/call-failure.js';
 export type { Feedback, FeedbackTone } from './shared/feedback.js';
+export { failureFeedback } from './shared/feedback.js';
 export type { NavigateEmitted } from './shared/navigation.js';
 export type { SignInEmitted, SignInEvent, SignInReturn } from './sign-in/sign-in.machine.js';
 export { DELETION_PENDING_PATH, signInMachine } from './sign-in/sign-in.machine.js';

@@ -1,5 +1,5 @@
 import type { InvitationOffer } from '@app/contracts';
-import { type Feedback, failureOf } from '@app/machines';
+import { type Feedback, failureFeedback, failureOf } from '@app/machines';
 import { Button, Card, Heading, Inline, Notice, Stack, Text, VisuallyHidden } from '@app/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -40,12 +40,7 @@ export function InvitationOffers({ offers, onAnswered }: InvitationOffersProps) 
       headingRef.current?.focus();
       onAnswered();
     } catch (error) {
-      const failed = failureOf(error);
-      setFailure(
-        failed.kind === 'api'
-          ? { kind: 'apiError', code: failed.error.code, text: failed.error.message, tone: 'error' }
-          : { kind: 'message', id: 'errors.network', tone: 'error' },
-      );
+      setFailure(failureFeedback(failureOf(error), 'errors.network'));
     } finally {
       setRunning(null);
     }

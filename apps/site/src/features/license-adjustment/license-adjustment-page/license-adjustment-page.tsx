@@ -1,13 +1,12 @@
-import type { SubscriptionInfo } from '@app/contracts';
-import { type Feedback, failureOf } from '@app/machines';
 import { Button, Container, Heading, Notice, Spinner, Stack, Text } from '@app/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { useLoad } from '../../../hooks/use-load.js';
 import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
 import { AdjustmentForm, type AdjustmentFormProps } from '../adjustment-form/adjustment-form.js';
 
@@ -30,49 +29,6 @@ export function LicenseAdjustmentPage({ stripeLoader = loadStripeJs, clock }: Li
   );
 }
 
-type Loaded =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly feedback: Feedback }
-  | { readonly status: 'ready'; readonly info: SubscriptionInfo };
-
-/**
- * The subscription the adjustment starts from (its licence count and frequency). A refresh after
- * finalizing keeps what is shown if it fails; only the first load shows its failure.
- */
-function useSubscriptionInfo() {
-  const { call } = useSession();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    void attempt;
-    let current = true;
-    call('subscriptionInfo').then(
-      (info) => {
-        if (current) setLoaded({ status: 'ready', info });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.warn('[license-adjustment] subscriptionInfo failed', error);
-        const failure = failureOf(error);
-        const feedback: Feedback =
-          failure.kind === 'api'
-            ? { kind: 'apiError', code: failure.error.code, text: failure.error.message, tone: 'error' }
-            : { kind: 'message', id: 'errors.network', tone: 'error' };
-        setLoaded((previous) => (previous.status === 'ready' ? previous : { status: 'failed', feedback }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [call, attempt]);
-  const retry = useCallback(() => {
-    setLoaded({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
-  return { loaded, retry, refresh };
-}
-
 /**
  * /license-adjustment (docs/licences.md#license-adjustment): only an active Enterprise subscription has
  * licences to adjust.
@@ -84,8 +40,14 @@ function LicenseAdjustmentScreen({
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'licenseAdjustment.title' });
   useDocumentTitle(title);
-  const { loaded, retry, refresh } = useSubscriptionInfo();
-  const info = loaded.status === 'ready' ? loaded.info : null;
+  // The subscription the adjustment starts from (its licence count and frequency). A refresh after
+  // finalizing keeps what is shown if it fails; only the first load shows its failure.
+  const { call } = useSession();
+  const { loaded, retry, refresh } = useLoad(
+    useCallback(() => call('subscriptionInfo'), [call]),
+    '[license-adjustment] subscriptionInfo',
+  );
+  const info = loaded.status === 'ready' ? loaded.data : null;
   const frequency = info?.frequency ?? null;
   const adjustable =
     info !== null && info.accountType === 'enterprise' && !info.cancellationDate && frequency !== null;

@@ -3,35 +3,21 @@ import { chfParts, formatVatRate } from '@app/i18n';
 import type { Plan } from '@app/pricing';
 import { type PaidPlan, PRICING_PAGE, TRANSLATION_LANGUAGE_COUNT, vatRateOn } from '@app/pricing';
 import { Button, PricingCard, Text, Tiles } from '@app/ui';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { TitledPage } from '../../../components/titled-page/titled-page.js';
+import { useLoad } from '../../../hooks/use-load.js';
 
 /** The plan of a signed-in visitor (subscription-info), to mark it; none for a visitor. */
 function useCurrentPlan(): Plan | null {
   const { signedIn, call } = useSession();
-  const [plan, setPlan] = useState<Plan | null>(null);
-  useEffect(() => {
-    if (!signedIn) {
-      setPlan(null);
-      return;
-    }
-    let current = true;
-    call('subscriptionInfo').then(
-      (info) => {
-        if (current) setPlan(info.accountType);
-      },
-      // Only a mark is missing: the page works without it.
-      (error: unknown) => console.warn('[license] subscriptionInfo failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn, call]);
-  return plan;
+  // Read only when signed in; only a mark is missing when it cannot be read: the page works without it.
+  const read = useCallback(() => call('subscriptionInfo'), [call]);
+  const { loaded } = useLoad(signedIn ? read : null, '[license] subscriptionInfo');
+  return signedIn && loaded.status === 'ready' ? loaded.data.accountType : null;
 }
 
 /**

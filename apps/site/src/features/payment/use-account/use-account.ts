@@ -1,7 +1,9 @@
 import type { BillingInfo, SubscriptionInfo } from '@app/contracts';
-import { type CurrentSubscription, type Feedback, failureOf } from '@app/machines';
-import { useCallback, useEffect, useState } from 'react';
+import type { CurrentSubscription, Feedback } from '@app/machines';
+import { useCallback, useMemo } from 'react';
 import { useSession } from '../../../components/session-provider/session-provider.js';
+import { useLoad } from '../../../hooks/use-load.js';
+import type { CallApi } from '../../../lib/api/client.js';
 
 /** What the page must know of the account first: whether the order is a first purchase or a change. */
 export type AccountState =
@@ -34,47 +36,35 @@ function currentOf(info: SubscriptionInfo): CurrentSubscription | null {
   };
 }
 
+/**
+ * Read together, so no call of this page's start is still under way once the order shows. The
+ * saved details are a convenience: without them the dialog starts empty (only logged).
+ */
+async function readAccount(call: CallApi) {
+  const saved = call('billingInfo').then(
+    ({ billingInfo }) => billingInfo,
+    (error: unknown) => {
+      console.warn('[payment] billingInfo failed', error);
+      return null;
+    },
+  );
+  const [info, savedBilling] = await Promise.all([call('subscriptionInfo'), saved]);
+  return {
+    current: currentOf(info),
+    licenseHeldElsewhere: info.licenseHeldElsewhere,
+    savedBilling,
+  };
+}
+
 export function useAccount(): AccountState {
   const { call } = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const [state, setState] = useState<AccountState>({ status: 'loading' });
-  useEffect(() => {
-    void attempt;
-    let current = true;
-    setState({ status: 'loading' });
-    // Read together, so no call of this page's start is still under way once the order shows.
-    // The saved details are a convenience: without them the dialog starts empty (only logged).
-    const saved = call('billingInfo').then(
-      ({ billingInfo }) => billingInfo,
-      (error: unknown) => {
-        console.warn('[payment] billingInfo failed', error);
-        return null;
-      },
-    );
-    Promise.all([call('subscriptionInfo'), saved]).then(
-      ([info, savedBilling]) => {
-        if (current)
-          setState({
-            status: 'ready',
-            current: currentOf(info),
-            licenseHeldElsewhere: info.licenseHeldElsewhere,
-            savedBilling,
-          });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const failure = failureOf(error);
-        const feedback: Feedback =
-          failure.kind === 'api'
-            ? { kind: 'apiError', code: failure.error.code, text: failure.error.message, tone: 'error' }
-            : { kind: 'message', id: 'errors.network', tone: 'error' };
-        setState({ status: 'failed', feedback, retry });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [call, attempt, retry]);
-  return state;
+  const { loaded, retry } = useLoad(
+    useCallback(() => readAccount(call), [call]),
+    '[payment] subscriptionInfo',
+  );
+  return useMemo(() => {
+    if (loaded.status === 'ready') return { status: 'ready', ...loaded.data };
+    if (loaded.status === 'failed') return { status: 'failed', feedback: loaded.feedback, retry };
+    return loaded;
+  }, [loaded, retry]);
 }

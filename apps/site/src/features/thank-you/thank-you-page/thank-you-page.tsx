@@ -1,11 +1,12 @@
 import type { SubscriptionInfo } from '@app/contracts';
 import { Button, Card, Container, Heading, IconCheckCircle, Stack, Text } from '@app/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { useLoad } from '../../../hooks/use-load.js';
 import * as styles from './thank-you-page.css.js';
 
 /** What the account says of an order on invoice: served, waiting for its payment, or none at all. */
@@ -36,23 +37,13 @@ function ThankYouScreen() {
   const intl = useIntl();
   const { call } = useSession();
   const navigate = useNavigate();
-  const [order, setOrder] = useState<OrderOnInvoice | null>(null);
-  useEffect(() => {
-    let current = true;
-    call('subscriptionInfo').then(
-      (info) => {
-        if (current) setOrder(orderOnInvoiceOf(info));
-      },
-      (error: unknown) => {
-        // The account page says what there is, and why it could not be read.
-        console.warn('[thank-you] subscriptionInfo failed', error);
-        if (current) setOrder('none');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [call]);
+  // The account page says what there is, and why it could not be read.
+  const { loaded } = useLoad(
+    useCallback(() => call('subscriptionInfo'), [call]),
+    '[thank-you] subscriptionInfo',
+  );
+  const order: OrderOnInvoice | null =
+    loaded.status === 'ready' ? orderOnInvoiceOf(loaded.data) : loaded.status === 'failed' ? 'none' : null;
   useEffect(() => {
     if (order === 'none') navigate('/account', { replace: true });
   }, [order, navigate]);
