@@ -72,7 +72,10 @@ export type {
 export { BILLING_FIELDS, billingInfoComplete, checkoutMachine } from './checkout/checkout.machine.js';
 export { copyConfirmationMachine } from './copy-confirmation/copy-confirmation.machine.js';
 export { forgotPasswordMachine } from './forgot-password/forgot-password.machine.js';
-export type { LicenseAdjustmentEmitted } from './license-adjustment/license-adjustment.machine.js';
+export type {
+  LicenseAdjustmentEmitted,
+  LicenseAdjustmentSnapshot,
+} from './license-adjustment/license-adjustment.machine.js';
 export { licenseAdjustmentMachine } from './license-adjustment/license-adjustment.machine.js';
 export type { NewPasswordMode, NewPasswordValues } from './new-password/new-password.machine.js';
 export { newPasswordMachine, newPasswordProblem } from './new-password/new-password.machine.js';
