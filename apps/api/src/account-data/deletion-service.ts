@@ -1,3 +1,4 @@
+import { deletionScheduledAt } from '@app/billing-rules';
 import type { DeleteAccountRequest } from '@app/contracts';
 import { findUserById } from '../accounts/accounts-repository.js';
 import type { Config } from '../config.js';
@@ -6,7 +7,6 @@ import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { type Payments, requirePayments } from '../payments/payments.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
-import { deletionScheduledAt } from '../sessions/open-session.js';
 import { withPurchaseMark } from '../subscriptions/purchases/purchase-lock.js';
 import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-repository.js';
 import { keysOf } from '../two-factor/account-two-factor.js';

@@ -1,12 +1,9 @@
+import { SERVING_STATUSES } from '@app/billing-rules';
 import type { InvitationAnswerRequest } from '@app/contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { hasPurchaseUnderWay } from '../subscriptions/purchases/purchases-repository.js';
-import {
-  findLiveSubscription,
-  lockUser,
-  SERVING_STATUSES,
-} from '../subscriptions/subscriptions-repository.js';
+import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-repository.js';
 import { findLicenseOfUser } from './licenses-repository.js';
 
 type Invitee = { id: string };

@@ -1,3 +1,4 @@
+import type { InvoiceStatus } from '@app/billing-rules';
 import type { Queryable } from '../db/database.js';
 import type { BilledTo, InvoiceLine } from '../invoices/invoice-document.js';
 
@@ -11,7 +12,7 @@ export interface StoredInvoice {
   created: Date;
   amountPaid: number;
   amountDue: number;
-  status: string;
+  status: InvoiceStatus;
   invoicePdf: string | null;
   /** Cents, VAT included; negative for a change whose credit exceeds its charge. */
   total: number;

@@ -1,10 +1,11 @@
+import { choiceOf, effectOf } from '@app/billing-rules';
 import type { Order, PreviewChangeResponse } from '@app/contracts';
 import { splitVat, type VatRate, vatRateOn } from '@app/pricing';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import type { Payments } from '../../payments/payments.js';
-import { assertSeatsCover, choiceOf, effectOf } from '../changes/change-rules.js';
+import { assertSeatsCover } from '../changes/change-rules.js';
 import { countSeatsInUse, ownedServingSubscription } from '../changes/changes-repository.js';
 import { saveQuote } from './preview-repository.js';
 
