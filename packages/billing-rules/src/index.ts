@@ -13,6 +13,7 @@ export {
   type SubscriptionNotice,
   subscriptionNotices,
 } from './notices.js';
+export { MAX_RETRY_ATTEMPTS, nextRetrySeconds, retryDelaySeconds } from './retries.js';
 export { type SeatPlan, seatPlanOf, seatRefusal, seatsTaken, seatsToFill } from './seats.js';
 export {
   awaitsCredit,
