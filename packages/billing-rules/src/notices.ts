@@ -4,13 +4,9 @@ import { isServing, type ServingFacts, type SubscriptionStatus } from './statuse
 /**
  * docs/subscriptions-and-money.md#billing-notices: which notice a billing event or a change of a
  * subscription sends. Each has a key: a second notice with the same key (the same event sent
- * again, a later retry of one renewal) is dropped, so each is mailed once.
+ * again, a later retry of one renewal) is dropped, so each is mailed once. Each notice carries its
+ * mail's params; the mailer adds the link.
  */
-export interface NoticeDecision<Kind extends string = string> {
-  key: string;
-  kind: Kind;
-  params: Record<string, string>;
-}
 
 /** What a sync saw of a subscription, before and after, for the notices of its own changes. */
 export interface NoticeFacts extends ServingFacts {
@@ -41,7 +37,8 @@ export function endedNoticeKind(end: { unpaid: boolean; transferUnpaid: boolean 
 
 export type SubscriptionNotice =
   | { kind: 'ended'; key: string }
-  | NoticeDecision<'billing_cancellation_confirmed' | 'billing_seats_changed'>;
+  | { key: string; kind: 'billing_cancellation_confirmed'; params: { date: string } }
+  | { key: string; kind: 'billing_seats_changed'; params: { seats: string } };
 
 /**
  * The notices of a subscription's own change, seen once by the sync that writes it: only one that
@@ -93,11 +90,17 @@ export interface InvoiceEventFacts {
   };
 }
 
-export type InvoiceNoticeKind =
-  | 'billing_payment_received'
-  | 'billing_payment_failed'
-  | 'billing_action_required'
-  | 'billing_renewal_reminder';
+/** An invoice event's notice, with its mail's params (the mailer adds the link). */
+export type InvoiceNotice =
+  | {
+      key: string;
+      kind: 'billing_payment_received';
+      params: { amount: string; date: string; invoiceId: string };
+    }
+  | { key: string; kind: 'billing_payment_failed'; params: { amount: string } }
+  | { key: string; kind: 'billing_action_required'; params: { amount: string } }
+  | { key: string; kind: 'billing_renewal_reminder'; params: { amount: string; date: string } };
+export type InvoiceNoticeKind = InvoiceNotice['kind'];
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -110,7 +113,7 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 export function invoiceNotice(
   event: InvoiceEventFacts,
   subscription: { stripeSubscriptionId: string; frequency: string; cancel_at: Date | null },
-): NoticeDecision<InvoiceNoticeKind> | null {
+): InvoiceNotice | null {
   const { invoice } = event;
   switch (event.type) {
     case 'invoice.paid':
@@ -128,12 +131,10 @@ export function invoiceNotice(
     case 'invoice.payment_action_required': {
       const renewal = invoice.billing_reason === 'subscription_cycle';
       if (!invoice.id || !renewal || invoice.status !== 'open') return null;
-      const failed = event.type === 'invoice.payment_failed';
-      return {
-        key: `${failed ? 'payment_failed' : 'action_required'}:${invoice.id}`,
-        kind: failed ? 'billing_payment_failed' : 'billing_action_required',
-        params: { amount: String(invoice.amount_remaining) },
-      };
+      const params = { amount: String(invoice.amount_remaining) };
+      return event.type === 'invoice.payment_failed'
+        ? { key: `payment_failed:${invoice.id}`, kind: 'billing_payment_failed', params }
+        : { key: `action_required:${invoice.id}`, kind: 'billing_action_required', params };
     }
     case 'invoice.upcoming': {
       // A renewal's invoice bills from the end of the period before it: the renewal date.
