@@ -151,7 +151,16 @@ module.exports = {
         'The design system is presentational: words, links and callbacks come in as props, so it ' +
         'knows nothing of machines, calls, catalogs, mocks or the apps.',
       from: { path: '^packages/ui/' },
-      to: { path: '^(packages/(machines|contracts|i18n|stripe-emulator)|mocks|apps)/' },
+      to: { path: '^(packages/(machines|contracts|i18n|stripe-emulator|billing-rules)|mocks|apps)/' },
+    },
+    {
+      name: 'billing-rules-pure',
+      severity: 'error',
+      comment:
+        'The rule core is pure (docs/architecture.md#rule-core): no I/O, no database, no Stripe; it ' +
+        'builds on @app/contracts and @app/pricing only, so the API and the mocks can both call it.',
+      from: { path: '^packages/billing-rules/src/', pathNot: TEST_CODE },
+      to: { pathNot: '^packages/(billing-rules|contracts|pricing)/src/' },
     },
     {
       name: 'machines-without-react',

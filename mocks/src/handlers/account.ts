@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS } from '@app/contracts';
+import { deletionScheduledAt as deletionScheduledAtOf } from '@app/billing-rules';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import {
@@ -11,8 +11,6 @@ import type { MockWorld } from '../world.js';
 
 /** The smallest valid ZIP (an empty archive): the download's bytes in a mocked run. */
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The account page's sessions, two-factor and data calls, with the API's refusals. */
 export const accountHandlers = (world: MockWorld): RequestHandler[] => [
@@ -76,7 +74,7 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
     if (password === MOCK_WRONG_PASSWORD) return errorResponse('password_incorrect');
     if (world.settings.twoFactor.enabled && (!code || code === MOCK_WRONG_CODE))
       return errorResponse('invalid_two_factor_code');
-    const deletionScheduledAt = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS).toISOString();
+    const deletionScheduledAt = deletionScheduledAtOf(new Date()).toISOString();
     world.settings = { ...world.settings, deletionScheduledAt };
     return { message: 'Your account will be deleted.', deletionScheduledAt };
   }),

@@ -1,23 +1,15 @@
+import { choiceOf, effectOf, seatsCover, seatsTaken } from '@app/billing-rules';
 import type { Order, PreviewChangeResponse, SubscriptionInfo } from '@app/contracts';
-import {
-  type Frequency,
-  nextBillingDate,
-  type PaidPlan,
-  splitVat,
-  unitPriceCents,
-  vatRateOn,
-} from '@app/pricing';
+import { nextBillingDate, splitVat, unitPriceCents, vatRateOn } from '@app/pricing';
 
 /**
  * The mocked backend's view of a subscriber's change (the real figures come from Stripe's
  * previews): a change that lowers nothing is charged now, the new period's price less half the
  * current one (the mock's stand-in for the unused time); one that lowers anything waits for the
- * renewal date. The same rules as the API's, so a mocked run refuses what the API refuses.
+ * renewal date. The rules are the API's (@app/billing-rules), so a mocked run refuses what the
+ * API refuses.
  */
-const PLAN_RANK: Readonly<Record<PaidPlan, number>> = { premium: 0, enterprise: 1 };
-const FREQUENCY_RANK: Readonly<Record<Frequency, number>> = { monthly: 0, annual: 1 };
-
-const seatsOf = (order: Order) => (order.licenseType === 'enterprise' ? order.userCount : 1);
+const seatsOf = (order: Order) => choiceOf(order).quantity;
 
 export type ChangeCheck =
   | {
@@ -30,19 +22,21 @@ export function checkChange(account: SubscriptionInfo, order: Order, now = new D
   if (account.accountType === 'free' || !account.frequency || !account.subscriptionToken) {
     return { kind: 'refused', code: 'no_active_subscription' };
   }
-  const seats = seatsOf(order);
-  const steps = [
-    PLAN_RANK[order.licenseType] - PLAN_RANK[account.accountType],
-    FREQUENCY_RANK[order.frequency] - FREQUENCY_RANK[account.frequency],
-    seats - account.numberOfLicenses,
-  ];
-  if (steps.every((step) => step === 0) && !account.cancellationDate) {
+  const next = choiceOf(order);
+  const seats = next.quantity;
+  const current = {
+    plan: account.accountType,
+    frequency: account.frequency,
+    quantity: account.numberOfLicenses,
+  };
+  const effect = effectOf(current, next);
+  if (effect === 'same' && !account.cancellationDate) {
     return { kind: 'refused', code: 'already_subscribed' };
   }
-  if (seats < Math.max(account.licenses.length, 1)) return { kind: 'refused', code: 'seats_below_in_use' };
+  if (!seatsCover(next, seatsTaken(account.licenses))) return { kind: 'refused', code: 'seats_below_in_use' };
   const renewal = account.nextRenewalDate ?? account.cancellationDate ?? now.toISOString();
   const nextChargeAmount = unitPriceCents(order.licenseType, order.frequency) * seats;
-  if (steps.some((step) => step < 0)) {
+  if (effect === 'period_end') {
     return {
       kind: 'change',
       preview: {
@@ -55,11 +49,11 @@ export function checkChange(account: SubscriptionInfo, order: Order, now = new D
       },
     };
   }
-  const current = unitPriceCents(account.accountType, account.frequency) * account.numberOfLicenses;
+  const paid = unitPriceCents(account.accountType, account.frequency) * account.numberOfLicenses;
   const newInterval = order.frequency !== account.frequency;
   const amountDueNow = Math.max(
     0,
-    newInterval ? nextChargeAmount - Math.round(current / 2) : Math.round((nextChargeAmount - current) / 2),
+    newInterval ? nextChargeAmount - Math.round(paid / 2) : Math.round((nextChargeAmount - paid) / 2),
   );
   return {
     kind: 'change',

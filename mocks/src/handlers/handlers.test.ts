@@ -2,6 +2,7 @@ import { ENDPOINT_NAMES, type EndpointName, endpoints } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fullBlacklist, openInvoices, trackingStats } from '../fixtures/admin.js';
 import {
+  enterpriseDeclinedAccount,
   enterpriseFewerScheduledAccount,
   enterpriseFullAccount,
   freeAccount,
@@ -214,6 +215,12 @@ describe('the mocked backend keeps its state', () => {
   it('licences cannot go below the seats in use', async () => {
     const response = await callEndpoint('updateLicenses', { input: { newLicenseCount: 2 } });
     expect(await response.json()).toMatchObject({ code: 'seats_below_in_use' });
+  });
+
+  it('a declined offer holds no seat a decrease must keep (docs/licences.md#seats)', async () => {
+    server.use(...createHandlers({ account: enterpriseDeclinedAccount }));
+    const response = await callEndpoint('updateLicenses', { input: { newLicenseCount: 3 } });
+    expect(await response.json()).toMatchObject({ effective: 'period_end', numberOfLicenses: 5 });
   });
 
   it('adds and deletes blacklist phrases per language', async () => {

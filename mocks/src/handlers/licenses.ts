@@ -1,4 +1,5 @@
-import { type InvitationAnswerRequest, type SubscriptionInfo, seatsTaken, seatsToFill } from '@app/contracts';
+import { seatPlanOf, seatRefusal, seatsTaken } from '@app/billing-rules';
+import type { InvitationAnswerRequest, SubscriptionInfo } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { ownerEmail } from '../fixtures/subscriptions.js';
@@ -17,9 +18,8 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     if (account.licenses.some((license) => license.email === email)) return errorResponse('already_invited');
     // A declined offer holds no seat (docs/licences.md#seats); a scheduled decrease caps the seats
     // to those that will remain (docs/licences.md#scheduled-seats).
-    const taken = seatsTaken(account);
-    if (taken >= account.numberOfLicenses) return errorResponse('no_seat_available');
-    if (taken >= seatsToFill(account)) return errorResponse('seats_scheduled_fewer');
+    const refusal = seatRefusal(seatPlanOf(account), seatsTaken(account.licenses));
+    if (refusal) return errorResponse(refusal);
     world.account = {
       ...account,
       licenses: [...account.licenses, { email, status: 'pending', removable: true }],
@@ -66,7 +66,7 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     const { account } = world;
     if (account.accountType !== 'enterprise' || account.cancellationDate || !account.frequency)
       return errorResponse('no_active_subscription');
-    if (newLicenseCount < account.licenses.length) return errorResponse('seats_below_in_use');
+    if (newLicenseCount < seatsTaken(account.licenses)) return errorResponse('seats_below_in_use');
     const order = {
       licenseType: 'enterprise' as const,
       frequency: account.frequency,

@@ -311,7 +311,6 @@ export {
   tokenSchema,
   userCountSchema,
 } from './rules.js';
-export { seatsTaken, seatsToFill } from './seats.js';
 export type {
   ChangeEffect,
   PreviewChangeRequest,

@@ -1,3 +1,4 @@
+import { deletionScheduledAt } from '@app/billing-rules';
 /**
  * Account deletion spans domains (the account, its subscription, the seats of its licences, its
  * sessions and second factor): a service of its own that calls each through its entry.
@@ -11,7 +12,6 @@ import { colleaguesOf, releaseSeats } from '../licenses/licenses-service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { type Payments, requirePayments } from '../payments/payments.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
-import { deletionScheduledAt } from '../sessions/open-session.js';
 import { withPurchaseMark } from '../subscriptions/purchases/purchase-lock.js';
 import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-service.js';
 import { keysOf } from '../two-factor/account-two-factor.js';

@@ -1,6 +1,6 @@
+import { deletionScheduledAt } from '@app/billing-rules';
 import type { AccountSettingsResponse } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import { deletionScheduledAt } from '../sessions/open-session.js';
 import { ownsServingEnterprise } from '../two-factor/account-two-factor.js';
 import {
   colleaguesRequirement,

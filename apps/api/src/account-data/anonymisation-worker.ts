@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS } from '@app/contracts';
+import { deletionCutoff } from '@app/billing-rules';
 import type Stripe from 'stripe';
 import { clearStripeCustomer } from '../billing/stripe-customer-details.js';
 import type { Database } from '../db/database.js';
@@ -13,7 +13,6 @@ import {
 } from './anonymisation-repository.js';
 import { endSubscriptionsNow } from './end-subscription.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Accounts read per query: short queries, whatever the backlog. */
 const BATCH_SIZE = 20;
 /** The job looks every hour: a deletion is due by the day, and an hour late is within the promise. */
@@ -39,7 +38,7 @@ export async function anonymiseDueAccounts(
   context: AnonymisationContext,
   now: Date = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+  const cutoff = deletionCutoff(now);
   let total = 0;
   let after: DueAccount | null = null;
   const failures: unknown[] = [];

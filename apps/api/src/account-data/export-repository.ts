@@ -1,3 +1,4 @@
+import type { InvoiceStatus } from '@app/billing-rules';
 import type { Queryable } from '../db/database.js';
 
 /** Rows as the download shows them: the database's own words, dates as ISO strings. */
@@ -15,7 +16,7 @@ export interface InvoiceRow {
   number: string | null;
   created: string;
   amountPaidCents: number;
-  status: string;
+  status: InvoiceStatus;
   invoicePdf: string | null;
 }
 

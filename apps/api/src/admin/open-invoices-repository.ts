@@ -1,3 +1,4 @@
+import type { InvoiceStatus } from '@app/billing-rules';
 import type { OpenInvoice } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import {
@@ -74,8 +75,12 @@ export async function listOpenInvoices(db: Queryable): Promise<OpenInvoice[]> {
 export async function findTransferInvoice(
   db: Queryable,
   stripeInvoiceId: string,
-): Promise<{ stripeSubscriptionId: string; status: string; byTransfer: boolean } | null> {
-  const { rows } = await db.query<{ stripe_subscription_id: string; status: string; by_transfer: boolean }>(
+): Promise<{ stripeSubscriptionId: string; status: InvoiceStatus; byTransfer: boolean } | null> {
+  const { rows } = await db.query<{
+    stripe_subscription_id: string;
+    status: InvoiceStatus;
+    by_transfer: boolean;
+  }>(
     `select s.stripe_subscription_id, i.status, ${BY_TRANSFER} as by_transfer
        from invoices i join subscriptions s on s.id = i.subscription_id
       where i.stripe_invoice_id = $1`,

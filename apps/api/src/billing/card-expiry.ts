@@ -1,6 +1,6 @@
+import { SERVING_STATUSES } from '@app/billing-rules';
 import { CARD_EXPIRY_WARNING_DAYS } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import { SERVING_STATUSES } from '../subscriptions/subscriptions-service.js';
 import { recordNotice } from './notices-repository.js';
 
 /**

@@ -1,3 +1,4 @@
+import { invoiceNotice } from '@app/billing-rules';
 import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
 import { recordNotice } from './notices-repository.js';
@@ -10,8 +11,6 @@ async function subscriptionOwner(db: Database, stripeSubscriptionId: string) {
   );
   return rows[0] ?? null;
 }
-
-const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
  * The mails about an invoice (docs/subscriptions-and-money.md#billing-notices), from Stripe's
@@ -30,46 +29,9 @@ export async function recordInvoiceNotices(
   if (invoice.object !== 'invoice') return;
   const owner = await subscriptionOwner(db, stripeSubscriptionId);
   if (!owner) return;
-  const renewal = invoice.billing_reason === 'subscription_cycle';
-  switch (event.type) {
-    case 'invoice.paid':
-      if (!invoice.id || invoice.amount_paid <= 0) return;
-      await recordNotice(db, {
-        key: `payment_received:${invoice.id}`,
-        kind: 'billing_payment_received',
-        userId: owner.owner_id,
-        params: {
-          amount: String(invoice.amount_paid),
-          date: iso(invoice.status_transitions.paid_at ?? event.created),
-          // Our PDF, attached when the mail is sent: Stripe's link would name Stripe's document.
-          invoiceId: invoice.id,
-        },
-      });
-      return;
-    case 'invoice.payment_failed':
-    case 'invoice.payment_action_required': {
-      if (!invoice.id || !renewal || invoice.status !== 'open') return;
-      const failed = event.type === 'invoice.payment_failed';
-      await recordNotice(db, {
-        key: `${failed ? 'payment_failed' : 'action_required'}:${invoice.id}`,
-        kind: failed ? 'billing_payment_failed' : 'billing_action_required',
-        userId: owner.owner_id,
-        params: { amount: String(invoice.amount_remaining) },
-      });
-      return;
-    }
-    case 'invoice.upcoming': {
-      // A renewal's invoice bills from the end of the period before it: the renewal date.
-      const at = invoice.period_end;
-      if (owner.frequency !== 'annual' || owner.cancel_at !== null) return;
-      await recordNotice(db, {
-        key: `renewal_reminder:${stripeSubscriptionId}:${at}`,
-        kind: 'billing_renewal_reminder',
-        userId: owner.owner_id,
-        params: { amount: String(invoice.amount_due), date: iso(at) },
-      });
-      return;
-    }
-    default:
-  }
+  const notice = invoiceNotice(
+    { type: event.type, created: event.created, invoice },
+    { stripeSubscriptionId, frequency: owner.frequency, cancel_at: owner.cancel_at },
+  );
+  if (notice) await recordNotice(db, { ...notice, userId: owner.owner_id });
 }

@@ -1,9 +1,9 @@
+import { hasEnded } from '@app/billing-rules';
 import { INVOICE_END_DAYS_AFTER_REMINDER, INVOICE_REMINDER_DAYS_AFTER_DUE } from '@app/pricing';
 import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
 import { isStripeUnavailable } from '../payments/payments.js';
 import { startPeriodicPass } from '../periodic-pass.js';
-import { ENDED_STATUSES } from '../subscriptions/sync/stripe-state.js';
 import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 import { recordNotice } from './notices-repository.js';
 import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from './overdue-invoices-repository.js';
@@ -158,10 +158,7 @@ async function endSubscriptionOf(
 ): Promise<boolean> {
   const invoice = await stripe.invoices.retrieve(overdue.invoiceId);
   const subscription = await stripe.subscriptions.retrieve(overdue.stripeSubscriptionId);
-  if (
-    (invoice.status !== 'open' && invoice.status !== 'uncollectible') ||
-    ENDED_STATUSES.includes(subscription.status)
-  ) {
+  if ((invoice.status !== 'open' && invoice.status !== 'uncollectible') || hasEnded(subscription.status)) {
     await syncSubscription(db, stripe, overdue.stripeSubscriptionId, log);
     return false;
   }

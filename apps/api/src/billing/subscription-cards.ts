@@ -1,5 +1,5 @@
+import { hasEnded } from '@app/billing-rules';
 import type Stripe from 'stripe';
-import { ENDED_STATUSES } from '../subscriptions/sync/stripe-state.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
@@ -17,7 +17,7 @@ export async function makeSubscriptionCard(
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   // An ended subscription charges nothing more, and Stripe refuses to change it: a renewal
   // written off then paid late (uncollectible invoices can be) leaves its card as it was.
-  if (ENDED_STATUSES.includes(subscription.status)) return;
+  if (hasEnded(subscription.status)) return;
   const previous = idOf(subscription.default_payment_method);
   if (previous === paymentMethod) return;
   await stripe.subscriptions.update(

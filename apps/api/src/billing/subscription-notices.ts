@@ -1,5 +1,6 @@
+import { endedNoticeKind, endedUnpaid, subscriptionNotices } from '@app/billing-rules';
 import type { Queryable } from '../db/database.js';
-import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-service.js';
+import type { StoredSubscription } from '../subscriptions/subscriptions-service.js';
 import { recordNotice } from './notices-repository.js';
 
 /** What a sync saw change, as billing-state transitions the owner (and colleagues) are told of. */
@@ -21,41 +22,21 @@ export interface SubscriptionChange {
  */
 export async function recordSubscriptionNotices(db: Queryable, change: SubscriptionChange): Promise<void> {
   const { before, after, readAt } = change;
-  if (!before || !isServing(before)) return;
-  const id = after.stripe_subscription_id;
-  const stamp = readAt.getTime();
-  if (!isServing(after)) {
-    const unpaid = change.endReason === 'payment_failed' || after.status === 'unpaid';
+  for (const notice of subscriptionNotices(before, after, readAt.getTime())) {
+    if (notice.kind !== 'ended') {
+      await recordNotice(db, { ...notice, userId: after.owner_id });
+      continue;
+    }
+    const unpaid = endedUnpaid(change.endReason, after.status);
     // A transfer never came: the mail says so, not that a card was tried several times.
     const transferUnpaid = !unpaid && (await writtenOffAfterReminder(db, after.id));
     await recordNotice(db, {
-      key: `ended:${id}`,
-      kind: transferUnpaid
-        ? 'billing_subscription_ended_invoice_unpaid'
-        : unpaid
-          ? 'billing_subscription_ended_unpaid'
-          : 'billing_subscription_ended',
+      key: notice.key,
+      kind: endedNoticeKind({ unpaid, transferUnpaid }),
       userId: after.owner_id,
       params: {},
     });
     await recordReleasedSeats(db, after);
-    return;
-  }
-  if (!before.cancel_at && after.cancel_at) {
-    await recordNotice(db, {
-      key: `cancelled:${id}:${stamp}`,
-      kind: 'billing_cancellation_confirmed',
-      userId: after.owner_id,
-      params: { date: after.cancel_at.toISOString() },
-    });
-  }
-  if (before.plan === 'enterprise' && after.plan === 'enterprise' && before.quantity !== after.quantity) {
-    await recordNotice(db, {
-      key: `seats:${id}:${stamp}`,
-      kind: 'billing_seats_changed',
-      userId: after.owner_id,
-      params: { seats: String(after.quantity) },
-    });
   }
 }
 

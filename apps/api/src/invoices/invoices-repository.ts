@@ -78,8 +78,8 @@ export async function findOwnInvoiceToPay(
   db: Queryable,
   userId: string,
   stripeInvoiceId: string,
-): Promise<{ stripeSubscriptionId: string; status: string } | null> {
-  const { rows } = await db.query<{ stripe_subscription_id: string; status: string }>(
+): Promise<{ stripeSubscriptionId: string; status: InvoiceStatus } | null> {
+  const { rows } = await db.query<{ stripe_subscription_id: string; status: InvoiceStatus }>(
     `select s.stripe_subscription_id, i.status from invoices i join subscriptions s on s.id = i.subscription_id
       where i.stripe_invoice_id = $1 and s.owner_id = $2`,
     [stripeInvoiceId, userId],
@@ -98,7 +98,7 @@ export interface StoredInvoice {
   created: Date;
   amountPaid: number;
   amountDue: number;
-  status: string;
+  status: InvoiceStatus;
   invoicePdf: string | null;
   /** Cents, VAT included; negative for a change whose credit exceeds its charge. */
   total: number;

@@ -1,3 +1,4 @@
+import { SERVING_STATUSES } from '@app/billing-rules';
 import type { InvitationAnswerRequest } from '@app/contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -5,7 +6,6 @@ import {
   findLiveSubscription,
   hasPurchaseUnderWay,
   lockUser,
-  SERVING_STATUSES,
 } from '../subscriptions/subscriptions-service.js';
 import { findLicenseOfUser } from './licenses-repository.js';
 

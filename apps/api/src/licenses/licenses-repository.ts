@@ -1,6 +1,7 @@
+import { type LicenceStatus, reconcileLicences } from '@app/billing-rules';
 import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import { isServing, type StoredSubscription } from '../subscriptions/subscriptions-service.js';
+import type { StoredSubscription } from '../subscriptions/subscriptions-service.js';
 
 /**
  * Seats follow the subscription: a serving enterprise subscription gives its owner the first,
@@ -10,17 +11,18 @@ import { isServing, type StoredSubscription } from '../subscriptions/subscriptio
  * seat per person rule holds and this write never fails on it. Answers the seats so released.
  */
 export async function reconcileLicenses(db: Queryable, subscription: StoredSubscription): Promise<number> {
-  if (!isServing(subscription)) {
-    await db.query('delete from licenses where subscription_id = $1', [subscription.id]);
-    return 0;
+  const decision = reconcileLicences(subscription);
+  let released = 0;
+  if (decision.releaseOwnersOtherSeats) {
+    // Only an accepted seat: an offer stays the owner's to see answered (docs/licences.md#offers).
+    const { rows } = await db.query<{ subscription_id: string }>(
+      `delete from licenses where user_id = $1 and subscription_id <> $2 and status = 'active'
+       returning subscription_id`,
+      [subscription.owner_id, subscription.id],
+    );
+    released = rows.length;
   }
-  // Only an accepted seat: an offer stays the owner's to see answered (docs/licences.md#offers).
-  const { rows } = await db.query<{ subscription_id: string }>(
-    `delete from licenses where user_id = $1 and subscription_id <> $2 and status = 'active'
-     returning subscription_id`,
-    [subscription.owner_id, subscription.id],
-  );
-  if (subscription.plan === 'enterprise') {
+  if (decision.seats === 'owner_seat') {
     await db.query(
       `insert into licenses (subscription_id, user_id, owner, status) values ($1, $2, true, 'active')
        on conflict (subscription_id, user_id) do nothing`,
@@ -29,7 +31,7 @@ export async function reconcileLicenses(db: Queryable, subscription: StoredSubsc
   } else {
     await db.query('delete from licenses where subscription_id = $1', [subscription.id]);
   }
-  return rows.length;
+  return released;
 }
 
 /** The seats taken: accepted and offered (docs/licences.md#seats); a declined offer takes none. */
@@ -45,8 +47,8 @@ export async function countLicenses(db: Queryable, subscriptionId: string): Prom
 export async function findLicenseOfUser(
   db: Queryable,
   userId: string,
-): Promise<{ subscription_id: string; owner: boolean; status: string } | null> {
-  const { rows } = await db.query<{ subscription_id: string; owner: boolean; status: string }>(
+): Promise<{ subscription_id: string; owner: boolean; status: LicenceStatus } | null> {
+  const { rows } = await db.query<{ subscription_id: string; owner: boolean; status: LicenceStatus }>(
     "select subscription_id, owner, status from licenses where user_id = $1 and status = 'active'",
     [userId],
   );
@@ -58,8 +60,8 @@ export async function findLicenseOn(
   db: Queryable,
   subscriptionId: string,
   userId: string,
-): Promise<{ owner: boolean; status: string } | null> {
-  const { rows } = await db.query<{ owner: boolean; status: string }>(
+): Promise<{ owner: boolean; status: LicenceStatus } | null> {
+  const { rows } = await db.query<{ owner: boolean; status: LicenceStatus }>(
     'select owner, status from licenses where subscription_id = $1 and user_id = $2',
     [subscriptionId, userId],
   );

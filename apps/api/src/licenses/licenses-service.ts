@@ -1,3 +1,4 @@
+import { isServing, type SeatPlan, seatRefusal } from '@app/billing-rules';
 import type { DissociateRequest, SendInvitationRequest } from '@app/contracts';
 import { findUserByEmail, insertInvitedUser } from '../accounts/users-service.js';
 import type { Config } from '../config.js';
@@ -8,7 +9,6 @@ import { INVITATIONS_PER_CLIENT, INVITATIONS_PER_RECIPIENT } from '../rate-limit
 import { assertUnderLimit, takeAttempt } from '../rate-limits/rate-limits-service.js';
 import {
   findSubscriptionByToken,
-  isServing,
   lockUser,
   type StoredSubscription,
 } from '../subscriptions/subscriptions-service.js';
@@ -62,9 +62,9 @@ export async function sendInvitation(
     if (invitee && (await findLicenseOn(tx, subscription.id, invitee.id)))
       throw new HttpError('already_invited');
     const taken = await countLicenses(tx, subscription.id);
-    if (taken >= subscription.quantity) throw new HttpError('no_seat_available');
     // docs/licences.md#scheduled-seats: seats are free now, but not once the decrease applies.
-    if (taken >= seatsToFill(subscription)) throw new HttpError('seats_scheduled_fewer');
+    const refusal = seatRefusal(seatPlanOf(subscription), taken);
+    if (refusal) throw new HttpError(refusal);
     if (taken >= (await paidSeats(tx, subscription))) throw new HttpError('invitations_await_payment');
     await takeAttempt(tx, [
       { limit: INVITATIONS_PER_CLIENT, subject: client },
@@ -125,11 +125,8 @@ async function paidSeats(tx: Queryable, subscription: StoredSubscription): Promi
   return seatsPaidOnInvoice(tx, subscription.id);
 }
 
-/**
- * The seats a colleague may take: those paid for now, and no more than a decrease waiting for the
- * period's end keeps, so that it never leaves fewer seats than those in use.
- */
-function seatsToFill(subscription: StoredSubscription): number {
-  if (subscription.scheduled_plan === 'premium') return 1;
-  return Math.min(subscription.quantity, subscription.scheduled_quantity ?? subscription.quantity);
+/** The seats now and the decrease waiting (its columns are written together), for the seat rules. */
+function seatPlanOf(subscription: StoredSubscription): SeatPlan {
+  const { quantity, scheduled_plan: plan, scheduled_quantity: scheduled } = subscription;
+  return { quantity, scheduled: plan ? { plan, quantity: scheduled ?? quantity } : null };
 }

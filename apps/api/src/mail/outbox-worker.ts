@@ -1,3 +1,4 @@
+import { nextRetrySeconds } from '@app/billing-rules';
 import type { Language } from '@app/contracts';
 import { processorFor } from '@app/i18n';
 import { createTransport } from 'nodemailer';
@@ -54,26 +55,11 @@ interface DueMail {
 
 export const DEFAULT_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 10;
-const RETRY_BASE_SECONDS = 10;
-const RETRY_MAX_SECONDS = 60 * 60;
 // A claimed row is hidden from other workers this long. A batch is sent in parallel, so one send's
 // worst case under the timeouts below bounds it; a worker that dies mid-send frees its rows after it.
 const CLAIM_SECONDS = 5 * 60;
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 const LAST_ERROR_MAX_LENGTH = 500;
-/**
- * docs/limits.md#mail-given-up: as for Stripe's events, a mail that failed this many times (about a
- * day under the backoff below) is given up. A mail that cannot be rendered fails the same way for
- * ever, and a link mailed a day late has expired anyway.
- */
-export const MAX_MAIL_ATTEMPTS = 30;
-
-/** Seconds until the next try after the given number of failures: 10 s, 20 s, 40 s, ... at most 1 hour. */
-export function retryDelaySeconds(failures: number): number {
-  const exponent = Math.min(Math.max(failures - 1, 0), 20);
-  return Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** exponent);
-}
-
 /**
  * Sends the rows of mail_outbox (written by enqueueMail in the request's transaction) over SMTP,
  * retrying with backoff. Several API processes may run one each: a row is claimed by one of them
@@ -139,9 +125,10 @@ export function startOutboxWorker({
       const failures = mail.attempts + 1;
       // Params that do not fit their template will not fit at the next try either. An unknown
       // template is tried again: a process of the previous release may meet a newer one's row.
+      // docs/limits.md#mail-given-up: otherwise given up after as many tries as the backoff allows.
       const unfit = error instanceof MailParamsError;
-      const givenUp = unfit || failures >= MAX_MAIL_ATTEMPTS;
-      const retryInSeconds = givenUp ? null : retryDelaySeconds(failures);
+      const retryInSeconds = unfit ? null : nextRetrySeconds(failures);
+      const givenUp = retryInSeconds === null;
       await db.query(
         `update mail_outbox
             set attempts = $2, last_error = $3,

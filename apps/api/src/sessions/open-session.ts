@@ -1,4 +1,5 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, type SigninTokenResponse } from '@app/contracts';
+import { deletionScheduledAt } from '@app/billing-rules';
+import type { SigninTokenResponse } from '@app/contracts';
 import type { StoredUser } from '../accounts/users-service.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
@@ -15,16 +16,6 @@ export interface SignInClient {
    * new one that the answer opening a session sets.
    */
   browserId: string;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * When a pending deletion will anonymise the account (docs/accounts.md#account-deletion: 30 days
- * after it was asked for).
- */
-export function deletionScheduledAt(requestedAt: Date): Date {
-  return new Date(requestedAt.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
 }
 
 /**

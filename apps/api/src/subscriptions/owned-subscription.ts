@@ -1,7 +1,8 @@
+import { isServing } from '@app/billing-rules';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { findLicenseOfUser } from '../licenses/licenses-service.js';
-import { findLiveSubscription, isServing, type StoredSubscription } from './subscriptions-repository.js';
+import { findLiveSubscription, type StoredSubscription } from './subscriptions-repository.js';
 
 /**
  * The caller's serving subscription, or the error that says why there is none to change: an

@@ -1,3 +1,4 @@
+import type { LicenceStatus } from '@app/billing-rules';
 import { API_BASE_PATH, endpoints, pathWith, type SubscriptionInfo } from '@app/contracts';
 import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
@@ -93,7 +94,7 @@ interface Row {
   } | null;
   licenses: SubscriptionInfo['licenses'];
   invoices: Array<Omit<SubscriptionInfo['invoices'][number], 'invoice_pdf'>>;
-  seat: { status: string; email: string; name: string | null } | null;
+  seat: { status: LicenceStatus; email: string; name: string | null } | null;
   invitations: SubscriptionInfo['invitations'];
   seat_elsewhere: boolean;
   trial_ends_at: string | null;

@@ -1,3 +1,4 @@
+import { SERVING_STATUSES, type SubscriptionStatus } from '@app/billing-rules';
 import type { BillingDetails, SavedBillingDetails } from '@app/contracts';
 import type { Frequency, PaidPlan } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
@@ -11,7 +12,7 @@ export interface StoredSubscription {
   quantity: number;
   collection_method: 'charge_automatically' | 'send_invoice';
   stripe_subscription_id: string;
-  status: string;
+  status: SubscriptionStatus;
   current_period_end: Date | null;
   cancel_at: Date | null;
   ended_at: Date | null;
@@ -34,28 +35,6 @@ export interface StoredSubscription {
   credit_hold: boolean;
   /** When an admin approved the order waiting (it is then served unpaid), else null. */
   credit_approved_at: Date | null;
-}
-
-/** Statuses in which the plan is served; `incomplete` awaits its first payment. */
-export const SERVING_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
-
-type ServingColumns = 'status' | 'ended_at' | 'credit_hold' | 'credit_approved_at';
-
-/**
- * docs/subscriptions-and-money.md#credit-limit: a first order on invoice above the credit limit
- * is not served until its first invoice is paid or an admin approves it, though Stripe has it
- * active from the start.
- */
-export function awaitsCredit(subscription: Pick<StoredSubscription, 'credit_hold' | 'credit_approved_at'>) {
-  return subscription.credit_hold && subscription.credit_approved_at === null;
-}
-
-export function isServing(subscription: Pick<StoredSubscription, ServingColumns>): boolean {
-  return (
-    subscription.ended_at === null &&
-    SERVING_STATUSES.includes(subscription.status) &&
-    !awaitsCredit(subscription)
-  );
 }
 
 /** isServing in SQL, for the subscriptions row named `alias`: the one rule, where a query needs it. */
@@ -200,7 +179,7 @@ export interface SubscriptionState {
   quantity: number;
   collectionMethod: StoredSubscription['collection_method'];
   stripeSubscriptionId: string;
-  status: string;
+  status: SubscriptionStatus;
   currentPeriodEnd: Date | null;
   cancelAt: Date | null;
   endedAt: Date | null;

@@ -1,3 +1,4 @@
+import { isServing } from '@app/billing-rules';
 import type { DisableTwoFactorRequest, TwoFactorSetupResponse } from '@app/contracts';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -13,7 +14,7 @@ import {
   markSessionSecondFactor,
   revokeColleaguesSessionsWithoutSecondFactor,
 } from '../sessions/sessions-service.js';
-import { findLiveSubscription, isServing } from '../subscriptions/subscriptions-service.js';
+import { findLiveSubscription } from '../subscriptions/subscriptions-service.js';
 import { checkCode, checkPassword } from './owner-proof.js';
 import { deleteTwoFactor, requiredByOwner, setColleaguesRequirement } from './two-factor-repository.js';
 import { beginSetup, finishSetup, issuerOf, type TwoFactorKeys } from './two-factor-service.js';

@@ -1,8 +1,8 @@
+import { MAX_RETRY_ATTEMPTS } from '@app/billing-rules';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { enqueueMail } from '../../src/mail/outbox.js';
-import { MAX_MAIL_ATTEMPTS } from '../../src/mail/outbox-worker.js';
 import { adminAndUserAuth, callWith, errorBody } from '../helpers/admin-calls.js';
 import { recordingLog } from '../helpers/logs.js';
 import { startTestOutboxWorker } from '../helpers/outbox-workers.js';
@@ -37,7 +37,7 @@ const list = (auth?: string) =>
 /** Every mail of the outbox fails once more, as many times as it takes the worker to give up. */
 async function failUntilGivenUp(): Promise<void> {
   await db.query('update mail_outbox set attempts = $1 where sent_at is null and given_up_at is null', [
-    MAX_MAIL_ATTEMPTS - 1,
+    MAX_RETRY_ATTEMPTS - 1,
   ]);
   const worker = startTestOutboxWorker(db, CLOSED_PORT_URL, recordingLog());
   try {
@@ -80,7 +80,7 @@ describe('GET /api/admin/given-up-mails', () => {
         recipient: 'unreachable@praxis.ch',
         kind: 'password_reset',
         givenUpAt: expect.any(String),
-        attempts: MAX_MAIL_ATTEMPTS,
+        attempts: MAX_RETRY_ATTEMPTS,
         lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
       },
       {
@@ -88,7 +88,7 @@ describe('GET /api/admin/given-up-mails', () => {
         recipient: 'broken@praxis.ch',
         kind: 'billing_invoice_reminder',
         givenUpAt: expect.any(String),
-        attempts: MAX_MAIL_ATTEMPTS,
+        attempts: MAX_RETRY_ATTEMPTS,
         lastError: expect.stringContaining('invalid params for mail template "billing_invoice_reminder"'),
       },
     ]);

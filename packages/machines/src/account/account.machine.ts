@@ -1,11 +1,10 @@
+import { seatPlanOf, seatsTaken, seatsToFill } from '@app/billing-rules';
 import {
   type DissociateRequest,
   emailSchema,
   type Language,
   type SendInvitationRequest,
   type SubscriptionInfo,
-  seatsTaken,
-  seatsToFill,
   type UnsubscribeResponse,
 } from '@app/contracts';
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
@@ -241,5 +240,5 @@ export function accountActions(info: SubscriptionInfo | null): { upgrade: boolea
  * against those that will remain, as the invitations are.
  */
 export function availableLicenses(info: SubscriptionInfo): number {
-  return Math.max(0, seatsToFill(info) - seatsTaken(info));
+  return Math.max(0, seatsToFill(seatPlanOf(info)) - seatsTaken(info.licenses));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { choiceOf, effectOf, type PlanChoice } from '@app/billing-rules';
 import type {
   CreateSubscriptionCreditCardResponse,
   Order,
@@ -16,7 +17,7 @@ import { withPurchase, withPurchaseMark } from '../purchases/purchase-lock.js';
 import type { StoredSubscription } from '../subscriptions-repository.js';
 import { type SyncLog, syncSubscription } from '../sync/stripe-sync-service.js';
 import { refreshUserStatus } from '../user-status.js';
-import { assertSeatsCover, choiceOf, effectOf, type PlanChoice } from './change-rules.js';
+import { assertSeatsCover } from './change-rules.js';
 import {
   clearPendingWork,
   dropScheduledChange,

@@ -1,3 +1,4 @@
+import { awaitsCredit, choiceOf, effectOf, isServing } from '@app/billing-rules';
 import {
   type CreateSubscriptionCreditCardRequest,
   type CreateSubscriptionCreditCardResponse,
@@ -7,7 +8,6 @@ import {
 import { INVOICE_PAYMENT_DAYS, servedOnCredit } from '@app/pricing';
 import type Stripe from 'stripe';
 import { HttpError } from '../../errors.js';
-import { choiceOf, effectOf } from '../changes/change-rules.js';
 import {
   type ChangesContext,
   changeWithCard,
@@ -16,12 +16,7 @@ import {
 } from '../changes/changes-service.js';
 import { scheduleAtPeriodEnd } from '../changes/stripe-changes.js';
 import { withPurchase } from '../purchases/purchase-lock.js';
-import {
-  awaitsCredit,
-  findLiveSubscription,
-  isServing,
-  type StoredSubscription,
-} from '../subscriptions-repository.js';
+import { findLiveSubscription, type StoredSubscription } from '../subscriptions-repository.js';
 import { CREDIT_HOLD_METADATA, invoicePaymentIntent } from '../sync/stripe-state.js';
 import { syncSubscription } from '../sync/stripe-sync-service.js';
 import { refreshUserStatus } from '../user-status.js';

@@ -1,5 +1,5 @@
+import type { PlanChoice } from '@app/billing-rules';
 import type { Queryable } from '../../db/database.js';
-import type { PlanChoice } from '../changes/change-rules.js';
 
 /** A preview's proration date is reused for the change it previewed within this time. */
 const QUOTE_LIFETIME_MINUTES = 30;

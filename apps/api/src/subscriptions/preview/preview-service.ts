@@ -1,3 +1,4 @@
+import { choiceOf, effectOf } from '@app/billing-rules';
 import type { Order, PreviewChangeResponse } from '@app/contracts';
 import { splitVat, type VatRate, vatRateOn } from '@app/pricing';
 import type Stripe from 'stripe';
@@ -5,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { HttpError } from '../../errors.js';
 import { countLicenses } from '../../licenses/licenses-service.js';
 import type { Payments } from '../../payments/payments.js';
-import { assertSeatsCover, choiceOf, effectOf } from '../changes/change-rules.js';
+import { assertSeatsCover } from '../changes/change-rules.js';
 import { ownedServingSubscription } from '../owned-subscription.js';
 import { saveQuote } from './preview-repository.js';
 

@@ -1,3 +1,4 @@
+import { invoiceStatusOf } from '@app/billing-rules';
 import type Stripe from 'stripe';
 import type { InvoiceLine } from '../../invoices/invoice-document.js';
 import type { StoredInvoice } from '../../invoices/invoice-service.js';
@@ -26,7 +27,7 @@ export async function readInvoice(
     created: new Date(invoice.created * 1000),
     amountPaid: invoice.amount_paid,
     amountDue: invoice.amount_due,
-    status: invoice.status ?? 'open',
+    status: invoiceStatusOf(invoice.status ?? 'open'),
     invoicePdf: invoice.invoice_pdf ?? null,
     total: invoice.total,
     currency: invoice.currency,

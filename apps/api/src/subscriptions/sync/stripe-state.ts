@@ -1,12 +1,10 @@
+import { hasEnded, subscriptionStatusOf } from '@app/billing-rules';
 import type Stripe from 'stripe';
 import type { StoredInvoice } from '../../invoices/invoice-service.js';
 import { orderOfPrice } from '../../payments/prices.js';
 import type { CardState, ScheduledChangeState, SubscriptionState } from '../subscriptions-repository.js';
 import { readNextCharge, readPaymentProblem } from './billing-state.js';
 import { readInvoice } from './invoice-state.js';
-
-/** Stripe statuses after which a subscription never serves again. */
-export const ENDED_STATUSES: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 
 const toDate = (seconds: number | null | undefined): Date | null =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
@@ -53,7 +51,7 @@ export async function readStripeState(
     invoices.push(await readInvoice(stripe, { ...invoice, id: invoice.id }));
   }
   const periodEnd = toDate(item.current_period_end);
-  const ended = ENDED_STATUSES.includes(subscription.status);
+  const ended = hasEnded(subscription.status);
   return {
     ownerId,
     plan: order.plan,
@@ -62,7 +60,7 @@ export async function readStripeState(
     collectionMethod:
       subscription.collection_method === 'send_invoice' ? 'send_invoice' : 'charge_automatically',
     stripeSubscriptionId: subscription.id,
-    status: subscription.status,
+    status: subscriptionStatusOf(subscription.status),
     currentPeriodEnd: periodEnd,
     cancelAt: toDate(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? periodEnd : null),
     endedAt: ended ? (toDate(subscription.ended_at) ?? new Date()) : null,

@@ -1,8 +1,8 @@
+import { nextRetrySeconds } from '@app/billing-rules';
 import type Stripe from 'stripe';
 import { recordInvoiceNotices } from '../../billing/event-notices.js';
 import { adoptCardThatPaid } from '../../billing/subscription-cards.js';
 import type { Database } from '../../db/database.js';
-import { retryDelaySeconds } from '../../mail/outbox-worker.js';
 import type { Payments } from '../../payments/payments.js';
 import { restoreCardBeforeChange } from '../changes/stripe-changes.js';
 import { syncSubscription } from '../sync/stripe-sync-service.js';
@@ -28,8 +28,6 @@ export interface WebhookEventsContext {
   log: EventLog;
 }
 
-/** Tried for about a day (10 s, doubling, at most hourly), then given up and logged as an error. */
-export const MAX_EVENT_ATTEMPTS = 30;
 /** An event being applied is hidden from other appliers this long (a sync takes seconds). */
 const CLAIM_SECONDS = 5 * 60;
 const ERROR_MAX_LENGTH = 500;
@@ -96,12 +94,14 @@ async function applyOne(context: WebhookEventsContext, event: StoredEvent): Prom
     return true;
   } catch (error) {
     const attempts = event.attempts + 1;
-    const givenUp = attempts >= MAX_EVENT_ATTEMPTS;
+    // Tried for about a day (docs/limits.md#mail-given-up), then given up and logged as an error.
+    const retryInSeconds = nextRetrySeconds(attempts);
+    const givenUp = retryInSeconds === null;
     const reason = error instanceof Error ? error.message : String(error);
     await markFailed(context.db, event.id, {
       attempts,
       error: reason.slice(0, ERROR_MAX_LENGTH),
-      retryInSeconds: givenUp ? null : retryDelaySeconds(attempts),
+      retryInSeconds,
     });
     const details = { event: event.id, type: event.type, attempts, reason };
     if (givenUp) context.log.error(details, 'stripe event given up');
