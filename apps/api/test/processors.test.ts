@@ -22,6 +22,7 @@ const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.u
 
 /** Dependencies that never open a connection of their own, each with what it does. */
 const LOCAL_PACKAGES: Record<string, string> = {
+  '@app/billing-rules': 'our subscription and billing rules, pure',
   '@app/brand': 'our brand colours and logo for the mails and PDFs',
   '@app/contracts': 'our schemas',
   '@app/i18n': 'our words',
