@@ -1,12 +1,9 @@
 import type { AccountSession } from '@app/contracts';
-import { accountSessionsMachine } from '@app/machines';
 import { Badge, Button, Card, Heading, Inline, Stack, Text, VisuallyHidden } from '@app/ui';
-import { useActorRef, useSelector } from '@xstate/react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
-import { useSession } from '../../../components/session-provider/session-provider.js';
 import * as styles from './session-list.css.js';
+import { useSessionList } from './use-session-list.js';
 
 const MINUTE_MS = 60_000;
 
@@ -28,31 +25,60 @@ function deviceName(intl: IntlShape, session: AccountSession): string {
   return session.browser ?? session.system ?? intl.formatMessage({ id: 'account.sessions.unknownDevice' });
 }
 
+/** One place she is signed in: the device, when last used, this browser marked, and its sign-out. */
+function SessionItem({
+  session,
+  ending,
+  busy,
+  onEnd,
+}: {
+  session: AccountSession;
+  ending: boolean;
+  busy: boolean;
+  onEnd: () => void;
+}) {
+  const intl = useIntl();
+  const name = deviceName(intl, session);
+  return (
+    <li className={styles.item}>
+      <Stack gap="xsmall">
+        <Inline gap="small">
+          <span className={styles.device}>{name}</span>
+          {session.current ? (
+            <Badge tone="brand">{intl.formatMessage({ id: 'account.sessions.current' })}</Badge>
+          ) : null}
+        </Inline>
+        <Text size="small" tone="muted">
+          {intl.formatMessage(
+            { id: 'account.sessions.lastUsed' },
+            { time: lastUsed(intl, session.lastUsedAt) },
+          )}
+        </Text>
+      </Stack>
+      <div>
+        <Button
+          type="button"
+          variant="secondary"
+          size="small"
+          loading={ending}
+          disabled={busy}
+          onClick={onEnd}
+        >
+          {intl.formatMessage({ id: 'account.sessions.end' })} <VisuallyHidden>{name}</VisuallyHidden>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 /**
  * docs/accounts.md#sessions-list: where she is signed in (browser and system,
  * when last used, this browser marked), each with its sign-out, and all the others at once.
  */
 export function SessionList() {
   const intl = useIntl();
-  const { call, signOut } = useSession();
-  const actor = useActorRef(
-    accountSessionsMachine.provide({
-      actors: {
-        listSessions: fromPromise(() => call('listSessions')),
-        revokeSession: fromPromise(({ input }) => call('revokeSession', input)),
-        revokeOtherSessions: fromPromise(() => call('revokeOtherSessions')),
-      },
-    }),
-  );
-  const sessions = useSelector(actor, (snapshot) => snapshot.context.sessions);
-  const feedback = useSelector(actor, (snapshot) => snapshot.context.feedback);
-  const ending = useSelector(actor, (snapshot) =>
-    snapshot.matches('ending') ? snapshot.context.ending : null,
-  );
-  const endingOthers = useSelector(actor, (snapshot) => snapshot.matches('endingOthers'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('loading'));
-  const others = (sessions ?? []).filter((session) => !session.current).length;
+  const { sessions, feedback, ending, endingOthers, failed, busy, others, retry, end, endOthers } =
+    useSessionList();
 
   return (
     <Card as="section" aria-labelledby="account-sessions">
@@ -65,7 +91,7 @@ export function SessionList() {
           feedback={feedback}
           action={
             failed ? (
-              <Button variant="secondary" size="small" onClick={() => actor.send({ type: 'SESSIONS.RETRY' })}>
+              <Button variant="secondary" size="small" onClick={retry}>
                 {intl.formatMessage({ id: 'account.sessions.retry' })}
               </Button>
             ) : undefined
@@ -76,44 +102,15 @@ export function SessionList() {
         ) : null}
         {sessions ? (
           <ul className={styles.list} aria-label={intl.formatMessage({ id: 'account.sessions.list' })}>
-            {sessions.map((session) => {
-              const name = deviceName(intl, session);
-              return (
-                <li key={session.id} className={styles.item}>
-                  <Stack gap="xsmall">
-                    <Inline gap="small">
-                      <span className={styles.device}>{name}</span>
-                      {session.current ? (
-                        <Badge tone="brand">{intl.formatMessage({ id: 'account.sessions.current' })}</Badge>
-                      ) : null}
-                    </Inline>
-                    <Text size="small" tone="muted">
-                      {intl.formatMessage(
-                        { id: 'account.sessions.lastUsed' },
-                        { time: lastUsed(intl, session.lastUsedAt) },
-                      )}
-                    </Text>
-                  </Stack>
-                  <div>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      size="small"
-                      loading={ending === session.id}
-                      disabled={busy}
-                      onClick={() =>
-                        session.current
-                          ? signOut()
-                          : actor.send({ type: 'SESSIONS.END', sessionId: session.id })
-                      }
-                    >
-                      {intl.formatMessage({ id: 'account.sessions.end' })}{' '}
-                      <VisuallyHidden>{name}</VisuallyHidden>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
+            {sessions.map((session) => (
+              <SessionItem
+                key={session.id}
+                session={session}
+                ending={ending === session.id}
+                busy={busy}
+                onEnd={() => end(session)}
+              />
+            ))}
           </ul>
         ) : null}
         {sessions && others > 0 ? (
@@ -123,7 +120,7 @@ export function SessionList() {
               variant="secondary"
               loading={endingOthers}
               disabled={busy}
-              onClick={() => actor.send({ type: 'SESSIONS.END_OTHERS' })}
+              onClick={endOthers}
             >
               {intl.formatMessage({ id: 'account.sessions.endOthers' })}
             </Button>
