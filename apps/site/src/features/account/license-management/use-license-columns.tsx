@@ -1,0 +1,138 @@
+import type { License, SubscriptionInfo } from '@app/contracts';
+import { formatChf, PRODUCT_NAME } from '@app/i18n';
+import { quote } from '@app/pricing';
+import {
+  type BadgeStatus,
+  Button,
+  ConfirmDialog,
+  StatusBadge,
+  type TableColumn,
+  Text,
+  VisuallyHidden,
+} from '@app/ui';
+import { useIntl } from 'react-intl';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
+
+/** A licence's removal, as the account page's chart drives it. */
+export interface LicenseRemoval {
+  /**
+   * A licence's Remove: asks first (docs/licences.md#remove), then `onRemoveConfirmed` or
+   * `onRemoveDismissed`.
+   */
+  onRemove: (email: string) => void;
+  onRemoveConfirmed: () => void;
+  onRemoveDismissed: () => void;
+  /** The licence whose removal is being asked about. */
+  confirmingRemoval: string | null;
+  /** A call is running: every action waits for it. */
+  busy: boolean;
+  /** The licence being removed, whose button shows the spinner. */
+  removingEmail: string | null;
+}
+
+/**
+ * docs/licences.md#licence-statuses: active, pending and declined have their colours; any other status is a
+ * pending in red.
+ */
+function licenseBadge(status: string): BadgeStatus {
+  if (status === 'active') return 'active';
+  if (status === 'pending') return 'pending';
+  if (status === 'declined') return 'neutral';
+  return 'error';
+}
+
+/**
+ * The licences' columns (docs/licences.md#licence-management): #, e-mail, status, and Remove, which
+ * asks first and says what the subscription keeps costing.
+ */
+export function useLicenseColumns({
+  info,
+  onRemove,
+  onRemoveConfirmed,
+  onRemoveDismissed,
+  confirmingRemoval,
+  busy,
+  removingEmail,
+}: LicenseRemoval & { info: SubscriptionInfo }): TableColumn<License>[] {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  // What the subscription keeps costing: removing a licence frees it for someone else, it does not
+  // lower the bill (fewer licenses are ordered on /license-adjustment).
+  const { totalCents } = quote({
+    plan: 'enterprise',
+    frequency: info.frequency ?? 'annual',
+    userCount: info.numberOfLicenses,
+  });
+  const amount = formatChf(totalCents, language);
+
+  return [
+    {
+      id: 'number',
+      header: intl.formatMessage({ id: 'account.licenses.column.number' }),
+      cell: (_, index) => index + 1,
+      align: 'end',
+    },
+    {
+      id: 'email',
+      header: intl.formatMessage({ id: 'account.licenses.column.email' }),
+      cell: (license) => license.email,
+      rowHeader: true,
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage({ id: 'account.licenses.column.status' }),
+      cell: (license) => (
+        <StatusBadge status={licenseBadge(license.status)}>
+          {license.status === 'active'
+            ? intl.formatMessage({ id: 'account.licenses.status.active' })
+            : license.status === 'declined'
+              ? intl.formatMessage({ id: 'account.licenses.status.declined' })
+              : intl.formatMessage({ id: 'account.licenses.status.pending' })}
+        </StatusBadge>
+      ),
+    },
+    {
+      id: 'remove',
+      header: intl.formatMessage({ id: 'account.licenses.column.remove' }),
+      cell: (license) =>
+        license.removable ? (
+          <ConfirmDialog
+            open={confirmingRemoval === license.email}
+            onOpenChange={(open) => (open ? onRemove(license.email) : onRemoveDismissed())}
+            trigger={
+              <Button
+                variant="secondary"
+                size="small"
+                loading={removingEmail === license.email}
+                disabled={busy}
+              >
+                {intl.formatMessage({ id: 'account.licenses.remove' })}{' '}
+                {/* Out of the table, a screen reader's list of buttons still says whose licence. */}
+                <VisuallyHidden>{license.email}</VisuallyHidden>
+              </Button>
+            }
+            tone="danger"
+            title={intl.formatMessage({ id: 'account.licenses.removal.title' })}
+            description={intl.formatMessage(
+              { id: 'account.licenses.removal.description' },
+              {
+                email: license.email,
+                product: PRODUCT_NAME,
+                amount,
+                frequency: info.frequency ?? 'annual',
+                count: info.numberOfLicenses,
+              },
+            )}
+            confirmLabel={intl.formatMessage({ id: 'account.licenses.removal.confirm' })}
+            cancelLabel={intl.formatMessage({ id: 'account.licenses.removal.keep' })}
+            onConfirm={onRemoveConfirmed}
+          />
+        ) : (
+          // The holder's own seat cannot be removed (the API refuses it): say why there is no button.
+          <Text as="span" size="small" tone="muted">
+            {intl.formatMessage({ id: 'account.licenses.own' })}
+          </Text>
+        ),
+    },
+  ];
+}
