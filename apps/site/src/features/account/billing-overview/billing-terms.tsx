@@ -10,36 +10,12 @@ import * as styles from '../subscription-details/subscription-details.css.js';
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /**
- * docs/subscriptions-and-money.md#billing, the terms of what the customer pays: plan, billing
- * frequency, the price per period (the catalogue's, as charged), the next charge from Stripe's
- * upcoming invoice (or the next invoice, when paid on invoice), the card and the billing details.
+ * The price per period (the catalogue's, as charged) and the next charge from Stripe's upcoming
+ * invoice, or the day nothing more is charged; null when there is none to say.
  */
-export function BillingTerms({
-  info,
-  card,
-  onInvoice,
-  details,
-  detailsLoadFailed,
-}: {
-  info: SubscriptionInfo;
-  card: SubscriptionInfo['paymentMethod'];
-  /** docs/subscriptions-and-money.md#billing: paid on invoice, the next invoice instead of a card. */
-  onInvoice: boolean;
-  details: SavedBillingDetails | null;
-  detailsLoadFailed: boolean;
-}) {
+function useChargeTexts(info: SubscriptionInfo, plan: 'premium' | 'enterprise', seats: number) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const plan = info.accountType === 'enterprise' ? 'enterprise' : 'premium';
-  const seats = plan === 'enterprise' ? info.numberOfLicenses : 1;
-
-  const row = (label: string, value: ReactNode) => (
-    <>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{value}</dd>
-    </>
-  );
-
   const price = info.frequency
     ? intl.formatMessage(
         {
@@ -64,6 +40,40 @@ export function BillingTerms({
           { date: formatLongDate(info.cancellationDate, language) },
         )
       : null;
+  return { price, nextCharge };
+}
+
+/**
+ * docs/subscriptions-and-money.md#billing, the terms of what the customer pays: plan, billing
+ * frequency, the price per period (the catalogue's, as charged), the next charge from Stripe's
+ * upcoming invoice (or the next invoice, when paid on invoice), the card and the billing details.
+ */
+export function BillingTerms({
+  info,
+  card,
+  onInvoice,
+  details,
+  detailsLoadFailed,
+}: {
+  info: SubscriptionInfo;
+  card: SubscriptionInfo['paymentMethod'];
+  /** docs/subscriptions-and-money.md#billing: paid on invoice, the next invoice instead of a card. */
+  onInvoice: boolean;
+  details: SavedBillingDetails | null;
+  detailsLoadFailed: boolean;
+}) {
+  const intl = useIntl();
+  const plan = info.accountType === 'enterprise' ? 'enterprise' : 'premium';
+  const seats = plan === 'enterprise' ? info.numberOfLicenses : 1;
+
+  const row = (label: string, value: ReactNode) => (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{value}</dd>
+    </>
+  );
+
+  const { price, nextCharge } = useChargeTexts(info, plan, seats);
 
   return (
     <dl className={styles.details}>
