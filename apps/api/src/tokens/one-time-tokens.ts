@@ -1,14 +1,19 @@
 import { SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { hashToken, newToken } from '../sessions/session-tokens.js';
+import {
+  findConfirmationLinkRow,
+  findTokenRow,
+  insertOneTimeToken,
+  isLiveToken,
+  livePendingPasswordHashes,
+  lockLiveToken,
+  type OneTimeTokenPurpose,
+  spendLiveToken,
+  spendOpenTokens,
+} from './one-time-tokens-repository.js';
 
-export type OneTimeTokenPurpose =
-  | 'email_confirmation'
-  | 'password_reset'
-  | 'invitation'
-  | 'signin_link'
-  | 'two_factor_code'
-  | 'two_factor_setup';
+export type { OneTimeTokenPurpose };
 
 /**
  * docs/accounts.md#one-time-links: reset links live 1 hour, confirmation and invitation links 7 days; a
@@ -51,17 +56,13 @@ export async function issueOneTimeToken(
   if (!STANDING_BESIDE_OLDER.includes(input.purpose))
     await revokeOneTimeTokens(db, input.userId, input.purpose);
   const token = newToken();
-  await db.query(
-    `insert into one_time_tokens (token_hash, purpose, user_id, expires_at, password_hash)
-     values ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
-    [
-      hashToken(token),
-      input.purpose,
-      input.userId,
-      TOKEN_LIFETIME_MINUTES[input.purpose],
-      input.passwordHash ?? null,
-    ],
-  );
+  await insertOneTimeToken(db, {
+    tokenHash: hashToken(token),
+    purpose: input.purpose,
+    userId: input.userId,
+    lifetimeMinutes: TOKEN_LIFETIME_MINUTES[input.purpose],
+    passwordHash: input.passwordHash ?? null,
+  });
   return token;
 }
 
@@ -75,13 +76,7 @@ export async function consumeOneTimeToken(
   purpose: OneTimeTokenPurpose,
   token: string,
 ): Promise<ConsumedToken | null> {
-  const { rows } = await db.query<{ user_id: string; password_hash: string | null }>(
-    `update one_time_tokens set used_at = now()
-     where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
-     returning user_id, password_hash`,
-    [hashToken(token), purpose],
-  );
-  const row = rows[0];
+  const row = await spendLiveToken(db, purpose, hashToken(token));
   return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
 }
 
@@ -91,12 +86,7 @@ export async function isOneTimeTokenLive(
   purpose: OneTimeTokenPurpose,
   token: string,
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from one_time_tokens
-     where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()`,
-    [hashToken(token), purpose],
-  );
-  return rows.length > 0;
+  return isLiveToken(db, purpose, hashToken(token));
 }
 
 /** Spends every open token of one purpose for a user; answers how many were still open. */
@@ -105,13 +95,7 @@ export async function revokeOneTimeTokens(
   userId: string,
   purpose: OneTimeTokenPurpose,
 ): Promise<number> {
-  const { rows } = await db.query(
-    `update one_time_tokens set used_at = now()
-     where user_id = $1 and purpose = $2 and used_at is null and expires_at > now()
-     returning 1`,
-    [userId, purpose],
-  );
-  return rows.length;
+  return spendOpenTokens(db, userId, purpose);
 }
 
 /**
@@ -124,13 +108,7 @@ export async function findLiveOneTimeToken(
   purpose: OneTimeTokenPurpose,
   token: string,
 ): Promise<string | null> {
-  const { rows } = await db.query<{ user_id: string }>(
-    `select user_id from one_time_tokens
-     where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
-     for update`,
-    [hashToken(token), purpose],
-  );
-  return rows[0]?.user_id ?? null;
+  return lockLiveToken(db, purpose, hashToken(token));
 }
 
 /**
@@ -139,14 +117,7 @@ export async function findLiveOneTimeToken(
  * Bounded, as each costs a hash to check.
  */
 export async function pendingPasswordHashes(db: Queryable, userId: string, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ password_hash: string }>(
-    `select password_hash from one_time_tokens
-     where user_id = $1 and purpose = 'email_confirmation' and used_at is null and expires_at > now()
-       and password_hash is not null
-     order by created_at desc limit $2`,
-    [userId, limit],
-  );
-  return rows.map((row) => row.password_hash);
+  return livePendingPasswordHashes(db, userId, limit);
 }
 
 /** A confirmation link as its holder sees it: whose, still usable or not, with its sign-up's password. */
@@ -159,18 +130,7 @@ export interface ConfirmationLink {
 
 /** A confirmation link looked at without using it (docs/accounts.md#ownership); null when unknown. */
 export async function findConfirmationLink(db: Queryable, token: string): Promise<ConfirmationLink | null> {
-  const { rows } = await db.query<{
-    user_id: string;
-    live: boolean;
-    expired: boolean;
-    password_hash: string | null;
-  }>(
-    `select user_id, used_at is null and expires_at > now() as live, expires_at <= now() as expired,
-            password_hash
-       from one_time_tokens where token_hash = $1 and purpose = 'email_confirmation'`,
-    [hashToken(token)],
-  );
-  const row = rows[0];
+  const row = await findConfirmationLinkRow(db, hashToken(token));
   return row
     ? { userId: row.user_id, live: row.live, expired: row.expired, passwordHash: row.password_hash }
     : null;
@@ -185,11 +145,6 @@ export async function findOneTimeToken(
   purpose: OneTimeTokenPurpose,
   token: string,
 ): Promise<{ userId: string; live: boolean } | null> {
-  const { rows } = await db.query<{ user_id: string; live: boolean }>(
-    `select user_id, (used_at is null and expires_at > now()) as live from one_time_tokens
-     where token_hash = $1 and purpose = $2`,
-    [hashToken(token), purpose],
-  );
-  const row = rows[0];
+  const row = await findTokenRow(db, purpose, hashToken(token));
   return row ? { userId: row.user_id, live: row.live } : null;
 }
