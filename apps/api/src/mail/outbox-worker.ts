@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import { invoicePdfForMail } from '../invoices/invoice-service.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import type { MailAttachment } from './logo.js';
+import { claimDueMails, type DueMail, markMailSent, recordMailFailure } from './outbox-repository.js';
 import { MailParamsError, MailRenderError, renderMail } from './render.js';
 
 /**
@@ -43,16 +44,6 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-interface DueMail {
-  id: string;
-  recipient: string;
-  // The table's check constraint holds it to the four languages.
-  lang: Language;
-  template: string;
-  params: unknown;
-  attempts: number;
-}
-
 export const DEFAULT_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 10;
 // A claimed row is hidden from other workers this long. A batch is sent in parallel, so one send's
@@ -80,20 +71,7 @@ export function startOutboxWorker({
   );
 
   /** Claims due rows in one statement, so `skip locked` keeps two workers from taking the same one. */
-  async function claim(): Promise<DueMail[]> {
-    const { rows } = await db.query<DueMail>(
-      `update mail_outbox set next_attempt_at = now() + make_interval(secs => $1)
-        where id in (
-          select id from mail_outbox
-           where sent_at is null and next_attempt_at <= now()
-           order by next_attempt_at, id
-           limit $2
-             for update skip locked)
-        returning id::text as id, recipient, lang, template, params, attempts`,
-      [CLAIM_SECONDS, BATCH_SIZE],
-    );
-    return rows;
-  }
+  const claim = (): Promise<DueMail[]> => claimDueMails(db, CLAIM_SECONDS, BATCH_SIZE);
 
   /**
    * Our PDF of the invoice a mail is about, in the mail's language, rendered now from the
@@ -129,15 +107,11 @@ export function startOutboxWorker({
       const unfit = error instanceof MailParamsError;
       const retryInSeconds = unfit ? null : nextRetrySeconds(failures);
       const givenUp = retryInSeconds === null;
-      await db.query(
-        `update mail_outbox
-            set attempts = $2, last_error = $3,
-                next_attempt_at = case when $4::int is null then 'infinity'::timestamptz
-                                       else now() + make_interval(secs => $4::int) end,
-                given_up_at = case when $4::int is null then now() else null end
-          where id = $1`,
-        [mail.id, failures, describe(error).slice(0, LAST_ERROR_MAX_LENGTH), retryInSeconds],
-      );
+      await recordMailFailure(db, mail.id, {
+        attempts: failures,
+        error: describe(error).slice(0, LAST_ERROR_MAX_LENGTH),
+        retryInSeconds,
+      });
       const logged = {
         ...details,
         ...smtpDetails(error),
@@ -153,7 +127,7 @@ export function startOutboxWorker({
         );
       return false;
     }
-    await db.query('update mail_outbox set sent_at = now(), last_error = null where id = $1', [mail.id]);
+    await markMailSent(db, mail.id);
     log.info(details, 'mail sent');
     return true;
   }

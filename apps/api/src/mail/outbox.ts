@@ -1,5 +1,6 @@
 import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
+import { insertOutboxRow } from './outbox-repository.js';
 import type { MailParamsOf, MailTemplate } from './templates.js';
 
 export type { MailParamsOf, MailTemplate };
@@ -29,19 +30,4 @@ export async function enqueueRecordedMail(
   mail: { to: string; lang: Language; template: MailTemplate; params: Record<string, string> },
 ): Promise<void> {
   await insertOutboxRow(db, mail.to, mail.lang, mail.template, mail.params);
-}
-
-async function insertOutboxRow(
-  db: Queryable,
-  to: string,
-  lang: Language,
-  template: MailTemplate,
-  params: object,
-): Promise<void> {
-  await db.query('insert into mail_outbox (recipient, lang, template, params) values ($1, $2, $3, $4)', [
-    to,
-    lang,
-    template,
-    JSON.stringify(params),
-  ]);
 }
