@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import type { Language, UserStatus } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 
 export interface StoredUser {
@@ -67,4 +67,37 @@ export async function insertInvitedUser(
   user: { email: string; lang: Language },
 ): Promise<string> {
   return insertPendingUser(db, user);
+}
+
+/**
+ * Sets and answers the account's status (the rule: subscriptions/user-status.ts): pending while
+ * the address is unconfirmed, or while a subscription of hers awaits its first payment or a
+ * paid change its 3-D Secure; active otherwise. Null when there is no such user.
+ */
+export async function updateUserStatus(db: Queryable, userId: string): Promise<UserStatus | null> {
+  const { rows } = await db.query<{ status: UserStatus }>(
+    `update users u set status = case
+       when u.email_confirmed_at is null then 'pending'
+       when exists (select 1 from subscriptions s
+                    where s.owner_id = u.id and s.ended_at is null
+                      and (s.status = 'incomplete' or s.change_awaits_authentication)) then 'pending'
+       else 'active' end
+     where u.id = $1 returning u.status`,
+    [userId],
+  );
+  return rows[0]?.status ?? null;
+}
+
+/**
+ * The confirmed owners of these addresses (already lower-case) who are not admins become admins;
+ * answers their addresses, in no order.
+ */
+export async function promoteConfirmedToAdmin(db: Queryable, emails: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>(
+    `update users set role = 'admin'
+      where email = any($1::text[]) and role <> 'admin' and email_confirmed_at is not null
+      returning email`,
+    [emails],
+  );
+  return rows.map((row) => row.email);
 }

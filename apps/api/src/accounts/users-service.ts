@@ -1,3 +1,10 @@
 // What other domains read and write of the accounts' users table: its repository is private to
 // the domain (docs/architecture.md#domains).
-export { findUserByEmail, findUserById, insertInvitedUser, type StoredUser } from './accounts-repository.js';
+export {
+  findUserByEmail,
+  findUserById,
+  insertInvitedUser,
+  promoteConfirmedToAdmin,
+  type StoredUser,
+  updateUserStatus,
+} from './accounts-repository.js';

@@ -1,3 +1,4 @@
+import { promoteConfirmedToAdmin } from '../accounts/users-service.js';
 import type { Queryable } from '../db/database.js';
 
 /**
@@ -9,11 +10,9 @@ import type { Queryable } from '../db/database.js';
  */
 export async function promoteAdmins(db: Queryable, emails: readonly string[]): Promise<string[]> {
   if (emails.length === 0) return [];
-  const { rows } = await db.query<{ email: string }>(
-    `update users set role = 'admin'
-      where email = any($1::text[]) and role <> 'admin' and email_confirmed_at is not null
-      returning email`,
-    [emails.map((email) => email.trim().toLowerCase())],
+  const promoted = await promoteConfirmedToAdmin(
+    db,
+    emails.map((email) => email.trim().toLowerCase()),
   );
-  return rows.map((row) => row.email).sort();
+  return promoted.sort();
 }
