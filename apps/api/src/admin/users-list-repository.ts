@@ -1,6 +1,6 @@
 import type { AdminUser } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import { USER_PLANS_SQL, type UserPlanColumns } from '../subscriptions/plan-of-user.js';
+import { USER_PLANS_SQL, type UserPlanColumns } from '../subscriptions/subscriptions-service.js';
 
 interface UserRow extends UserPlanColumns {
   id: string;

@@ -1,6 +1,6 @@
-import { SERVING_STATUSES } from '@app/billing-rules';
 import { CARD_EXPIRY_WARNING_DAYS } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
+import { findExpiringCards } from '../subscriptions/subscriptions-service.js';
 import { recordNotice } from './notices-repository.js';
 
 /**
@@ -10,23 +10,7 @@ import { recordNotice } from './notices-repository.js';
  * A card is valid to the end of its expiry month.
  */
 export async function recordExpiringCards(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query<{
-    stripe_subscription_id: string;
-    owner_id: string;
-    card_payment_method: string;
-    card_last4: string;
-    card_exp_month: number;
-    card_exp_year: number;
-  }>(
-    `select stripe_subscription_id, owner_id, card_payment_method, card_last4, card_exp_month, card_exp_year
-       from subscriptions
-      where ended_at is null and status = any($2::text[]) and cancel_at is null
-        and card_payment_method is not null
-        and (make_date(card_exp_year, card_exp_month, 1) + interval '1 month')::timestamp at time zone 'UTC'
-            - make_interval(days => $3) <= $1
-        and (make_date(card_exp_year, card_exp_month, 1) + interval '1 month')::timestamp at time zone 'UTC' > $1`,
-    [now, SERVING_STATUSES, CARD_EXPIRY_WARNING_DAYS],
-  );
+  const rows = await findExpiringCards(db, now, CARD_EXPIRY_WARNING_DAYS);
   let recorded = 0;
   for (const row of rows) {
     const added = await recordNotice(db, {

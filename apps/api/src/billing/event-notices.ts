@@ -1,16 +1,8 @@
 import { invoiceNotice } from '@app/billing-rules';
 import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
+import { findSubscriptionOwner } from '../subscriptions/subscriptions-service.js';
 import { recordNotice } from './notices-repository.js';
-
-/** The owner and frequency of one of our subscriptions, by its Stripe id. */
-async function subscriptionOwner(db: Database, stripeSubscriptionId: string) {
-  const { rows } = await db.query<{ owner_id: string; frequency: string; cancel_at: Date | null }>(
-    'select owner_id, frequency, cancel_at from subscriptions where stripe_subscription_id = $1',
-    [stripeSubscriptionId],
-  );
-  return rows[0] ?? null;
-}
 
 /**
  * The mails about an invoice (docs/subscriptions-and-money.md#billing-notices), from Stripe's
@@ -27,7 +19,7 @@ export async function recordInvoiceNotices(
 ): Promise<void> {
   const invoice = event.data.object as Stripe.Invoice;
   if (invoice.object !== 'invoice') return;
-  const owner = await subscriptionOwner(db, stripeSubscriptionId);
+  const owner = await findSubscriptionOwner(db, stripeSubscriptionId);
   if (!owner) return;
   const notice = invoiceNotice(
     { type: event.type, created: event.created, invoice },

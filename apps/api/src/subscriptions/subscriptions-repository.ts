@@ -85,6 +85,18 @@ export async function findSubscriptionByStripeId(
   return rows[0] ?? null;
 }
 
+/** The owner, frequency and cancellation of one of our subscriptions, by its Stripe id; not locked. */
+export async function findSubscriptionOwner(
+  db: Queryable,
+  stripeSubscriptionId: string,
+): Promise<{ owner_id: string; frequency: string; cancel_at: Date | null } | null> {
+  const { rows } = await db.query<{ owner_id: string; frequency: string; cancel_at: Date | null }>(
+    'select owner_id, frequency, cancel_at from subscriptions where stripe_subscription_id = $1',
+    [stripeSubscriptionId],
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * The account's e-mail and Stripe customer; inside a transaction its row stays locked, which
  * serialises the writes that concern one account (a sync, an invitation).

@@ -1,6 +1,6 @@
 import type { TrackingStat } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import { USER_PLANS_SQL, type UserPlanColumns } from '../subscriptions/plan-of-user.js';
+import { USER_PLANS_SQL, type UserPlanColumns } from '../subscriptions/subscriptions-service.js';
 
 export async function recordClick(db: Queryable, clickId: string): Promise<void> {
   await db.query('insert into tracking_clicks (click_id) values ($1)', [clickId]);

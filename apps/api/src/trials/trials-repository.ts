@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
-import { USER_PLANS_SQL } from '../subscriptions/plan-of-user.js';
+import { USER_PLANS_SQL } from '../subscriptions/subscriptions-service.js';
 
 /** An account whose trial reminder has just been claimed: its mail is to be written now. */
 export interface DueReminder {

@@ -1,0 +1,112 @@
+import type { LicenceStatus } from '@app/billing-rules';
+import type { SubscriptionInfo } from '@app/contracts';
+import type { Queryable } from '../db/database.js';
+import { servingSql } from './subscriptions-repository.js';
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The account page's data in one round trip (it is the API's busiest authenticated call): the
+ * user's serving subscription, its seats with the owner first, every invoice the user was sent
+ * (but a voided one, such as a declined attempt's: it is no bill), the seat a colleague's serving
+ * enterprise subscription gives the user, with who manages it, the seats offered to her and not
+ * yet answered (docs/licences.md#offers), whether the user holds a seat elsewhere, when the free
+ * trial ends, and an order on invoice waiting for its payment or the admin's approval
+ * (docs/subscriptions-and-money.md#credit-limit).
+ */
+const SUBSCRIPTION_INFO_SQL = `
+  with own as (
+    select id, plan, frequency, quantity, token, current_period_end, cancel_at, collection_method,
+      scheduled_plan, scheduled_frequency, scheduled_quantity, scheduled_at,
+      card_brand, card_last4, card_exp_month, card_exp_year, next_charge_amount, next_charge_at,
+      problem_invoice_id, problem_amount_due, problem_reason
+    from subscriptions s
+    where owner_id = $1 and ${servingSql('s')}
+  )
+  select
+    (select json_build_object(
+       'plan', plan, 'frequency', frequency, 'quantity', quantity, 'token', token,
+       'paidBy', case when collection_method = 'send_invoice' then 'invoice' else 'card' end,
+       'renewal', ${iso('current_period_end')}, 'cancellation', ${iso('cancel_at')},
+       'scheduled', case when scheduled_plan is null then null else json_build_object(
+         'accountType', scheduled_plan, 'frequency', scheduled_frequency,
+         'numberOfLicenses', scheduled_quantity, 'effectiveDate', ${iso('scheduled_at')}) end,
+       'paymentMethod', case when card_last4 is null then null else json_build_object(
+         'brand', card_brand, 'last4', card_last4, 'expMonth', card_exp_month, 'expYear', card_exp_year) end,
+       'nextCharge', case when next_charge_at is null then null else json_build_object(
+         'amount', next_charge_amount, 'date', ${iso('next_charge_at')}) end,
+       'paymentProblem', case when problem_invoice_id is null then null else json_build_object(
+         'invoiceId', problem_invoice_id, 'amountDue', problem_amount_due, 'reason', problem_reason) end)
+     from own) as own,
+    (select coalesce(json_agg(json_build_object('email', u.email, 'status', l.status, 'removable', not l.owner)
+                              order by l.owner desc, l.created_at, u.email), '[]'::json)
+     from own join licenses l on l.subscription_id = own.id join users u on u.id = l.user_id
+     where own.plan = 'enterprise') as licenses,
+    (select coalesce(json_agg(json_build_object(
+         'id', i.stripe_invoice_id, 'number', i.number, 'created', extract(epoch from i.created)::bigint,
+         'amount_paid', i.amount_paid, 'amount_due', i.amount_due, 'status', i.status)
+       order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
+     from invoices i join subscriptions s on s.id = i.subscription_id
+     where s.owner_id = $1 and i.status <> 'void') as invoices,
+    (select json_build_object(
+       'status', l.status, 'email', holder.email,
+       'name', nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''))
+     from licenses l
+     join subscriptions s on s.id = l.subscription_id
+     join users holder on holder.id = s.owner_id
+     left join billing_info b on b.user_id = holder.id
+     where l.user_id = $1 and not l.owner and l.status = 'active' and s.plan = 'enterprise'
+       and ${servingSql('s')}) as seat,
+    (select coalesce(json_agg(json_build_object('id', l.id, 'managedBy', json_build_object(
+         'name', nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''), 'email', holder.email))
+       order by l.created_at, l.id), '[]'::json)
+     from licenses l
+     join subscriptions s on s.id = l.subscription_id
+     join users holder on holder.id = s.owner_id
+     left join billing_info b on b.user_id = holder.id
+     where l.user_id = $1 and not l.owner and l.status = 'pending' and s.plan = 'enterprise'
+       and ${servingSql('s')}) as invitations,
+    exists (select 1 from licenses l where l.user_id = $1 and not l.owner and l.status = 'active') as seat_elsewhere,
+    (select ${iso('(created_at + make_interval(days => $2))')} from users where id = $1) as trial_ends_at,
+    (select json_build_object('accountType', s.plan, 'frequency', s.frequency,
+       'numberOfLicenses', case when s.plan = 'enterprise' then s.quantity else 1 end,
+       'invoiceId', i.stripe_invoice_id, 'amountDue', i.amount_due)
+     from subscriptions s
+     join lateral (select stripe_invoice_id, amount_due from invoices
+                    where subscription_id = s.id and status = 'open' order by created limit 1) i on true
+     where s.owner_id = $1 and s.ended_at is null and s.credit_hold and s.credit_approved_at is null
+     limit 1) as order_awaiting`;
+
+/** The account page's data as the query answers it; subscription-info.ts shapes it. */
+export interface SubscriptionInfoRow {
+  own: {
+    plan: 'premium' | 'enterprise';
+    frequency: 'monthly' | 'annual';
+    quantity: number;
+    token: string;
+    paidBy: 'card' | 'invoice';
+    renewal: string | null;
+    cancellation: string | null;
+    scheduled: SubscriptionInfo['scheduledChange'];
+    paymentMethod: SubscriptionInfo['paymentMethod'];
+    nextCharge: SubscriptionInfo['nextCharge'];
+    paymentProblem: SubscriptionInfo['paymentProblem'];
+  } | null;
+  licenses: SubscriptionInfo['licenses'];
+  invoices: Array<Omit<SubscriptionInfo['invoices'][number], 'invoice_pdf'>>;
+  seat: { status: LicenceStatus; email: string; name: string | null } | null;
+  invitations: SubscriptionInfo['invitations'];
+  seat_elsewhere: boolean;
+  trial_ends_at: string | null;
+  order_awaiting: SubscriptionInfo['orderAwaiting'];
+}
+
+/** The one row of SUBSCRIPTION_INFO_SQL for a user whose free trial lasts `trialDays`. */
+export async function readSubscriptionInfo(
+  db: Queryable,
+  userId: string,
+  trialDays: number,
+): Promise<SubscriptionInfoRow | null> {
+  const { rows } = await db.query<SubscriptionInfoRow>(SUBSCRIPTION_INFO_SQL, [userId, trialDays]);
+  return rows[0] ?? null;
+}
