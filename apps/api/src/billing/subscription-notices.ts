@@ -1,5 +1,7 @@
 import { endedNoticeKind, endedUnpaid, subscriptionNotices } from '@app/billing-rules';
 import type { Queryable } from '../db/database.js';
+import { hasWrittenOffRemindedInvoice } from '../invoices/invoice-service.js';
+import { activeColleaguesWithOwner } from '../licenses/licenses-service.js';
 import type { StoredSubscription } from '../subscriptions/subscriptions-service.js';
 import { recordNotice } from './notices-repository.js';
 
@@ -28,8 +30,12 @@ export async function recordSubscriptionNotices(db: Queryable, change: Subscript
       continue;
     }
     const unpaid = endedUnpaid(change.endReason, after.status);
-    // A transfer never came: the mail says so, not that a card was tried several times.
-    const transferUnpaid = !unpaid && (await writtenOffAfterReminder(db, after.id));
+    // A transfer never came: the mail says so, not that a card was tried several times
+    // (docs/subscriptions-and-money.md#overdue-invoices). A subscription paid by transfer whose
+    // reminded invoice stayed unpaid is ended by us (billing/overdue-invoices.ts), which Stripe
+    // records as a plain cancellation; the invoice it wrote off first says why, whichever sync (its
+    // own, or a webhook's) sees the end first.
+    const transferUnpaid = !unpaid && (await hasWrittenOffRemindedInvoice(db, after.id));
     await recordNotice(db, {
       key: notice.key,
       kind: endedNoticeKind({ unpaid, transferUnpaid }),
@@ -40,29 +46,9 @@ export async function recordSubscriptionNotices(db: Queryable, change: Subscript
   }
 }
 
-/**
- * docs/subscriptions-and-money.md#overdue-invoices: a subscription paid by transfer whose reminded
- * invoice stayed unpaid is ended by us (billing/overdue-invoices.ts), which Stripe records as a
- * plain cancellation; the invoice it wrote off first says why, whichever sync (its own, or a
- * webhook's) sees the end first.
- */
-async function writtenOffAfterReminder(db: Queryable, subscriptionId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from invoices where subscription_id = $1 and reminded_at is not null
-        and status = 'uncollectible' limit 1`,
-    [subscriptionId],
-  );
-  return rows.length > 0;
-}
-
 /** Each colleague holding (having accepted) a seat of a subscription that ended is told whose it was. */
 async function recordReleasedSeats(db: Queryable, subscription: StoredSubscription): Promise<void> {
-  const { rows } = await db.query<{ user_id: string; owner_email: string }>(
-    `select l.user_id, o.email as owner_email from licenses l join users o on o.id = $2
-      where l.subscription_id = $1 and not l.owner and l.status = 'active'`,
-    [subscription.id, subscription.owner_id],
-  );
-  for (const row of rows) {
+  for (const row of await activeColleaguesWithOwner(db, subscription)) {
     await recordNotice(db, {
       key: `seat_released:${subscription.stripe_subscription_id}:${row.user_id}`,
       kind: 'billing_seat_released',

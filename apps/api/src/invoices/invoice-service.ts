@@ -10,7 +10,12 @@ import { qrReferenceOf } from './qr-reference.js';
 
 // What other domains read and write of this domain's tables: its repositories are private to it
 // (docs/architecture.md#domains).
-export { findOwnInvoiceToPay, type StoredInvoice, upsertInvoice } from './invoices-repository.js';
+export {
+  findOwnInvoiceToPay,
+  hasWrittenOffRemindedInvoice,
+  type StoredInvoice,
+  upsertInvoice,
+} from './invoices-repository.js';
 
 export interface InvoiceContext {
   db: Queryable;

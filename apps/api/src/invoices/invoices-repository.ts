@@ -158,3 +158,16 @@ export async function upsertInvoice(
     ],
   );
 }
+
+/**
+ * Whether the subscription has an invoice that was reminded of and then written off
+ * (docs/subscriptions-and-money.md#overdue-invoices).
+ */
+export async function hasWrittenOffRemindedInvoice(db: Queryable, subscriptionId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from invoices where subscription_id = $1 and reminded_at is not null
+        and status = 'uncollectible' limit 1`,
+    [subscriptionId],
+  );
+  return rows.length > 0;
+}

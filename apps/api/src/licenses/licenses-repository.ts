@@ -1,4 +1,4 @@
-import { type LicenceStatus, reconcileLicences } from '@app/billing-rules';
+import { type LicenceStatus, reconcileLicences, SERVING_STATUSES } from '@app/billing-rules';
 import type { Language } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import type { StoredSubscription } from '../subscriptions/subscriptions-service.js';
@@ -153,4 +153,44 @@ export async function releaseSeats(db: Queryable, userId: string): Promise<void>
         or subscription_id in (select id from subscriptions where owner_id = $1)`,
     [userId],
   );
+}
+
+/**
+ * Her offer not yet answered (docs/licences.md#offers), on an Enterprise subscription still
+ * serving, with whether its owner requires two-factor sign-in; locked until the transaction ends.
+ */
+export async function lockOpenOffer(
+  tx: Queryable,
+  userId: string,
+  id: string,
+): Promise<{ id: string; two_factor_required: boolean } | null> {
+  const { rows } = await tx.query<{ id: string; two_factor_required: boolean }>(
+    `select l.id, o.require_colleague_two_factor as two_factor_required
+       from licenses l
+       join subscriptions s on s.id = l.subscription_id
+       join users o on o.id = s.owner_id
+      where l.id = $1 and l.user_id = $2 and l.status = 'pending' and not l.owner
+        and s.plan = 'enterprise' and s.ended_at is null and s.status = any($3::text[])
+      for update of l`,
+    [id, userId, SERVING_STATUSES],
+  );
+  return rows[0] ?? null;
+}
+
+/** An offer answered: accepted (the seat is hers) or declined. */
+export async function answerOffer(tx: Queryable, id: string, status: 'active' | 'declined'): Promise<void> {
+  await tx.query('update licenses set status = $2 where id = $1', [id, status]);
+}
+
+/** The colleagues holding (having accepted) a seat of the subscription, with its owner's address. */
+export async function activeColleaguesWithOwner(
+  db: Queryable,
+  subscription: { id: string; owner_id: string },
+): Promise<Array<{ user_id: string; owner_email: string }>> {
+  const { rows } = await db.query<{ user_id: string; owner_email: string }>(
+    `select l.user_id, o.email as owner_email from licenses l join users o on o.id = $2
+      where l.subscription_id = $1 and not l.owner and l.status = 'active'`,
+    [subscription.id, subscription.owner_id],
+  );
+  return rows;
 }

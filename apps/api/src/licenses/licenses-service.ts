@@ -26,6 +26,7 @@ import {
 // What other domains read and write of this domain's tables: its repositories are private to it
 // (docs/architecture.md#domains).
 export {
+  activeColleaguesWithOwner,
   colleaguesOf,
   countLicenses,
   findLicenseOfUser,

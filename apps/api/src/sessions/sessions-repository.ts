@@ -208,3 +208,15 @@ export async function revokeColleaguesSessionsWithoutSecondFactor(
   );
   return rows.length;
 }
+
+/**
+ * docs/accounts.md#colleagues-two-factor: her sessions opened with the password alone end, when
+ * she accepts a seat whose owner requires two-factor sign-in.
+ */
+export async function revokeSessionsWithoutSecondFactor(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update sessions set revoked_at = now()
+      where user_id = $1 and not second_factor and revoked_at is null`,
+    [userId],
+  );
+}

@@ -13,6 +13,7 @@ export {
   forgetSessionsSecondFactor,
   markSessionSecondFactor,
   revokeColleaguesSessionsWithoutSecondFactor,
+  revokeSessionsWithoutSecondFactor,
   type SessionUser,
 } from './sessions-repository.js';
 
