@@ -99,6 +99,17 @@ module.exports = {
       to: { path: `^${API}db/|(^|/)node_modules/stripe/`, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'api-database-drivers-in-db-only',
+      severity: 'error',
+      comment:
+        "The database drivers are src/db/'s: the rest of the API is handed a Queryable and runs SQL " +
+        'in its repositories only. A query runs through that handle, which no import shows, so ' +
+        'scripts/check-sql-placement.mjs (also in lint:root) reads where each is written ' +
+        '(docs/architecture.md#layers).',
+      from: { path: `^${API}`, pathNot: `^${API}db/` },
+      to: { path: '(^|/)node_modules/(pg|pg-[^/]+|@types/pg|@electric-sql/pglite)/' },
+    },
+    {
       name: 'api-domains-never-import-routes',
       severity: 'error',
       comment: 'Only app.ts registers the routes; a domain never reaches back up into them.',
