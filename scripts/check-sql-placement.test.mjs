@@ -1,14 +1,15 @@
+// The SQL-placement check's own test (`node --test`, in `npm run lint:root`): where SQL may be
+// written, what counts as SQL, and that a query written in a service fails it
+// (docs/architecture.md#layers).
+import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkSqlPlacement, isSqlHome, misplacedSql } from '../../../scripts/check-sql-placement.mjs';
+import { afterEach, describe, it } from 'node:test';
+import { checkSqlPlacement, isSqlHome, misplacedSql } from './check-sql-placement.mjs';
 
-// docs/architecture.md#layers: SQL only in repositories and src/db/, checked by
-// scripts/check-sql-placement.mjs in `npm run lint:root`.
-
-describe('where the API may write SQL', () => {
-  it.each([
+describe('isSqlHome', () => {
+  for (const [file, home] of [
     ['accounts/accounts-repository.ts', true],
     ['subscriptions/checkout/checkout-repository.ts', true],
     ['db/migrate.ts', true],
@@ -18,13 +19,13 @@ describe('where the API may write SQL', () => {
     ['routes/users/index.ts', false],
     ['subscriptions/db/stray.ts', false],
     ['accounts/repository-helpers.ts', false],
-  ])('%s: %s', (file, home) => {
-    expect(isSqlHome(file)).toBe(home);
-  });
+  ]) {
+    it(`${file}: ${home}`, () => assert.equal(isSqlHome(file), home));
+  }
 });
 
-describe('what counts as SQL', () => {
-  it.each([
+describe('misplacedSql', () => {
+  for (const [name, line] of [
     ['a query run on the handle', "await db.query('x', [id]);"],
     ['a typed query on a transaction', 'await tx.query<{ id: string }>(TEXT, [id]);'],
     ['a query by its name in brackets', "await db['query'](TEXT);"],
@@ -34,37 +35,36 @@ describe('what counts as SQL', () => {
     ['an update with an alias', 'const SET = `update users u set status = \u0024{status}`;'],
     ['a delete', "const DROP = 'delete from sessions where id = $1';"],
     ['a common table expression', 'const ALL = `\n  with own as (select 1)\n  select * from own`;'],
-  ])('%s is found', (_name, line) => {
-    expect(misplacedSql('billing/some-service.ts', line)).not.toEqual([]);
-  });
+  ]) {
+    it(`finds ${name}`, () => assert.notDeepEqual(misplacedSql('billing/some-service.ts', line), []));
+  }
 
-  it.each([
+  for (const [name, line] of [
     ['words of a message', "const words = 'Select a plan, then update your card';"],
     ['a method of another name', 'const rows = await repository.findAll(db);'],
     ['a request query read, not run', 'const page = request.query.page;'],
     ['a comment naming a query', '// update users set role: done by accounts-repository.ts'],
-  ])('%s is not', (_name, line) => {
-    expect(misplacedSql('billing/some-service.ts', line)).toEqual([]);
-  });
+  ]) {
+    it(`leaves ${name}`, () => assert.deepEqual(misplacedSql('billing/some-service.ts', line), []));
+  }
 
   it('names the line of each find', () => {
     const text = "import x from 'y';\n\nexport const f = (db) =>\n  db.query('select 1');\n";
-    expect(misplacedSql('health/health-service.ts', text)).toEqual([
+    assert.deepEqual(misplacedSql('health/health-service.ts', text), [
       { line: 4, what: 'a query run: db.query(...)' },
       { line: 4, what: 'SQL text: select 1' },
     ]);
   });
 });
 
-describe('the check over a source folder', () => {
-  let base: string | undefined;
+describe('checkSqlPlacement', () => {
+  let base;
   afterEach(() => {
     if (base) rmSync(base, { recursive: true, force: true });
     base = undefined;
   });
 
-  const write = (file: string, text: string) => {
-    if (!base) throw new Error('no folder');
+  const write = (file, text) => {
     mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
     writeFileSync(path.join(base, file), text);
   };
@@ -76,13 +76,13 @@ describe('the check over a source folder', () => {
     write('src/db/migrations/0099-roles.ts', query);
     write('src/admin/admin-service.ts', query);
 
-    expect(checkSqlPlacement(base, 'src')).toEqual([
+    assert.deepEqual(checkSqlPlacement(base, 'src'), [
       'src/admin/admin-service.ts:1 a query run: db.query(...)',
       'src/admin/admin-service.ts:1 SQL text: update users set role = $1',
     ]);
   });
 
   it("passes the API's own source: every query is in a repository or src/db/", () => {
-    expect(checkSqlPlacement()).toEqual([]);
+    assert.deepEqual(checkSqlPlacement(), []);
   });
 });
