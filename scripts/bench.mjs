@@ -4,9 +4,9 @@
 //      page next to its no-script floor, the best of --runs pairs of audits a page, judged as the
 //      gate of `npm test` judges them (scripts/lighthouse-audit.mjs, e2e/tests/lighthouse/).
 //   firstclick: a visitor's first tap on the pre-rendered pages (4x CPU, phone-sized) beside the
-//      same tap once the scripts are in, judged by the rule of docs/measurements.md#first-click
-//      (scripts/first-click.mjs; not a gate of `npm test` while the pages start their scripts at
-//      the first sign of use), then those pages against their no-script floors (--runs pairs each).
+//      same tap once the scripts are in, judged as the gate of `npm test` judges it
+//      (scripts/first-click.mjs, e2e/tests/lighthouse/first-click.spec.ts), then those pages
+//      against their no-script floors (--runs pairs each).
 //   2. The API benchmark (users/me and subscription-info next to a Fastify hello-world) on PGlite
 //      and on a throw-away PostgreSQL server: apps/api/bench/run.mjs.
 //   3. load: the 5-minute load test of mixed traffic at 50 requests/s on both databases
@@ -163,8 +163,8 @@ async function lighthouse() {
 
 /**
  * The first-click times beside the warm ones, on the built site as `npm start` serves it, then the
- * pages clicked on against their no-script floors: what the scripts cost the page's load
- * (docs/measurements.md#first-click).
+ * pages clicked on against their no-script floors: what the scripts, now fetched once the page has
+ * painted, cost the page's load (docs/routes-and-screens.md#first-click).
  */
 async function firstClick() {
   const { chromium } = await import('playwright');

@@ -1,7 +1,7 @@
 // A visitor's first click on a pre-rendered public page, timed beside the same click once the
-// page's scripts are in (docs/measurements.md#first-click), for `npm run bench -- --only firstclick`
-// and scripts/takeover-long-tasks.mjs. Not a gate of `npm test` while the pages start their
-// scripts at the first sign of use: it fails there (the table of docs/measurements.md#first-click).
+// page's scripts are in (docs/routes-and-screens.md#first-click). Shared by the gate in `npm test`
+// (e2e/tests/lighthouse/first-click.spec.ts), `npm run bench -- --only firstclick` and
+// scripts/takeover-long-tasks.mjs.
 //
 // On a phone-sized page (390 x 844, touch) with the CPU slowed 4x through the DevTools protocol
 // (Emulation.setCPUThrottlingRate), each try opens the page in a fresh browser context (nothing

@@ -4,7 +4,8 @@
 //   3. every workspace's unit, component and API tests (turbo), the API's on a PostgreSQL server;
 //   4. the story tests in the browser, with visual regression;
 //   5. the end-to-end tests on the built stack (on PGlite);
-//   6. the Lighthouse gate: each public page against its own no-script floor.
+//   6. the Lighthouse gate: each public page against its own no-script floor; and the first-click
+//      gate: a visitor's first tap against the same tap once the scripts are in.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';

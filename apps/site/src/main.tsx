@@ -11,7 +11,7 @@ import {
   rememberLanguageChoice,
 } from './components/language-provider/language-provider.js';
 import type {} from './prerender/on-demand.js';
-import { canTakeOverPrerendered, languageChosenBeforeTakeOver } from './prerender/take-over.js';
+import { canTakeOverPrerendered, languageChosenBeforeTakeOver, nextTask } from './prerender/take-over.js';
 
 // A mocked build (`vite build --mode mocked`) answers every call from the shared MSW scenarios.
 if (import.meta.env.VITE_MOCKED_API) {
@@ -19,10 +19,13 @@ if (import.meta.env.VITE_MOCKED_API) {
   await startMockedBackend(requestedScenario(window.location, window.localStorage));
 }
 
+// React DOM's start ran with this module's imports: the rest in tasks of their own.
+await nextTask();
 // The first screen is rendered already translated and whole: its language's words and its
 // route's chunk arrive first.
 // A chunk that fails to arrive here is asked for again by the route itself.
 await Promise.all([preloadInitialCatalog(), preloadPage(window.location.pathname).catch(() => undefined)]);
+await nextTask();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -29,6 +29,25 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
 }
 
 /**
+ * The chunks of `keys` and their static imports, each after everything it imports: run in this
+ * order, one per task, no chunk's evaluation runs its imports' too (src/prerender/take-over-loader.ts).
+ */
+export function importsFirst(manifest: Manifest, keys: readonly string[]): string[] {
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    ordered.push(key);
+  };
+  for (const key of keys) visit(key);
+  return ordered;
+}
+
+/**
  * The chunks `keys` may ever fetch: their static imports and their dynamic ones, all the way, but
  * no dynamic import `follow` refuses.
  */

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import { chunkKeyOf, filesOf, staticClosure } from './manifest-graph.ts';
+import { chunkKeyOf, filesOf, importsFirst, staticClosure } from './manifest-graph.ts';
 
 /** What the server build of src/prerender/render-page.tsx exports. */
 interface PageRenderer {
@@ -13,8 +13,6 @@ interface PageRenderer {
   ROUTE_PATTERNS: readonly string[];
   prerenderedFile(path: string, language: string): string;
   LANGUAGES: readonly string[];
-  /** Where the site keeps the session token (the loader reads it: see take-over-loader.ts). */
-  AUTH_TOKEN_STORAGE_KEY: string;
 }
 
 /**
@@ -62,21 +60,24 @@ function firstPaintFonts(css: string): string[] {
 
 /**
  * What one page adds to index.html's <head>, beyond the entry's own files: the style sheets of its
- * route (none while the site has one style sheet) and the modules of its route and its language's
- * catalog, preloaded so that React takes the page over sooner.
+ * route (none while the site has one style sheet); and the modules the loader runs before the
+ * entry: the entry's imports, its route's and its language's catalog's, each after what it
+ * imports (manifest-graph.ts), so that React takes the page over sooner and in short tasks.
  */
 function pageFiles(manifest: Manifest, module: string, language: string): { css: string[]; js: string[] } {
   const entry = staticClosure(manifest, ['index.html']);
-  const page = staticClosure(manifest, [
+  const routeAndWords = [
     chunkKeyOf(manifest, `src/app/routes/${module}.tsx`),
     chunkKeyOf(manifest, `../../packages/i18n/src/catalogs/${language}.ts`),
-  ]);
+  ];
+  const page = staticClosure(manifest, routeAndWords);
   const own = filesOf(
     manifest,
     [...page].filter((key) => !entry.has(key)),
   );
   const shared = filesOf(manifest, entry);
-  return { css: own.css.filter((file) => !shared.css.includes(file)), js: own.js };
+  const beforeEntry = importsFirst(manifest, [...(manifest['index.html']?.imports ?? []), ...routeAndWords]);
+  return { css: own.css.filter((file) => !shared.css.includes(file)), js: filesOf(manifest, beforeEntry).js };
 }
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]* href="\/([^"]+)"[^>]*>/g;
@@ -155,13 +156,16 @@ export async function prerenderPages({
         ...[...styleSheets, ...own.css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ];
       // The page is on screen without its scripts: the loader alone comes with it, and runs the
-      // entry with the modules below once the page is wanted (src/prerender/on-demand.ts). Beside
-      // the page, they would share a phone's connection with what paints it and delay the paint.
+      // entry with the modules below once the page has painted and the browser is idle, or at the
+      // visitor's first sign of use (src/prerender/on-demand.ts). Beside the page, they would share
+      // a phone's connection with what paints it and delay the paint.
       // The loader is written into the page: as a file of its own it was one more request before
       // the paint, which Lighthouse counted in the page's LCP (100-300 ms over the page without
       // it). The API's Content-Security-Policy allows it by its hash (apps/api/src/plugins).
-      const modules = [...entryModules, ...own.js.filter((file) => !entryModules.includes(file))];
-      const loaderScript = `<script type="module" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}" data-session-key="${renderer.AUTH_TOKEN_STORAGE_KEY}">${loaderCode}</script>`;
+      const modules = own.js;
+      const missing = entryModules.filter((file) => !modules.includes(file));
+      if (missing.length > 0) throw new Error(`${page.path}: the loader would not run ${missing.join(', ')}`);
+      const loaderScript = `<script type="module" data-entry="/${entry}" data-modules="${modules.map((file) => `/${file}`).join(' ')}">${loaderCode}</script>`;
       const document = template
         .replace(STYLESHEET, '')
         .replace(MODULE_PRELOAD, '')

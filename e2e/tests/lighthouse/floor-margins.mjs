@@ -5,7 +5,7 @@
 // points of the floor's, LCP within 150 ms of it. The page's one script, its loader, is written into the HTML
 // (apps/site/vite/prerender-pages.ts), and the site's scripts wait until the page has painted and
 // left the browser idle, then are fetched at low priority and take the page over in slices
-// (apps/site/src/prerender/on-demand.ts, docs/measurements.md#first-click). Before
+// (apps/site/src/prerender/on-demand.ts, docs/routes-and-screens.md#first-click). Before
 // (2026-11-27), with the scripts run once the browser was idle but the loader a file of its own, the
 // page taken over in one task and its typeface whole, the pages were
 // 13 to 21 points, 345 to 763 ms of LCP and 559 to 2,094 ms of blocking time behind their floors,

@@ -32,13 +32,14 @@ describe('startWhenWanted', () => {
   it('starts at the first sign of use, once', () => {
     page();
     const start = vi.fn();
-    startWhenWanted(window, start, { startAtIdle: true });
+    startWhenWanted(window, start);
     document.getElementById('menu')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     document.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith('use');
   });
 
-  it('starts by itself once the loaded page has been painted and the browser is idle, when asked to', async () => {
+  it('starts by itself once the loaded page has been painted and the browser is idle, unasked', async () => {
     page();
     const start = vi.fn();
     const idle = vi.fn((callback: () => void, _options?: { timeout: number }) => {
@@ -47,9 +48,10 @@ describe('startWhenWanted', () => {
     });
     vi.stubGlobal('requestIdleCallback', idle);
     try {
-      startWhenWanted(window, start, { startAtIdle: true });
+      startWhenWanted(window, start);
       expect(start).not.toHaveBeenCalled();
       await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+      expect(start).toHaveBeenCalledWith('idle');
       expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
       // A sign of use after that starts nothing twice.
       document.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -59,18 +61,22 @@ describe('startWhenWanted', () => {
     }
   });
 
-  it('otherwise starts only at the first sign of use', async () => {
+  it('starts at a sign of use that comes before the browser is idle, and not again at idle', async () => {
     page();
     const start = vi.fn();
-    const idle = vi.fn();
-    vi.stubGlobal('requestIdleCallback', idle);
+    let idleCallback: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idleCallback = callback;
+      return 1;
+    });
     fakeFramesAndTimers();
     try {
-      startWhenWanted(window, start, { startAtIdle: false });
+      startWhenWanted(window, start);
       await vi.runAllTimersAsync();
-      expect(idle).not.toHaveBeenCalled();
       expect(start).not.toHaveBeenCalled();
       document.getElementById('menu')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(start).toHaveBeenCalledExactlyOnceWith('use');
+      idleCallback?.();
       expect(start).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
@@ -78,21 +84,23 @@ describe('startWhenWanted', () => {
   });
 
   it('starts at once when the visitor began before it ran: a field typed in, or one in focus', () => {
+    // Frames and timers stopped: only a start at once is seen.
+    fakeFramesAndTimers();
     page();
     const start = vi.fn();
     (document.querySelector('input[name="email"]') as HTMLInputElement).value = 'lea@';
-    startWhenWanted(window, start, { startAtIdle: false });
-    expect(start).toHaveBeenCalledTimes(1);
+    startWhenWanted(window, start);
+    expect(start).toHaveBeenCalledExactlyOnceWith('use');
 
     page();
     const startFocused = vi.fn();
     document.getElementById('menu')?.focus();
-    startWhenWanted(window, startFocused, { startAtIdle: false });
+    startWhenWanted(window, startFocused);
     expect(startFocused).toHaveBeenCalledTimes(1);
 
     page();
     const untouched = vi.fn();
-    startWhenWanted(window, untouched, { startAtIdle: false });
+    startWhenWanted(window, untouched);
     expect(untouched).not.toHaveBeenCalled();
   });
 
@@ -116,7 +124,7 @@ describe('startWhenWanted', () => {
     });
     fakeFramesAndTimers();
     try {
-      startWhenWanted(window, start, { startAtIdle: true });
+      startWhenWanted(window, start);
       // Observed once the page has loaded (at once here: jsdom's document is complete).
       await vi.waitFor(() => expect(observed).toHaveBeenCalledWith({ type: 'paint', buffered: true }));
       // A first paint of no content (the background) is not the page painted.

@@ -1,14 +1,14 @@
 /**
  * A pre-rendered page is whole without its scripts (links are plain links, the language selector a
- * plain select), so they are fetched and run only once they are wanted: at the visitor's first
- * sign of use. Fetched earlier, beside the page, they share a phone's connection with what paints
- * it and delay that paint; run by themselves once the browser was idle, they took the page over in
- * 0.5-2 s of a slow phone's main thread that the visitor may never have needed
- * (docs/measurements.md#lighthouse: 13-21 points of Lighthouse behind the same page without them),
- * and fetched into the cache at idle, without running, their thirty requests still cost /signin
- * about 200 ms of blocking time over its floor. Only when the pre-rendered page is not what this
- * visitor should see (she is signed in) are they started once the loaded page has painted and left
- * the browser idle.
+ * plain select), so they wait until it has painted: fetched beside the page, they shared a phone's
+ * connection with what paints it and delayed that paint (Lighthouse's LCP). Then they are fetched,
+ * at low priority, and run once the loaded page has painted and left the browser idle, so that
+ * they are in before the visitor acts (docs/routes-and-screens.md#first-click): when they waited for
+ * her first sign of use, that first click waited for them, 0.6-1.6 s on a phone four times slower
+ * than this machine where the same click took 0.1-0.3 s once they were in. The loader runs them in
+ * short tasks (take-over-loader.ts) and React takes the page over in slices of a few milliseconds
+ * (src/main.tsx), which keeps the page within its margin of the same page without scripts (the
+ * Lighthouse gate). A sign of use before that moment starts them at once.
  *
  * What cannot work without them (a button that opens the menu, a form's submission) is held back
  * when the visitor uses it before React owns the page, and acted out on the same control once it
@@ -17,7 +17,7 @@
  * `release` writes it into the new fields, and puts the caret back where it was.
  */
 
-/** Signs that the visitor is about to use the page: the scripts are fetched at the first. */
+/** Signs that the visitor is about to use the page: the scripts are fetched at the first, if not yet. */
 export const INTENT_EVENTS = [
   'pointerdown',
   'pointerover',
@@ -31,7 +31,7 @@ export const INTENT_EVENTS = [
 const NEEDS_SCRIPT =
   'button, summary, [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], input:is([type=checkbox],[type=radio],[type=submit],[type=button])';
 
-/** How long the loaded page may stay idle-less before a signed-in visitor's start comes anyway, in ms. */
+/** How long the painted page may keep the browser busy before the scripts are started anyway, in ms. */
 export const IDLE_TIMEOUT_MS = 3000;
 
 export interface HeldActions {
@@ -64,33 +64,33 @@ const TYPED_FIELD =
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
+/** What started the scripts: the visitor's first sign of use, or the painted page left idle. */
+export type StartReason = 'use' | 'idle';
+
 /**
- * Calls `start` once, at the first sign of use, at once if the visitor began before this ran, and,
- * when `startAtIdle`, once the loaded page has painted and left the browser idle.
+ * Calls `start` once: at the first sign of use (at once if the visitor began before this ran), or
+ * once the loaded page has painted and left the browser idle, whichever comes first.
  */
-export function startWhenWanted(
-  win: Window,
-  start: () => void,
-  { startAtIdle }: { startAtIdle: boolean },
-): void {
+export function startWhenWanted(win: Window, start: (reason: StartReason) => void): void {
   let started = false;
-  const startOnce = () => {
+  const startOnce = (reason: StartReason) => {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, startOnce, true);
-    start();
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, onUse, true);
+    start(reason);
   };
-  for (const type of INTENT_EVENTS) win.addEventListener(type, startOnce, { capture: true, passive: true });
+  const onUse = () => startOnce('use');
+  for (const type of INTENT_EVENTS) win.addEventListener(type, onUse, { capture: true, passive: true });
   // On a slow line she may have begun before this script ran, and no event will tell it so.
-  if (usedAlready(win.document)) startOnce();
-  if (!startAtIdle) return;
+  if (usedAlready(win.document)) onUse();
   // After the load event and the page's first paint, at the browser's first idle moment.
+  const atIdle = () => startOnce('idle');
   const whenIdle = () =>
     afterFirstPaint(win, () =>
       win.setTimeout(() => {
         if (typeof win.requestIdleCallback === 'function') {
-          win.requestIdleCallback(startOnce, { timeout: IDLE_TIMEOUT_MS });
-        } else startOnce();
+          win.requestIdleCallback(atIdle, { timeout: IDLE_TIMEOUT_MS });
+        } else atIdle();
       }, 0),
     );
   if (win.document.readyState === 'complete') whenIdle();

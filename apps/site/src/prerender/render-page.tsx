@@ -36,8 +36,6 @@ export async function renderPage(path: string, language: Language): Promise<Rend
 }
 
 export { LANGUAGES } from '@app/contracts';
-// The loader starts a signed-in visitor's scripts at once: her top bar is not the pre-rendered one.
-export { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
 export { languageGuardScript } from './language-guard.js';
 export { NOT_FOUND_PAGE, PRERENDERED_PAGES, prerenderedFile } from './prerendered-pages.js';
 

@@ -2,9 +2,10 @@ import { holdActions, startWhenWanted } from './on-demand.js';
 
 /**
  * The one script of a pre-rendered page, written into it (vite/prerender-pages.ts, with the site's
- * entry, the modules it needs and where the session is kept as data), so that it costs no request
- * before the paint: 1.9 KB that run the rest when the page is wanted (on-demand.ts). A chunk of its
- * own, imported by nothing: main.tsx finds the held actions on `window.siteHeldActions`.
+ * entry and the modules it needs as data), so that it costs no request before the paint: 2 KB
+ * that run the rest once the page has painted and the browser is idle, or at the first sign of
+ * use if that comes first (on-demand.ts). A chunk of its own, imported by nothing: main.tsx finds
+ * the held actions on `window.siteHeldActions`.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const root = document.getElementById('root');
@@ -12,35 +13,81 @@ const entry = script?.dataset.entry;
 if (entry && root) {
   const modules = script?.dataset.modules ?? '';
   window.siteHeldActions = holdActions(window, root);
-  startWhenWanted(
-    window,
-    () => {
-      // All at once, so the entry's imports, the route and its words arrive in one round trip.
-      for (const href of modules.split(' ').filter(Boolean)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
+  startWhenWanted(window, (reason) => {
+    const hrefs = modules.split(' ').filter(Boolean);
+    // Unasked, they come after anything else the page still wants (an image further down); asked
+    // for, as soon as they can.
+    const priority = reason === 'idle' ? 'low' : 'high';
+    void (async () => {
+      await preload(hrefs, priority);
+      await warmLocales(document.documentElement.lang);
+      await evaluateInTurn(hrefs);
       const module = document.createElement('script');
       module.type = 'module';
       module.crossOrigin = '';
+      module.fetchPriority = priority;
       module.src = entry;
       document.head.append(module);
-    },
-    // A signed-in visitor's page differs from the pre-rendered one (her top bar): hers is taken
-    // over unasked. Anyone else's is complete as it is.
-    { startAtIdle: signedIn(script?.dataset.sessionKey) },
-  );
+    })();
+  });
 }
 
-/** Whether this browser holds a session token (lib/session/session-storage.ts); storage may throw. */
-function signedIn(key: string | undefined): boolean {
-  if (!key) return false;
-  try {
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    return false;
+/**
+ * How many module preloads are asked for in one task: each costs the main thread 3-4 ms at 4x CPU
+ * (the browser starts its fetch there and then), and a page's 36 asked for at once were one task
+ * of 130 ms (docs/measurements.md#first-click). All are asked for before any is run, so they
+ * still travel together.
+ */
+const PRELOADS_PER_TASK = 6;
+
+async function preload(hrefs: readonly string[], priority: 'low' | 'high'): Promise<void> {
+  for (let first = 0; first < hrefs.length; first += PRELOADS_PER_TASK) {
+    for (const href of hrefs.slice(first, first + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.fetchPriority = priority;
+      link.href = href;
+      document.head.append(link);
+    }
+    await nextTask();
   }
+}
+
+/**
+ * The browser builds its list of locales at the page's first question about them, 80-120 ms at 4x
+ * CPU that no script can split; the words' formatting asks it while React takes the page over
+ * (react-intl checks the page's language against it), where it lengthened one of React's slices.
+ * Asked here, in tasks of their own, one kind of formatting each.
+ */
+async function warmLocales(language: string): Promise<void> {
+  if (typeof Intl !== 'object' || !language) return;
+  Intl.NumberFormat.supportedLocalesOf(language);
+  await nextTask();
+  Intl.DateTimeFormat.supportedLocalesOf(language);
+  await nextTask();
+}
+
+/**
+ * Runs the modules one chunk per task, each after what it imports (vite/prerender-pages.ts orders
+ * them), before the entry: run by the entry as one graph, they were one task of 150-214 ms at 4x
+ * CPU, the longest of the page's takeover (docs/measurements.md#first-click). A module that fails
+ * is left to the entry, which asks for it again.
+ */
+async function evaluateInTurn(hrefs: readonly string[]): Promise<void> {
+  for (const href of hrefs) {
+    try {
+      await import(/* @vite-ignore */ href);
+    } catch {
+      // The entry imports it again, and fails as it would have.
+    }
+    await nextTask();
+  }
+}
+
+/** Lets the browser paint and answer the visitor between two pieces of the takeover. */
+function nextTask(): Promise<void> {
+  const scheduler = (window as Window & { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
