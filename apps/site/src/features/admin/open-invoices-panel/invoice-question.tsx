@@ -3,13 +3,13 @@ import { ConfirmDialog } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import { customerOf, numberOf } from './invoice-names.js';
-import type { OpenInvoices } from './use-open-invoices.js';
+import type { OpenInvoicesState } from './use-open-invoices.js';
 
 /**
  * One question for the whole table, opened by the row's button and about its invoice: mark it paid
  * (docs/admin.md#mark-paid) or approve its order (docs/admin.md#approve-order).
  */
-export function InvoiceQuestion({ panel }: { panel: OpenInvoices }) {
+export function InvoiceQuestion({ panel }: { panel: OpenInvoicesState }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { asked, approvingAsked } = panel;

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import { customerOf, numberOf } from './invoice-names.js';
 import * as styles from './open-invoices-panel.css.js';
-import type { OpenInvoices } from './use-open-invoices.js';
+import type { OpenInvoicesState } from './use-open-invoices.js';
 
 /** The due date, with "Written off" or "Overdue", and "Awaits approval", below it. */
 function DueCell({ invoice, due }: { invoice: OpenInvoice; due: string }) {
@@ -27,7 +27,7 @@ function DueCell({ invoice, due }: { invoice: OpenInvoice; due: string }) {
   );
 }
 
-type ActionProps = { invoice: OpenInvoice; panel: OpenInvoices };
+type ActionProps = { invoice: OpenInvoice; panel: OpenInvoicesState };
 
 /** docs/admin.md#mark-paid: asks before marking the row's invoice paid. */
 function MarkPaidButton({ invoice, panel }: ActionProps) {
@@ -77,7 +77,7 @@ function InvoiceActions({ invoice, panel }: ActionProps) {
 }
 
 /** The open invoices' seven columns (docs/admin.md#open-invoices), the last one the row's actions. */
-export function useOpenInvoiceColumns(panel: OpenInvoices): TableColumn<OpenInvoice>[] {
+export function useOpenInvoiceColumns(panel: OpenInvoicesState): TableColumn<OpenInvoice>[] {
   const intl = useIntl();
   const { language } = useLanguage();
   const dateOf = (value: string | null) => formatLongDate(value, language);

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 
 /** What Admin > Open invoices draws: the chart's list and state, and what its buttons do. */
-export interface OpenInvoices {
+export interface OpenInvoicesState {
   readonly invoices: OpenInvoice[];
   /** The invoice being asked about, then marked or approved. */
   readonly selected: OpenInvoice | null;
@@ -34,7 +34,7 @@ export interface OpenInvoices {
  * The open invoices' chart (docs/admin.md#open-invoices), its calls bound to the session's client,
  * and its state as the panel reads it.
  */
-export function useOpenInvoices(): OpenInvoices {
+export function useOpenInvoices(): OpenInvoicesState {
   const { call } = useSession();
   const actor = useActorRef(
     adminOpenInvoicesMachine.provide({
