@@ -1,13 +1,30 @@
 import { LANGUAGES, type Language, PHRASE_MAX_LENGTH, samePhrase } from '@app/contracts';
-import { adminBlacklistMachine } from '@app/machines';
+import { adminBlacklistMachine, type PhraseRejection } from '@app/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useFocusAfterDelete } from '../use-focus-after-delete/use-focus-after-delete.js';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * Why the field's phrase is refused: listed already, or the machine's rejection while the field still
+ * shows what it rejected. The machine keeps its rejection until the next add; once the field no
+ * longer shows it (filled in, or shortened) it is stale.
+ */
+function phraseError(
+  intl: IntlShape,
+  { duplicate, rejection, phrase }: { duplicate: boolean; rejection: PhraseRejection | null; phrase: string },
+): string | undefined {
+  const length = phrase.trim().length;
+  if (duplicate) return intl.formatMessage({ id: 'admin.blacklist.error.duplicate' });
+  if (rejection === 'blank' && length === 0) return intl.formatMessage({ id: 'admin.blacklist.error.blank' });
+  if (rejection === 'tooLong' && length > PHRASE_MAX_LENGTH)
+    return intl.formatMessage({ id: 'admin.blacklist.error.tooLong' }, { max: PHRASE_MAX_LENGTH });
+  return undefined;
+}
 
 /** What Admin > Blacklist draws: the chosen language's list, the phrase field, and what they do. */
 export interface BlacklistState {
@@ -109,17 +126,6 @@ export function useBlacklist(): BlacklistState {
     setDuplicate(false);
   };
 
-  // The machine keeps its rejection until the next add; once the field no longer shows what was
-  // rejected (filled in, or shortened) it is stale.
-  const length = phrase.trim().length;
-  const error = duplicate
-    ? intl.formatMessage({ id: 'admin.blacklist.error.duplicate' })
-    : rejection === 'blank' && length === 0
-      ? intl.formatMessage({ id: 'admin.blacklist.error.blank' })
-      : rejection === 'tooLong' && length > PHRASE_MAX_LENGTH
-        ? intl.formatMessage({ id: 'admin.blacklist.error.tooLong' }, { max: PHRASE_MAX_LENGTH })
-        : undefined;
-
   return {
     lang,
     phrases,
@@ -129,7 +135,7 @@ export function useBlacklist(): BlacklistState {
     busy,
     deletedPhrase,
     phrase,
-    error,
+    error: phraseError(intl, { duplicate, rejection, phrase }),
     inputRef,
     listRef: focus.containerRef,
     changePhrase,
