@@ -45,7 +45,7 @@ const KEYBOARD_TESTS: Record<string, readonly string[]> = {
     'features/account/account-page/account-page#DialogsGiveFocusBack',
     'features/account/account-billing/account-billing#ResumeQuestionGivesFocusBack',
   ],
-  'features/account/license-management/license-management.tsx': [
+  'features/account/license-management/use-license-columns.tsx': [
     'features/account/account-page/account-page#DialogsGiveFocusBack',
   ],
   'features/account/data-settings/data-settings.tsx': [
