@@ -16,21 +16,6 @@ export const MAX_COMPONENT_LINES = 100;
 const SITE = /^apps\/site\/src\/.*\.tsx?$/;
 const NOT_CHECKED = /\.(stories|test|testing)\.[jt]sx?$|\.stories\.testing\.ts$|\.d\.ts$/;
 
-/**
- * Components being split on another branch right now (the site's long screens, second half); each
- * is drawn from a chart hook and small parts there. Only while that branch is under way: once it
- * has landed, remove this list. An entry that is no longer too long fails the check, so that it
- * does not outlive its reason.
- */
-export const ALLOWED = new Set([
-  'OpenInvoicesPanel',
-  'BlacklistPanel',
-  'Order',
-  'OrderForm',
-  'CardDialog',
-  'LicensePage',
-]);
-
 const isComponentName = (name) => /^[A-Z]/.test(name);
 
 /** The function a component's initialiser holds: itself, or the one wrapped in forwardRef or memo. */
@@ -85,47 +70,34 @@ function siteFiles(root) {
     .filter((file) => SITE.test(file) && !NOT_CHECKED.test(file) && existsSync(path.join(root, file)));
 }
 
-/** The check itself: the components over the limit (not allowed), and the allowed that no longer are. */
-export function checkComponents(files, read, allowed = ALLOWED) {
+/** The check itself: the components over the limit. */
+export function checkComponents(files, read) {
   const all = files.flatMap((file) =>
     componentSizes(read(file), file).map((component) => ({ ...component, file })),
   );
   const tooLong = all
-    .filter((component) => component.lines > MAX_COMPONENT_LINES && !allowed.has(component.name))
+    .filter((component) => component.lines > MAX_COMPONENT_LINES)
     .sort((a, b) => b.lines - a.lines);
-  const stale = [...allowed].filter(
-    (name) => !all.some((component) => component.name === name && component.lines > MAX_COMPONENT_LINES),
-  );
-  return { count: all.length, tooLong, stale };
+  return { count: all.length, tooLong };
 }
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const files = siteFiles(root);
-  const { count, tooLong, stale } = checkComponents(files, (file) =>
-    readFileSync(path.join(root, file), 'utf8'),
-  );
-  const problems = [];
+  const { count, tooLong } = checkComponents(files, (file) => readFileSync(path.join(root, file), 'utf8'));
   if (tooLong.length > 0) {
-    problems.push(
-      `${tooLong.length} site component(s) over ${MAX_COMPONENT_LINES} lines (move the chart's wiring into a use<Chart>() hook beside it and parts of the markup into small components: docs/architecture.md#site-shape):`,
-      ...tooLong.map(
-        ({ name, file, line, lines }) => `  ${String(lines).padStart(6)}  ${name}  ${file}:${line}`,
-      ),
+    console.error(
+      [
+        `${tooLong.length} site component(s) over ${MAX_COMPONENT_LINES} lines (move the chart's wiring into a use<Chart>() hook beside it and parts of the markup into small components: docs/architecture.md#site-shape):`,
+        ...tooLong.map(
+          ({ name, file, line, lines }) => `  ${String(lines).padStart(6)}  ${name}  ${file}:${line}`,
+        ),
+      ].join('\n'),
     );
-  }
-  if (stale.length > 0) {
-    problems.push(
-      `allowed component(s) no longer over ${MAX_COMPONENT_LINES} lines, or gone: remove them from ALLOWED in scripts/check-component-sizes.mjs:`,
-      ...stale.map((name) => `  ${name}`),
-    );
-  }
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
     process.exit(1);
   }
   console.log(
-    `component sizes: ${count} site components in ${files.length} files, none over ${MAX_COMPONENT_LINES} lines but the allowed`,
+    `component sizes: ${count} site components in ${files.length} files, none over ${MAX_COMPONENT_LINES} lines`,
   );
 }
 

@@ -45,7 +45,7 @@ const KEYBOARD_TESTS: Record<string, readonly string[]> = {
     'features/account/account-page/account-page#DialogsGiveFocusBack',
     'features/account/account-billing/account-billing#ResumeQuestionGivesFocusBack',
   ],
-  'features/account/license-management/license-management.tsx': [
+  'features/account/license-management/use-license-columns.tsx': [
     'features/account/account-page/account-page#DialogsGiveFocusBack',
   ],
   'features/account/data-settings/data-settings.tsx': [
@@ -60,7 +60,7 @@ const KEYBOARD_TESTS: Record<string, readonly string[]> = {
   'features/account/disable-two-factor-dialog/disable-two-factor-dialog.tsx': [
     'features/account/security-settings/security-settings#DisableDialogGivesFocusBack',
   ],
-  'features/admin/open-invoices-panel/open-invoices-panel.tsx': [
+  'features/admin/open-invoices-panel/invoice-question.tsx': [
     'features/admin/admin-page/admin-page.open-invoices#QuestionGivesFocusBack',
   ],
   'features/license-adjustment/seats-confirmation/seats-confirmation.tsx': [

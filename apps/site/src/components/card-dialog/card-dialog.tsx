@@ -1,10 +1,10 @@
 import type { CardPaymentStage, Feedback } from '@app/machines';
-import { Button, Dialog, DialogActions, Notice, ProgressStages, Stack } from '@app/ui';
+import { Button, Dialog, DialogActions, Stack } from '@app/ui';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { CardField } from '../card-field/card-field.js';
-import { useFeedbackText } from '../feedback-notice/feedback-text.js';
+import { CardStages } from './card-stages.js';
+import { PaidNotice } from './paid-notice.js';
 
 export interface CardDialogProps {
   open: boolean;
@@ -47,13 +47,6 @@ export interface CardDialogTexts {
   success: string;
 }
 
-/** A declined card fails at processing; the activation timeout and a lost session while polling at activation. */
-const failedStage = (feedback: Feedback | null): 'processing' | 'activating' =>
-  feedback?.kind === 'message' &&
-  (feedback.id === 'payment.error.activationTimeout' || feedback.id === 'errors.unauthorized')
-    ? 'activating'
-    : 'processing';
-
 /**
  * docs/subscriptions-and-money.md#card-dialog: the card dialog. The card field, Cancel and Pay (each enabled
  * as the card payment chart says), then the stages: processing, activation in progress, subscription
@@ -76,7 +69,6 @@ export function CardDialog({
   returnFocusTo,
 }: CardDialogProps) {
   const intl = useIntl();
-  const text = useFeedbackText();
   const accountLink = useRef<HTMLAnchorElement>(null);
   const doneButton = useRef<HTMLButtonElement>(null);
   // Paying from the account page (docs/subscriptions-and-money.md#payment-problem) leads nowhere
@@ -122,45 +114,15 @@ export function CardDialog({
             />
           )}
           {stage === 'form' ? null : (
-            <ProgressStages
+            <CardStages
               stage={stage}
-              label={intl.formatMessage({ id: 'payment.stage.label' })}
-              labels={{
-                processing: intl.formatMessage({ id: 'payment.stage.processing' }),
-                activating: texts.activating ?? intl.formatMessage({ id: 'payment.stage.activating' }),
-                activated: texts.activated ?? intl.formatMessage({ id: 'payment.stage.activated' }),
-                error: intl.formatMessage({ id: 'payment.stage.error' }),
-              }}
-              // Once behind, a stage says what was done, not "Processing…"
-              // (docs/subscriptions-and-money.md#payment-stages).
-              doneLabels={{
-                processing: intl.formatMessage({ id: 'payment.stage.processed' }),
-                activating: intl.formatMessage({ id: 'payment.stage.activationComplete' }),
-              }}
-              failedStage={failedStage(feedback)}
-              errorMessage={stage === 'error' && feedback ? text(feedback) : undefined}
+              feedback={feedback}
+              activating={texts.activating}
+              activated={texts.activated}
             />
           )}
           {activated ? (
-            <Notice
-              tone="success"
-              // The stages above already announce the activation.
-              announce="none"
-              action={
-                onAccountPage ? undefined : (
-                  <Button asChild size="small">
-                    <Link ref={accountLink} to="/account">
-                      {intl.formatMessage({ id: 'payment.activated.account' })}
-                    </Link>
-                  </Button>
-                )
-              }
-            >
-              {texts.success ??
-                (purpose === 'change'
-                  ? intl.formatMessage({ id: 'payment.change.applied' })
-                  : intl.formatMessage({ id: 'payment.activated.message' }))}
-            </Notice>
+            <PaidNotice purpose={purpose} success={texts.success} accountLinkRef={accountLink} />
           ) : null}
         </Stack>
         <DialogActions>

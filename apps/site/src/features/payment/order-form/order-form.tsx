@@ -1,22 +1,20 @@
 import type { Language, PaymentMethod, PreviewChangeResponse } from '@app/contracts';
-import { formatVatRate } from '@app/i18n';
 import type { CurrentSubscription, Feedback } from '@app/machines';
 import {
   type Frequency,
-  INVOICE_PAYMENT_DAYS,
   MAXIMUM_USERS,
   MINIMUM_USERS,
   type PaidPlan,
   PRICED_PER_USER,
   type Quote,
-  vatRateOn,
 } from '@app/pricing';
-import { AmountList, Button, Card, Heading, NumberField, SegmentedControl, Stack } from '@app/ui';
+import { Button, Card, Heading, NumberField, SegmentedControl, Stack } from '@app/ui';
 import { type Ref, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ChangeFigures } from '../../../components/change-figures/change-figures.js';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
+import { ChangeSummary } from './change-summary.js';
+import { PaymentMethodChoice } from './payment-method-choice.js';
 
 /**
  * Only an order on invoice meets `unpaid_invoice` (docs/subscriptions-and-money.md#invoice-orders),
@@ -65,19 +63,6 @@ export function OrderForm(props: OrderFormProps) {
   const intl = useIntl();
   const headingId = useId();
   const { plan, current, preview } = props;
-  const rate = formatVatRate(preview?.vatRatePercent ?? vatRateOn(new Date()), props.language);
-  const planValue = (choice: { plan: PaidPlan; frequency: Frequency; userCount: number }) =>
-    intl.formatMessage(
-      { id: 'payment.change.planValue' },
-      {
-        plan:
-          choice.plan === 'enterprise'
-            ? intl.formatMessage({ id: 'payment.plan.enterprise' })
-            : intl.formatMessage({ id: 'payment.plan.premium' }),
-        frequency: choice.frequency,
-        users: choice.userCount,
-      },
-    );
   const scheduling = preview?.effective === 'period_end';
   return (
     <Card as="section" aria-labelledby={headingId}>
@@ -121,62 +106,23 @@ export function OrderForm(props: OrderFormProps) {
         />
         {/* docs/subscriptions-and-money.md#payment-method fixes the method to card; invoices are offered when /config turns them on. */}
         {current ? null : (
-          <SegmentedControl<PaymentMethod>
-            name="paymentMethod"
-            label={intl.formatMessage({ id: 'payment.method.label' })}
+          <PaymentMethodChoice
             value={props.paymentMethod}
             onValueChange={props.onPaymentMethod}
+            invoicePaymentEnabled={props.invoicePaymentEnabled}
             disabled={!props.editable}
-            options={[
-              { value: 'card', label: intl.formatMessage({ id: 'payment.method.card' }) },
-              props.invoicePaymentEnabled
-                ? { value: 'invoice', label: intl.formatMessage({ id: 'payment.method.invoice' }) }
-                : {
-                    value: 'invoice',
-                    label: intl.formatMessage({ id: 'payment.method.invoice' }),
-                    description: intl.formatMessage({ id: 'payment.method.invoiceUnavailable' }),
-                    disabled: true,
-                  },
-            ]}
           />
         )}
         {current ? (
-          <Stack gap="small">
-            <AmountList
-              lines={[
-                { term: intl.formatMessage({ id: 'payment.change.current' }), value: planValue(current) },
-                {
-                  term: intl.formatMessage({ id: 'payment.change.new' }),
-                  value: planValue({ plan, frequency: props.frequency, userCount: props.userCount }),
-                },
-              ]}
-            />
-            <ChangeFigures
-              preview={preview}
-              loading={props.previewing}
-              language={props.language}
-              words={{
-                // docs/subscriptions-and-money.md#invoice-orders: a subscription paid on invoice is sent
-                // the change's invoice, payable within its term.
-                dueToday:
-                  current.paidBy === 'invoice'
-                    ? intl.formatMessage(
-                        { id: 'payment.change.dueOnInvoice' },
-                        { days: INVOICE_PAYMENT_DAYS },
-                      )
-                    : intl.formatMessage({ id: 'payment.change.dueToday' }),
-                vat: intl.formatMessage({ id: 'payment.change.vat' }, { rate }),
-                nextCharge: intl.formatMessage({ id: 'payment.change.nextCharge' }),
-                nextChargeValue: (amount, date) =>
-                  intl.formatMessage({ id: 'payment.change.nextChargeValue' }, { amount, date }),
-                effect: (effective, date) =>
-                  effective === 'now'
-                    ? intl.formatMessage({ id: 'payment.change.effectiveNow' })
-                    : intl.formatMessage({ id: 'payment.change.effectiveAtPeriodEnd' }, { date }),
-                loading: intl.formatMessage({ id: 'payment.change.loading' }),
-              }}
-            />
-          </Stack>
+          <ChangeSummary
+            current={current}
+            plan={plan}
+            frequency={props.frequency}
+            userCount={props.userCount}
+            preview={preview}
+            previewing={props.previewing}
+            language={props.language}
+          />
         ) : (
           <OrderSummary
             quote={props.quote}

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
-import type { Clock } from './checkout.js';
 import { PaymentScreen } from './payment-provider.js';
+import type { Clock } from './use-checkout.js';
 
 export interface PaymentPageProps {
   /** Where the card provider comes from: Stripe.js by default, a fake in tests and stories. */

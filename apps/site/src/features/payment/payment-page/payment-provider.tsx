@@ -6,7 +6,8 @@ import { useLanguage } from '../../../components/language-provider/language-prov
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import type { StripeLoader } from '../../../lib/card-provider.js';
 import { useAccount } from '../use-account/use-account.js';
-import { Checkout, type Clock } from './checkout.js';
+import { Checkout } from './checkout.js';
+import type { Clock } from './use-checkout.js';
 
 export interface PaymentScreenProps {
   plan: PaidPlan;
