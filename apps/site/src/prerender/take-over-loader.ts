@@ -24,12 +24,17 @@ if (entry && root) {
       await evaluateInTurn(hrefs);
       const module = document.createElement('script');
       module.type = 'module';
-      module.crossOrigin = '';
-      module.fetchPriority = priority;
       module.src = entry;
-      document.head.append(module);
+      fetchFromHead(module, priority);
     })();
   });
+}
+
+/** Adds a module or its preload to the page: fetched with the page's origin and at `priority`. */
+function fetchFromHead(element: HTMLLinkElement | HTMLScriptElement, priority: 'low' | 'high'): void {
+  element.crossOrigin = '';
+  element.fetchPriority = priority;
+  document.head.append(element);
 }
 
 /**
@@ -45,10 +50,8 @@ async function preload(hrefs: readonly string[], priority: 'low' | 'high'): Prom
     for (const href of hrefs.slice(first, first + PRELOADS_PER_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.fetchPriority = priority;
       link.href = href;
-      document.head.append(link);
+      fetchFromHead(link, priority);
     }
     await nextTask();
   }

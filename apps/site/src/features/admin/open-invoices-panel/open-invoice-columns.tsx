@@ -1,7 +1,7 @@
 import type { OpenInvoice } from '@app/contracts';
 import { formatChf, formatLongDate } from '@app/i18n';
 import { Button, StatusBadge, type TableColumn, Text } from '@app/ui';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import { customerOf, numberOf } from './invoice-names.js';
 import * as styles from './open-invoices-panel.css.js';
@@ -29,22 +29,37 @@ function DueCell({ invoice, due }: { invoice: OpenInvoice; due: string }) {
 
 type ActionProps = { invoice: OpenInvoice; panel: OpenInvoicesState };
 
-/** docs/admin.md#mark-paid: asks before marking the row's invoice paid. */
-function MarkPaidButton({ invoice, panel }: ActionProps) {
+const WORDS = defineMessages({
+  markPaid: { id: 'admin.invoices.markPaid.action' },
+  markPaidLabel: { id: 'admin.invoices.markPaid.label' },
+  approve: { id: 'admin.invoices.approve.action' },
+  approveLabel: { id: 'admin.invoices.approve.label' },
+});
+
+/** What a row's two buttons differ by: their words, their busy flag and what they ask. */
+const ROW_ACTIONS = {
+  // docs/admin.md#mark-paid: asks before marking the row's invoice paid.
+  markPaid: { busy: 'marking', label: WORDS.markPaidLabel, words: WORDS.markPaid },
+  // docs/admin.md#approve-order
+  approve: { busy: 'approving', label: WORDS.approveLabel, words: WORDS.approve },
+} as const;
+
+function RowAction({ invoice, panel, action }: ActionProps & { action: keyof typeof ROW_ACTIONS }) {
   const intl = useIntl();
+  const { busy, label, words } = ROW_ACTIONS[action];
   return (
     <Button
       variant="secondary"
       size="small"
       aria-label={intl.formatMessage(
-        { id: 'admin.invoices.markPaid.label' },
+        { id: label.id },
         { number: numberOf(invoice), customer: customerOf(invoice) },
       )}
-      loading={panel.marking && panel.selected?.invoiceId === invoice.invoiceId}
+      loading={panel[busy] && panel.selected?.invoiceId === invoice.invoiceId}
       disabled={panel.busy}
-      onClick={(event) => panel.markPaid(invoice, event.currentTarget)}
+      onClick={(event) => panel[action](invoice, event.currentTarget)}
     >
-      {intl.formatMessage({ id: 'admin.invoices.markPaid.action' })}
+      {intl.formatMessage(words)}
     </Button>
   );
 }
@@ -54,24 +69,11 @@ function MarkPaidButton({ invoice, panel }: ActionProps) {
  * Mark as paid; any other invoice, as before, one.
  */
 function InvoiceActions({ invoice, panel }: ActionProps) {
-  const intl = useIntl();
-  if (!invoice.awaitsApproval) return <MarkPaidButton invoice={invoice} panel={panel} />;
+  if (!invoice.awaitsApproval) return <RowAction invoice={invoice} panel={panel} action="markPaid" />;
   return (
     <span className={styles.actions}>
-      <Button
-        variant="secondary"
-        size="small"
-        aria-label={intl.formatMessage(
-          { id: 'admin.invoices.approve.label' },
-          { number: numberOf(invoice), customer: customerOf(invoice) },
-        )}
-        loading={panel.approving && panel.selected?.invoiceId === invoice.invoiceId}
-        disabled={panel.busy}
-        onClick={(event) => panel.approve(invoice, event.currentTarget)}
-      >
-        {intl.formatMessage({ id: 'admin.invoices.approve.action' })}
-      </Button>
-      <MarkPaidButton invoice={invoice} panel={panel} />
+      <RowAction invoice={invoice} panel={panel} action="approve" />
+      <RowAction invoice={invoice} panel={panel} action="markPaid" />
     </span>
   );
 }
