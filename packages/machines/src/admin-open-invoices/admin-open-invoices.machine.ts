@@ -19,13 +19,7 @@ const numberOf = (invoice: OpenInvoice) => invoice.number ?? invoice.invoiceId;
 /** What the question is about: the transfer arrived, or an order served before its payment. */
 export type OpenInvoiceAction = 'markPaid' | 'approve';
 
-/**
- * Admin > Open invoices (docs/admin.md#open-invoices, #mark-paid, #approve-order): the unpaid
- * transfer invoices, and "mark as paid" or "approve" after a question. Unlike the other admin lists, a list that could not be
- * loaded says so and can be asked for again, since an empty one would claim every invoice paid.
- * A refusal that shows the list was behind reads it again, keeping the refusal on screen.
- */
-export const adminOpenInvoicesMachine = setup({
+const openInvoicesSetup = setup({
   types: {
     context: {} as {
       invoices: OpenInvoice[];
@@ -55,7 +49,52 @@ export const adminOpenInvoicesMachine = setup({
     },
   },
   actions: { showCallFailure: showCallFailure() },
-}).createMachine({
+});
+
+/**
+ * Marking paid and approving: the call on the selected invoice, the new list and a success on
+ * screen, or the refusal (after reading the list again when it shows the list was behind).
+ */
+function invoiceCall(
+  src: 'markInvoicePaid' | 'approveInvoiceOrder',
+  successId: 'admin.invoices.success' | 'admin.invoices.approve.success',
+  fallbackId: 'admin.invoices.error.markPaid' | 'admin.invoices.error.approve',
+) {
+  const showFailure = {
+    type: 'showCallFailure',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallbackId }),
+  } as const;
+  return openInvoicesSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      src,
+      input: ({ context }) => ({ invoiceId: context.selected?.invoiceId ?? '' }),
+      onDone: {
+        target: 'ready',
+        actions: assign({
+          invoices: ({ event }) => event.output,
+          feedback: ({ context }) =>
+            messageFeedback(successId, 'success', {
+              number: context.selected ? numberOf(context.selected) : '',
+            }),
+          selected: null,
+        }),
+      },
+      onError: [
+        { guard: 'listBehind', target: 'refreshing', actions: showFailure },
+        { target: 'ready', actions: [assign({ selected: null }), showFailure] },
+      ],
+    },
+  });
+}
+
+/**
+ * Admin > Open invoices (docs/admin.md#open-invoices, #mark-paid, #approve-order): the unpaid
+ * transfer invoices, and "mark as paid" or "approve" after a question. Unlike the other admin lists, a list that could not be
+ * loaded says so and can be asked for again, since an empty one would claim every invoice paid.
+ * A refusal that shows the list was behind reads it again, keeping the refusal on screen.
+ */
+export const adminOpenInvoicesMachine = openInvoicesSetup.createMachine({
   id: 'adminOpenInvoices',
   context: { invoices: [], selected: null, action: 'markPaid', feedback: null },
   initial: 'loading',
@@ -115,82 +154,12 @@ export const adminOpenInvoicesMachine = setup({
         'INVOICES.DISMISS': { target: 'ready', actions: assign({ selected: null }) },
       },
     },
-    marking: {
-      tags: ['busy'],
-      invoke: {
-        src: 'markInvoicePaid',
-        input: ({ context }) => ({ invoiceId: context.selected?.invoiceId ?? '' }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            invoices: ({ event }) => event.output,
-            feedback: ({ context }) =>
-              messageFeedback('admin.invoices.success', 'success', {
-                number: context.selected ? numberOf(context.selected) : '',
-              }),
-            selected: null,
-          }),
-        },
-        onError: [
-          {
-            guard: 'listBehind',
-            target: 'refreshing',
-            actions: {
-              type: 'showCallFailure',
-              params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.markPaid' }),
-            },
-          },
-          {
-            target: 'ready',
-            actions: [
-              assign({ selected: null }),
-              {
-                type: 'showCallFailure',
-                params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.markPaid' }),
-              },
-            ],
-          },
-        ],
-      },
-    },
-    approving: {
-      tags: ['busy'],
-      invoke: {
-        src: 'approveInvoiceOrder',
-        input: ({ context }) => ({ invoiceId: context.selected?.invoiceId ?? '' }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            invoices: ({ event }) => event.output,
-            feedback: ({ context }) =>
-              messageFeedback('admin.invoices.approve.success', 'success', {
-                number: context.selected ? numberOf(context.selected) : '',
-              }),
-            selected: null,
-          }),
-        },
-        onError: [
-          {
-            guard: 'listBehind',
-            target: 'refreshing',
-            actions: {
-              type: 'showCallFailure',
-              params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.approve' }),
-            },
-          },
-          {
-            target: 'ready',
-            actions: [
-              assign({ selected: null }),
-              {
-                type: 'showCallFailure',
-                params: ({ event }) => ({ error: event.error, fallbackId: 'admin.invoices.error.approve' }),
-              },
-            ],
-          },
-        ],
-      },
-    },
+    marking: invoiceCall('markInvoicePaid', 'admin.invoices.success', 'admin.invoices.error.markPaid'),
+    approving: invoiceCall(
+      'approveInvoiceOrder',
+      'admin.invoices.approve.success',
+      'admin.invoices.error.approve',
+    ),
     refreshing: {
       tags: ['busy'],
       invoke: {
