@@ -2,9 +2,9 @@ import type { BillingInfo, PaymentMethod } from '@app/contracts';
 import { type Frequency, MINIMUM_USERS, type PaidPlan } from '@app/pricing';
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { showCallFailure } from '../shared/call-failure-action.js';
+import { changePreviewSetup, changePreviewStates, keepPreview } from '../shared/change-preview.js';
 import { messageFeedback } from '../shared/feedback.js';
 import { navigate } from '../shared/navigation.js';
-import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
 import { checkoutActors } from './checkout-actors.js';
 import {
   BILLING_FIELDS,
@@ -27,6 +27,12 @@ export type {
   CurrentSubscription,
 } from './checkout-order.js';
 export { BILLING_FIELDS, billingInfoComplete };
+
+// A seat holder is told to leave her seat first: no change to show her.
+const isChange = ({ context }: { context: CheckoutContext }) =>
+  context.current !== null &&
+  !context.licenseHeldElsewhere &&
+  !(unchanged(context) && !context.current.cancelled);
 
 /**
  * /payment (docs/subscriptions-and-money.md#payment-page): the order (frequency, user count with its plan's
@@ -51,16 +57,9 @@ export const checkoutMachine = setup({
     },
     emitted: {} as CheckoutEmitted,
   },
-  actors: checkoutActors,
-  actions: { showCallFailure: showCallFailure() },
-  delays: { previewDelay: CHANGE_PREVIEW_DELAY_MS },
-  guards: {
-    // A seat holder is told to leave her seat first: no change to show her.
-    isChange: ({ context }) =>
-      context.current !== null &&
-      !context.licenseHeldElsewhere &&
-      !(unchanged(context) && !context.current.cancelled),
-  },
+  actors: { ...checkoutActors, ...changePreviewSetup.actors },
+  actions: { showCallFailure: showCallFailure(), keepPreview: keepPreview() },
+  delays: changePreviewSetup.delays,
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => {
@@ -118,24 +117,11 @@ export const checkoutMachine = setup({
       },
       states: {
         // A subscriber's other choice is shown as a change, with Stripe's figures for it.
-        checking: { always: [{ guard: 'isChange', target: 'waiting' }, { target: 'ready' }] },
-        // Waits for the count to settle (each step of the field is a choice) before asking.
-        waiting: { after: { previewDelay: 'previewing' } },
-        previewing: {
-          tags: ['previewing'],
-          invoke: {
-            src: 'previewChange',
-            input: ({ context }) => orderOf(context),
-            onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'showCallFailure',
-                params: ({ event }) => ({ error: event.error, fallbackId: 'payment.change.error.preview' }),
-              },
-            },
-          },
-        },
+        ...changePreviewStates({
+          changed: isChange,
+          order: orderOf,
+          failure: { fallbackId: 'payment.change.error.preview' },
+        }),
         ready: {
           on: {
             'CHECKOUT.CONTINUE': [

@@ -1,9 +1,4 @@
-import type {
-  PreviewChangeRequest,
-  PreviewChangeResponse,
-  UpdateLicensesRequest,
-  UpdateLicensesResponse,
-} from '@app/contracts';
+import type { PreviewChangeResponse, UpdateLicensesRequest, UpdateLicensesResponse } from '@app/contracts';
 import {
   type Frequency,
   LICENSE_ADJUSTMENT_MINIMUM_USERS,
@@ -15,9 +10,9 @@ import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { showCallFailure } from '../shared/call-failure-action.js';
+import { changePreviewSetup, changePreviewStates, keepPreview } from '../shared/change-preview.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
-import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
 
 export type LicenseAdjustmentEmitted =
   | NavigateEmitted
@@ -58,6 +53,14 @@ const succeeded = ['markSucceeded', 'refreshLicenses', 'toAccount'] as const;
 
 const more = ({ context }: { context: LicenseAdjustmentContext }) => context.count > context.currentCount;
 
+// A new count is previewed; once its figures are there, a finalize asked meanwhile asks its question.
+const preview = changePreviewStates({
+  changed: ({ context }) => context.count !== context.currentCount,
+  order: orderOf,
+  failure: { fallbackId: 'licenseAdjustment.error.preview', prefixed: true },
+  answered: { guard: ({ context }) => context.finalizeAsked, target: '#licenseAdjustment.confirming' },
+});
+
 /**
  * /license-adjustment (docs/licences.md#license-adjustment): the new count (at least 2; anything non-numeric
  * becomes 2) with its projected subtotal, VAT and total, and Stripe's figures for the change
@@ -83,14 +86,13 @@ export const licenseAdjustmentMachine = setup({
     updateLicenses: fromPromise<UpdateLicensesResponse, UpdateLicensesRequest>(async () => {
       throw new Error('updateLicenses must be provided');
     }),
-    previewChange: fromPromise<PreviewChangeResponse, PreviewChangeRequest>(async () => {
-      throw new Error('previewChange must be provided');
-    }),
+    ...changePreviewSetup.actors,
     payment: cardPaymentMachine,
   },
-  delays: { previewDelay: CHANGE_PREVIEW_DELAY_MS },
+  delays: changePreviewSetup.delays,
   actions: {
     showCallFailure: showCallFailure(),
+    keepPreview: keepPreview(),
     markSucceeded: assign({ feedback: messageFeedback('licenseAdjustment.success', 'success') }),
     refreshLicenses: emit({ type: 'licenses.refresh' } as const),
     // docs/licences.md#adjustment-messages: on to the account, which says what was done.
@@ -142,43 +144,15 @@ export const licenseAdjustmentMachine = setup({
         },
       },
       states: {
-        checking: {
-          always: [
-            { guard: ({ context }) => context.count !== context.currentCount, target: 'waiting' },
-            'ready',
-          ],
-        },
+        ...preview,
         waiting: {
-          after: { previewDelay: 'previewing' },
+          ...preview.waiting,
           // Finalize before the pause is over: the figures are read at once, then asked about.
           on: { 'ADJUST.FINALIZE': { guard: more, target: 'previewing', actions: 'askToFinalize' } },
         },
         previewing: {
-          tags: ['previewing'],
+          ...preview.previewing,
           on: { 'ADJUST.FINALIZE': { guard: more, actions: 'askToFinalize' } },
-          invoke: {
-            src: 'previewChange',
-            input: ({ context }) => orderOf(context),
-            onDone: [
-              {
-                guard: ({ context }) => context.finalizeAsked,
-                target: '#licenseAdjustment.confirming',
-                actions: assign({ preview: ({ event }) => event.output, finalizeAsked: false }),
-              },
-              { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
-            ],
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'showCallFailure',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallbackId: 'licenseAdjustment.error.preview',
-                  prefixed: true,
-                }),
-              },
-            },
-          },
           exit: assign({ finalizeAsked: false }),
         },
         ready: {
