@@ -1,6 +1,8 @@
 import type { RequestOf } from '@app/contracts';
-import { describe, expectTypeOf, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { endpointHandler, errorResponse } from './endpoint.js';
+import { server } from './node.js';
+import { callEndpoint } from './test-requests.js';
 
 /**
  * A handler is typed by its call, as the API's routes are: its input is the call's parsed request
@@ -30,5 +32,32 @@ describe('endpointHandler types', () => {
     endpointHandler('usersMe', () => ({ status: 'active' }));
     // @ts-expect-error: confirm-email answers a redirect, never a body.
     endpointHandler('confirmEmail', () => ({ message: 'confirmed' }));
+  });
+});
+
+/**
+ * A handler's answer is checked as the API checks its own (the contracts' checkResponse), so a
+ * mock cannot teach the site a shape the API would not send (docs/calls.md#strict-in).
+ */
+describe('endpointHandler answers', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it('sends the answer as its contract reads it, unknown fields dropped', async () => {
+    server.use(endpointHandler('health', () => ({ status: 'ok', uptime: 12 }) as never));
+    const response = await callEndpoint('health');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('fails, naming the call, on an answer its contract rejects', async () => {
+    // MSW reports the handler's exception on the console, as it should: kept out of the output.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(endpointHandler('health', () => ({ status: 'fine' }) as never));
+    const response = await callEndpoint('health');
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(await response.json())).toContain('health answer breaks its contract');
+    expect(reported).toHaveBeenCalled();
+    reported.mockRestore();
   });
 });

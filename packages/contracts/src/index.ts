@@ -282,6 +282,7 @@ export {
 } from './primitives.js';
 export type { ParsedRequest, RawRequest } from './request-parsing.js';
 export { parseRequest } from './request-parsing.js';
+export { checkResponse, ResponseContractError } from './response-check.js';
 export {
   BOOKKEEPING_RECORDS_YEARS,
   BROWSER_ID_KEPT_DAYS,

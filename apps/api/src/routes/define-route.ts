@@ -1,4 +1,5 @@
 import {
+  checkResponse,
   type EndpointName,
   endpoints,
   parseRequest,
@@ -19,7 +20,8 @@ export type RouteHandler<N extends EndpointName> = (call: {
 /**
  * Registers one call of the contracts' table: its method and path, its session or admin check,
  * its path parameters and request parsed by the contract (parseRequest, shared with the mocks: 400
- * `validation_failed` with the field issues otherwise) and its answer parsed by the response contract, so the API can neither accept nor send a shape
+ * `validation_failed` with the field issues otherwise) and its answer parsed by the response contract
+ * (checkedAnswer), so the API can neither accept nor send a shape
  * the site and the mocks do not know.
  */
 export function defineRoute<N extends EndpointName>(
@@ -55,9 +57,10 @@ const checkedAnswers = new WeakSet<object>();
 const serializedAnswers = new WeakMap<object, string>();
 
 /**
- * The answer as its response contract parses it. A shape the contract rejects is our bug: it
- * fails loudly (500) rather than reaching the site. A handler that keeps an answer to send again
- * (subscription-info's cache) keeps the checked one, so it is not parsed on every request.
+ * The answer as its response contract parses it (the contracts' checkResponse, which the mocks use
+ * too). A shape the contract rejects is our bug: it fails loudly (500) rather than reaching the
+ * site. A handler that keeps an answer to send again (subscription-info's cache) keeps the checked
+ * one, so it is not parsed on every request.
  */
 export function checkedAnswer<N extends EndpointName>(name: N, answer: ResponseOf<N>): ResponseOf<N> {
   if (typeof answer === 'object' && answer !== null && checkedAnswers.has(answer)) {
@@ -65,9 +68,7 @@ export function checkedAnswer<N extends EndpointName>(name: N, answer: ResponseO
     if (!serializedAnswers.has(answer)) serializedAnswers.set(answer, JSON.stringify(answer));
     return answer;
   }
-  const endpoint = endpoints[name];
-  if (endpoint.response.kind !== 'json') return answer;
-  const parsed = endpoint.response.schema.parse(answer) as ResponseOf<N>;
+  const parsed = checkResponse(name, answer);
   if (typeof parsed === 'object' && parsed !== null) checkedAnswers.add(parsed);
   return parsed;
 }
