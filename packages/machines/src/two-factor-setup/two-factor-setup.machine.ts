@@ -32,6 +32,14 @@ const apiCode = (error: unknown) => {
   return failure.kind === 'api' ? failure.error.code : null;
 };
 
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A failed call that ends the set-up: the session is over, or the sign-in's challenge ran out. */
+const endedBy = [
+  { guard: { type: 'sessionEnded', params: errorOf }, target: 'ended', actions: 'sessionExpired' },
+  { guard: { type: 'challengeSpent', params: errorOf }, target: 'ended', actions: 'setupExpired' },
+] as const;
+
 /**
  * The two-factor set-up of docs/accounts.md#two-factor, on the account page and at a sign-in the
  * owner of her seat requires it for: a new secret shown as a QR code and as text, a code from the
@@ -56,6 +64,10 @@ export const twoFactorSetupMachine = setup({
     sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
     challengeSpent: (_, params: { error: unknown }) => apiCode(params.error) === 'invalid_or_expired_token',
   },
+  actions: {
+    sessionExpired: emit({ type: 'session.expired' } as const),
+    setupExpired: emit({ type: 'setup.expired' } as const),
+  },
 }).createMachine({
   id: 'twoFactorSetup',
   context: { setup: null, confirmation: null, feedback: null },
@@ -70,16 +82,7 @@ export const twoFactorSetupMachine = setup({
           actions: assign({ setup: ({ event }) => event.output, feedback: null }),
         },
         onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ended',
-            actions: emit({ type: 'session.expired' } as const),
-          },
-          {
-            guard: { type: 'challengeSpent', params: ({ event }) => ({ error: event.error }) },
-            target: 'ended',
-            actions: emit({ type: 'setup.expired' } as const),
-          },
+          ...endedBy,
           {
             target: 'failed',
             actions: assign({
@@ -115,16 +118,7 @@ export const twoFactorSetupMachine = setup({
         input: ({ event }) => ({ code: (event as { code: string }).code.trim() }),
         onDone: { target: 'showingCodes', actions: assign({ confirmation: ({ event }) => event.output }) },
         onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ended',
-            actions: emit({ type: 'session.expired' } as const),
-          },
-          {
-            guard: { type: 'challengeSpent', params: ({ event }) => ({ error: event.error }) },
-            target: 'ended',
-            actions: emit({ type: 'setup.expired' } as const),
-          },
+          ...endedBy,
           {
             // A newer set-up replaced this one (another tab): start again with a new secret.
             guard: ({ event }) => apiCode(event.error) === 'two_factor_setup_missing',
