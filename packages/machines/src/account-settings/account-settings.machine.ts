@@ -38,6 +38,23 @@ const failed = (section: SettingsSection) =>
   });
 
 /**
+ * A failed call, back to the settings: a 401 or 403 ends the session (docs/accounts.md#session-end),
+ * anything else is said in the section the call belongs to.
+ */
+const failedIn = (section: SettingsSection) =>
+  [
+    {
+      guard: {
+        type: 'sessionEnded',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+      target: 'ready',
+      actions: 'sessionExpired',
+    },
+    { target: 'ready', actions: failed(section) },
+  ] as const;
+
+/**
  * The account page's security and data section (docs/accounts.md#two-factor): two-factor sign-in on or off,
  * an Enterprise owner's requirement for her colleagues, the data download, and the deletion with
  * its undo ("keep my account") during the 30 days of grace. Each change reloads the settings.
@@ -74,6 +91,7 @@ export const accountSettingsMachine = setup({
   guards: {
     sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
   },
+  actions: { sessionExpired: emit({ type: 'session.expired' } as const) },
 }).createMachine({
   id: 'accountSettings',
   context: { settings: null, feedback: null, section: 'twoFactor' },
@@ -85,14 +103,7 @@ export const accountSettingsMachine = setup({
       invoke: {
         src: 'loadSettings',
         onDone: { target: 'ready', actions: assign({ settings: ({ event }) => event.output }) },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: emit({ type: 'session.expired' } as const),
-          },
-          { target: 'ready', actions: failed('twoFactor') },
-        ],
+        onError: failedIn('twoFactor'),
       },
     },
     ready: {
@@ -117,14 +128,7 @@ export const accountSettingsMachine = setup({
             feedback: messageFeedback('account.twoFactor.disabled', 'success'),
           }),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: emit({ type: 'session.expired' } as const),
-          },
-          { target: 'ready', actions: failed('twoFactor') },
-        ],
+        onError: failedIn('twoFactor'),
       },
     },
     settingColleagues: {
@@ -143,14 +147,7 @@ export const accountSettingsMachine = setup({
               ),
           }),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: emit({ type: 'session.expired' } as const),
-          },
-          { target: 'ready', actions: failed('colleagues') },
-        ],
+        onError: failedIn('colleagues'),
       },
     },
     exporting: {
@@ -164,14 +161,7 @@ export const accountSettingsMachine = setup({
             feedback: messageFeedback('account.data.downloaded', 'success'),
           }),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: emit({ type: 'session.expired' } as const),
-          },
-          { target: 'ready', actions: failed('data') },
-        ],
+        onError: failedIn('data'),
       },
     },
     deleting: {
@@ -186,14 +176,7 @@ export const accountSettingsMachine = setup({
             deletionScheduledAt: event.output.deletionScheduledAt,
           })),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: emit({ type: 'session.expired' } as const),
-          },
-          { target: 'ready', actions: failed('deletion') },
-        ],
+        onError: failedIn('deletion'),
       },
     },
     keeping: {
@@ -207,14 +190,7 @@ export const accountSettingsMachine = setup({
             feedback: messageFeedback('account.deletion.kept', 'success'),
           }),
         },
-        onError: [
-          {
-            guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ready',
-            actions: emit({ type: 'session.expired' } as const),
-          },
-          { target: 'ready', actions: failed('deletion') },
-        ],
+        onError: failedIn('deletion'),
       },
     },
     deleted: { type: 'final' },
