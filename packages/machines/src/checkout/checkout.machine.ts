@@ -34,6 +34,18 @@ const isChange = ({ context }: { context: CheckoutContext }) =>
   !context.licenseHeldElsewhere &&
   !(unchanged(context) && !context.current.cancelled);
 
+/** The order (a change scheduled, an order on invoice) refused or unanswered: back to it, saying so. */
+const orderRefused = {
+  target: 'ordering.ready',
+  actions: {
+    type: 'showCallFailure',
+    params: ({ event }: { event: { error: unknown } }) => ({
+      error: event.error,
+      fallbackId: 'payment.error.order',
+    }),
+  },
+} as const;
+
 /**
  * /payment (docs/subscriptions-and-money.md#payment-page): the order (frequency, user count with its plan's
  * minimum, payment method) priced by packages/pricing; continue opens the billing-info dialog; confirming
@@ -165,13 +177,7 @@ export const checkoutMachine = setup({
               }),
           }),
         },
-        onError: {
-          target: 'ordering.ready',
-          actions: {
-            type: 'showCallFailure',
-            params: ({ event }) => ({ error: event.error, fallbackId: 'payment.error.order' }),
-          },
-        },
+        onError: orderRefused,
       },
     },
     scheduled: { type: 'final' },
@@ -237,13 +243,7 @@ export const checkoutMachine = setup({
         // docs/routes-and-screens.md#thank-you: /thank-you reads from the account whether the plan
         // is served or waits (docs/subscriptions-and-money.md#credit-limit), so nothing is handed on.
         onDone: { target: 'done', actions: emit(() => navigate('/thank-you')) },
-        onError: {
-          target: 'ordering.ready',
-          actions: {
-            type: 'showCallFailure',
-            params: ({ event }) => ({ error: event.error, fallbackId: 'payment.error.order' }),
-          },
-        },
+        onError: orderRefused,
       },
     },
     done: { type: 'final' },
