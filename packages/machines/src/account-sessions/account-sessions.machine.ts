@@ -1,7 +1,8 @@
 import type { AccountSession, RevokeOtherSessionsResponse, RevokeSessionRequest } from '@app/contracts';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 export type AccountSessionsEvent =
   | { type: 'SESSIONS.RETRY' }
@@ -19,15 +20,9 @@ export const accountSessionsMachine = setup({
     emitted: {} as { type: 'session.expired' },
   },
   actors: {
-    listSessions: fromPromise<{ sessions: AccountSession[] }, void>(async () => {
-      throw new Error('listSessions must be provided');
-    }),
-    revokeSession: fromPromise<unknown, RevokeSessionRequest>(async () => {
-      throw new Error('revokeSession must be provided');
-    }),
-    revokeOtherSessions: fromPromise<RevokeOtherSessionsResponse, void>(async () => {
-      throw new Error('revokeOtherSessions must be provided');
-    }),
+    listSessions: injectedCall<{ sessions: AccountSession[] }>('listSessions'),
+    revokeSession: injectedCall<unknown, RevokeSessionRequest>('revokeSession'),
+    revokeOtherSessions: injectedCall<RevokeOtherSessionsResponse>('revokeOtherSessions'),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),

@@ -4,9 +4,10 @@ import type {
   DeleteAccountResponse,
   DisableTwoFactorRequest,
 } from '@app/contracts';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 /** The part of the account page a feedback belongs to, so it shows next to what was done. */
 export type SettingsSection = 'twoFactor' | 'colleagues' | 'data' | 'deletion';
@@ -66,27 +67,15 @@ export const accountSettingsMachine = setup({
     emitted: {} as AccountSettingsEmitted,
   },
   actors: {
-    loadSettings: fromPromise<AccountSettingsResponse, void>(async () => {
-      throw new Error('loadSettings must be provided');
-    }),
-    disableTwoFactor: fromPromise<{ message: string }, DisableTwoFactorRequest>(async () => {
-      throw new Error('disableTwoFactor must be provided');
-    }),
-    setColleaguesTwoFactor: fromPromise<{ message: string; required: boolean }, { required: boolean }>(
-      async () => {
-        throw new Error('setColleaguesTwoFactor must be provided');
-      },
+    loadSettings: injectedCall<AccountSettingsResponse>('loadSettings'),
+    disableTwoFactor: injectedCall<{ message: string }, DisableTwoFactorRequest>('disableTwoFactor'),
+    setColleaguesTwoFactor: injectedCall<{ message: string; required: boolean }, { required: boolean }>(
+      'setColleaguesTwoFactor',
     ),
     /** Fetches the ZIP and hands it to the browser to save. */
-    exportData: fromPromise<void, void>(async () => {
-      throw new Error('exportData must be provided');
-    }),
-    deleteAccount: fromPromise<DeleteAccountResponse, DeleteAccountRequest>(async () => {
-      throw new Error('deleteAccount must be provided');
-    }),
-    keepAccount: fromPromise<{ message: string }, void>(async () => {
-      throw new Error('keepAccount must be provided');
-    }),
+    exportData: injectedCall<void>('exportData'),
+    deleteAccount: injectedCall<DeleteAccountResponse, DeleteAccountRequest>('deleteAccount'),
+    keepAccount: injectedCall<{ message: string }>('keepAccount'),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),

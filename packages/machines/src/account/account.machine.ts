@@ -7,9 +7,10 @@ import {
   type SubscriptionInfo,
   type UnsubscribeResponse,
 } from '@app/contracts';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 export type AccountEvent =
   | { type: 'ACCOUNT.REFRESH' }
@@ -46,18 +47,10 @@ export const accountMachine = setup({
     emitted: {} as AccountEmitted,
   },
   actors: {
-    loadSubscriptionInfo: fromPromise<SubscriptionInfo, void>(async () => {
-      throw new Error('loadSubscriptionInfo must be provided');
-    }),
-    unsubscribe: fromPromise<UnsubscribeResponse, void>(async () => {
-      throw new Error('unsubscribe must be provided');
-    }),
-    sendInvitation: fromPromise<unknown, SendInvitationRequest>(async () => {
-      throw new Error('sendInvitation must be provided');
-    }),
-    dissociate: fromPromise<unknown, DissociateRequest>(async () => {
-      throw new Error('dissociate must be provided');
-    }),
+    loadSubscriptionInfo: injectedCall<SubscriptionInfo>('loadSubscriptionInfo'),
+    unsubscribe: injectedCall<UnsubscribeResponse>('unsubscribe'),
+    sendInvitation: injectedCall<unknown, SendInvitationRequest>('sendInvitation'),
+    dissociate: injectedCall<unknown, DissociateRequest>('dissociate'),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),

@@ -1,5 +1,6 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 /** The admin call refused her for want of two-factor sign-in (docs/admin.md#admin-two-factor). */
 const asksForTwoFactor = (error: unknown): boolean => {
@@ -19,13 +20,9 @@ export const adminAccessMachine = setup({
     events: {} as { type: 'ACCESS.TWO_FACTOR_SET_UP' },
   },
   actors: {
-    checkAccess: fromPromise<void, void>(async () => {
-      throw new Error('checkAccess must be provided');
-    }),
+    checkAccess: injectedCall<void>('checkAccess'),
     /** Whether her account has two-factor sign-in on. */
-    loadTwoFactor: fromPromise<boolean, void>(async () => {
-      throw new Error('loadTwoFactor must be provided');
-    }),
+    loadTwoFactor: injectedCall<boolean>('loadTwoFactor'),
   },
 }).createMachine({
   id: 'adminAccess',

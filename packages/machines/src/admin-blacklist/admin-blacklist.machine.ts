@@ -6,7 +6,8 @@ import {
   PHRASE_MAX_LENGTH,
   phraseSchema,
 } from '@app/contracts';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { injectedCall } from '../shared/injected-call.js';
 
 export type AdminBlacklistEvent =
   | { type: 'BLACKLIST.SELECT_LANGUAGE'; lang: Language }
@@ -38,15 +39,9 @@ export const adminBlacklistMachine = setup({
     input: {} as { lang?: Language },
   },
   actors: {
-    loadBlacklist: fromPromise<Blacklist, void>(async () => {
-      throw new Error('loadBlacklist must be provided');
-    }),
-    addPhrase: fromPromise<Blacklist, BlacklistPhraseRequest>(async () => {
-      throw new Error('addPhrase must be provided');
-    }),
-    deletePhrase: fromPromise<Blacklist, BlacklistPhraseRequest>(async () => {
-      throw new Error('deletePhrase must be provided');
-    }),
+    loadBlacklist: injectedCall<Blacklist>('loadBlacklist'),
+    addPhrase: injectedCall<Blacklist, BlacklistPhraseRequest>('addPhrase'),
+    deletePhrase: injectedCall<Blacklist, BlacklistPhraseRequest>('deletePhrase'),
   },
   actions: {
     empty: assign({ blacklist: () => emptyBlacklist() }),

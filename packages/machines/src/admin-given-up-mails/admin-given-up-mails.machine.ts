@@ -1,7 +1,8 @@
 import type { GivenUpMail } from '@app/contracts';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { showCallFailure } from '../shared/call-failure-action.js';
 import type { Feedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 /**
  * Admin > Mails not sent (docs/admin.md#given-up-mails): the mails the outbox gave up on. Like the
@@ -15,9 +16,7 @@ export const adminGivenUpMailsMachine = setup({
     emitted: {} as { type: 'session.expired' },
   },
   actors: {
-    loadGivenUpMails: fromPromise<GivenUpMail[], void>(async () => {
-      throw new Error('loadGivenUpMails must be provided');
-    }),
+    loadGivenUpMails: injectedCall<GivenUpMail[]>('loadGivenUpMails'),
   },
   actions: { showCallFailure: showCallFailure() },
 }).createMachine({

@@ -1,8 +1,9 @@
 import type { ApproveInvoiceOrderRequest, MarkInvoicePaidRequest, OpenInvoice } from '@app/contracts';
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { showCallFailure } from '../shared/call-failure-action.js';
 import { type Feedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 export type AdminOpenInvoicesEvent =
   | { type: 'INVOICES.MARK_PAID'; invoiceId: string }
@@ -32,15 +33,9 @@ const openInvoicesSetup = setup({
     emitted: {} as { type: 'session.expired' },
   },
   actors: {
-    loadOpenInvoices: fromPromise<OpenInvoice[], void>(async () => {
-      throw new Error('loadOpenInvoices must be provided');
-    }),
-    markInvoicePaid: fromPromise<OpenInvoice[], MarkInvoicePaidRequest>(async () => {
-      throw new Error('markInvoicePaid must be provided');
-    }),
-    approveInvoiceOrder: fromPromise<OpenInvoice[], ApproveInvoiceOrderRequest>(async () => {
-      throw new Error('approveInvoiceOrder must be provided');
-    }),
+    loadOpenInvoices: injectedCall<OpenInvoice[]>('loadOpenInvoices'),
+    markInvoicePaid: injectedCall<OpenInvoice[], MarkInvoicePaidRequest>('markInvoicePaid'),
+    approveInvoiceOrder: injectedCall<OpenInvoice[], ApproveInvoiceOrderRequest>('approveInvoiceOrder'),
   },
   guards: {
     listBehind: ({ event }) => {

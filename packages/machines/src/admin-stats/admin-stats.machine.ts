@@ -1,5 +1,6 @@
 import type { DeleteTrackingStatRequest, TrackingStat } from '@app/contracts';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { injectedCall } from '../shared/injected-call.js';
 
 /**
  * Admin > Stats (docs/admin.md#stats): the list, and delete then reload; a failure empties the list
@@ -11,12 +12,8 @@ export const adminStatsMachine = setup({
     events: {} as { type: 'STATS.DELETE'; id: string } | { type: 'STATS.REFRESH' },
   },
   actors: {
-    loadStats: fromPromise<TrackingStat[], void>(async () => {
-      throw new Error('loadStats must be provided');
-    }),
-    deleteStat: fromPromise<unknown, DeleteTrackingStatRequest>(async () => {
-      throw new Error('deleteStat must be provided');
-    }),
+    loadStats: injectedCall<TrackingStat[]>('loadStats'),
+    deleteStat: injectedCall<unknown, DeleteTrackingStatRequest>('deleteStat'),
   },
 }).createMachine({
   id: 'adminStats',

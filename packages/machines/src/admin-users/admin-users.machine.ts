@@ -1,5 +1,6 @@
 import type { AdminUser } from '@app/contracts';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { injectedCall } from '../shared/injected-call.js';
 
 /** Admin > Users (docs/admin.md#users): the list; a failure empties it silently. */
 export const adminUsersMachine = setup({
@@ -8,9 +9,7 @@ export const adminUsersMachine = setup({
     events: {} as { type: 'USERS.REFRESH' },
   },
   actors: {
-    loadUsers: fromPromise<AdminUser[], void>(async () => {
-      throw new Error('loadUsers must be provided');
-    }),
+    loadUsers: injectedCall<AdminUser[]>('loadUsers'),
   },
 }).createMachine({
   id: 'adminUsers',

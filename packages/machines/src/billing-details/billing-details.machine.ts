@@ -6,9 +6,10 @@ import {
   fieldIssuesFromZod,
   type SavedBillingDetails,
 } from '@app/contracts';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 /**
  * The billing details' fields: the five of docs/subscriptions-and-money.md#billing-info, then the
@@ -95,12 +96,8 @@ export const billingDetailsMachine = setup({
     emitted: {} as BillingDetailsEmitted,
   },
   actors: {
-    loadBillingInfo: fromPromise<BillingInfoResponse, void>(async () => {
-      throw new Error('loadBillingInfo must be provided');
-    }),
-    saveBillingInfo: fromPromise<unknown, { billingInfo: BillingDetailsInput }>(async () => {
-      throw new Error('saveBillingInfo must be provided');
-    }),
+    loadBillingInfo: injectedCall<BillingInfoResponse>('loadBillingInfo'),
+    saveBillingInfo: injectedCall<unknown, { billingInfo: BillingDetailsInput }>('saveBillingInfo'),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),

@@ -4,10 +4,11 @@ import type {
   UpdatePaymentMethodRequest,
   UpdatePaymentMethodResponse,
 } from '@app/contracts';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { type ProviderRefusal, providerFeedback, refusalFeedback } from '../card-payment/card-provider.js';
 import { showCallFailure } from '../shared/call-failure-action.js';
 import { type Feedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 /**
  * What the card provider's confirmation of a card being saved came to: the saved card's id, or
@@ -56,15 +57,11 @@ export const cardChangeMachine = setup({
     emitted: {} as CardChangeEmitted,
   },
   actors: {
-    setupPaymentMethod: fromPromise<SetupPaymentMethodResponse, void>(async () => {
-      throw new Error('setupPaymentMethod must be provided');
-    }),
-    confirmCardSetup: fromPromise<CardSetupConfirmation, { clientSecret: string }>(async () => {
-      throw new Error('confirmCardSetup must be provided');
-    }),
-    updatePaymentMethod: fromPromise<UpdatePaymentMethodResponse, UpdatePaymentMethodRequest>(async () => {
-      throw new Error('updatePaymentMethod must be provided');
-    }),
+    setupPaymentMethod: injectedCall<SetupPaymentMethodResponse>('setupPaymentMethod'),
+    confirmCardSetup: injectedCall<CardSetupConfirmation, { clientSecret: string }>('confirmCardSetup'),
+    updatePaymentMethod: injectedCall<UpdatePaymentMethodResponse, UpdatePaymentMethodRequest>(
+      'updatePaymentMethod',
+    ),
   },
   actions: { showCallFailure: showCallFailure() },
 }).createMachine({

@@ -5,26 +5,16 @@ import type {
   PayInvoiceResponse,
   UserStatus,
 } from '@app/contracts';
-import { fromPromise } from 'xstate';
+import { injectedCall } from '../shared/injected-call.js';
 import type { CardConfirmation } from './card-provider.js';
 
 /** The card payment's calls, each provided by the site (the API client, Stripe.js) or a test. */
 export const cardPaymentActors = {
-  createPaymentMethod: fromPromise<{ paymentMethodId: string }, void>(async () => {
-    throw new Error('createPaymentMethod must be provided');
-  }),
-  createSubscription: fromPromise<CreateSubscriptionCreditCardResponse, CreateSubscriptionCreditCardRequest>(
-    async () => {
-      throw new Error('createSubscription must be provided');
-    },
+  createPaymentMethod: injectedCall<{ paymentMethodId: string }>('createPaymentMethod'),
+  createSubscription: injectedCall<CreateSubscriptionCreditCardResponse, CreateSubscriptionCreditCardRequest>(
+    'createSubscription',
   ),
-  payInvoice: fromPromise<PayInvoiceResponse, PayInvoiceRequest>(async () => {
-    throw new Error('payInvoice must be provided');
-  }),
-  confirmCardPayment: fromPromise<CardConfirmation, { clientSecret: string }>(async () => {
-    throw new Error('confirmCardPayment must be provided');
-  }),
-  fetchUserStatus: fromPromise<UserStatus, void>(async () => {
-    throw new Error('fetchUserStatus must be provided');
-  }),
+  payInvoice: injectedCall<PayInvoiceResponse, PayInvoiceRequest>('payInvoice'),
+  confirmCardPayment: injectedCall<CardConfirmation, { clientSecret: string }>('confirmCardPayment'),
+  fetchUserStatus: injectedCall<UserStatus>('fetchUserStatus'),
 };

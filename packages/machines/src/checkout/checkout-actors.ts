@@ -5,8 +5,8 @@ import type {
   ScheduleChangeRequest,
   ScheduleChangeResponse,
 } from '@app/contracts';
-import { fromPromise } from 'xstate';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 /**
  * The checkout's calls, each provided by the site's API client or a test, and the card dialog's chart
@@ -15,17 +15,11 @@ import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 export const checkoutActors = {
   // The five fields of docs/calls.md#save-billing-info: saved optional ones
   // (docs/subscriptions-and-money.md#billing-info) are left as they are.
-  saveBillingInfo: fromPromise<unknown, { billingInfo: BillingInfo }>(async () => {
-    throw new Error('saveBillingInfo must be provided');
-  }),
-  createInvoiceSubscription: fromPromise<
+  saveBillingInfo: injectedCall<unknown, { billingInfo: BillingInfo }>('saveBillingInfo'),
+  createInvoiceSubscription: injectedCall<
     Pick<CreateSubscriptionInvoiceResponse, 'awaitsApproval'>,
     CreateSubscriptionInvoiceRequest
-  >(async () => {
-    throw new Error('createInvoiceSubscription must be provided');
-  }),
-  scheduleChange: fromPromise<ScheduleChangeResponse, ScheduleChangeRequest>(async () => {
-    throw new Error('scheduleChange must be provided');
-  }),
+  >('createInvoiceSubscription'),
+  scheduleChange: injectedCall<ScheduleChangeResponse, ScheduleChangeRequest>('scheduleChange'),
   cardPayment: cardPaymentMachine,
 };

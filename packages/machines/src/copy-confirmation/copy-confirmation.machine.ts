@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { injectedCall } from '../shared/injected-call.js';
 import { COPY_CONFIRMATION_MS } from '../timings.js';
 
 /**
@@ -12,9 +13,7 @@ export const copyConfirmationMachine = setup({
     events: {} as { type: 'COPY.REQUEST'; text: string },
   },
   actors: {
-    writeToClipboard: fromPromise<void, { text: string }>(async () => {
-      throw new Error('writeToClipboard must be provided');
-    }),
+    writeToClipboard: injectedCall<void, { text: string }>('writeToClipboard'),
   },
   delays: { confirmation: COPY_CONFIRMATION_MS },
 }).createMachine({

@@ -1,7 +1,8 @@
 import type { ForgotPasswordRequest, ForgotPasswordResponse, Language } from '@app/contracts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 import { isBlank } from '../shared/is-blank.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
@@ -24,9 +25,7 @@ export const forgotPasswordMachine = setup({
     emitted: {} as NavigateEmitted,
   },
   actors: {
-    requestReset: fromPromise<ForgotPasswordResponse, ForgotPasswordRequest>(async () => {
-      throw new Error('requestReset must be provided');
-    }),
+    requestReset: injectedCall<ForgotPasswordResponse, ForgotPasswordRequest>('requestReset'),
   },
 }).createMachine({
   id: 'forgotPassword',

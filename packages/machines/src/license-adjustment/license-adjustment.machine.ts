@@ -6,12 +6,13 @@ import {
   normalizeUserCount,
   type Quote,
 } from '@app/pricing';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { cardPaymentMachine } from '../card-payment/card-payment.machine.js';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { showCallFailure } from '../shared/call-failure-action.js';
 import { changePreviewSetup, changePreviewStates, keepPreview } from '../shared/change-preview.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
 export type LicenseAdjustmentEmitted =
@@ -83,9 +84,7 @@ export const licenseAdjustmentMachine = setup({
     emitted: {} as LicenseAdjustmentEmitted,
   },
   actors: {
-    updateLicenses: fromPromise<UpdateLicensesResponse, UpdateLicensesRequest>(async () => {
-      throw new Error('updateLicenses must be provided');
-    }),
+    updateLicenses: injectedCall<UpdateLicensesResponse, UpdateLicensesRequest>('updateLicenses'),
     ...changePreviewSetup.actors,
     payment: cardPaymentMachine,
   },

@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 import { RESET_REDIRECT_DELAY_MS } from '../timings.js';
 
@@ -56,16 +57,12 @@ export const newPasswordMachine = setup({
   },
   actors: {
     /** Sends the token (and, for create, the e-mail) the screen read from its link. */
-    savePassword: fromPromise<unknown, { newPassword: string }>(async () => {
-      throw new Error('savePassword must be provided');
-    }),
+    savePassword: injectedCall<unknown, { newPassword: string }>('savePassword'),
     /**
      * Whether the link still works, looked at without using it; `signIn` when an invitation's
      * address already has a password (set with this very link, maybe): she signs in instead.
      */
-    checkLink: fromPromise<{ valid: boolean; signIn?: boolean }, void>(async () => {
-      throw new Error('checkLink must be provided');
-    }),
+    checkLink: injectedCall<{ valid: boolean; signIn?: boolean }>('checkLink'),
   },
   delays: { redirect: RESET_REDIRECT_DELAY_MS },
 }).createMachine({

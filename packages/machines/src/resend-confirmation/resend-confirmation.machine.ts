@@ -1,7 +1,8 @@
 import type { ResendConfirmationRequest, ResendConfirmationResponse } from '@app/contracts';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 /**
  * /email-validation's "send the e-mail again" (docs/accounts.md#email-validation): one call at a
@@ -14,9 +15,7 @@ export const resendConfirmationMachine = setup({
     events: {} as { type: 'RESEND.SUBMIT'; request: ResendConfirmationRequest },
   },
   actors: {
-    resend: fromPromise<ResendConfirmationResponse, ResendConfirmationRequest>(async () => {
-      throw new Error('resend must be provided');
-    }),
+    resend: injectedCall<ResendConfirmationResponse, ResendConfirmationRequest>('resend'),
   },
 }).createMachine({
   id: 'resendConfirmation',

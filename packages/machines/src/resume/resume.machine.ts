@@ -1,7 +1,8 @@
 import type { ResumeSubscriptionResponse } from '@app/contracts';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { showCallFailure } from '../shared/call-failure-action.js';
 import { type Feedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 
 export type ResumeEvent = { type: 'RESUME.ASK' } | { type: 'RESUME.CONFIRM' } | { type: 'RESUME.DISMISS' };
 
@@ -21,9 +22,7 @@ export const resumeMachine = setup({
     emitted: {} as ResumeEmitted,
   },
   actors: {
-    resumeSubscription: fromPromise<ResumeSubscriptionResponse, void>(async () => {
-      throw new Error('resumeSubscription must be provided');
-    }),
+    resumeSubscription: injectedCall<ResumeSubscriptionResponse>('resumeSubscription'),
   },
   actions: { showCallFailure: showCallFailure() },
 }).createMachine({

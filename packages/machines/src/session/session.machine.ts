@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { injectedCall } from '../shared/injected-call.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
 export type SessionEvent =
@@ -29,9 +30,7 @@ export const sessionMachine = setup({
     clearToken: () => {},
   },
   actors: {
-    revokeSession: fromPromise<void, { token: string }>(async () => {
-      throw new Error('revokeSession must be provided');
-    }),
+    revokeSession: injectedCall<void, { token: string }>('revokeSession'),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,

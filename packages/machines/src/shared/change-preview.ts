@@ -1,6 +1,7 @@
 import type { PreviewChangeRequest, PreviewChangeResponse } from '@app/contracts';
-import { assign, type EventObject, fromPromise, type MachineContext, type ProvidedActor } from 'xstate';
+import { assign, type EventObject, type MachineContext, type ProvidedActor } from 'xstate';
 import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
+import { injectedCall } from './injected-call.js';
 
 /**
  * Stripe's figures for a subscriber's change (docs/subscriptions-and-money.md#previews), as the
@@ -18,9 +19,7 @@ import { CHANGE_PREVIEW_DELAY_MS } from '../timings.js';
  */
 export const changePreviewSetup = {
   actors: {
-    previewChange: fromPromise<PreviewChangeResponse, PreviewChangeRequest>(async () => {
-      throw new Error('previewChange must be provided');
-    }),
+    previewChange: injectedCall<PreviewChangeResponse, PreviewChangeRequest>('previewChange'),
   },
   delays: { previewDelay: CHANGE_PREVIEW_DELAY_MS },
 } as const;

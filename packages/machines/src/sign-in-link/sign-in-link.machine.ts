@@ -1,7 +1,8 @@
 import { isSigninChallenge, type SigninResponse, type SigninTokenResponse } from '@app/contracts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 import { navigate } from '../shared/navigation.js';
 import type { SignInEmitted } from '../sign-in/sign-in.machine.js';
 
@@ -26,9 +27,7 @@ export const signInLinkMachine = setup({
   },
   actors: {
     /** Sends the token the screen read from its link. */
-    signInWithLink: fromPromise<SigninResponse, void>(async () => {
-      throw new Error('signInWithLink must be provided');
-    }),
+    signInWithLink: injectedCall<SigninResponse>('signInWithLink'),
   },
 }).createMachine({
   id: 'signInLink',

@@ -10,9 +10,10 @@ import {
   type SigninTokenResponse,
   type SigninTwoFactorRequest,
 } from '@app/contracts';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 import { isBlank } from '../shared/is-blank.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
@@ -86,15 +87,9 @@ export const signInMachine = setup({
     emitted: {} as SignInEmitted,
   },
   actors: {
-    signIn: fromPromise<SigninResponse, SigninRequest>(async () => {
-      throw new Error('signIn must be provided');
-    }),
-    requestSigninLink: fromPromise<SigninLinkResponse, SigninLinkRequest>(async () => {
-      throw new Error('requestSigninLink must be provided');
-    }),
-    verifyTwoFactor: fromPromise<SigninTokenResponse, SigninTwoFactorRequest>(async () => {
-      throw new Error('verifyTwoFactor must be provided');
-    }),
+    signIn: injectedCall<SigninResponse, SigninRequest>('signIn'),
+    requestSigninLink: injectedCall<SigninLinkResponse, SigninLinkRequest>('requestSigninLink'),
+    verifyTwoFactor: injectedCall<SigninTokenResponse, SigninTwoFactorRequest>('verifyTwoFactor'),
   },
   guards: {
     asksCode: ({ context }) => context.challenge?.step === 'code',

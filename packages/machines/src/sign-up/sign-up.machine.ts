@@ -6,9 +6,10 @@ import {
   type SignupResponse,
 } from '@app/contracts';
 import type { PaidPlan } from '@app/pricing';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 import { isBlank } from '../shared/is-blank.js';
 import { type NavigateEmitted, navigate } from '../shared/navigation.js';
 
@@ -69,9 +70,7 @@ export const signUpMachine = setup({
     emitted: {} as NavigateEmitted,
   },
   actors: {
-    signUp: fromPromise<SignupResponse, SignupRequest>(async () => {
-      throw new Error('signUp must be provided');
-    }),
+    signUp: injectedCall<SignupResponse, SignupRequest>('signUp'),
   },
 }).createMachine({
   id: 'signUp',

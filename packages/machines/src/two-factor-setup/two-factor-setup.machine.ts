@@ -1,7 +1,8 @@
 import type { TwoFactorSetupResponse } from '@app/contracts';
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
+import { injectedCall } from '../shared/injected-call.js';
 import { isBlank } from '../shared/is-blank.js';
 
 /** What confirming answers: the recovery codes, and whatever else the call carries (a session at sign-in). */
@@ -53,12 +54,8 @@ export const twoFactorSetupMachine = setup({
     emitted: {} as TwoFactorSetupEmitted,
   },
   actors: {
-    startSetup: fromPromise<TwoFactorSetupResponse, void>(async () => {
-      throw new Error('startSetup must be provided');
-    }),
-    confirmSetup: fromPromise<TwoFactorConfirmation, { code: string }>(async () => {
-      throw new Error('confirmSetup must be provided');
-    }),
+    startSetup: injectedCall<TwoFactorSetupResponse>('startSetup'),
+    confirmSetup: injectedCall<TwoFactorConfirmation, { code: string }>('confirmSetup'),
   },
   guards: {
     sessionEnded: (_, params: { error: unknown }) => endsSession(failureOf(params.error)),
