@@ -1,12 +1,7 @@
+import { type AppSignInResponse, DEVICE_NAME_MAX } from '@app/contracts';
 import type Provider from 'oidc-provider';
 import { HttpError } from '../errors.js';
 import { APP_CLIENT_ID, APP_SCOPE } from './provider.js';
-
-/** What the consent screen shows of a pending app sign-in. */
-export interface PendingAppSignIn {
-  clientId: string;
-  deviceName: string | null;
-}
 
 async function pendingInteraction(provider: Provider, uid: string) {
   const interaction = await provider.Interaction.find(uid);
@@ -17,10 +12,19 @@ async function pendingInteraction(provider: Provider, uid: string) {
   return interaction;
 }
 
-export async function pendingAppSignIn(provider: Provider, uid: string): Promise<PendingAppSignIn> {
+export async function pendingAppSignIn(provider: Provider, uid: string): Promise<AppSignInResponse> {
   const interaction = await pendingInteraction(provider, uid);
-  const deviceName = interaction.params.device_name;
-  return { clientId: APP_CLIENT_ID, deviceName: typeof deviceName === 'string' ? deviceName : null };
+  return { clientId: APP_CLIENT_ID, deviceName: deviceNameOf(interaction.params.device_name) };
+}
+
+/** The name the app gave its computer, as text to show: control characters out, at most its length. */
+function deviceNameOf(given: unknown): string | null {
+  if (typeof given !== 'string') return null;
+  const name = given
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, DEVICE_NAME_MAX);
+  return name === '' ? null : name;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The app-auth domain's entry: the Windows app's authorization server (docs/desktop-app.md).
  */
-export { answerAppSignIn, type PendingAppSignIn, pendingAppSignIn } from './consent-service.js';
+export { answerAppSignIn, pendingAppSignIn } from './consent-service.js';
 export {
   APP_AUTH_ROUTES,
   APP_CLIENT_ID,

@@ -1,3 +1,4 @@
+import { APP_CLIENT_ID } from '@app/contracts';
 import Provider, { type Configuration } from 'oidc-provider';
 import { findUserById } from '../accounts/users-service.js';
 import type { Database } from '../db/database.js';
@@ -5,7 +6,7 @@ import { derivedSecret, signingJwk } from './signing-keys.js';
 import { stateAdapterFor } from './state-adapter.js';
 
 /** docs/desktop-app.md#client: the one client, the Windows app; public, so no secret. */
-export const APP_CLIENT_ID = 'dictation-windows';
+export { APP_CLIENT_ID };
 
 /** docs/desktop-app.md#redirects: loopback only, any port (RFC 8252 section 7.3), this path. */
 export const APP_REDIRECT_URIS = ['http://127.0.0.1/callback', 'http://[::1]/callback'] as const;

@@ -195,6 +195,24 @@ describe('the authorization server of the Windows app (docs/desktop-app.md)', ()
     expect(pending.json()).toEqual({ clientId: CLIENT_ID, deviceName: 'PC-Cabinet-2' });
   });
 
+  it('shows a device name as text: control characters out, cut to 100 characters', async () => {
+    const { challenge } = pkcePair();
+    const start = await new Browser(base).get(
+      authorizeUrl({
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        device_name: `PC\u0007\u001b[31m-${'x'.repeat(200)}`,
+      }),
+    );
+    const uid = start.headers.get('location')?.split('/').at(-1);
+    const pending = await app.inject({
+      method: 'GET',
+      url: `/api/app-auth/consent/${uid}`,
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(pending.json().deviceName).toBe(`PC[31m-${'x'.repeat(93)}`);
+  });
+
   it.each(['openid', 'licence openid'])('refuses the scope %s', async (scope) => {
     const { challenge } = pkcePair();
     const response = await new Browser(base).get(

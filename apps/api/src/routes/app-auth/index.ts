@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { answerAppSignIn, pendingAppSignIn } from '../../app-auth/index.js';
 import type { Database } from '../../db/database.js';
-import { requireUser, signedInUser } from '../../plugins/authentication.js';
+import { signedInUser } from '../../plugins/authentication.js';
+import { defineRoute } from '../define-route.js';
 
 /** The paths oidc-provider answers itself (docs/desktop-app.md#endpoints). */
 const PROVIDER_PATHS = ['/.well-known/oauth-authorization-server', '/oauth/*'];
@@ -33,16 +34,11 @@ export async function appAuthConsentRoutes(
   app: FastifyInstance,
   { db, provider }: { db: Database; provider: Provider },
 ) {
-  const uidOf = (params: unknown) => String((params as { uid?: unknown }).uid ?? '');
-  app.get('/app-auth/consent/:uid', { preHandler: requireUser(db) }, async (request) =>
-    pendingAppSignIn(provider, uidOf(request.params)),
+  defineRoute(app, 'appSignIn', { db }, async ({ input }) => pendingAppSignIn(provider, input.uid));
+  defineRoute(app, 'approveAppSignIn', { db }, async ({ request, input }) =>
+    answerAppSignIn(provider, input.uid, signedInUser(request).id, true),
   );
-  for (const [action, approved] of [
-    ['approve', true],
-    ['refuse', false],
-  ] as const) {
-    app.post(`/app-auth/consent/:uid/${action}`, { preHandler: requireUser(db) }, async (request) =>
-      answerAppSignIn(provider, uidOf(request.params), signedInUser(request).id, approved),
-    );
-  }
+  defineRoute(app, 'refuseAppSignIn', { db }, async ({ request, input }) =>
+    answerAppSignIn(provider, input.uid, signedInUser(request).id, false),
+  );
 }
