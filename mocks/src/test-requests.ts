@@ -70,6 +70,9 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   exportAccountData: undefined,
   // The default world's (annual Enterprise) invoice.
   invoicePdf: { id: 'in_2026_0201' },
+  appSignIn: { uid: 'HT1KMwRL7hmnv002P4F1DCQdbQVSYfF9eaYmNj-7_nz' },
+  approveAppSignIn: { uid: 'HT1KMwRL7hmnv002P4F1DCQdbQVSYfF9eaYmNj-7_nz' },
+  refuseAppSignIn: { uid: 'HT1KMwRL7hmnv002P4F1DCQdbQVSYfF9eaYmNj-7_nz' },
   deleteAccount: { password: 'secret7' },
   keepAccount: undefined,
   billingInfo: undefined,

@@ -1,5 +1,6 @@
 import { apiError, type ErrorCode } from '@app/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createAppAuthProvider } from './app-auth/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { isDatabaseUnavailable } from './db/database-unavailable.js';
@@ -11,6 +12,7 @@ import { registerSecurity } from './plugins/security.js';
 import { sitePlugin } from './plugins/site.js';
 import { accountRoutes } from './routes/account/index.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { appAuthConsentRoutes, appAuthServerRoutes } from './routes/app-auth/index.js';
 import { authenticationRoutes } from './routes/authentication/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { docsRoutes } from './routes/docs/index.js';
@@ -128,6 +130,15 @@ export async function buildApp({
   // Before the API and the site, so that every answer of both carries the headers.
   await registerSecurity(app, config, config.siteDir ? inlineScriptHashes(config.siteDir) : []);
 
+  // docs/desktop-app.md#endpoints: the Windows app's authorization server, at the site's root.
+  const appAuthProvider = createAppAuthProvider({
+    db,
+    publicUrl: config.publicUrl,
+    secret: config.twoFactorKey,
+    behindProxy: config.trustedProxies.length > 0,
+  });
+  await app.register(appAuthServerRoutes, { provider: appAuthProvider });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -142,6 +153,7 @@ export async function buildApp({
       await api.register(webhooksRoutes, { db, payments });
       await api.register(accountRoutes, { db, config, payments });
       await api.register(invoicesRoutes, { db, config });
+      await api.register(appAuthConsentRoutes, { db, provider: appAuthProvider });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { startAnonymisationWorker } from './account-data/index.js';
 import { promoteAdmins } from './admin/index.js';
 import { buildApp } from './app.js';
+import { startAppAuthPruning } from './app-auth/index.js';
 import { startBillingNoticesWorker, startOverdueInvoices } from './billing/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
@@ -55,6 +56,7 @@ async function main() {
   );
   app.addHook('onClose', startTrialReminders({ db, config, log: app.log }).stop);
   app.addHook('onClose', startAttemptsPruning({ db, log: app.log }).stop);
+  app.addHook('onClose', startAppAuthPruning({ db, log: app.log }).stop);
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');

@@ -34,6 +34,9 @@ const LOCAL_PACKAGES: Record<string, string> = {
   bowser: 'names a browser from its user agent',
   fastify: 'the server: answers, never calls out',
   fflate: 'zip files',
+  // It fetches only a client's jwks_uri, sector_identifier_uri or request_uri: our one client is
+  // static with none of them, and request_uri is off (docs/decisions/007-authorization-server.md).
+  'oidc-provider': "the Windows app's authorization server: answers, never calls out",
   otpauth: 'two-factor codes, computed locally',
   pdfkit: 'PDF drawing',
   pino: 'logs to standard output',

@@ -5,6 +5,7 @@ import { hasBearer } from '../respond.js';
 import { createWorld, type MockWorld, type WorldOptions } from '../world.js';
 import { accountHandlers } from './account.js';
 import { adminHandlers } from './admin.js';
+import { appAuthHandlers } from './app-auth.js';
 import { authenticationHandlers } from './authentication.js';
 import { billingHandlers } from './billing.js';
 import { licensesHandlers } from './licenses.js';
@@ -38,6 +39,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...licensesHandlers(world),
     ...adminHandlers(world),
     ...accountHandlers(world),
+    ...appAuthHandlers(),
   ];
 }
 

@@ -27,6 +27,7 @@ import {
   getBlacklistResponseSchema,
   listUsersResponseSchema,
 } from './admin.js';
+import { appSignInAnswerResponseSchema, appSignInParamsSchema, appSignInResponseSchema } from './app-auth.js';
 import {
   checkInvitationRequestSchema,
   checkInvitationResponseSchema,
@@ -628,6 +629,37 @@ export const endpoints = {
     response: file(INVOICE_PDF_MEDIA_TYPE),
     // Another account's invoice is not_found too: an id tells nobody whether it exists.
     errors: ['not_found'],
+  },
+  // docs/desktop-app.md#consent: the site's consent screen for the Windows app's sign-in.
+  appSignIn: {
+    method: 'GET',
+    path: '/app-auth/consent/{uid}',
+    auth: 'user',
+    origin: 'product',
+    params: appSignInParamsSchema,
+    request: none,
+    response: json(appSignInResponseSchema),
+    errors: ['invalid_or_expired_token'],
+  },
+  approveAppSignIn: {
+    method: 'POST',
+    path: '/app-auth/consent/{uid}/approve',
+    auth: 'user',
+    origin: 'product',
+    params: appSignInParamsSchema,
+    request: none,
+    response: json(appSignInAnswerResponseSchema),
+    errors: ['invalid_or_expired_token'],
+  },
+  refuseAppSignIn: {
+    method: 'POST',
+    path: '/app-auth/consent/{uid}/refuse',
+    auth: 'user',
+    origin: 'product',
+    params: appSignInParamsSchema,
+    request: none,
+    response: json(appSignInAnswerResponseSchema),
+    errors: ['invalid_or_expired_token'],
   },
   deleteAccount: {
     method: 'POST',

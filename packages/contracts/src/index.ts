@@ -69,6 +69,14 @@ export {
   roleSchema,
   samePhrase,
 } from './admin.js';
+export type { AppSignInAnswerResponse, AppSignInParams, AppSignInResponse } from './app-auth.js';
+export {
+  APP_CLIENT_ID,
+  appSignInAnswerResponseSchema,
+  appSignInParamsSchema,
+  appSignInResponseSchema,
+  DEVICE_NAME_MAX,
+} from './app-auth.js';
 export type {
   CheckInvitationRequest,
   CheckInvitationResponse,

@@ -277,6 +277,11 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   },
   exportAccountData: {},
   invoicePdf: {},
+  appSignIn: { response: { clientId: 'dictation-windows', deviceName: 'PC-Cabinet-2' } },
+  approveAppSignIn: {
+    response: { redirectTo: 'https://dictation.example.ch/oauth/authorize/HT1KMwRL7hmnv' },
+  },
+  refuseAppSignIn: { response: { redirectTo: 'https://dictation.example.ch/oauth/authorize/HT1KMwRL7hmnv' } },
   deleteAccount: {
     // Without the code: the junk test takes away each key in turn, and the code is optional.
     request: { password: 'correct horse' },

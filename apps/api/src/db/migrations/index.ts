@@ -14,6 +14,7 @@ import { creditHold } from './0013-credit-hold.js';
 import { invitationOffers } from './0014-invitation-offers.js';
 import { knownBrowsers } from './0015-known-browsers.js';
 import { blacklistCase } from './0016-blacklist-case.js';
+import { appAuthorization } from './0017-app-authorization.js';
 
 export interface Migration {
   readonly id: number;
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   invitationOffers,
   knownBrowsers,
   blacklistCase,
+  appAuthorization,
 ];

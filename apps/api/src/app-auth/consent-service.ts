@@ -1,0 +1,54 @@
+import { type AppSignInResponse, DEVICE_NAME_MAX } from '@app/contracts';
+import type Provider from 'oidc-provider';
+import { HttpError } from '../errors.js';
+import { APP_CLIENT_ID, APP_SCOPE } from './provider.js';
+
+async function pendingInteraction(provider: Provider, uid: string) {
+  const interaction = await provider.Interaction.find(uid);
+  // An unknown, finished or expired request: the app starts a new one (docs/desktop-app.md#errors).
+  if (!interaction || interaction.result || interaction.params.client_id !== APP_CLIENT_ID) {
+    throw new HttpError('invalid_or_expired_token');
+  }
+  return interaction;
+}
+
+export async function pendingAppSignIn(provider: Provider, uid: string): Promise<AppSignInResponse> {
+  const interaction = await pendingInteraction(provider, uid);
+  return { clientId: APP_CLIENT_ID, deviceName: deviceNameOf(interaction.params.device_name) };
+}
+
+/** The name the app gave its computer, as text to show: control characters out, at most its length. */
+function deviceNameOf(given: unknown): string | null {
+  if (typeof given !== 'string') return null;
+  const name = given
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, DEVICE_NAME_MAX);
+  return name === '' ? null : name;
+}
+
+/**
+ * docs/desktop-app.md#consent: the signed-in user approves the app's request (or refuses it). The
+ * result is written on the pending request; the browser that started it is sent back to the
+ * authorization endpoint (`redirectTo`), which checks its own cookie, so another browser holding
+ * the same id cannot finish the flow.
+ */
+export async function answerAppSignIn(
+  provider: Provider,
+  uid: string,
+  userId: string,
+  approved: boolean,
+): Promise<{ redirectTo: string }> {
+  const interaction = await pendingInteraction(provider, uid);
+  if (approved) {
+    const grant = new provider.Grant({ accountId: userId, clientId: APP_CLIENT_ID });
+    grant.addOIDCScope(APP_SCOPE);
+    const grantId = await grant.save();
+    interaction.result = { login: { accountId: userId }, consent: { grantId } };
+  } else {
+    interaction.result = { error: 'access_denied', error_description: 'The user refused the request.' };
+  }
+  const secondsLeft = Math.max(1, (interaction.exp ?? 0) - Math.floor(Date.now() / 1000));
+  await interaction.save(secondsLeft);
+  return { redirectTo: interaction.returnTo };
+}

@@ -1,0 +1,13 @@
+/**
+ * The app-auth domain's entry: the Windows app's authorization server (docs/desktop-app.md).
+ */
+export { answerAppSignIn, pendingAppSignIn } from './consent-service.js';
+export {
+  APP_AUTH_ROUTES,
+  APP_CLIENT_ID,
+  APP_REDIRECT_URIS,
+  APP_SCOPE,
+  APP_TOKEN_LIFETIMES,
+  createAppAuthProvider,
+} from './provider.js';
+export { pruneAppAuthRecords, startAppAuthPruning } from './records-pruning.js';

@@ -1,0 +1,23 @@
+import { createPrivateKey, hkdfSync, type JsonWebKey } from 'node:crypto';
+
+/** The DER head of a PKCS #8 Ed25519 private key; its 32-byte seed follows. */
+const ED25519_PKCS8_HEAD = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/**
+ * A key derived from the server's secret for one purpose (HKDF-SHA256 with the purpose as info), so
+ * every API process holds the same keys without a secret of their own (docs/desktop-app.md#keys).
+ */
+export function derivedSecret(secret: Buffer, purpose: string, bytes = 32): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `app-auth ${purpose}`, bytes));
+}
+
+/** The authorization server's Ed25519 signing key as a private JWK, the same on every process. */
+export function signingJwk(secret: Buffer): JsonWebKey {
+  const seed = derivedSecret(secret, 'signing key');
+  const key = createPrivateKey({
+    key: Buffer.concat([ED25519_PKCS8_HEAD, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  return { ...key.export({ format: 'jwk' }), alg: 'EdDSA', use: 'sig' };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { answerAppSignIn, pendingAppSignIn } from '../../app-auth/index.js';
+import type { Database } from '../../db/database.js';
+import { signedInUser } from '../../plugins/authentication.js';
+import { defineRoute } from '../define-route.js';
+
+/** The paths oidc-provider answers itself (docs/desktop-app.md#endpoints). */
+const PROVIDER_PATHS = ['/.well-known/oauth-authorization-server', '/oauth/*'];
+
+/**
+ * The authorization server at the root of the site: the metadata and the /oauth endpoints handed
+ * whole to oidc-provider (its own request and answer, the body unread).
+ */
+export async function appAuthServerRoutes(app: FastifyInstance, { provider }: { provider: Provider }) {
+  app.removeAllContentTypeParsers();
+  // Left unread: oidc-provider reads the body itself, within its own limits.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  const handle = provider.callback();
+  for (const url of PROVIDER_PATHS) {
+    app.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url,
+      handler: async (request, reply) => {
+        reply.hijack();
+        await handle(request.raw, reply.raw);
+      },
+    });
+  }
+}
+
+/** The site's consent screen's calls, with the browser session's bearer token (docs/desktop-app.md#consent). */
+export async function appAuthConsentRoutes(
+  app: FastifyInstance,
+  { db, provider }: { db: Database; provider: Provider },
+) {
+  defineRoute(app, 'appSignIn', { db }, async ({ input }) => pendingAppSignIn(provider, input.uid));
+  defineRoute(app, 'approveAppSignIn', { db }, async ({ request, input }) =>
+    answerAppSignIn(provider, input.uid, signedInUser(request).id, true),
+  );
+  defineRoute(app, 'refuseAppSignIn', { db }, async ({ request, input }) =>
+    answerAppSignIn(provider, input.uid, signedInUser(request).id, false),
+  );
+}
