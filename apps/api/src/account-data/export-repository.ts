@@ -1,4 +1,3 @@
-import type { InvoiceStatus } from '@app/billing-rules';
 import type { Queryable } from '../db/database.js';
 
 /** Rows as the download shows them: the database's own words, dates as ISO strings. */
@@ -11,16 +10,10 @@ async function rows(db: Queryable, sql: string, userId: string): Promise<Rows> {
   return (await db.query<Record<string, unknown>>(sql, [userId])).rows;
 }
 
-export interface InvoiceRow {
-  id: string;
-  number: string | null;
-  created: string;
-  amountPaidCents: number;
-  status: InvoiceStatus;
-  invoicePdf: string | null;
-}
-
-/** Everything the API keeps about one account that is hers to download (nFADP art. 25 and 28). */
+/**
+ * Everything the API keeps about one account that is hers to download (nFADP art. 25 and 28), but
+ * her invoices: the invoices domain lists them (`exportedInvoices`).
+ */
 export async function accountData(db: Queryable, userId: string) {
   const [profile] = await rows(
     db,
@@ -68,13 +61,5 @@ export async function accountData(db: Queryable, userId: string) {
        from subscriptions where owner_id = $1 order by created_at`,
       userId,
     ),
-    invoices: (await rows(
-      db,
-      `select i.stripe_invoice_id as id, i.number, ${iso('i.created', 'created')},
-         i.amount_paid as "amountPaidCents", i.status, i.invoice_pdf as "invoicePdf"
-       from invoices i join subscriptions s on s.id = i.subscription_id
-       where s.owner_id = $1 and i.status <> 'void' order by i.created, i.stripe_invoice_id`,
-      userId,
-    )) as unknown as InvoiceRow[],
   };
 }

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { ownInvoicePdfs } from '../invoices/invoice-service.js';
+import { exportedInvoices, ownInvoicePdfs } from '../invoices/invoice-service.js';
 import { DATA_EXPORTS_PER_ACCOUNT } from '../rate-limits/limits.js';
 import { takeAttempt } from '../rate-limits/rate-limits-service.js';
 import { accountData } from './export-repository.js';
@@ -21,6 +21,7 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 export async function exportAccountData({ db, config }: ExportContext, userId: string): Promise<Uint8Array> {
   await takeAttempt(db, [{ limit: DATA_EXPORTS_PER_ACCOUNT, subject: userId }]);
   const data = await accountData(db, userId);
+  const invoices = await exportedInvoices(db, userId);
   const pdfs = await ownInvoicePdfs({ db, config }, userId);
   const files: Record<string, Uint8Array> = {
     'profile.json': json(data.profile),
@@ -28,7 +29,7 @@ export async function exportAccountData({ db, config }: ExportContext, userId: s
     'seats.json': json(data.seats),
     'billing-details.json': json(data.billingDetails),
     'subscriptions.json': json(data.subscriptions),
-    'invoices.json': json(data.invoices),
+    'invoices.json': json(invoices),
     ...Object.fromEntries(pdfs.map(({ fileName, pdf }) => [`invoices/${fileName}`, pdf])),
   };
   return zipSync(files, { level: 6 });

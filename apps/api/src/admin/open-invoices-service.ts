@@ -1,12 +1,13 @@
 import type { OpenInvoice } from '@app/contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { findTransferInvoice, listOpenInvoices } from '../invoices/invoice-service.js';
 import { reconcileLicenses } from '../licenses/licenses-service.js';
 import { type Payments, requirePayments } from '../payments/payments.js';
 import { isStripeError } from '../subscriptions/checkout/customers.js';
 import { type SyncLog, syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 import { refreshUserStatus } from '../subscriptions/user-status.js';
-import { approveOrderOfInvoice, findTransferInvoice, listOpenInvoices } from './open-invoices-repository.js';
+import { approveCreditOrder } from './open-invoices-repository.js';
 
 export async function openInvoices(db: Queryable): Promise<OpenInvoice[]> {
   return listOpenInvoices(db);
@@ -73,7 +74,10 @@ export async function approveInvoiceOrder(
   const invoice = await findTransferInvoice(db, invoiceId);
   if (!invoice?.byTransfer) throw new HttpError('not_found');
   await db.transaction(async (tx) => {
-    const approved = await approveOrderOfInvoice(tx, invoiceId, admin);
+    // Paid meanwhile: no order waits behind it any more.
+    const open = await findTransferInvoice(tx, invoiceId);
+    if (open?.status !== 'open') return;
+    const approved = await approveCreditOrder(tx, open.stripeSubscriptionId, admin);
     if (!approved) return;
     await reconcileLicenses(tx, approved);
     await refreshUserStatus(tx, approved.owner_id);

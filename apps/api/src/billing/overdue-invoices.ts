@@ -2,11 +2,11 @@ import { hasEnded } from '@app/billing-rules';
 import { INVOICE_END_DAYS_AFTER_REMINDER, INVOICE_REMINDER_DAYS_AFTER_DUE } from '@app/pricing';
 import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
+import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from '../invoices/invoice-service.js';
 import { isStripeUnavailable } from '../payments/payments.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import { syncSubscription } from '../subscriptions/sync/stripe-sync-service.js';
 import { recordNotice } from './notices-repository.js';
-import { claimDueReminders, findInvoicesToEnd, type OverdueInvoice } from './overdue-invoices-repository.js';
 
 /**
  * docs/subscriptions-and-money.md#overdue-invoices: an invoice paid by transfer still unpaid

@@ -11,11 +11,26 @@ import { qrReferenceOf } from './qr-reference.js';
 // What other domains read and write of this domain's tables: its repositories are private to it
 // (docs/architecture.md#domains).
 export {
+  type ExportedInvoice,
+  exportedInvoices,
   findOwnInvoiceToPay,
+  hasPaidInvoice,
+  hasUnpaidInvoice,
   hasWrittenOffRemindedInvoice,
+  oldestOpenInvoiceSql,
+  ownInvoicesJsonSql,
   type StoredInvoice,
+  seatsPaidOnInvoice,
   upsertInvoice,
 } from './invoices-repository.js';
+export {
+  type ClaimedReminder,
+  claimDueReminders,
+  findInvoicesToEnd,
+  findTransferInvoice,
+  listOpenInvoices,
+  type OverdueInvoice,
+} from './transfer-invoices-repository.js';
 
 export interface InvoiceContext {
   db: Queryable;

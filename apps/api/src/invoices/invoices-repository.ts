@@ -171,3 +171,99 @@ export async function hasWrittenOffRemindedInvoice(db: Queryable, subscriptionId
   );
   return rows.length > 0;
 }
+
+/**
+ * docs/licences.md#paid-seats: the seats a subscription on invoice has been paid for, the
+ * greatest number billed by its latest paid invoice; none paid yet, only the owner's own.
+ */
+export async function seatsPaidOnInvoice(db: Queryable, subscriptionId: string): Promise<number> {
+  const { rows } = await db.query<{ seats: number }>(
+    `select coalesce(max((line->>'quantity')::int), 1)::int as seats
+       from (select lines from invoices where subscription_id = $1 and status = 'paid'
+             order by created desc limit 1) paid,
+            jsonb_array_elements(paid.lines) line
+      where (line->>'amount')::int > 0`,
+    [subscriptionId],
+  );
+  return rows[0]?.seats ?? 1;
+}
+
+/**
+ * docs/subscriptions-and-money.md#invoice-orders: what the account owes and has not paid, which
+ * stops a new order on invoice. An invoice by transfer still open (the earlier order on invoice,
+ * overdue or not), any invoice past its due date, and any written off, also of an ended
+ * subscription: ending it did not pay it.
+ */
+export async function hasUnpaidInvoice(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ unpaid: boolean }>(
+    `select exists (
+       select 1 from invoices i join subscriptions s on s.id = i.subscription_id
+        where s.owner_id = $1
+          and (i.status = 'uncollectible'
+               or (i.status = 'open' and (i.collection_method = 'send_invoice' or i.due_date < now())))
+     ) as unpaid`,
+    [userId],
+  );
+  return rows[0]?.unpaid ?? false;
+}
+
+/**
+ * docs/subscriptions-and-money.md#credit-limit: whether the account has ever paid an invoice (an
+ * amount, by card or by transfer, also of a subscription that has ended); without one, an order
+ * on invoice is a first order, served at once only up to the credit limit.
+ */
+export async function hasPaidInvoice(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ paid: boolean }>(
+    `select exists (
+       select 1 from invoices i join subscriptions s on s.id = i.subscription_id
+        where s.owner_id = $1 and i.status = 'paid' and i.amount_paid > 0
+     ) as paid`,
+    [userId],
+  );
+  return rows[0]?.paid ?? false;
+}
+
+/** One invoice as the data download lists it (docs/accounts.md#data-download). */
+export interface ExportedInvoice {
+  id: string;
+  number: string | null;
+  /** ISO 8601, UTC. */
+  created: string;
+  amountPaidCents: number;
+  status: InvoiceStatus;
+  invoicePdf: string | null;
+}
+
+/** Every invoice of `userId`'s own subscriptions but a voided one, oldest first, for her data download. */
+export async function exportedInvoices(db: Queryable, userId: string): Promise<ExportedInvoice[]> {
+  const { rows } = await db.query<ExportedInvoice>(
+    `select i.stripe_invoice_id as id, i.number,
+       to_char(i.created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created",
+       i.amount_paid as "amountPaidCents", i.status, i.invoice_pdf as "invoicePdf"
+     from invoices i join subscriptions s on s.id = i.subscription_id
+     where s.owner_id = $1 and i.status <> 'void' order by i.created, i.stripe_invoice_id`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * For the account page's one query (subscriptions/subscription-info-repository.ts), a json array
+ * of the invoices of the subscriptions `owner` (an SQL expression) owns, newest first, but a voided
+ * one (a declined attempt's: it is no bill).
+ */
+export const ownInvoicesJsonSql = (owner: string): string => `(select coalesce(json_agg(json_build_object(
+    'id', i.stripe_invoice_id, 'number', i.number, 'created', extract(epoch from i.created)::bigint,
+    'amount_paid', i.amount_paid, 'amount_due', i.amount_due, 'status', i.status)
+  order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
+  from invoices i join subscriptions s on s.id = i.subscription_id
+  where s.owner_id = ${owner} and i.status <> 'void')`;
+
+/**
+ * For the same query, to join laterally: the oldest open invoice (`stripe_invoice_id`,
+ * `amount_due`) of the subscription whose id is `subscription` (an SQL expression), the one an
+ * order on invoice waits on (docs/subscriptions-and-money.md#credit-limit).
+ */
+export const oldestOpenInvoiceSql = (subscription: string): string =>
+  `(select stripe_invoice_id, amount_due from invoices
+     where subscription_id = ${subscription} and status = 'open' order by created limit 1)`;

@@ -68,22 +68,6 @@ export async function findLicenseOn(
   return rows[0] ?? null;
 }
 
-/**
- * docs/licences.md#paid-seats: the seats a subscription on invoice has been paid for, the
- * greatest number billed by its latest paid invoice; none paid yet, only the owner's own.
- */
-export async function seatsPaidOnInvoice(db: Queryable, subscriptionId: string): Promise<number> {
-  const { rows } = await db.query<{ seats: number }>(
-    `select coalesce(max((line->>'quantity')::int), 1)::int as seats
-       from (select lines from invoices where subscription_id = $1 and status = 'paid'
-             order by created desc limit 1) paid,
-            jsonb_array_elements(paid.lines) line
-      where (line->>'amount')::int > 0`,
-    [subscriptionId],
-  );
-  return rows[0]?.seats ?? 1;
-}
-
 export async function insertPendingLicense(
   db: Queryable,
   subscriptionId: string,

@@ -4,6 +4,7 @@ import { findUserByEmail, insertInvitedUser } from '../accounts/users-service.js
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { seatsPaidOnInvoice } from '../invoices/invoice-service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { INVITATIONS_PER_CLIENT, INVITATIONS_PER_RECIPIENT } from '../rate-limits/limits.js';
 import { assertUnderLimit, takeAttempt } from '../rate-limits/rate-limits-service.js';
@@ -20,7 +21,6 @@ import {
   hasAnyLicense,
   insertPendingLicense,
   nameOf,
-  seatsPaidOnInvoice,
 } from './licenses-repository.js';
 
 // What other domains read and write of this domain's tables: its repositories are private to it

@@ -1,6 +1,7 @@
 import type { LicenceStatus } from '@app/billing-rules';
 import type { SubscriptionInfo } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
+import { oldestOpenInvoiceSql, ownInvoicesJsonSql } from '../invoices/invoice-service.js';
 import { servingSql } from './subscriptions-repository.js';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -12,7 +13,8 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * enterprise subscription gives the user, with who manages it, the seats offered to her and not
  * yet answered (docs/licences.md#offers), whether the user holds a seat elsewhere, when the free
  * trial ends, and an order on invoice waiting for its payment or the admin's approval
- * (docs/subscriptions-and-money.md#credit-limit).
+ * (docs/subscriptions-and-money.md#credit-limit). What it reads of the invoices is the invoices
+ * domain's SQL, joined here so the page stays one query and one snapshot (docs/architecture.md#domains).
  */
 const SUBSCRIPTION_INFO_SQL = `
   with own as (
@@ -42,12 +44,7 @@ const SUBSCRIPTION_INFO_SQL = `
                               order by l.owner desc, l.created_at, u.email), '[]'::json)
      from own join licenses l on l.subscription_id = own.id join users u on u.id = l.user_id
      where own.plan = 'enterprise') as licenses,
-    (select coalesce(json_agg(json_build_object(
-         'id', i.stripe_invoice_id, 'number', i.number, 'created', extract(epoch from i.created)::bigint,
-         'amount_paid', i.amount_paid, 'amount_due', i.amount_due, 'status', i.status)
-       order by i.created desc, i.stripe_invoice_id desc), '[]'::json)
-     from invoices i join subscriptions s on s.id = i.subscription_id
-     where s.owner_id = $1 and i.status <> 'void') as invoices,
+    ${ownInvoicesJsonSql('$1')} as invoices,
     (select json_build_object(
        'status', l.status, 'email', holder.email,
        'name', nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''))
@@ -72,8 +69,7 @@ const SUBSCRIPTION_INFO_SQL = `
        'numberOfLicenses', case when s.plan = 'enterprise' then s.quantity else 1 end,
        'invoiceId', i.stripe_invoice_id, 'amountDue', i.amount_due)
      from subscriptions s
-     join lateral (select stripe_invoice_id, amount_due from invoices
-                    where subscription_id = s.id and status = 'open' order by created limit 1) i on true
+     join lateral ${oldestOpenInvoiceSql('s.id')} i on true
      where s.owner_id = $1 and s.ended_at is null and s.credit_hold and s.credit_approved_at is null
      limit 1) as order_awaiting`;
 

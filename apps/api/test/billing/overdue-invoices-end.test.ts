@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOpenInvoices } from '../../src/admin/open-invoices-repository.js';
 import {
   INVOICE_END_DAYS_AFTER_REMINDER,
   INVOICE_REMINDER_DAYS_AFTER_DUE,
 } from '../../src/billing/overdue-invoices.js';
+import { listOpenInvoices } from '../../src/invoices/invoice-service.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
 import { adminSession } from '../helpers/admin-calls.js';
 import { billingCalls } from '../helpers/billing-calls.js';

@@ -36,38 +36,3 @@ export async function readCheckoutAccount(db: Queryable, userId: string): Promis
     licenseHeldElsewhere: row.seat,
   };
 }
-
-/**
- * docs/subscriptions-and-money.md#invoice-orders: what the account owes and has not paid, which
- * stops a new order on invoice. An invoice by transfer still open (the earlier order on invoice,
- * overdue or not), any invoice past its due date, and any written off, also of an ended
- * subscription: ending it did not pay it.
- */
-export async function hasUnpaidInvoice(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ unpaid: boolean }>(
-    `select exists (
-       select 1 from invoices i join subscriptions s on s.id = i.subscription_id
-        where s.owner_id = $1
-          and (i.status = 'uncollectible'
-               or (i.status = 'open' and (i.collection_method = 'send_invoice' or i.due_date < now())))
-     ) as unpaid`,
-    [userId],
-  );
-  return rows[0]?.unpaid ?? false;
-}
-
-/**
- * docs/subscriptions-and-money.md#credit-limit: whether the account has ever paid an invoice (an
- * amount, by card or by transfer, also of a subscription that has ended); without one, an order
- * on invoice is a first order, served at once only up to the credit limit.
- */
-export async function hasPaidInvoice(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ paid: boolean }>(
-    `select exists (
-       select 1 from invoices i join subscriptions s on s.id = i.subscription_id
-        where s.owner_id = $1 and i.status = 'paid' and i.amount_paid > 0
-     ) as paid`,
-    [userId],
-  );
-  return rows[0]?.paid ?? false;
-}

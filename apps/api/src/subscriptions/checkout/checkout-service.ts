@@ -8,6 +8,7 @@ import {
 import { INVOICE_PAYMENT_DAYS, servedOnCredit } from '@app/pricing';
 import type Stripe from 'stripe';
 import { HttpError } from '../../errors.js';
+import { hasPaidInvoice, hasUnpaidInvoice } from '../../invoices/invoice-service.js';
 import {
   type ChangesContext,
   changeWithCard,
@@ -20,12 +21,7 @@ import { findLiveSubscription, type StoredSubscription } from '../subscriptions-
 import { CREDIT_HOLD_METADATA, invoicePaymentIntent } from '../sync/stripe-state.js';
 import { syncSubscription } from '../sync/stripe-sync-service.js';
 import { refreshUserStatus } from '../user-status.js';
-import {
-  type CheckoutAccount,
-  hasPaidInvoice,
-  hasUnpaidInvoice,
-  readCheckoutAccount,
-} from './checkout-repository.js';
+import { type CheckoutAccount, readCheckoutAccount } from './checkout-repository.js';
 import { attachCard, ensureCustomer } from './customers.js';
 
 /**
