@@ -3,7 +3,8 @@
 // database handle (`db.query(...)`, `tx.query(...)`), whose type every service imports anyway, so
 // no import rule sees one written in a service: this check reads the source instead. It fails on
 // a call of a `query` method, and on a string or template that begins an SQL statement (a query
-// kept in a constant, or built for a repository to run), anywhere else in apps/api/src.
+// kept in a constant, or built for a repository to run), anywhere else in apps/api/src; and on SQL
+// naming a table its domain owns strictly (OWNED_TABLES) outside that domain (docs/architecture.md#owned-strictly).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,42 @@ export function misplacedSql(file, text) {
   return found;
 }
 
+/**
+ * Tables their domain owns strictly (docs/architecture.md#owned-strictly): SQL naming one is written in
+ * that domain's folder only (or in `db/`, whose migrations create it); another domain asks the
+ * owner's service, which offers a query or an SQL fragment for it.
+ */
+export const OWNED_TABLES = { invoices: 'invoices/' };
+
+/** An SQL clause that names `table`: read from, joined, written into or updated. */
+const namesTable = (table) => new RegExp(`\\b(from|join|into|update)\\s+${table}\\b`, 'i');
+
+/** Where a file (named from the source folder) writes SQL on a table another domain owns strictly. */
+export function foreignTableSql(file, text) {
+  const posix = file.split(path.sep).join('/');
+  if (posix.startsWith('db/')) return [];
+  const foreign = Object.entries(OWNED_TABLES).filter(([, home]) => !posix.startsWith(home));
+  if (foreign.length === 0) return [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found = [];
+  const visit = (node) => {
+    const texts =
+      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+        ? [node.text]
+        : ts.isTemplateExpression(node)
+          ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
+          : [];
+    for (const [table, home] of foreign)
+      if (texts.some((piece) => namesTable(table).test(piece))) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+        found.push({ line: line + 1, what: `SQL on the ${table} table, owned by ${home}` });
+      }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** The TypeScript modules under `dir`, relative to `base`. */
 function modulesUnder(base, dir) {
   return readdirSync(path.join(base, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -71,13 +108,13 @@ function modulesUnder(base, dir) {
 
 /** Every misplaced query of the source folder `dir` (relative to `base`), as `file:line what`. */
 export function checkSqlPlacement(base = root, dir = API_SOURCE) {
-  return modulesUnder(base, dir)
-    .filter((file) => !isSqlHome(path.relative(dir, file)))
-    .flatMap((file) =>
-      misplacedSql(file, readFileSync(path.join(base, file), 'utf8')).map(
-        ({ line, what }) => `${file.split(path.sep).join('/')}:${line} ${what}`,
-      ),
+  return modulesUnder(base, dir).flatMap((file) => {
+    const text = readFileSync(path.join(base, file), 'utf8');
+    const relative = path.relative(dir, file);
+    return [...(isSqlHome(relative) ? [] : misplacedSql(file, text)), ...foreignTableSql(relative, text)].map(
+      ({ line, what }) => `${file.split(path.sep).join('/')}:${line} ${what}`,
     );
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -86,7 +123,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (problems.length > 0) {
     console.error(
       `sql placement: ${problems.length} problem(s); SQL belongs in a *-repository.ts or src/db/ ` +
-        '(docs/architecture.md#layers)',
+        '(docs/architecture.md#layers), and on a strictly owned table in its domain (docs/architecture.md#owned-strictly)',
     );
     process.exit(1);
   }

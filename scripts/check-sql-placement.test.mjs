@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
-import { checkSqlPlacement, isSqlHome, misplacedSql } from './check-sql-placement.mjs';
+import { checkSqlPlacement, foreignTableSql, isSqlHome, misplacedSql } from './check-sql-placement.mjs';
 
 describe('isSqlHome', () => {
   for (const [file, home] of [
@@ -57,6 +57,49 @@ describe('misplacedSql', () => {
   });
 });
 
+describe('foreignTableSql', () => {
+  const join = 'const OWN = `select 1 from subscriptions s join invoices i on i.subscription_id = s.id`;';
+  for (const [name, file, line] of [
+    [
+      'a read in another domain',
+      'billing/overdue-repository.ts',
+      "const A = 'select 1 from invoices where id = $1';",
+    ],
+    ['a join in another domain', 'subscriptions/info-repository.ts', join],
+    ['an update in another domain', 'admin/admin-repository.ts', "const B = 'update invoices set x = 1';"],
+    [
+      'an insert in another domain',
+      'billing/b-repository.ts',
+      "const C = 'insert into invoices (id) values ($1)';",
+    ],
+    [
+      'a clause after a substitution',
+      'admin/a-repository.ts',
+      'const D = `select \u0024{columns} from invoices i`;',
+    ],
+  ]) {
+    it(`finds ${name}`, () => assert.notDeepEqual(foreignTableSql(file, line), []));
+  }
+
+  for (const [name, file, line] of [
+    ["the owner's repository", 'invoices/invoices-repository.ts', join],
+    ["the owner's second repository", 'invoices/transfer-invoices-repository.ts', join],
+    [
+      'a migration',
+      'db/migrations/0009-billing.ts',
+      "const E = 'create table invoices (id text)'; const F = 'update invoices set x = 1';",
+    ],
+    [
+      'another table of the same prefix',
+      'admin/a-repository.ts',
+      "const G = 'select 1 from invoices_archive';",
+    ],
+    ['words about invoices', 'billing/b-service.ts', "const H = 'the reminder of unpaid invoices';"],
+  ]) {
+    it(`leaves ${name}`, () => assert.deepEqual(foreignTableSql(file, line), []));
+  }
+});
+
 describe('checkSqlPlacement', () => {
   let base;
   afterEach(() => {
@@ -79,6 +122,18 @@ describe('checkSqlPlacement', () => {
     assert.deepEqual(checkSqlPlacement(base, 'src'), [
       'src/admin/admin-service.ts:1 a query run: db.query(...)',
       'src/admin/admin-service.ts:1 SQL text: update users set role = $1',
+    ]);
+  });
+
+  it('fails on SQL naming a strictly owned table outside its domain, even in a repository', () => {
+    base = mkdtempSync(path.join(tmpdir(), 'sql-placement-'));
+    const query =
+      "export const run = (db) => db.query('select 1 from invoices where status = $1', ['paid']);\n";
+    write('src/invoices/invoices-repository.ts', query);
+    write('src/billing/billing-repository.ts', query);
+
+    assert.deepEqual(checkSqlPlacement(base, 'src'), [
+      'src/billing/billing-repository.ts:1 SQL on the invoices table, owned by invoices/',
     ]);
   });
 
