@@ -127,5 +127,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(1);
   }
-  console.log('sql placement: the API runs SQL from its repositories and src/db/ only');
+  console.log(
+    'sql placement: the API runs SQL from its repositories and src/db/ only, ' +
+      `and on the ${Object.keys(OWNED_TABLES).join(', ')} table from its domain only`,
+  );
 }
