@@ -2,7 +2,7 @@ import { formatChf } from '@app/i18n';
 import { orderAwaitingAccount, type ScenarioName, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeStripeLoader } from '../../../testing/fake-stripe.js';
+import { FAKE_STRIPE_WORDS, fakeStripeLoader } from '../../../testing/fake-stripe.js';
 import { expectFitsScreen } from '../../../testing/phone-fit.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { storyWords } from '../../../testing/story-words.js';
@@ -66,6 +66,9 @@ export const PaidByCard: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: words.t('account.awaiting.payNow') }));
     const dialog = within(await body().findByRole('dialog', { name: words.t('billing.pay.title') }));
     const amount = formatChf(order.amountDue, words.language);
+    // Paying before the card field is in is refused ("the payment form is not ready yet"), as a
+    // hurried click on the real page would be: the visitor, like this story, waits for the field.
+    await dialog.findByRole('textbox', { name: FAKE_STRIPE_WORDS[words.language].number });
     await userEvent.click(
       await dialog.findByRole('button', { name: words.t('payment.card.pay', { amount }) }),
     );
