@@ -1,4 +1,5 @@
 export { endpointHandler, endpointRoute, errorResponse, MOCK_RETRY_AFTER_SECONDS } from './endpoint.js';
+export { MOCK_DEVICE_NAME, MOCK_EXPIRED_APP_SIGN_IN, MOCK_SIGNED_IN_AS } from './handlers/app-auth.js';
 export {
   accountSessions,
   MOCK_WRONG_CODE,

@@ -12,7 +12,7 @@ import {
 import type { Scenario } from './scenario.js';
 
 /** Calls that fail everywhere: a server error, no network, an expired session. */
-export type FailureScenarioName = 'serverError' | 'networkFailure' | 'sessionExpired';
+export type FailureScenarioName = 'serverError' | 'networkFailure' | 'sessionExpired' | 'appSignInExpired';
 
 export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> = {
   serverError: {
@@ -29,6 +29,17 @@ export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> =
     label: 'Session expired',
     description: 'Every authenticated call answers 401: the site signs out and goes to /signin.',
     handlers: expiredSessionEverywhere,
+  },
+  appSignInExpired: {
+    label: 'Windows app sign-in expired',
+    description:
+      'The consent screen\'s calls answer invalid_or_expired_token: the request is unknown, answered or older than 10 minutes (docs/desktop-app.md#consent).',
+    handlers: () => [
+      refusalOn('appSignIn', 'invalid_or_expired_token'),
+      refusalOn('approveAppSignIn', 'invalid_or_expired_token'),
+      refusalOn('refuseAppSignIn', 'invalid_or_expired_token'),
+      ...createHandlers(),
+    ],
   },
 };
 

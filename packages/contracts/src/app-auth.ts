@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from './rules.js';
 import { z } from './zod.js';
 
 /** docs/desktop-app.md#client: the one client of the authorization server, the Windows app. */
@@ -19,10 +20,14 @@ export const appSignInParamsSchema = z.strictObject({
 });
 export type AppSignInParams = z.infer<typeof appSignInParamsSchema>;
 
-/** What the consent screen shows of the pending sign-in: which app, on which device. */
+/**
+ * What the consent screen shows of the pending sign-in: which app, on which device, and the
+ * account it would use (the address of the session's user, docs/desktop-app.md#consent).
+ */
 export const appSignInResponseSchema = z.object({
   clientId: z.literal(APP_CLIENT_ID),
   deviceName: z.string().max(DEVICE_NAME_MAX).nullable(),
+  signedInAs: z.string().max(EMAIL_MAX_LENGTH),
 });
 export type AppSignInResponse = z.infer<typeof appSignInResponseSchema>;
 

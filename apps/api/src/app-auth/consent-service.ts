@@ -12,9 +12,13 @@ async function pendingInteraction(provider: Provider, uid: string) {
   return interaction;
 }
 
-export async function pendingAppSignIn(provider: Provider, uid: string): Promise<AppSignInResponse> {
+export async function pendingAppSignIn(
+  provider: Provider,
+  uid: string,
+  signedInAs: string,
+): Promise<AppSignInResponse> {
   const interaction = await pendingInteraction(provider, uid);
-  return { clientId: APP_CLIENT_ID, deviceName: deviceNameOf(interaction.params.device_name) };
+  return { clientId: APP_CLIENT_ID, deviceName: deviceNameOf(interaction.params.device_name), signedInAs };
 }
 
 /** The name the app gave its computer, as text to show: control characters out, at most its length. */

@@ -181,7 +181,7 @@ describe('the authorization server of the Windows app (docs/desktop-app.md)', ()
     expect(refreshed.body.error).toBe('invalid_grant');
   });
 
-  it('shows the consent screen which device asks', async () => {
+  it('shows the consent screen which device asks, and who is signed in', async () => {
     const { challenge } = pkcePair();
     const start = await new Browser(base).get(
       authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256', device_name: 'PC-Cabinet-2' }),
@@ -192,7 +192,11 @@ describe('the authorization server of the Windows app (docs/desktop-app.md)', ()
       url: `/api/app-auth/consent/${uid}`,
       headers: { authorization: `Bearer ${session}` },
     });
-    expect(pending.json()).toEqual({ clientId: CLIENT_ID, deviceName: 'PC-Cabinet-2' });
+    expect(pending.json()).toEqual({
+      clientId: CLIENT_ID,
+      deviceName: 'PC-Cabinet-2',
+      signedInAs: 'doctor@example.ch',
+    });
   });
 
   it('shows a device name as text: control characters out, cut to 100 characters', async () => {

@@ -34,7 +34,9 @@ export async function appAuthConsentRoutes(
   app: FastifyInstance,
   { db, provider }: { db: Database; provider: Provider },
 ) {
-  defineRoute(app, 'appSignIn', { db }, async ({ input }) => pendingAppSignIn(provider, input.uid));
+  defineRoute(app, 'appSignIn', { db }, async ({ request, input }) =>
+    pendingAppSignIn(provider, input.uid, signedInUser(request).email),
+  );
   defineRoute(app, 'approveAppSignIn', { db }, async ({ request, input }) =>
     answerAppSignIn(provider, input.uid, signedInUser(request).id, true),
   );
