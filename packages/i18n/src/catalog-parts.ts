@@ -12,7 +12,7 @@
 export type CatalogPart = 'public' | 'account' | 'legal' | 'server';
 
 const SERVER_PREFIXES = ['email.', 'invoice.pdf.', 'meta.'];
-const ACCOUNT_PREFIXES = ['account.', 'admin.', 'billing.', 'licenseAdjustment.', 'payment.'];
+const ACCOUNT_PREFIXES = ['account.', 'admin.', 'appConsent.', 'billing.', 'licenseAdjustment.', 'payment.'];
 /** The privacy policy's and the terms' words, only /privacy and /terms show (docs/legal.md). */
 const LEGAL_PREFIXES = ['privacy.', 'terms.', 'legal.'];
 /** Words of the account's screens that public pages show too. */

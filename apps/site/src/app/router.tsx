@@ -132,6 +132,11 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: 'admin', ...page(() => import('./routes/admin.js'), { signedIn: true }) },
+      {
+        path: 'app/consent/:uid',
+        // The Windows app's sign-in asks for the licence (docs/desktop-app.md#consent).
+        ...page(() => import('./routes/app-consent.js'), { signedIn: true }),
+      },
       { path: 'click', ...page(() => import('./routes/click.js')) },
       { path: '*', ...page(() => import('./routes/not-found.js')) },
     ],

@@ -6,6 +6,8 @@ describe('returnToFrom', () => {
     [undefined, {}],
     [{ licenseType: 'premium' }, {}],
     [{ from: '/account' }, { from: '/account' }],
+    // The Windows app's consent screen (docs/desktop-app.md#consent), a path with its request's id.
+    [{ from: '/app/consent/abc-123_x' }, { from: '/app/consent/abc-123_x' }],
     [
       { from: '/payment', licenseType: 'premium' },
       { from: '/payment', state: { licenseType: 'premium' } },

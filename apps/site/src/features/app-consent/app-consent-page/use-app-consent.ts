@@ -1,0 +1,54 @@
+import type { AppSignInResponse } from '@app/contracts';
+import { type Feedback, failureFeedback, failureOf } from '@app/machines';
+import { useCallback, useState } from 'react';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+import { type Loaded, useLoad } from '../../../hooks/use-load.js';
+
+export type ConsentAnswer = 'approve' | 'refuse';
+
+export interface AppConsent {
+  readonly loaded: Loaded<AppSignInResponse>;
+  readonly retry: () => void;
+  /** The answer under way; it stays set once answered, while the browser leaves for `redirectTo`. */
+  readonly sending: ConsentAnswer | null;
+  /** Why the last answer did not go through. */
+  readonly answerFeedback: Feedback | null;
+  /** The request is unknown, already answered or older than 10 minutes: only the app can start another. */
+  readonly expired: boolean;
+  readonly answer: (choice: ConsentAnswer) => void;
+}
+
+const isExpired = (feedback: Feedback | null) =>
+  feedback?.kind === 'apiError' && feedback.code === 'invalid_or_expired_token';
+
+/**
+ * docs/desktop-app.md#consent: the pending sign-in of the Windows app, read with the session's
+ * token, and the user's answer, after which the browser goes where the API says (`leave`), back
+ * to the authorization endpoint that hands the app its code or its `access_denied`.
+ */
+export function useAppConsent(uid: string, leave: (url: string) => void): AppConsent {
+  const { call } = useSession();
+  const { loaded, retry } = useLoad(
+    useCallback(() => call('appSignIn', { uid }), [call, uid]),
+    '[app-consent] appSignIn',
+  );
+  const [sending, setSending] = useState<ConsentAnswer | null>(null);
+  const [answerFeedback, setAnswerFeedback] = useState<Feedback | null>(null);
+  const answer = useCallback(
+    (choice: ConsentAnswer) => {
+      setSending(choice);
+      setAnswerFeedback(null);
+      call(choice === 'approve' ? 'approveAppSignIn' : 'refuseAppSignIn', { uid }).then(
+        ({ redirectTo }) => leave(redirectTo),
+        (error: unknown) => {
+          console.warn(`[app-consent] ${choice} failed`, error);
+          setSending(null);
+          setAnswerFeedback(failureFeedback(failureOf(error), 'errors.network'));
+        },
+      );
+    },
+    [call, uid, leave],
+  );
+  const expired = (loaded.status === 'failed' && isExpired(loaded.feedback)) || isExpired(answerFeedback);
+  return { loaded, retry, sending, answerFeedback, expired, answer };
+}
