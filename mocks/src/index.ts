@@ -1,5 +1,4 @@
 export { endpointHandler, endpointRoute, errorResponse, MOCK_RETRY_AFTER_SECONDS } from './endpoint.js';
-export { MOCK_DEVICE_NAME, MOCK_EXPIRED_APP_SIGN_IN, MOCK_SIGNED_IN_AS } from './handlers/app-auth.js';
 export {
   accountSessions,
   MOCK_WRONG_CODE,
@@ -45,6 +44,7 @@ export {
 } from './fixtures/subscriptions.js';
 export { activeUser, pendingUser } from './fixtures/users.js';
 export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';
+export { MOCK_DEVICE_NAME, MOCK_EXPIRED_APP_SIGN_IN, MOCK_SIGNED_IN_AS } from './handlers/app-auth.js';
 export { MOCK_CHALLENGE, MOCK_SESSION_TOKEN } from './handlers/authentication.js';
 export { SETUP_SECRETS } from './handlers/billing.js';
 export { createHandlers, handlers, handlersFor, resetDefaultWorld } from './handlers/index.js';

@@ -33,7 +33,7 @@ export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> =
   appSignInExpired: {
     label: 'Windows app sign-in expired',
     description:
-      'The consent screen\'s calls answer invalid_or_expired_token: the request is unknown, answered or older than 10 minutes (docs/desktop-app.md#consent).',
+      "The consent screen's calls answer invalid_or_expired_token: the request is unknown, answered or older than 10 minutes (docs/desktop-app.md#consent).",
     handlers: () => [
       refusalOn('appSignIn', 'invalid_or_expired_token'),
       refusalOn('approveAppSignIn', 'invalid_or_expired_token'),

@@ -277,7 +277,9 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   },
   exportAccountData: {},
   invoicePdf: {},
-  appSignIn: { response: { clientId: 'dictation-windows', deviceName: 'PC-Cabinet-2' } },
+  appSignIn: {
+    response: { clientId: 'dictation-windows', deviceName: 'PC-Cabinet-2', signedInAs: 'doctor@example.ch' },
+  },
   approveAppSignIn: {
     response: { redirectTo: 'https://dictation.example.ch/oauth/authorize/HT1KMwRL7hmnv' },
   },

@@ -31,7 +31,9 @@ export const Question: Story = {
     await expect(
       await canvas.findByText(words.text('appConsent.question', { device: MOCK_DEVICE_NAME })),
     ).toBeVisible();
-    await expect(canvas.getByText(words.text('appConsent.signedInAs', { email: MOCK_SIGNED_IN_AS }))).toBeVisible();
+    await expect(
+      canvas.getByText(words.text('appConsent.signedInAs', { email: MOCK_SIGNED_IN_AS })),
+    ).toBeVisible();
     await expect(await heading(canvasElement, words)).toHaveFocus();
     // Keyboard: from the heading, Allow then Deny.
     await userEvent.tab();

@@ -30,18 +30,26 @@ describe('the Windows app consent screen (docs/desktop-app.md#consent)', () => {
       await screen.findByText(`Dictation for Windows on ${MOCK_DEVICE_NAME} wants to use your license.`),
     ).toBeTruthy();
     expect(screen.getByText(`Signed in as ${MOCK_SIGNED_IN_AS}`)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Connect the Windows app' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Connect the Windows app' }),
+    );
   });
 
   it('shows a device name as text, never as markup', async () => {
     const { method, path } = endpointRoute('appSignIn');
     server.use(
       method(path, () =>
-        HttpResponse.json({ clientId: 'dictation-windows', deviceName: '<b>PC</b>', signedInAs: MOCK_SIGNED_IN_AS }),
+        HttpResponse.json({
+          clientId: 'dictation-windows',
+          deviceName: '<b>PC</b>',
+          signedInAs: MOCK_SIGNED_IN_AS,
+        }),
       ),
     );
     open();
-    expect(await screen.findByText('Dictation for Windows on <b>PC</b> wants to use your license.')).toBeTruthy();
+    expect(
+      await screen.findByText('Dictation for Windows on <b>PC</b> wants to use your license.'),
+    ).toBeTruthy();
   });
 
   it.each([
@@ -90,7 +98,9 @@ describe('the Windows app consent screen (docs/desktop-app.md#consent)', () => {
   it('speaks the interface language', async () => {
     open(vi.fn(), 'de');
     expect(
-      await screen.findByText(`Die Diktier-App für Windows auf ${MOCK_DEVICE_NAME} möchte Ihre Lizenz verwenden.`),
+      await screen.findByText(
+        `Die Diktier-App für Windows auf ${MOCK_DEVICE_NAME} möchte Ihre Lizenz verwenden.`,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Erlauben' })).toBeTruthy();
   });

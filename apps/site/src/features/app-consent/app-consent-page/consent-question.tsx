@@ -25,7 +25,9 @@ export function ConsentQuestion({ request, sending, feedback, onAnswer }: Consen
           ? intl.formatMessage({ id: 'appConsent.question' }, { device: request.deviceName })
           : intl.formatMessage({ id: 'appConsent.questionNoDevice' })}
       </Text>
-      <Text tone="muted">{intl.formatMessage({ id: 'appConsent.signedInAs' }, { email: request.signedInAs })}</Text>
+      <Text tone="muted">
+        {intl.formatMessage({ id: 'appConsent.signedInAs' }, { email: request.signedInAs })}
+      </Text>
       <FeedbackNotice
         feedback={feedback}
         focusWhen="error"
