@@ -10,7 +10,14 @@ import { ROUTE_ADDRESSES } from './site-routes.js';
  * docs/routes-and-screens.md#signed-in-routes: these need a session; a visitor is sent to /signin, which is
  * scanned as its own route.
  */
-const SIGNED_IN_ONLY = new Set(['/account', '/payment', '/thank-you', '/license-adjustment', '/admin']);
+const SIGNED_IN_ONLY = new Set([
+  '/account',
+  '/payment',
+  '/thank-you',
+  '/license-adjustment',
+  '/admin',
+  '/app/consent/:uid',
+]);
 /** Scanned as the admin (accessibility-every-route.spec.ts); anyone else is refused. */
 export const ADMIN_ONLY = '/admin';
 /**
