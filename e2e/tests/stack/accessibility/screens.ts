@@ -10,6 +10,7 @@ const LOADING_MESSAGES: readonly MessageId[] = [
   'admin.invoices.loading',
   'admin.stats.loading',
   'admin.users.loading',
+  'appConsent.loading',
   'licenseAdjustment.loading',
   'payment.change.loading',
   'payment.loading',
