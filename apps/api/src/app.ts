@@ -12,6 +12,7 @@ import { registerSecurity } from './plugins/security.js';
 import { sitePlugin } from './plugins/site.js';
 import { accountRoutes } from './routes/account/index.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { appRoutes } from './routes/app/index.js';
 import { appAuthConsentRoutes, appAuthServerRoutes } from './routes/app-auth/index.js';
 import { authenticationRoutes } from './routes/authentication/index.js';
 import { configRoutes } from './routes/config/index.js';
@@ -92,6 +93,7 @@ export async function buildApp({
   });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('appCaller', null);
   const payments = config.stripe ? createPayments(config.stripe) : null;
 
   app.setErrorHandler((error, request, reply) => {
@@ -154,6 +156,7 @@ export async function buildApp({
       await api.register(accountRoutes, { db, config, payments });
       await api.register(invoicesRoutes, { db, config });
       await api.register(appAuthConsentRoutes, { db, provider: appAuthProvider });
+      await api.register(appRoutes, { db, provider: appAuthProvider });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import { adminHandlers } from './admin.js';
 import { appAuthHandlers } from './app-auth.js';
 import { authenticationHandlers } from './authentication.js';
 import { billingHandlers } from './billing.js';
+import { desktopAppHandlers } from './desktop-app.js';
 import { licensesHandlers } from './licenses.js';
 import { subscriptionsHandlers } from './subscriptions.js';
 import { usersHandlers } from './users.js';
@@ -40,6 +41,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...adminHandlers(world),
     ...accountHandlers(world),
     ...appAuthHandlers(),
+    ...desktopAppHandlers(world),
   ];
 }
 

@@ -64,6 +64,13 @@ import {
   updatePaymentMethodResponseSchema,
 } from './billing.js';
 import { siteConfigResponseSchema } from './configuration.js';
+import {
+  appBlacklistQuerySchema,
+  appBlacklistResponseSchema,
+  appEntitlementResponseSchema,
+  appUsageRequestSchema,
+  appUsageResponseSchema,
+} from './desktop-app.js';
 import type { ErrorCode } from './errors.js';
 import { listGivenUpMailsResponseSchema } from './given-up-mails.js';
 import { healthResponseSchema } from './health.js';
@@ -115,10 +122,11 @@ export const API_BASE_PATH = '/api';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
- * Who may call: anyone, a signed-in user (bearer token, docs/calls.md#bearer), or a signed-in admin
- * (docs/admin.md#admin-access, enforced on the server).
+ * Who may call: anyone, a signed-in user (bearer token, docs/calls.md#bearer), a signed-in admin
+ * (docs/admin.md#admin-access, enforced on the server), or the Windows app with its own access token
+ * (docs/desktop-app.md#app-calls): a browser session's token is not an app token, nor the reverse.
  */
-export type EndpointAuth = 'none' | 'user' | 'admin';
+export type EndpointAuth = 'none' | 'user' | 'admin' | 'app';
 
 /** A row of docs/calls.md#calls, or a call the product needs beyond it (docs/calls.md#added-calls). */
 export type EndpointOrigin = 'spec' | 'product';
@@ -649,7 +657,7 @@ export const endpoints = {
     params: appSignInParamsSchema,
     request: none,
     response: json(appSignInAnswerResponseSchema),
-    errors: ['invalid_or_expired_token'],
+    errors: ['invalid_or_expired_token', 'app_device_limit'],
   },
   refuseAppSignIn: {
     method: 'POST',
@@ -660,6 +668,34 @@ export const endpoints = {
     request: none,
     response: json(appSignInAnswerResponseSchema),
     errors: ['invalid_or_expired_token'],
+  },
+  // docs/desktop-app.md#app-calls: the Windows app's calls, with its access token.
+  appEntitlement: {
+    method: 'GET',
+    path: '/app/entitlement',
+    auth: 'app',
+    origin: 'product',
+    request: none,
+    response: json(appEntitlementResponseSchema),
+    errors: ['app_no_licence'],
+  },
+  appBlacklist: {
+    method: 'GET',
+    path: '/app/blacklist',
+    auth: 'app',
+    origin: 'product',
+    request: query(appBlacklistQuerySchema),
+    response: json(appBlacklistResponseSchema),
+    errors: ['app_no_licence'],
+  },
+  appUsage: {
+    method: 'POST',
+    path: '/app/usage',
+    auth: 'app',
+    origin: 'product',
+    request: body(appUsageRequestSchema),
+    response: json(appUsageResponseSchema),
+    errors: ['app_no_licence', 'usage_implausible'],
   },
   deleteAccount: {
     method: 'POST',

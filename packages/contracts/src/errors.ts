@@ -129,6 +129,20 @@ export const ERROR_CATALOGUE = {
     message: 'E-mail cannot be sent at the moment. Please try again later.',
   },
   service_unavailable: { status: 503, message: 'The service is unavailable. Please try again later.' },
+  // docs/desktop-app.md#app-errors: the Windows app's calls.
+  // A 409, not a 403: the app stays signed in, as the licence may come back.
+  app_no_licence: {
+    status: 409,
+    message: 'Your account has no licence for the dictation app at the moment.',
+  },
+  app_device_limit: {
+    status: 409,
+    message: 'Your licence is in use on as many devices as it allows: end one of them first.',
+  },
+  usage_implausible: {
+    status: 400,
+    message: 'The usage reported is not plausible (negative, in the future or longer than the time elapsed).',
+  },
   internal_error: { status: 500, message: 'An error occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

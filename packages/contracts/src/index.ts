@@ -188,6 +188,31 @@ export {
 export type { SiteConfigResponse } from './configuration.js';
 export { siteConfigResponseSchema } from './configuration.js';
 export type {
+  AppBlacklistQuery,
+  AppBlacklistResponse,
+  AppDevice,
+  AppEntitlementResponse,
+  AppFeature,
+  AppLicenceSource,
+  AppUsageBatch,
+  AppUsageRequest,
+  AppUsageResponse,
+} from './desktop-app.js';
+export {
+  APP_DEVICES_PER_SEAT_DEFAULT,
+  APP_FEATURES,
+  APP_OFFLINE_GRACE_DAYS_DEFAULT,
+  APP_USAGE_BATCHES_MAX,
+  appBlacklistQuerySchema,
+  appBlacklistResponseSchema,
+  appDeviceSchema,
+  appEntitlementResponseSchema,
+  appLicenceSourceSchema,
+  appUsageBatchSchema,
+  appUsageRequestSchema,
+  appUsageResponseSchema,
+} from './desktop-app.js';
+export type {
   Endpoint,
   EndpointAuth,
   EndpointName,

@@ -284,6 +284,24 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     response: { redirectTo: 'https://dictation.example.ch/oauth/authorize/HT1KMwRL7hmnv' },
   },
   refuseAppSignIn: { response: { redirectTo: 'https://dictation.example.ch/oauth/authorize/HT1KMwRL7hmnv' } },
+  appEntitlement: {
+    response: {
+      plan: 'enterprise',
+      features: ['dictation', 'realtime_transcription', 'translation'],
+      seat: { source: 'enterprise_seat', holder: 'colleague@example.ch', ownerEmail: 'doctor@example.ch' },
+      trialEndsAt: null,
+      renewsAt: NOW,
+      endsAt: null,
+      blacklistLanguages: ['de', 'fr'],
+      device: { id: 'grant-7Hk2mQ', name: 'PC-Cabinet-2' },
+      offline: { token: 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl', expiresAt: NOW },
+    },
+  },
+  appBlacklist: { request: { lang: 'de' }, response: ['Patientin', 'Röntgenbild'] },
+  appUsage: {
+    request: { batches: [{ id: 'batch-0001', seconds: 312.5, endedAt: NOW }] },
+    response: { accepted: 1, duplicates: 0 },
+  },
   deleteAccount: {
     // Without the code: the junk test takes away each key in turn, and the code is optional.
     request: { password: 'correct horse' },

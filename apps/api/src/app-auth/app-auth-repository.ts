@@ -65,11 +65,15 @@ export async function destroyRecord(db: Queryable, kind: string, id: string): Pr
   await db.query('delete from app_auth_records where kind = $1 and id = $2', [kind, id]);
 }
 
-/** Every record of a grant, of every kind: the whole family of codes and tokens ends at once. */
+/**
+ * Every record of a grant, of every kind: the whole family of codes and tokens ends at once, and
+ * the device it was (docs/desktop-app.md#devices) leaves the session list.
+ */
 export async function destroyGrantRecords(db: Queryable, grantId: string): Promise<void> {
   await db.query("delete from app_auth_records where grant_id = $1 or (kind = 'Grant' and id = $1)", [
     grantId,
   ]);
+  await db.query('delete from app_devices where grant_id = $1', [grantId]);
 }
 
 /** The records past their end, removed by the periodic pass. */

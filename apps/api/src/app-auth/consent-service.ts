@@ -1,6 +1,8 @@
 import { type AppSignInResponse, DEVICE_NAME_MAX } from '@app/contracts';
 import type Provider from 'oidc-provider';
+import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { insertDevice } from './devices-repository.js';
 import { APP_CLIENT_ID, APP_SCOPE } from './provider.js';
 
 async function pendingInteraction(provider: Provider, uid: string) {
@@ -38,16 +40,20 @@ function deviceNameOf(given: unknown): string | null {
  * the same id cannot finish the flow.
  */
 export async function answerAppSignIn(
-  provider: Provider,
+  { db, provider }: { db: Database; provider: Provider },
   uid: string,
-  userId: string,
+  caller: { userId: string; from: string | null },
   approved: boolean,
 ): Promise<{ redirectTo: string }> {
   const interaction = await pendingInteraction(provider, uid);
+  const { userId } = caller;
   if (approved) {
     const grant = new provider.Grant({ accountId: userId, clientId: APP_CLIENT_ID });
     grant.addOIDCScope(APP_SCOPE);
     const grantId = await grant.save();
+    // docs/desktop-app.md#devices: the sign-in is a device of the account from now on.
+    const name = deviceNameOf(interaction.params.device_name);
+    await insertDevice(db, { grantId, userId, name, from: caller.from });
     interaction.result = { login: { accountId: userId }, consent: { grantId } };
   } else {
     interaction.result = { error: 'access_denied', error_description: 'The user refused the request.' };

@@ -2,6 +2,8 @@
  * The app-auth domain's entry: the Windows app's authorization server (docs/desktop-app.md).
  */
 export { answerAppSignIn, pendingAppSignIn } from './consent-service.js';
+export type { AppDeviceRow } from './devices-repository.js';
+export { type AppCaller, appCallerOf, appDevicesOf, endAppDevices } from './devices-service.js';
 export {
   APP_AUTH_ROUTES,
   APP_CLIENT_ID,

@@ -1,5 +1,7 @@
 import { adminRefusal } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { type AppCaller, appCallerOf } from '../app-auth/index.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { findSessionUser, type SessionUser } from '../sessions/sessions-service.js';
@@ -8,6 +10,7 @@ import { hasTwoFactor } from '../two-factor/two-factor-service.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    appCaller: AppCaller | null;
   }
 }
 
@@ -41,6 +44,25 @@ export const requireAdmin =
     });
     if (refusal) throw new HttpError(refusal);
   };
+
+/**
+ * For the Windows app's calls (docs/desktop-app.md#app-calls): 401 unless the bearer token is a live
+ * app access token of a device still signed in. A browser session's token is not one.
+ */
+export const requireApp =
+  (db: Database, provider: Provider) =>
+  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const caller = match?.[1] ? await appCallerOf(db, provider, match[1], request.ip) : undefined;
+    if (!caller) throw new HttpError('unauthorized');
+    request.appCaller = caller;
+  };
+
+/** The app a guard has put on the request. */
+export function appCaller(request: FastifyRequest): AppCaller {
+  if (!request.appCaller) throw new HttpError('unauthorized');
+  return request.appCaller;
+}
 
 /** The user a guard has put on the request; a route without a guard has none to give. */
 export function signedInUser(request: FastifyRequest): SessionUser {

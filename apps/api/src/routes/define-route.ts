@@ -8,8 +8,9 @@ import {
   routePattern,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type Provider from 'oidc-provider';
 import type { Database } from '../db/database.js';
-import { requireAdmin, requireUser } from '../plugins/authentication.js';
+import { requireAdmin, requireApp, requireUser } from '../plugins/authentication.js';
 
 export type RouteHandler<N extends EndpointName> = (call: {
   request: FastifyRequest;
@@ -27,12 +28,11 @@ export type RouteHandler<N extends EndpointName> = (call: {
 export function defineRoute<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  { db }: { db: Database },
+  { db, provider }: { db: Database; provider?: Provider },
   handler: RouteHandler<N>,
 ): void {
   const endpoint = endpoints[name];
-  const guard: preHandlerAsyncHookHandler | undefined =
-    endpoint.auth === 'user' ? requireUser(db) : endpoint.auth === 'admin' ? requireAdmin(db) : undefined;
+  const guard = guardOf(endpoint.auth, db, provider);
   app.route({
     method: endpoint.method,
     url: routePattern(endpoint.path),
@@ -49,6 +49,19 @@ export function defineRoute<N extends EndpointName>(
       return checked;
     },
   });
+}
+
+/** The check a call's `auth` asks for; the app's needs the authorization server that gave its tokens. */
+function guardOf(
+  auth: (typeof endpoints)[EndpointName]['auth'],
+  db: Database,
+  provider: Provider | undefined,
+): preHandlerAsyncHookHandler | undefined {
+  if (auth === 'user') return requireUser(db);
+  if (auth === 'admin') return requireAdmin(db);
+  if (auth === 'none') return undefined;
+  if (!provider) throw new Error("an app call's route needs the authorization server");
+  return requireApp(db, provider);
 }
 
 /** Answers already parsed by their response contract, and so sent as they are. */

@@ -95,3 +95,22 @@ export async function authorize(
   }
   throw new Error(`no redirect to the app: ${response.status} ${await response.text()}`);
 }
+
+/** The app's whole sign-in: authorization with PKCE, approval, and the code exchanged for tokens. */
+export async function appSignIn(base: string, sessionToken: string, params: Record<string, string> = {}) {
+  const { verifier, challenge } = pkcePair();
+  const back = await authorize(base, sessionToken, {
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'st-app',
+    ...params,
+  });
+  const tokens = await postForm(base, '/oauth/token', {
+    grant_type: 'authorization_code',
+    code: back.searchParams.get('code') ?? '',
+    code_verifier: verifier,
+    redirect_uri: REDIRECT,
+  });
+  expect(tokens.status).toBe(200);
+  return tokens.body as unknown as { access_token: string; refresh_token: string; expires_in: number };
+}

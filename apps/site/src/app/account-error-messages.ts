@@ -42,6 +42,10 @@ const accountErrorMessages = defineMessages({
   card_not_confirmed: { id: 'account.errors.cardNotConfirmed' },
   no_saved_card: { id: 'account.errors.noSavedCard' },
   subscription_not_cancelled: { id: 'account.errors.subscriptionNotCancelled' },
+  // docs/desktop-app.md#app-errors: the Windows app's calls; the consent screen meets the device limit.
+  app_no_licence: { id: 'account.errors.appNoLicence' },
+  app_device_limit: { id: 'account.errors.appDeviceLimit' },
+  usage_implausible: { id: 'account.errors.usageImplausible' },
 }) satisfies AccountErrorMessages;
 
 provideAccountErrorMessages(accountErrorMessages);

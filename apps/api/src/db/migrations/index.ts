@@ -15,6 +15,7 @@ import { invitationOffers } from './0014-invitation-offers.js';
 import { knownBrowsers } from './0015-known-browsers.js';
 import { blacklistCase } from './0016-blacklist-case.js';
 import { appAuthorization } from './0017-app-authorization.js';
+import { appDevices } from './0018-app-devices.js';
 
 export interface Migration {
   readonly id: number;
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   knownBrowsers,
   blacklistCase,
   appAuthorization,
+  appDevices,
 ];

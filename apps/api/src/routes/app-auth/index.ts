@@ -38,9 +38,19 @@ export async function appAuthConsentRoutes(
     pendingAppSignIn(provider, input.uid, signedInUser(request).email),
   );
   defineRoute(app, 'approveAppSignIn', { db }, async ({ request, input }) =>
-    answerAppSignIn(provider, input.uid, signedInUser(request).id, true),
+    answerAppSignIn(
+      { db, provider },
+      input.uid,
+      { userId: signedInUser(request).id, from: request.ip },
+      true,
+    ),
   );
   defineRoute(app, 'refuseAppSignIn', { db }, async ({ request, input }) =>
-    answerAppSignIn(provider, input.uid, signedInUser(request).id, false),
+    answerAppSignIn(
+      { db, provider },
+      input.uid,
+      { userId: signedInUser(request).id, from: request.ip },
+      false,
+    ),
   );
 }

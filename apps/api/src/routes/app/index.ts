@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { blacklist } from '../../admin/index.js';
+import type { Database } from '../../db/database.js';
+import { defineRoute } from '../define-route.js';
+
+/** The Windows app's calls, with its access token (docs/desktop-app.md#app-calls). */
+export async function appRoutes(
+  app: FastifyInstance,
+  { db, provider }: { db: Database; provider: Provider },
+) {
+  defineRoute(
+    app,
+    'appBlacklist',
+    { db, provider },
+    async ({ input }) => (await blacklist(db))[input.lang] ?? [],
+  );
+}
