@@ -83,3 +83,14 @@ export async function deleteExpiredRecords(db: Queryable): Promise<number> {
   );
   return rows.length;
 }
+
+/** The devices whose grant has ended (365 days, docs/desktop-app.md#lifetimes): no longer signed in. */
+export async function deleteDevicesWithoutGrant(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ grantId: string }>(
+    `delete from app_devices d
+      where not exists (select 1 from app_auth_records r
+                         where r.kind = 'Grant' and r.id = d.grant_id and (r.expires_at is null or r.expires_at > now()))
+      returning grant_id as "grantId"`,
+  );
+  return rows.length;
+}

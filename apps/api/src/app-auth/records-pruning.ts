@@ -1,13 +1,17 @@
 import type { Database } from '../db/database.js';
 import { startPeriodicPass } from '../periodic-pass.js';
-import { deleteExpiredRecords } from './app-auth-repository.js';
+import { deleteDevicesWithoutGrant, deleteExpiredRecords } from './app-auth-repository.js';
 
 /** Hourly: an expired record is refused when read anyway; this only keeps the table small. */
 export const APP_AUTH_PRUNING_INTERVAL_MS = 60 * 60 * 1000;
 
-/** docs/desktop-app.md#state: deletes the authorization server's records past their end. */
+/**
+ * docs/desktop-app.md#state: deletes the authorization server's records past their end, then the
+ * devices whose sign-in (grant) has ended with them, so the session list shows none that cannot call.
+ */
 export async function pruneAppAuthRecords(db: Database): Promise<number> {
-  return deleteExpiredRecords(db);
+  const records = await deleteExpiredRecords(db);
+  return records + (await deleteDevicesWithoutGrant(db));
 }
 
 /** The periodic pass of each API process that runs pruneAppAuthRecords. */
