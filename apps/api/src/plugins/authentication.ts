@@ -5,14 +5,18 @@ import { type AppCaller, appCallerOf } from '../app-auth/index.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { findSessionUser, type SessionUser } from '../sessions/sessions-service.js';
+import { type AppLicence, appLicence } from '../subscriptions/index.js';
 import { hasTwoFactor } from '../two-factor/two-factor-service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
-    appCaller: AppCaller | null;
+    appCaller: LicensedAppCaller | null;
   }
 }
+
+/** The app making a call, with the licence its account holds now (docs/desktop-app.md#licence). */
+export type LicensedAppCaller = AppCaller & { licence: AppLicence };
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
@@ -47,7 +51,9 @@ export const requireAdmin =
 
 /**
  * For the Windows app's calls (docs/desktop-app.md#app-calls): 401 unless the bearer token is a live
- * app access token of a device still signed in. A browser session's token is not one.
+ * app access token of a device still signed in (a browser session's token is not one); then 409
+ * `app_no_licence` unless the account holds a licence now (docs/desktop-app.md#licence), read on every
+ * call, so a removed seat, a plan at its end or an ended trial stops the app's next call.
  */
 export const requireApp =
   (db: Database, provider: Provider) =>
@@ -55,11 +61,13 @@ export const requireApp =
     const match = BEARER.exec(request.headers.authorization ?? '');
     const caller = match?.[1] ? await appCallerOf(db, provider, match[1], request.ip) : undefined;
     if (!caller) throw new HttpError('unauthorized');
-    request.appCaller = caller;
+    const licence = await appLicence(db, caller.userId);
+    if (!licence) throw new HttpError('app_no_licence');
+    request.appCaller = { ...caller, licence };
   };
 
 /** The app a guard has put on the request. */
-export function appCaller(request: FastifyRequest): AppCaller {
+export function appCaller(request: FastifyRequest): LicensedAppCaller {
   if (!request.appCaller) throw new HttpError('unauthorized');
   return request.appCaller;
 }

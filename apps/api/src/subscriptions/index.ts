@@ -1,6 +1,7 @@
 /**
  * The subscriptions domain's entry: what the routes and the server may use of it (docs/architecture.md#domains).
  */
+export { type AppLicence, appLicence } from './app-licence.js';
 export {
   type ChangesContext,
   scheduleChange,

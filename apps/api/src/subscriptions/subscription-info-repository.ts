@@ -47,7 +47,7 @@ const SUBSCRIPTION_INFO_SQL = `
     ${ownInvoicesJsonSql('$1')} as invoices,
     (select json_build_object(
        'status', l.status, 'email', holder.email,
-       'name', nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''))
+       'name', nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''), 'endsAt', ${iso('s.cancel_at')})
      from licenses l
      join subscriptions s on s.id = l.subscription_id
      join users holder on holder.id = s.owner_id
@@ -90,7 +90,8 @@ export interface SubscriptionInfoRow {
   } | null;
   licenses: SubscriptionInfo['licenses'];
   invoices: Array<Omit<SubscriptionInfo['invoices'][number], 'invoice_pdf'>>;
-  seat: { status: LicenceStatus; email: string; name: string | null } | null;
+  /** `endsAt`: when the owner cancelled the subscription the seat is on, its end (the app's licence ends then). */
+  seat: { status: LicenceStatus; email: string; name: string | null; endsAt: string | null } | null;
   invitations: SubscriptionInfo['invitations'];
   seat_elsewhere: boolean;
   trial_ends_at: string | null;
