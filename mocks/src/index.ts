@@ -44,7 +44,12 @@ export {
 } from './fixtures/subscriptions.js';
 export { activeUser, pendingUser } from './fixtures/users.js';
 export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';
-export { MOCK_DEVICE_NAME, MOCK_EXPIRED_APP_SIGN_IN, MOCK_SIGNED_IN_AS } from './handlers/app-auth.js';
+export {
+  MOCK_DEVICE_NAME,
+  MOCK_EXPIRED_APP_SIGN_IN,
+  MOCK_SIGNED_IN_AS,
+  mockDevicesInUse,
+} from './handlers/app-auth.js';
 export { MOCK_CHALLENGE, MOCK_SESSION_TOKEN } from './handlers/authentication.js';
 export { SETUP_SECRETS } from './handlers/billing.js';
 export { createHandlers, handlers, handlersFor, resetDefaultWorld } from './handlers/index.js';

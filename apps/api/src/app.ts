@@ -1,6 +1,6 @@
 import { apiError, type ErrorCode } from '@app/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createAppAuthProvider } from './app-auth/index.js';
+import { createAppAuthProvider, offlineEntitlementSigner } from './app-auth/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { isDatabaseUnavailable } from './db/database-unavailable.js';
@@ -140,6 +140,12 @@ export async function buildApp({
     behindProxy: config.trustedProxies.length > 0,
   });
   await app.register(appAuthServerRoutes, { provider: appAuthProvider });
+  // docs/desktop-app.md#offline: the entitlement's signed copy, with the same key as the JWKS.
+  const signer = offlineEntitlementSigner({
+    secret: config.twoFactorKey,
+    issuer: config.publicUrl,
+    graceDays: config.appOfflineGraceDays,
+  });
 
   await app.register(
     async (api) => {
@@ -155,8 +161,12 @@ export async function buildApp({
       await api.register(webhooksRoutes, { db, payments });
       await api.register(accountRoutes, { db, config, payments });
       await api.register(invoicesRoutes, { db, config });
-      await api.register(appAuthConsentRoutes, { db, provider: appAuthProvider });
-      await api.register(appRoutes, { db, provider: appAuthProvider });
+      await api.register(appAuthConsentRoutes, {
+        db,
+        provider: appAuthProvider,
+        devicesPerSeat: config.appDevicesPerSeat,
+      });
+      await api.register(appRoutes, { db, provider: appAuthProvider, signer });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

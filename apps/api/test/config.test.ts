@@ -39,6 +39,20 @@ describe('configuration read at start', () => {
     ).toEqual(['10.0.0.7', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
   });
 
+  it("holds the app's offline entitlement 7 days and a seat to 3 devices unless set (docs/desktop-app.md#offline, docs/desktop-app.md#device-limit)", () => {
+    expect(loadConfig({})).toMatchObject({ appOfflineGraceDays: 7, appDevicesPerSeat: 3 });
+    expect(loadConfig({ APP_OFFLINE_GRACE_DAYS: '14', APP_DEVICES_PER_SEAT: ' ' })).toMatchObject({
+      appOfflineGraceDays: 14,
+      appDevicesPerSeat: 3,
+    });
+    expect(() => loadConfig({ APP_OFFLINE_GRACE_DAYS: '0' })).toThrow(
+      /APP_OFFLINE_GRACE_DAYS must be between 1 and 90 days \(got "0"\)/,
+    );
+    expect(() => loadConfig({ APP_DEVICES_PER_SEAT: '2.5' })).toThrow(
+      /APP_DEVICES_PER_SEAT must be a whole number of devices/,
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
   });

@@ -1,4 +1,9 @@
-import { APP_CLIENT_ID } from '@app/contracts';
+import {
+  APP_CLIENT_ID,
+  APP_DEVICES_PER_SEAT_DEFAULT,
+  type AppDeviceInUse,
+  deviceLimitReached,
+} from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 
@@ -11,18 +16,45 @@ export const MOCK_DEVICE_NAME = 'PC-Cabinet-2';
 /** The address of the signed-in user the consent screen names (the owner of the mocked practice). */
 export const MOCK_SIGNED_IN_AS = 'dr.anna.muller@praxis-lac.ch';
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The devices of a licence with no room left (docs/desktop-app.md#device-limit): as many as the
+ * default limit, the most recently used first, one the app left unnamed.
+ */
+export const mockDevicesInUse = (now = Date.now()): AppDeviceInUse[] =>
+  [
+    { name: 'PC-Cabinet-1', lastUsedAt: new Date(now - 2 * HOUR_MS).toISOString() },
+    { name: 'Laptop-Anna', lastUsedAt: new Date(now - 26 * HOUR_MS).toISOString() },
+    { name: null, lastUsedAt: new Date(now - 9 * 24 * HOUR_MS).toISOString() },
+  ].slice(0, APP_DEVICES_PER_SEAT_DEFAULT);
+
 const answer = (uid: string) =>
   uid === MOCK_EXPIRED_APP_SIGN_IN
     ? errorResponse('invalid_or_expired_token')
     : { redirectTo: `http://localhost:3000/oauth/authorize/${encodeURIComponent(uid)}` };
 
-/** The consent screen's calls for the Windows app's sign-in, as the API answers them. */
-export const appAuthHandlers = (): RequestHandler[] => [
-  endpointHandler('appSignIn', ({ input: { uid } }) =>
-    uid === MOCK_EXPIRED_APP_SIGN_IN
-      ? errorResponse('invalid_or_expired_token')
-      : { clientId: APP_CLIENT_ID, deviceName: MOCK_DEVICE_NAME, signedInAs: MOCK_SIGNED_IN_AS },
-  ),
-  endpointHandler('approveAppSignIn', ({ input: { uid } }) => answer(uid)),
-  endpointHandler('refuseAppSignIn', ({ input: { uid } }) => answer(uid)),
-];
+/**
+ * The consent screen's calls for the Windows app's sign-in, as the API answers them: approving is
+ * refused while the licence serves as many devices as it may (`devicesInUse`, none unless told).
+ */
+export const appAuthHandlers = ({
+  devicesInUse = [],
+}: {
+  devicesInUse?: AppDeviceInUse[];
+} = {}): RequestHandler[] => {
+  const room = { deviceLimit: APP_DEVICES_PER_SEAT_DEFAULT, devicesInUse };
+  return [
+    endpointHandler('appSignIn', ({ input: { uid } }) =>
+      uid === MOCK_EXPIRED_APP_SIGN_IN
+        ? errorResponse('invalid_or_expired_token')
+        : { clientId: APP_CLIENT_ID, deviceName: MOCK_DEVICE_NAME, signedInAs: MOCK_SIGNED_IN_AS, ...room },
+    ),
+    endpointHandler('approveAppSignIn', ({ input: { uid } }) =>
+      uid !== MOCK_EXPIRED_APP_SIGN_IN && deviceLimitReached(room)
+        ? errorResponse('app_device_limit')
+        : answer(uid),
+    ),
+    endpointHandler('refuseAppSignIn', ({ input: { uid } }) => answer(uid)),
+  ];
+};

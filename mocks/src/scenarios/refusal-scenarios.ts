@@ -2,6 +2,7 @@
 // sign-in's own refusals.
 import { endpointHandler } from '../endpoint.js';
 import { freeAccount } from '../fixtures/subscriptions.js';
+import { appAuthHandlers, mockDevicesInUse } from '../handlers/app-auth.js';
 import { createHandlers } from '../handlers/index.js';
 import {
   expiredSessionEverywhere,
@@ -12,7 +13,12 @@ import {
 import type { Scenario } from './scenario.js';
 
 /** Calls that fail everywhere: a server error, no network, an expired session. */
-export type FailureScenarioName = 'serverError' | 'networkFailure' | 'sessionExpired' | 'appSignInExpired';
+export type FailureScenarioName =
+  | 'serverError'
+  | 'networkFailure'
+  | 'sessionExpired'
+  | 'appSignInExpired'
+  | 'appDeviceLimit';
 
 export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> = {
   serverError: {
@@ -40,6 +46,12 @@ export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> =
       refusalOn('refuseAppSignIn', 'invalid_or_expired_token'),
       ...createHandlers(),
     ],
+  },
+  appDeviceLimit: {
+    label: 'Windows app: licence on as many devices as it allows',
+    description:
+      'The consent call names three devices in use, the most the licence serves; approving answers 409 app_device_limit (docs/desktop-app.md#device-limit).',
+    handlers: () => [...appAuthHandlers({ devicesInUse: mockDevicesInUse() }), ...createHandlers()],
   },
 };
 

@@ -69,13 +69,21 @@ export {
   roleSchema,
   samePhrase,
 } from './admin.js';
-export type { AppSignInAnswerResponse, AppSignInParams, AppSignInResponse } from './app-auth.js';
+export type {
+  AppDeviceInUse,
+  AppSignInAnswerResponse,
+  AppSignInParams,
+  AppSignInResponse,
+} from './app-auth.js';
 export {
   APP_CLIENT_ID,
+  APP_DEVICES_PER_SEAT_MAX,
+  appDeviceInUseSchema,
   appSignInAnswerResponseSchema,
   appSignInParamsSchema,
   appSignInResponseSchema,
   DEVICE_NAME_MAX,
+  deviceLimitReached,
 } from './app-auth.js';
 export type {
   CheckInvitationRequest,

@@ -278,7 +278,13 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   exportAccountData: {},
   invoicePdf: {},
   appSignIn: {
-    response: { clientId: 'dictation-windows', deviceName: 'PC-Cabinet-2', signedInAs: 'doctor@example.ch' },
+    response: {
+      clientId: 'dictation-windows',
+      deviceName: 'PC-Cabinet-2',
+      signedInAs: 'doctor@example.ch',
+      deviceLimit: 3,
+      devicesInUse: [{ name: 'PC-Cabinet-1', lastUsedAt: NOW }],
+    },
   },
   approveAppSignIn: {
     response: { redirectTo: 'https://dictation.example.ch/oauth/authorize/HT1KMwRL7hmnv' },
@@ -290,9 +296,9 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       features: ['dictation', 'realtime_transcription', 'translation'],
       seat: { source: 'enterprise_seat', holder: 'colleague@example.ch', ownerEmail: 'doctor@example.ch' },
       trialEndsAt: null,
-      renewsAt: NOW,
+      renewsAt: null,
       endsAt: null,
-      blacklistLanguages: ['de', 'fr'],
+      blacklistLanguages: ['fr', 'de'],
       device: { id: 'grant-7Hk2mQ', name: 'PC-Cabinet-2' },
       offline: { token: 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl', expiresAt: NOW },
     },

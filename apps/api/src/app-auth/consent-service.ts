@@ -1,8 +1,9 @@
-import { type AppSignInResponse, DEVICE_NAME_MAX } from '@app/contracts';
+import { type AppSignInResponse, DEVICE_NAME_MAX, deviceLimitReached } from '@app/contracts';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { insertDevice } from './devices-repository.js';
+import { destroyGrantRecords } from './app-auth-repository.js';
+import { appDeviceRoom, recordAppDevice } from './device-limit.js';
 import { APP_CLIENT_ID, APP_SCOPE } from './provider.js';
 
 async function pendingInteraction(provider: Provider, uid: string) {
@@ -14,13 +15,26 @@ async function pendingInteraction(provider: Provider, uid: string) {
   return interaction;
 }
 
+/** What the consent screen's calls need besides the request: the server and the device limit. */
+export interface ConsentContext {
+  db: Database;
+  provider: Provider;
+  /** docs/desktop-app.md#device-limit: APP_DEVICES_PER_SEAT. */
+  devicesPerSeat: number;
+}
+
 export async function pendingAppSignIn(
-  provider: Provider,
+  { db, provider, devicesPerSeat }: ConsentContext,
   uid: string,
-  signedInAs: string,
+  signedIn: { userId: string; email: string },
 ): Promise<AppSignInResponse> {
   const interaction = await pendingInteraction(provider, uid);
-  return { clientId: APP_CLIENT_ID, deviceName: deviceNameOf(interaction.params.device_name), signedInAs };
+  return {
+    clientId: APP_CLIENT_ID,
+    deviceName: deviceNameOf(interaction.params.device_name),
+    signedInAs: signedIn.email,
+    ...(await appDeviceRoom(db, signedIn.userId, devicesPerSeat)),
+  };
 }
 
 /** The name the app gave its computer, as text to show: control characters out, at most its length. */
@@ -40,7 +54,7 @@ function deviceNameOf(given: unknown): string | null {
  * the same id cannot finish the flow.
  */
 export async function answerAppSignIn(
-  { db, provider }: { db: Database; provider: Provider },
+  { db, provider, devicesPerSeat }: ConsentContext,
   uid: string,
   caller: { userId: string; from: string | null },
   approved: boolean,
@@ -48,12 +62,22 @@ export async function answerAppSignIn(
   const interaction = await pendingInteraction(provider, uid);
   const { userId } = caller;
   if (approved) {
+    // docs/desktop-app.md#device-limit: refused before anything is written when there is no room.
+    if (deviceLimitReached(await appDeviceRoom(db, userId, devicesPerSeat))) {
+      throw new HttpError('app_device_limit');
+    }
     const grant = new provider.Grant({ accountId: userId, clientId: APP_CLIENT_ID });
     grant.addOIDCScope(APP_SCOPE);
     const grantId = await grant.save();
-    // docs/desktop-app.md#devices: the sign-in is a device of the account from now on.
+    // docs/desktop-app.md#devices: the sign-in is a device of the account from now on, unless
+    // another approval took the last place meanwhile: then its grant goes.
     const name = deviceNameOf(interaction.params.device_name);
-    await insertDevice(db, { grantId, userId, name, from: caller.from });
+    try {
+      await recordAppDevice(db, { grantId, userId, name, from: caller.from }, devicesPerSeat);
+    } catch (error) {
+      await destroyGrantRecords(db, grantId);
+      throw error;
+    }
     interaction.result = { login: { accountId: userId }, consent: { grantId } };
   } else {
     interaction.result = { error: 'access_denied', error_description: 'The user refused the request.' };

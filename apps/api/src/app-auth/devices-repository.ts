@@ -67,3 +67,11 @@ export async function deleteDevices(db: Queryable, userId: string, grantId?: str
   );
   return rows.map((row) => row.grantId);
 }
+
+/**
+ * Holds the account's devices until the transaction ends, so that two sign-ins approved at once
+ * cannot both take the last place of the device limit (docs/desktop-app.md#device-limit).
+ */
+export async function lockDevicesOf(db: Queryable, userId: string): Promise<void> {
+  await db.query(`select pg_advisory_xact_lock(hashtextextended('app_devices ' || $1::text, 0))`, [userId]);
+}

@@ -1,9 +1,18 @@
 /**
  * The app-auth domain's entry: the Windows app's authorization server (docs/desktop-app.md).
  */
-export { answerAppSignIn, pendingAppSignIn } from './consent-service.js';
+export { type AppCallsConfig, appCallsConfig, appCallsVariables } from './app-calls-config.js';
+export { answerAppSignIn, type ConsentContext, pendingAppSignIn } from './consent-service.js';
+export { type AppDeviceRoom, appDeviceRoom, recordAppDevice } from './device-limit.js';
 export type { AppDeviceRow } from './devices-repository.js';
 export { type AppCaller, appCallerOf, appDevicesOf, endAppDevices } from './devices-service.js';
+export { appEntitlement } from './entitlement-service.js';
+export {
+  OFFLINE_ENTITLEMENT_AUDIENCE,
+  OFFLINE_ENTITLEMENT_TYP,
+  type OfflineEntitlementSigner,
+  offlineEntitlementSigner,
+} from './offline-entitlement.js';
 export {
   APP_AUTH_ROUTES,
   APP_CLIENT_ID,

@@ -27,7 +27,11 @@ const running = (end: string | null, now: Date) => end === null || Date.parse(en
  * docs/licences.md#offers), else a Free account's trial until it ends
  * (docs/subscriptions-and-money.md#trial). None once it has ended: null.
  */
-export async function appLicence(db: Queryable, userId: string, now = new Date()): Promise<AppLicence | null> {
+export async function appLicence(
+  db: Queryable,
+  userId: string,
+  now = new Date(),
+): Promise<AppLicence | null> {
   const row = await readSubscriptionInfo(db, userId, FREE_TRIAL_DAYS);
   if (!row) return null;
   const { own, seat } = row;

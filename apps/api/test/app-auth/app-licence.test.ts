@@ -27,8 +27,9 @@ describe('the licence behind every app call (docs/desktop-app.md#licence)', () =
   /** The app's three calls, each answered by the same guard. */
   async function statuses(accessToken: string) {
     const headers = { authorization: `Bearer ${accessToken}` };
+    const entitlement = await app.inject({ method: 'GET', url: '/api/app/entitlement', headers });
     const blacklist = await app.inject({ method: 'GET', url: '/api/app/blacklist?lang=fr', headers });
-    const codes = [blacklist].map((answer) =>
+    const codes = [entitlement, blacklist].map((answer) =>
       answer.statusCode === 200 ? 200 : `${answer.statusCode} ${answer.json().code}`,
     );
     return [...new Set(codes)];
@@ -51,7 +52,7 @@ describe('the licence behind every app call (docs/desktop-app.md#licence)', () =
     expect(await statuses(await signedInApp('premium@example.ch'))).toEqual([200]);
   });
 
-  it("serves an Enterprise owner and a colleague on her accepted seat, and refuses the colleague once removed", async () => {
+  it('serves an Enterprise owner and a colleague on her accepted seat, and refuses the colleague once removed', async () => {
     const { colleagueId } = await accounts.enterprise('owner@example.ch', 'colleague@example.ch');
     expect(await statuses(await signedInApp('owner@example.ch'))).toEqual([200]);
     const colleagueApp = await signedInApp('colleague@example.ch');

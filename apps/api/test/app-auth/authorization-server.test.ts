@@ -196,6 +196,9 @@ describe('the authorization server of the Windows app (docs/desktop-app.md)', ()
       clientId: CLIENT_ID,
       deviceName: 'PC-Cabinet-2',
       signedInAs: 'doctor@example.ch',
+      // docs/desktop-app.md#device-limit: the room left, told in advance.
+      deviceLimit: 3,
+      devicesInUse: expect.any(Array),
     });
   });
 

@@ -41,7 +41,13 @@ export function appAccounts(app: () => FastifyInstance, db: () => Database) {
          stripe_subscription_id, status, current_period_end)
        values ($1, $2, $3, 'monthly', $4, 'charge_automatically', $5, 'active', now() + interval '1 month')
        returning id`,
-      [userId, `tok_${userId.replaceAll('-', '')}`, plan, plan === 'enterprise' ? quantity : 1, `sub_${userId}`],
+      [
+        userId,
+        `tok_${userId.replaceAll('-', '')}`,
+        plan,
+        plan === 'enterprise' ? quantity : 1,
+        `sub_${userId}`,
+      ],
     );
     const subscriptionId = rows[0]?.id ?? '';
     if (plan === 'enterprise') {

@@ -1,3 +1,4 @@
+import { APP_DEVICES_PER_SEAT_DEFAULT, APP_OFFLINE_GRACE_DAYS_DEFAULT } from '@app/contracts';
 import { DEFAULT_CREDIT_LIMIT_CENTS } from '@app/pricing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -30,6 +31,8 @@ export const TEST_CONFIG: AppConfig = {
   mailFrom: 'no-reply@example.ch',
   downloadUrl: 'https://apps.microsoft.com/detail/dictation-test',
   twoFactorKey: DEVELOPMENT_TWO_FACTOR_KEY,
+  appOfflineGraceDays: APP_OFFLINE_GRACE_DAYS_DEFAULT,
+  appDevicesPerSeat: APP_DEVICES_PER_SEAT_DEFAULT,
   // The development seller and SIX's example QR-IBAN, as a start outside production has them.
   ...invoicingConfig({ INVOICE_PAYMENT_ENABLED: false }, []),
 };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import { answerAppSignIn, pendingAppSignIn } from '../../app-auth/index.js';
-import type { Database } from '../../db/database.js';
+import { answerAppSignIn, type ConsentContext, pendingAppSignIn } from '../../app-auth/index.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
 
@@ -30,27 +29,16 @@ export async function appAuthServerRoutes(app: FastifyInstance, { provider }: { 
 }
 
 /** The site's consent screen's calls, with the browser session's bearer token (docs/desktop-app.md#consent). */
-export async function appAuthConsentRoutes(
-  app: FastifyInstance,
-  { db, provider }: { db: Database; provider: Provider },
-) {
-  defineRoute(app, 'appSignIn', { db }, async ({ request, input }) =>
-    pendingAppSignIn(provider, input.uid, signedInUser(request).email),
-  );
+export async function appAuthConsentRoutes(app: FastifyInstance, context: ConsentContext) {
+  const { db } = context;
+  defineRoute(app, 'appSignIn', { db }, async ({ request, input }) => {
+    const { id, email } = signedInUser(request);
+    return pendingAppSignIn(context, input.uid, { userId: id, email });
+  });
   defineRoute(app, 'approveAppSignIn', { db }, async ({ request, input }) =>
-    answerAppSignIn(
-      { db, provider },
-      input.uid,
-      { userId: signedInUser(request).id, from: request.ip },
-      true,
-    ),
+    answerAppSignIn(context, input.uid, { userId: signedInUser(request).id, from: request.ip }, true),
   );
   defineRoute(app, 'refuseAppSignIn', { db }, async ({ request, input }) =>
-    answerAppSignIn(
-      { db, provider },
-      input.uid,
-      { userId: signedInUser(request).id, from: request.ip },
-      false,
-    ),
+    answerAppSignIn(context, input.uid, { userId: signedInUser(request).id, from: request.ip }, false),
   );
 }
