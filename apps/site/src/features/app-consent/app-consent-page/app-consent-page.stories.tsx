@@ -100,6 +100,26 @@ export const Expired: Story = {
   },
 };
 
+/**
+ * docs/desktop-app.md#device-limit: the licence serves as many devices as it allows; they are
+ * named (one the app left unnamed), with the way to end one and "Try again" instead of the answers.
+ */
+export const DeviceLimitReached: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.appDeviceLimit.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text, inTag } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text('appConsent.deviceLimit', { count: 3 }))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: inTag('appConsent.deviceLimit.end', 'link') }),
+    ).toHaveAttribute('href', '/account#account-sessions');
+    await expect(canvas.getByRole('button', { name: t('appConsent.retry') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('appConsent.allow') })).toBeNull();
+  },
+};
+
 export const NetworkFailure: Story = {
   beforeEach({ msw }) {
     msw.use(networkFailureOn('appSignIn'));

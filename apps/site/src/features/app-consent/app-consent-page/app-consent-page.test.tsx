@@ -1,3 +1,4 @@
+import { apiError } from '@app/contracts';
 import { endpointRoute, MOCK_DEVICE_NAME, MOCK_SIGNED_IN_AS, networkFailureOn, scenarios } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
@@ -43,6 +44,8 @@ describe('the Windows app consent screen (docs/desktop-app.md#consent)', () => {
           clientId: 'dictation-windows',
           deviceName: '<b>PC</b>',
           signedInAs: MOCK_SIGNED_IN_AS,
+          deviceLimit: 3,
+          devicesInUse: [],
         }),
       ),
     );
@@ -93,6 +96,35 @@ describe('the Windows app consent screen (docs/desktop-app.md#consent)', () => {
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Allow' })).toBeTruthy();
+  });
+
+  it('names the devices in use when the licence has no room, with the way to end one (docs/desktop-app.md#device-limit)', async () => {
+    server.use(...scenarios.appDeviceLimit.handlers());
+    open();
+    expect(await screen.findByText('Your license is used on 3 devices, the most it allows:')).toBeTruthy();
+    expect(screen.getByText('PC-Cabinet-1, last used 2 hours ago')).toBeTruthy();
+    expect(screen.getByText('Laptop-Anna, last used yesterday')).toBeTruthy();
+    expect(screen.getByText('Unnamed device, last used 9 days ago')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "your account's sessions" }).getAttribute('href')).toBe(
+      '/account#account-sessions',
+    );
+    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+    // One ended in the session list: "Try again" reads the request again, and it can be allowed.
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Allow' })).toBeTruthy();
+  });
+
+  it('names the devices when another one took the last place while she was reading', async () => {
+    const { method, path } = endpointRoute('approveAppSignIn');
+    server.use(
+      method(path, () => HttpResponse.json(apiError('app_device_limit'), { status: 409 }), { once: true }),
+    );
+    open();
+    const allow = await screen.findByRole('button', { name: 'Allow' });
+    server.use(...scenarios.appDeviceLimit.handlers());
+    await userEvent.click(allow);
+    expect(await screen.findByText('Your license is used on 3 devices, the most it allows:')).toBeTruthy();
   });
 
   it('speaks the interface language', async () => {

@@ -6,6 +6,7 @@ import { FeedbackNotice } from '../../../components/feedback-notice/feedback-not
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { ConsentQuestion } from './consent-question.js';
+import { DeviceLimit } from './device-limit.js';
 import { type AppConsent, useAppConsent } from './use-app-consent.js';
 
 export interface AppConsentPageProps {
@@ -82,6 +83,7 @@ function ConsentState({ consent }: { consent: AppConsent }) {
       />
     );
   }
+  if (consent.deviceLimit) return <DeviceLimit room={loaded.data} onTryAgain={consent.retry} />;
   return (
     <ConsentQuestion
       request={loaded.data}

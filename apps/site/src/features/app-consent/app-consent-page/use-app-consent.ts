@@ -1,4 +1,4 @@
-import type { AppSignInResponse } from '@app/contracts';
+import { type AppSignInResponse, deviceLimitReached } from '@app/contracts';
 import { type Feedback, failureFeedback, failureOf } from '@app/machines';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../../components/session-provider/session-provider.js';
@@ -16,6 +16,8 @@ export interface AppConsent {
   /** The request is unknown, already answered or older than 10 minutes: only the app can start another. */
   readonly expired: boolean;
   readonly answer: (choice: ConsentAnswer) => void;
+  /** docs/desktop-app.md#device-limit: the licence serves as many devices as it may; approving is refused. */
+  readonly deviceLimit: boolean;
 }
 
 const isExpired = (feedback: Feedback | null) =>
@@ -43,12 +45,16 @@ export function useAppConsent(uid: string, leave: (url: string) => void): AppCon
         (error: unknown) => {
           console.warn(`[app-consent] ${choice} failed`, error);
           setSending(null);
-          setAnswerFeedback(failureFeedback(failureOf(error), 'errors.network'));
+          const feedback = failureFeedback(failureOf(error), 'errors.network');
+          // Another device took the last place meanwhile: read the devices in use again, to name them.
+          if (feedback.kind === 'apiError' && feedback.code === 'app_device_limit') retry();
+          else setAnswerFeedback(feedback);
         },
       );
     },
-    [call, uid, leave],
+    [call, uid, leave, retry],
   );
   const expired = (loaded.status === 'failed' && isExpired(loaded.feedback)) || isExpired(answerFeedback);
-  return { loaded, retry, sending, answerFeedback, expired, answer };
+  const deviceLimit = loaded.status === 'ready' && deviceLimitReached(loaded.data);
+  return { loaded, retry, sending, answerFeedback, expired, answer, deviceLimit };
 }
