@@ -1,4 +1,10 @@
-import { APP_FEATURES, type AppEntitlementResponse, LANGUAGES } from '@app/contracts';
+import { appLicenceOf } from '@app/billing-rules';
+import {
+  APP_FEATURES,
+  APP_OFFLINE_GRACE_DAYS_DEFAULT,
+  type AppEntitlementResponse,
+  LANGUAGES,
+} from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import type { MockWorld } from '../world.js';
@@ -9,29 +15,49 @@ const MOCK_OFFLINE_TOKEN = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJtb2NrIn0.bW9jaw';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The Windows app's calls (docs/desktop-app.md#app-calls) from the world's account: a Free
- * account past its trial has no licence, as the API says.
+ * The Windows app's calls (docs/desktop-app.md#app-calls) from the world's account, whose licence
+ * is the API's rule (docs/desktop-app.md#licence): a Free account past its trial, a cancelled plan
+ * past its end or an invitation not accepted has none.
  */
 function entitlement(world: MockWorld): AppEntitlementResponse | Response {
   const { account } = world;
-  const trialOver =
-    account.accountType === 'free' && (!account.trialEndsAt || Date.parse(account.trialEndsAt) < Date.now());
-  const seatHeld = account.seat?.status === 'active';
-  if (trialOver && !seatHeld) return errorResponse('app_no_licence');
-  return {
-    plan: seatHeld ? 'enterprise' : account.accountType,
-    features: [...APP_FEATURES],
-    seat: {
-      source: seatHeld ? 'enterprise_seat' : account.accountType === 'free' ? 'trial' : 'own_plan',
-      holder: MOCK_SIGNED_IN_AS,
-      ownerEmail: account.seat?.managedBy.email ?? null,
+  const { seat } = account;
+  const licence = appLicenceOf(
+    {
+      own:
+        seat || account.accountType === 'free'
+          ? null
+          : {
+              plan: account.accountType,
+              renewal: account.nextRenewalDate,
+              cancellation: account.cancellationDate,
+            },
+      seat: seat ? { status: seat.status, ownerEmail: seat.managedBy.email, endsAt: null } : null,
+      trialEndsAt: account.accountType === 'free' ? account.trialEndsAt : null,
     },
-    trialEndsAt: account.accountType === 'free' ? account.trialEndsAt : null,
-    renewsAt: account.cancellationDate ? null : account.nextRenewalDate,
-    endsAt: account.cancellationDate,
+    new Date(),
+  );
+  if (!licence) return errorResponse('app_no_licence');
+  const features = [...APP_FEATURES];
+  return {
+    plan: licence.plan,
+    features,
+    seat: { source: licence.source, holder: MOCK_SIGNED_IN_AS, ownerEmail: licence.ownerEmail },
+    trialEndsAt: licence.trialEndsAt,
+    renewsAt: licence.renewsAt,
+    endsAt: licence.source === 'trial' ? null : licence.endsAt,
     blacklistLanguages: LANGUAGES.filter((lang) => (world.blacklist[lang] ?? []).length > 0),
     device: { id: 'mock-device-1', name: MOCK_DEVICE_NAME },
-    offline: { token: MOCK_OFFLINE_TOKEN, expiresAt: new Date(Date.now() + 7 * DAY_MS).toISOString() },
+    // docs/desktop-app.md#offline: the grace, never past a known end.
+    offline: {
+      token: MOCK_OFFLINE_TOKEN,
+      expiresAt: new Date(
+        Math.min(
+          Date.now() + APP_OFFLINE_GRACE_DAYS_DEFAULT * DAY_MS,
+          Date.parse(licence.endsAt ?? '9999-12-31'),
+        ),
+      ).toISOString(),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 export { deletionCutoff, deletionScheduledAt } from './account-deletion.js';
+export { type AppLicence, type AppLicenceFacts, appLicenceOf } from './app-licence.js';
 export { type ChangeEffect, choiceOf, effectOf, type PlanChoice, seatsCover } from './changes.js';
 export { type LicenceReconciliation, reconcileLicences } from './licences.js';
 export {
