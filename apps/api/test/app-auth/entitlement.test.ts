@@ -55,7 +55,9 @@ describe('the entitlement and its signed offline copy (docs/desktop-app.md#entit
     const metadata = (await (await fetch(`${base}/.well-known/oauth-authorization-server`)).json()) as {
       jwks_uri: string;
     };
-    const jwksUri = new URL(new URL(metadata.jwks_uri).pathname, base);
+    // Named on the host the metadata was asked of (docs/desktop-app.md#endpoints): this server.
+    const jwksUri = new URL(metadata.jwks_uri);
+    expect(jwksUri.origin).toBe(base);
     const jwks = (await (await fetch(jwksUri)).json()) as { keys: Array<Record<string, string>> };
     return { keys: createRemoteJWKSet(jwksUri), jwks };
   }
