@@ -58,6 +58,7 @@ const VALID: Record<string, unknown> = {
   company: 'Praxis Muster',
   vatNumber: 'CHE-116.281.710 MWST',
   invoiceEmail: 'billing.fuzz@praxis.ch',
+  batches: [{ id: 'batch-0001', seconds: 60, endedAt: '2026-03-01T09:30:00.000Z' }],
 };
 
 type Def = {
