@@ -12,6 +12,18 @@ export async function readBlacklist(db: Queryable): Promise<Blacklist> {
   return blacklist;
 }
 
+/** One language's phrases, in the order they were added. */
+export async function readLanguagePhrases(
+  db: Queryable,
+  lang: BlacklistPhraseRequest['lang'],
+): Promise<string[]> {
+  const { rows } = await db.query<{ phrase: string }>(
+    'select phrase from blacklist_phrases where lang = $1 order by id',
+    [lang],
+  );
+  return rows.map((row) => row.phrase);
+}
+
 /** False when the language already holds the phrase, in any case (docs/admin.md#blacklist-phrase). */
 export async function addPhrase(db: Queryable, { lang, phrase }: BlacklistPhraseRequest): Promise<boolean> {
   const { rows } = await db.query(

@@ -3,6 +3,7 @@
  */
 export {
   addBlacklistPhrase,
+  appBlacklist,
   blacklist,
   givenUpMails,
   removeBlacklistPhrase,

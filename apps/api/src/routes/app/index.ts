@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import { blacklist } from '../../admin/index.js';
+import { appBlacklist } from '../../admin/index.js';
 import { appEntitlement, type OfflineEntitlementSigner } from '../../app-auth/index.js';
 import type { Database } from '../../db/database.js';
 import { appCaller } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
+import { noneMatchHolds } from './entity-tags.js';
 
 /** The Windows app's calls, with its access token (docs/desktop-app.md#app-calls). */
 export async function appRoutes(
@@ -15,10 +16,11 @@ export async function appRoutes(
     appEntitlement({ db, signer }, appCaller(request)),
   );
 
-  defineRoute(
-    app,
-    'appBlacklist',
-    { db, provider },
-    async ({ input }) => (await blacklist(db))[input.lang] ?? [],
-  );
+  // docs/desktop-app.md#blacklist: polled every few minutes, so a current copy costs a 304 and no body.
+  defineRoute(app, 'appBlacklist', { db, provider }, async ({ request, reply, input }) => {
+    const { phrases, etag } = await appBlacklist(db, input.lang);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (noneMatchHolds(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return phrases;
+  });
 }
