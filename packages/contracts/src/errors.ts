@@ -141,7 +141,8 @@ export const ERROR_CATALOGUE = {
   },
   usage_implausible: {
     status: 400,
-    message: 'The usage reported is not plausible (negative, in the future or longer than the time elapsed).',
+    message:
+      'The usage reported is not plausible (negative, in the future, longer than the time elapsed or over 24 hours a day).',
   },
   internal_error: { status: 500, message: 'An error occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>;

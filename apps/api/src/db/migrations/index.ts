@@ -16,6 +16,7 @@ import { knownBrowsers } from './0015-known-browsers.js';
 import { blacklistCase } from './0016-blacklist-case.js';
 import { appAuthorization } from './0017-app-authorization.js';
 import { appDevices } from './0018-app-devices.js';
+import { appUsage } from './0020-app-usage.js';
 
 export interface Migration {
   readonly id: number;
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   blacklistCase,
   appAuthorization,
   appDevices,
+  appUsage,
 ];

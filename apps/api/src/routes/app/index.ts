@@ -4,6 +4,7 @@ import { appBlacklist } from '../../admin/index.js';
 import { appEntitlement, type OfflineEntitlementSigner } from '../../app-auth/index.js';
 import type { Database } from '../../db/database.js';
 import { appCaller } from '../../plugins/authentication.js';
+import { reportUsage } from '../../usage/index.js';
 import { defineRoute } from '../define-route.js';
 import { noneMatchHolds } from './entity-tags.js';
 
@@ -22,5 +23,11 @@ export async function appRoutes(
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (noneMatchHolds(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return phrases;
+  });
+
+  // docs/desktop-app.md#usage: the time counts from the sign-in (the device) that reports it.
+  defineRoute(app, 'appUsage', { db, provider }, async ({ request, input }) => {
+    const { userId, grantId, device } = appCaller(request);
+    return reportUsage(db, { userId, grantId, signedInAt: device.createdAt }, input.batches);
   });
 }
