@@ -87,6 +87,8 @@ export interface MockWorld {
   setupStarted: boolean;
   signinStep: SigninStep | null;
   secondFactorSession: boolean;
+  /** The ids of the app's usage batches counted so far (docs/desktop-app.md#usage-once). */
+  usageBatchIds: string[];
 }
 
 /**
@@ -129,6 +131,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     setupStarted: false,
     signinStep: options.signinStep ?? null,
     secondFactorSession: options.secondFactorSession ?? settings.twoFactor.enabled,
+    usageBatchIds: [],
   };
 }
 

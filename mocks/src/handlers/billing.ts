@@ -43,7 +43,9 @@ function started(account: SubscriptionInfo): SubscriptionInfo {
     numberOfLicenses: order.numberOfLicenses,
     subscriptionToken: 'sub_mock_awaiting_0001',
     licenses:
-      order.accountType === 'enterprise' ? [{ email: ownerEmail, status: 'active', removable: false }] : [],
+      order.accountType === 'enterprise'
+        ? [{ email: ownerEmail, status: 'active', removable: false, usage: account.appUsage }]
+        : [],
     trialEndsAt: null,
     orderAwaiting: null,
     // Ordered on invoice: the plan, once started, is paid by transfer.

@@ -3,7 +3,10 @@ import {
   APP_FEATURES,
   APP_OFFLINE_GRACE_DAYS_DEFAULT,
   type AppEntitlementResponse,
+  type AppUsageBatch,
+  type AppUsageResponse,
   LANGUAGES,
+  usageBatchProblem,
 } from '@app/contracts';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
@@ -61,8 +64,38 @@ function entitlement(world: MockWorld): AppEntitlementResponse | Response {
   };
 }
 
+/** When the mocks' app signed in (its device's first use), before any batch the stories send. */
+const MOCK_SIGNED_IN_AT = new Date('2026-01-05T08:00:00.000Z');
+
+/**
+ * docs/desktop-app.md#usage: the contracts' plausibility rule refuses the whole report, each id
+ * counts once (its first copy), and the account's minutes grow by what was counted. The day's
+ * 24 hours, which need every stored batch's day, are the API's alone.
+ */
+function usage(world: MockWorld, batches: AppUsageBatch[]): AppUsageResponse | Response {
+  const now = new Date();
+  if (batches.some((batch) => usageBatchProblem(batch, { now, signedInAt: MOCK_SIGNED_IN_AT }))) {
+    return errorResponse('usage_implausible');
+  }
+  const fresh = batches.filter(
+    (batch, index) =>
+      !world.usageBatchIds.includes(batch.id) &&
+      batches.findIndex((other) => other.id === batch.id) === index,
+  );
+  world.usageBatchIds.push(...fresh.map((batch) => batch.id));
+  if (fresh.length > 0) {
+    const { appUsage } = world.account;
+    const lastEnd = Math.max(...fresh.map((batch) => Date.parse(batch.endedAt)));
+    world.account.appUsage = {
+      monthSeconds: appUsage.monthSeconds + fresh.reduce((sum, batch) => sum + batch.seconds, 0),
+      lastUsedAt: new Date(Math.max(lastEnd, Date.parse(appUsage.lastUsedAt ?? '1970-01-01'))).toISOString(),
+    };
+  }
+  return { accepted: fresh.length, duplicates: batches.length - fresh.length };
+}
+
 export const desktopAppHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('appEntitlement', () => entitlement(world)),
   endpointHandler('appBlacklist', ({ input: { lang } }) => world.blacklist[lang] ?? []),
-  endpointHandler('appUsage', ({ input: { batches } }) => ({ accepted: batches.length, duplicates: 0 })),
+  endpointHandler('appUsage', ({ input: { batches } }) => usage(world, batches)),
 ];

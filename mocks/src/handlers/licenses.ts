@@ -22,7 +22,7 @@ export const licensesHandlers = (world: MockWorld): RequestHandler[] => [
     if (refusal) return errorResponse(refusal);
     world.account = {
       ...account,
-      licenses: [...account.licenses, { email, status: 'pending', removable: true }],
+      licenses: [...account.licenses, { email, status: 'pending', removable: true, usage: null }],
     };
     return { message: 'An invitation has been sent.' };
   }),

@@ -22,6 +22,7 @@ function subscribed(
   order: Order,
   invitations: SubscriptionInfo['invitations'],
   paidBy: PaymentMethod = 'card',
+  appUsage: SubscriptionInfo['appUsage'] = freeAccount.appUsage,
 ): SubscriptionInfo {
   const seats = order.licenseType === 'enterprise' ? order.userCount : 1;
   const firstInvoice: Invoice = {
@@ -38,7 +39,9 @@ function subscribed(
     nextRenewalDate: nextBillingDate(new Date(), order.frequency).toISOString(),
     cancellationDate: null,
     licenses:
-      order.licenseType === 'enterprise' ? [{ email: ownerEmail, status: 'active', removable: false }] : [],
+      order.licenseType === 'enterprise'
+        ? [{ email: ownerEmail, status: 'active', removable: false, usage: appUsage }]
+        : [],
     numberOfLicenses: seats,
     subscriptionToken: 'sub_mock_0123456789abcdef',
     frequency: order.frequency,
@@ -53,6 +56,8 @@ function subscribed(
     paymentProblem: null,
     orderAwaiting: null,
     paidBy,
+    // docs/desktop-app.md#usage-shown: her use of the app stays hers, whatever plan she takes.
+    appUsage,
   };
 }
 
@@ -67,7 +72,7 @@ function orderedOnInvoice(world: MockWorld, order: Order): { awaitsApproval: boo
     (invoice) => invoice.status === 'paid' && invoice.amount_paid > 0,
   );
   if (servedOnCredit({ order: choice, hasPaidInvoice, limitCents: DEFAULT_CREDIT_LIMIT_CENTS })) {
-    world.account = subscribed(order, world.account.invitations, 'invoice');
+    world.account = subscribed(order, world.account.invitations, 'invoice', world.account.appUsage);
     return { awaitsApproval: false };
   }
   const amountDue = firstInvoiceCents(choice);
@@ -157,10 +162,10 @@ export const subscriptionsHandlers = (world: MockWorld): RequestHandler[] => [
     if (order.paymentMethodId === undefined) return errorResponse('no_saved_card');
     const answer = cardAnswer(world);
     if (world.cardOutcome === 'active') {
-      world.account = subscribed(order, world.account.invitations);
+      world.account = subscribed(order, world.account.invitations, 'card', world.account.appUsage);
       world.userStatus = 'active';
     } else if (world.cardOutcome === 'pending' || world.cardOutcome === 'requiresAction') {
-      world.account = subscribed(order, world.account.invitations);
+      world.account = subscribed(order, world.account.invitations, 'card', world.account.appUsage);
       world.userStatus = 'pending';
       world.pollsUntilActive = world.activatesAfterPolls ?? 0;
     }

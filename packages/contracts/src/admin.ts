@@ -53,8 +53,9 @@ export type Role = z.infer<typeof roleSchema>;
 
 /**
  * A user (docs/admin.md#users), as the admin list shows it. `numberOfLicenses` is the seats of the user's own
- * subscription (1 unless Enterprise, docs/admin.md#users); `transcriptionTime` is in seconds, the
- * screen shows rounded minutes.
+ * subscription (1 unless Enterprise, docs/admin.md#users); `transcriptionTime` is the seconds of the
+ * dictation app's use this Europe/Zurich month (docs/desktop-app.md#usage-shown), the screen shows
+ * rounded minutes (transcriptionMinutes).
  */
 export const adminUserSchema = z.object({
   _id: recordIdSchema,

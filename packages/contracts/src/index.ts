@@ -85,6 +85,14 @@ export {
   DEVICE_NAME_MAX,
   deviceLimitReached,
 } from './app-auth.js';
+export type { AppUsageSummary, UsageBatchProblem } from './app-usage.js';
+export {
+  appUsageSummarySchema,
+  transcriptionMinutes,
+  USAGE_CLOCK_SKEW_SECONDS,
+  USAGE_DAY_SECONDS,
+  usageBatchProblem,
+} from './app-usage.js';
 export type {
   CheckInvitationRequest,
   CheckInvitationResponse,

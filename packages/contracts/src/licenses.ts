@@ -1,4 +1,5 @@
 import { MAXIMUM_USERS } from '@app/pricing';
+import { appUsageSummarySchema } from './app-usage.js';
 import { languageSchema } from './language-schema.js';
 import { ACTION_WITHOUT_SECRET, actionHasSecret, paymentAnswerShape } from './payment-answers.js';
 import { isoDateTimeSchema, MESSAGE_MAX_LENGTH, messageResponseSchema } from './primitives.js';
@@ -10,11 +11,14 @@ import { z } from './zod.js';
  * A licence (an Enterprise sub-user, docs/licences.md#licence). The API answers `active`, `pending` or
  * `declined` (docs/licences.md#licence-statuses); the type stays a string because the site shows any other value as an
  * error-coloured pending label rather than failing. The owner's own seat comes first with `removable: false`.
+ * Added (docs/licences.md#licence-usage): `usage`, the holder's use of the app while the seat is
+ * active (so the owner sees whether a licence is used); null for a pending or declined one.
  */
 export const licenseSchema = z.object({
   email: storedEmailSchema,
   status: z.string().min(1).max(32),
   removable: z.boolean(),
+  usage: appUsageSummarySchema.nullable(),
 });
 export type License = z.infer<typeof licenseSchema>;
 

@@ -1,4 +1,5 @@
 import { MAXIMUM_USERS } from '@app/pricing';
+import { appUsageSummarySchema } from './app-usage.js';
 import {
   billingDetailsSchema,
   invoiceIdSchema,
@@ -155,6 +156,8 @@ export const subscriptionInfoResponseSchema = z.object({
    * card, or on invoice by transfer (Stripe's `send_invoice`); null without one.
    */
   paidBy: paymentMethodSchema.nullable(),
+  /** Added (docs/desktop-app.md#usage-shown): the user's own use of the dictation app. */
+  appUsage: appUsageSummarySchema,
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoResponseSchema>;
 export type SubscriptionInfoResponse = SubscriptionInfo;

@@ -40,8 +40,13 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       nextRenewalDate: '2025-07-01T10:00:00.000Z',
       cancellationDate: null,
       licenses: [
-        { email: 'anna.muster@praxis.ch', status: 'active', removable: false },
-        { email: 'marco.rossi@praxis.ch', status: 'pending', removable: true },
+        {
+          email: 'anna.muster@praxis.ch',
+          status: 'active',
+          removable: false,
+          usage: { monthSeconds: 7530, lastUsedAt: '2025-06-12T16:20:00.000Z' },
+        },
+        { email: 'marco.rossi@praxis.ch', status: 'pending', removable: true, usage: null },
       ],
       numberOfLicenses: 3,
       subscriptionToken: SUBSCRIPTION_TOKEN,
@@ -72,6 +77,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       paymentProblem: null,
       orderAwaiting: null,
       paidBy: 'card',
+      appUsage: { monthSeconds: 7530, lastUsedAt: '2025-06-12T16:20:00.000Z' },
     },
   },
   sendInvitation: {

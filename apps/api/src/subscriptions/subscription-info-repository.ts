@@ -2,9 +2,14 @@ import type { LicenceStatus } from '@app/billing-rules';
 import type { SubscriptionInfo } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { oldestOpenInvoiceSql, ownInvoicesJsonSql } from '../invoices/invoice-service.js';
+import { usageOfAccount } from '../usage/index.js';
 import { servingSql } from './subscriptions-repository.js';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** docs/desktop-app.md#usage-shown: an account's use of the app, from the usage domain's fragment. */
+const usageJson = (alias: string) =>
+  `json_build_object('monthSeconds', coalesce(${alias}.month_seconds, 0), 'lastUsedAt', ${iso(`${alias}.last_used_at`)})`;
 
 /**
  * The account page's data in one round trip (it is the API's busiest authenticated call): the
@@ -13,7 +18,9 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * enterprise subscription gives the user, with who manages it, the seats offered to her and not
  * yet answered (docs/licences.md#offers), whether the user holds a seat elsewhere, when the free
  * trial ends, and an order on invoice waiting for its payment or the admin's approval
- * (docs/subscriptions-and-money.md#credit-limit). What it reads of the invoices is the invoices
+ * (docs/subscriptions-and-money.md#credit-limit), and the dictation app's use this month by the user
+ * and by each active seat's holder (docs/desktop-app.md#usage-shown, the usage domain's fragment,
+ * `$3` the month's first day). What it reads of the invoices is the invoices
  * domain's SQL, joined here so the page stays one query and one snapshot (docs/architecture.md#domains).
  */
 const SUBSCRIPTION_INFO_SQL = `
@@ -40,10 +47,13 @@ const SUBSCRIPTION_INFO_SQL = `
        'paymentProblem', case when problem_invoice_id is null then null else json_build_object(
          'invoiceId', problem_invoice_id, 'amountDue', problem_amount_due, 'reason', problem_reason) end)
      from own) as own,
-    (select coalesce(json_agg(json_build_object('email', u.email, 'status', l.status, 'removable', not l.owner)
+    (select coalesce(json_agg(json_build_object('email', u.email, 'status', l.status, 'removable', not l.owner,
+                                'usage', case when l.status = 'active' then ${usageJson('g')} end)
                               order by l.owner desc, l.created_at, u.email), '[]'::json)
      from own join licenses l on l.subscription_id = own.id join users u on u.id = l.user_id
+     left join lateral ${usageOfAccount('l.user_id', '$3')} g on true
      where own.plan = 'enterprise') as licenses,
+    (select ${usageJson('g')} from ${usageOfAccount('$1', '$3')} g) as app_usage,
     ${ownInvoicesJsonSql('$1')} as invoices,
     (select json_build_object(
        'status', l.status, 'email', holder.email,
@@ -96,14 +106,23 @@ export interface SubscriptionInfoRow {
   seat_elsewhere: boolean;
   trial_ends_at: string | null;
   order_awaiting: SubscriptionInfo['orderAwaiting'];
+  app_usage: SubscriptionInfo['appUsage'];
 }
 
-/** The one row of SUBSCRIPTION_INFO_SQL for a user whose free trial lasts `trialDays`. */
+/**
+ * The one row of SUBSCRIPTION_INFO_SQL for a user whose free trial lasts `trialDays`, the app's
+ * minutes counted from `monthStart` (`YYYY-MM-01`).
+ */
 export async function readSubscriptionInfo(
   db: Queryable,
   userId: string,
   trialDays: number,
+  monthStart: string,
 ): Promise<SubscriptionInfoRow | null> {
-  const { rows } = await db.query<SubscriptionInfoRow>(SUBSCRIPTION_INFO_SQL, [userId, trialDays]);
+  const { rows } = await db.query<SubscriptionInfoRow>(SUBSCRIPTION_INFO_SQL, [
+    userId,
+    trialDays,
+    monthStart,
+  ]);
   return rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, endpoints, pathWith, type SubscriptionInfo } from '@app/contracts';
 import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
+import { usageMonthStart } from '../usage/index.js';
 import { readSubscriptionInfo } from './subscription-info-repository.js';
 
 /**
@@ -12,8 +13,9 @@ export async function subscriptionInfo(
   db: Queryable,
   userId: string,
   publicUrl: string,
+  now = new Date(),
 ): Promise<SubscriptionInfo> {
-  const row = await readSubscriptionInfo(db, userId, FREE_TRIAL_DAYS);
+  const row = await readSubscriptionInfo(db, userId, FREE_TRIAL_DAYS, usageMonthStart(now));
   if (!row) throw new Error('subscription-info query returned no row');
   // json_build_object turns bigint into a JSON number already; this keeps the type honest.
   const invoices = row.invoices.map((invoice) => ({
@@ -43,6 +45,7 @@ export async function subscriptionInfo(
       paymentProblem: own.paymentProblem,
       orderAwaiting: null,
       paidBy: own.paidBy,
+      appUsage: row.app_usage,
     };
   }
   const { seat } = row;
@@ -70,5 +73,6 @@ export async function subscriptionInfo(
     // docs/subscriptions-and-money.md#credit-limit: the order is hers, and waits for its payment.
     orderAwaiting: row.order_awaiting,
     paidBy: null,
+    appUsage: row.app_usage,
   };
 }

@@ -3,9 +3,8 @@
  */
 export {
   reportUsage,
-  USAGE_CLOCK_SKEW_SECONDS,
-  USAGE_DAY_SECONDS,
   type UsageReporter,
   usageByAccount,
   usageMonthStart,
+  usageOfAccount,
 } from './usage-service.js';

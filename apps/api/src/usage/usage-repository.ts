@@ -75,3 +75,13 @@ export function usageByAccountSql(monthStartParam: string): string {
             max(ended_at) as last_used_at
        from app_usage_batches group by user_id)`;
 }
+
+/**
+ * One account's seconds of batches ended since `monthStartParam` and the end of its last batch, one
+ * row always (for a `join lateral ... on true`), read through the account's index.
+ */
+export function usageOfAccountSql(userIdExpression: string, monthStartParam: string): string {
+  return `(select coalesce(sum(seconds) filter (where day >= ${monthStartParam}::date), 0)::float8 as month_seconds,
+            max(ended_at) as last_used_at
+       from app_usage_batches where user_id = ${userIdExpression})`;
+}

@@ -1,4 +1,10 @@
-import type { AppUsageBatch, AppUsageResponse } from '@app/contracts';
+import {
+  type AppUsageBatch,
+  type AppUsageResponse,
+  USAGE_DAY_SECONDS,
+  type UsageBatchProblem,
+  usageBatchProblem,
+} from '@app/contracts';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import {
@@ -8,13 +14,9 @@ import {
   storedBatchIds,
   type UsageBatchRow,
   usageByAccountSql,
+  usageOfAccountSql,
 } from './usage-repository.js';
 import { zurichDay, zurichMonthStart } from './zurich-calendar.js';
-
-/** docs/desktop-app.md#usage: how far ahead of ours the app's clock may be. */
-export const USAGE_CLOCK_SKEW_SECONDS = 300;
-/** docs/desktop-app.md#usage: the most one account may dictate on one calendar day. */
-export const USAGE_DAY_SECONDS = 24 * 60 * 60;
 
 /** The app reporting: whose account, which sign-in, and when that sign-in began. */
 export interface UsageReporter {
@@ -52,18 +54,18 @@ export async function reportUsage(
   return { accepted, duplicates: batches.length - accepted };
 }
 
-/** A batch's own plausibility: not negative, not in the future, not longer than its sign-in. */
+/** What the refusal says of each rule, for the app's developers (docs/desktop-app.md#usage-plausible). */
+const PROBLEMS: Record<UsageBatchProblem, string> = {
+  negative: 'negative seconds',
+  future: 'it ends in the future',
+  longer_than_elapsed: "longer than the time from the app's sign-in to its end",
+};
+
+/** A batch's own plausibility (the contracts' rule, the mocks' too), as the row to store. */
 function plausibleBatch(batch: AppUsageBatch, signedInAt: Date, now: Date): UsageBatchRow {
+  const problem = usageBatchProblem(batch, { now, signedInAt });
+  if (problem) throw new HttpError('usage_implausible', `Batch ${batch.id}: ${PROBLEMS[problem]}.`);
   const endedAt = new Date(batch.endedAt);
-  const refuse = (why: string) => {
-    throw new HttpError('usage_implausible', `Batch ${batch.id}: ${why}.`);
-  };
-  if (batch.seconds < 0) refuse('negative seconds');
-  if (endedAt.getTime() > now.getTime() + USAGE_CLOCK_SKEW_SECONDS * 1000) refuse('it ends in the future');
-  const elapsed = (endedAt.getTime() - signedInAt.getTime()) / 1000;
-  if (batch.seconds > elapsed + USAGE_CLOCK_SKEW_SECONDS) {
-    refuse("longer than the time from the app's sign-in to its end");
-  }
   return { id: batch.id, seconds: batch.seconds, endedAt, day: zurichDay(endedAt) };
 }
 
@@ -85,6 +87,11 @@ async function checkDays(tx: Queryable, userId: string, fresh: UsageBatchRow[]):
  */
 export function usageByAccount(monthStartParam: string): string {
   return usageByAccountSql(monthStartParam);
+}
+
+/** The same for one account (`userIdExpression`), to join laterally: one row, read through its index. */
+export function usageOfAccount(userIdExpression: string, monthStartParam: string): string {
+  return usageOfAccountSql(userIdExpression, monthStartParam);
 }
 
 /** The Europe/Zurich month the minutes shown are counted in, as its first day. */

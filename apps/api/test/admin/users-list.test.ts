@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
+import { zurichDay } from '../../src/usage/zurich-calendar.js';
 import { errorBody, secondFactorSession } from '../helpers/admin-calls.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
@@ -89,7 +90,12 @@ describe('GET /api/users/users', () => {
       ended: true,
     });
     await seat(endedEnterprise, ids.formerColleague as string, 'active');
-    await usersDb.query('update users set transcription_seconds = 754.5 where id = $1', [ids.colleague]);
+    // docs/desktop-app.md#usage-shown: this month's batches count, an earlier month's not.
+    await usersDb.query(
+      `insert into app_usage_batches (user_id, batch_id, seconds, ended_at, day)
+       values ($1, 'now-1', 700, now(), $2), ($1, 'now-2', 54.5, now(), $2), ($1, 'old', 9000, $3, $4)`,
+      [ids.colleague, zurichDay(new Date()), '2024-01-05T10:00:00.000Z', '2024-01-05'],
+    );
     adminToken = await secondFactorSession(usersDb, ids.admin as string);
   });
   afterAll(async () => {

@@ -6,6 +6,17 @@ import { confirmedUser } from './users.js';
 /** A new account signed in on the site and in the app, its sign-in (device) begun `daysAgo` days ago. */
 export async function appUser(app: FastifyInstance, db: Database, base: string, email: string, daysAgo = 3) {
   const userId = await confirmedUser(db, email);
+  return { userId, ...(await appSignedIn(app, db, base, email, daysAgo)) };
+}
+
+/** An account with the default password signed in on the site and in the app, `daysAgo` days ago. */
+export async function appSignedIn(
+  app: FastifyInstance,
+  db: Database,
+  base: string,
+  email: string,
+  daysAgo = 3,
+) {
   const signin = await app.inject({
     method: 'POST',
     url: '/api/authentication/signin-web',
@@ -13,11 +24,12 @@ export async function appUser(app: FastifyInstance, db: Database, base: string, 
   });
   const session: string = signin.json().token;
   const { access_token: token } = await appSignIn(base, session);
-  await db.query(`update app_devices set created_at = now() - make_interval(days => $2) where user_id = $1`, [
-    userId,
-    daysAgo,
-  ]);
-  return { userId, session, token };
+  await db.query(
+    `update app_devices set created_at = now() - make_interval(days => $2)
+      where user_id = (select id from users where email = $1)`,
+    [email, daysAgo],
+  );
+  return { session, token };
 }
 
 /** A usage report as the app sends it. */

@@ -33,6 +33,7 @@ describe('subscription-info', () => {
       paymentProblem: null,
       orderAwaiting: null,
       paidBy: null,
+      appUsage: { monthSeconds: 0, lastUsedAt: null },
     });
   });
 

@@ -24,6 +24,7 @@ import {
   updateLicenses,
   VersionedCache,
 } from '../../subscriptions/index.js';
+import { usageMonthStart } from '../../usage/index.js';
 import { checkedAnswer, defineRoute } from '../define-route.js';
 
 export interface SubscriptionsOptions {
@@ -47,10 +48,12 @@ export async function subscriptionsRoutes(
   const accounts = new VersionedCache<SubscriptionInfo>(ACCOUNT_CACHE_ENTRIES);
   defineRoute(app, 'subscriptionInfo', { db }, async ({ request }) => {
     const user = signedInUser(request);
-    const cached = accounts.get(user.id, user.accountVersion);
+    // The app's minutes are this month's (docs/desktop-app.md#usage-shown): a new month is a new copy.
+    const version = `${user.accountVersion}/${usageMonthStart()}`;
+    const cached = accounts.get(user.id, version);
     if (cached) return cached;
     const info = checkedAnswer('subscriptionInfo', await subscriptionInfo(db, user.id, config.publicUrl));
-    accounts.set(user.id, user.accountVersion, info);
+    accounts.set(user.id, version, info);
     return info;
   });
 
