@@ -9,8 +9,8 @@ const enterprise: SubscriptionInfo = {
   nextRenewalDate: '2027-03-12T00:00:00.000Z',
   cancellationDate: null,
   licenses: [
-    { email: 'owner@praxis.ch', status: 'active', removable: false },
-    { email: 'marc@praxis.ch', status: 'pending', removable: true },
+    { email: 'owner@praxis.ch', status: 'active', removable: false, usage: null },
+    { email: 'marc@praxis.ch', status: 'pending', removable: true, usage: null },
   ],
   numberOfLicenses: 3,
   subscriptionToken: 'sub_0123456789abcdef',
@@ -26,6 +26,7 @@ const enterprise: SubscriptionInfo = {
   paymentProblem: null,
   orderAwaiting: null,
   paidBy: 'card',
+  appUsage: { monthSeconds: 0, lastUsedAt: null },
 };
 
 interface Calls {
@@ -251,7 +252,7 @@ describe('account helpers', () => {
   });
 
   it('counts a declined offer as no licence used (docs/licences.md#seats)', () => {
-    const declined = { email: 'lea@praxis.ch', status: 'declined', removable: true };
+    const declined = { email: 'lea@praxis.ch', status: 'declined', removable: true, usage: null };
     expect(availableLicenses({ ...enterprise, licenses: [...enterprise.licenses, declined] })).toBe(1);
   });
 });

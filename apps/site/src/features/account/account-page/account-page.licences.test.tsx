@@ -31,6 +31,8 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
         '#',
         'Email',
         'Status',
+        'Last used',
+        'Minutes this month',
         'Remove',
       ]);
       const owner = within(table.getByRole('row', { name: /dr\.anna\.muller/ }));
@@ -208,6 +210,33 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       expect(router.state.location.state).toEqual({ from: '/account' });
       expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
       window.history.replaceState(null, '', '/');
+    });
+  });
+
+  describe("the dictation app's use (docs/desktop-app.md#usage-shown)", () => {
+    it("shows the owner each active seat's last use and minutes this month, nothing for a pending one", async () => {
+      renderAccount('enterprise');
+      await loaded();
+      const table = within(screen.getByRole('table', { name: 'Assigned licenses' }));
+      const row = (name: RegExp) => within(table.getByRole('row', { name }));
+      // 12,430 seconds and 41,700 seconds: 207 and 695 whole minutes, rounded.
+      expect(row(/dr\.anna\.muller/).getByText('25 November 2026')).toBeTruthy();
+      expect(row(/dr\.anna\.muller/).getByText('207')).toBeTruthy();
+      expect(row(/marc\.rossi/).getByText('24 November 2026')).toBeTruthy();
+      expect(row(/marc\.rossi/).getByText('695')).toBeTruthy();
+      expect(row(/claire\.dubois/).queryByText(/November|Never used/)).toBeNull();
+    });
+
+    it('shows a Premium user her own minutes this month and last use', async () => {
+      renderAccount('premium');
+      await loaded();
+      expect(count('Dictation app this month')).toBe('207 minutes, last used on 25 November 2026');
+    });
+
+    it('says "Never used" on an account without any use', async () => {
+      renderAccount('free');
+      await loaded();
+      expect(count('Dictation app this month')).toBe('Never used');
     });
   });
 });

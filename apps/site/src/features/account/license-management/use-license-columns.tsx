@@ -1,5 +1,5 @@
-import type { License, SubscriptionInfo } from '@app/contracts';
-import { formatChf, PRODUCT_NAME } from '@app/i18n';
+import { type License, type SubscriptionInfo, transcriptionMinutes } from '@app/contracts';
+import { formatChf, formatLongDate, PRODUCT_NAME } from '@app/i18n';
 import { quote } from '@app/pricing';
 import {
   type BadgeStatus,
@@ -42,8 +42,9 @@ function licenseBadge(status: string): BadgeStatus {
 }
 
 /**
- * The licences' columns (docs/licences.md#licence-management): #, e-mail, status, and Remove, which
- * asks first and says what the subscription keeps costing.
+ * The licences' columns (docs/licences.md#licence-management): #, e-mail, status, the app's last use
+ * and minutes this month of an active seat (docs/licences.md#licence-usage), and Remove, which asks
+ * first and says what the subscription keeps costing.
  */
 export function useLicenseColumns({
   info,
@@ -90,6 +91,24 @@ export function useLicenseColumns({
               : intl.formatMessage({ id: 'account.licenses.status.pending' })}
         </StatusBadge>
       ),
+    },
+    {
+      id: 'lastUsed',
+      header: intl.formatMessage({ id: 'account.licenses.column.lastUsed' }),
+      // A pending or declined seat has no use to show (null): its cell stays empty.
+      cell: (license) =>
+        license.usage
+          ? license.usage.lastUsedAt
+            ? formatLongDate(license.usage.lastUsedAt, language)
+            : intl.formatMessage({ id: 'account.usage.never' })
+          : null,
+    },
+    {
+      id: 'minutes',
+      header: intl.formatMessage({ id: 'account.licenses.column.minutes' }),
+      align: 'end',
+      cell: (license) =>
+        license.usage ? intl.formatNumber(transcriptionMinutes(license.usage.monthSeconds)) : null,
     },
     {
       id: 'remove',

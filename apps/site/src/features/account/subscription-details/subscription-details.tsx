@@ -1,4 +1,4 @@
-import type { SubscriptionInfo } from '@app/contracts';
+import { type SubscriptionInfo, transcriptionMinutes } from '@app/contracts';
 import { formatLongDate } from '@app/i18n';
 import { accountActions } from '@app/machines';
 import { Button, Card, ConfirmDialog, Heading, Inline, Stack, StatusBadge, Text } from '@app/ui';
@@ -49,7 +49,8 @@ export interface ResumeControls {
  * otherwise cancel after the confirmation of docs/subscriptions-and-money.md#cancel.
  * docs/subscriptions-and-money.md#trial: a Free account shows when its trial ends (or ended)
  * instead of a renewal it does not have; a colleague on the practice's subscription sees her seat
- * and who manages it, and none of the holder's actions.
+ * and who manages it, and none of the holder's actions. Every account sees its own use of the
+ * dictation app this month (docs/desktop-app.md#usage-shown).
  */
 export function SubscriptionDetails({
   info,
@@ -92,6 +93,7 @@ export function SubscriptionDetails({
           <dt className={styles.term}>{intl.formatMessage({ id: 'account.type.label' })}</dt>
           <dd className={styles.value}>{accountType}</dd>
           {info ? <DateRows info={info} today={today} /> : null}
+          {info ? <UsageRow usage={info.appUsage} /> : null}
         </dl>
         {info?.seat ? <Text tone="muted">{intl.formatMessage({ id: 'account.seat.note' })}</Text> : null}
         {feedback}
@@ -199,4 +201,26 @@ function DateRows({ info, today }: { info: SubscriptionInfo; today: Date }) {
         intl.formatMessage({ id: 'account.renewal.label' }),
         formatLongDate(info.nextRenewalDate, language),
       );
+}
+
+/** docs/desktop-app.md#usage-shown: the user's own minutes this month and last use, or none yet. */
+function UsageRow({ usage }: { usage: SubscriptionInfo['appUsage'] }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return (
+    <>
+      <dt className={styles.term}>{intl.formatMessage({ id: 'account.usage.label' })}</dt>
+      <dd className={styles.value}>
+        {usage.lastUsedAt
+          ? intl.formatMessage(
+              { id: 'account.usage.value' },
+              {
+                minutes: transcriptionMinutes(usage.monthSeconds),
+                date: formatLongDate(usage.lastUsedAt, language),
+              },
+            )
+          : intl.formatMessage({ id: 'account.usage.never' })}
+      </dd>
+    </>
+  );
 }

@@ -16,6 +16,8 @@ describe('/admin users (docs/admin.md#users)', () => {
 
   it('lists every account with role, plan, licences, status, creation date and minutes', async () => {
     const { table } = await openUsers('adminFull');
+    // docs/desktop-app.md#usage-shown: the minutes are this month's, as the owner's licence table shows them.
+    expect(within(table).getByRole('columnheader', { name: 'Minutes this month' })).toBeTruthy();
     const cells = (email: string) =>
       within(within(table).getByRole('rowheader', { name: email }).closest('tr') as HTMLElement)
         .getAllByRole('cell')

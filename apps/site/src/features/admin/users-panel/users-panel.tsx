@@ -1,4 +1,4 @@
-import type { AdminUser } from '@app/contracts';
+import { type AdminUser, transcriptionMinutes } from '@app/contracts';
 import { formatLongDate } from '@app/i18n';
 import { adminUsersMachine, allEmails, copyConfirmationMachine } from '@app/machines';
 import { Chip, type ChipState, Spinner, Stack, StatusBadge, Table, type TableColumn } from '@app/ui';
@@ -20,12 +20,9 @@ const statusMessages = defineMessages({
   pending: { id: 'admin.users.status.pending' },
 });
 
-/** Transcription time comes in seconds; docs/admin.md#users shows it in whole minutes, rounded. */
-const minutesOf = (seconds: number): number => Math.round(seconds / 60);
-
 /**
  * Admin > Users (docs/admin.md#users): every account with its role, plan, licences, status, creation
- * date and transcription minutes, and a chip that copies every address comma-separated, with its
+ * date and the dictation app's minutes this month, and a chip that copies every address comma-separated, with its
  * two-second confirmation. Loading fails silently (the machine empties the list).
  */
 export function UsersPanel() {
@@ -94,7 +91,8 @@ export function UsersPanel() {
       id: 'minutes',
       header: intl.formatMessage({ id: 'admin.users.column.minutes' }),
       align: 'end',
-      cell: (user) => intl.formatNumber(minutesOf(user.transcriptionTime)),
+      // docs/desktop-app.md#usage-shown: this month's seconds, in whole minutes, rounded.
+      cell: (user) => intl.formatNumber(transcriptionMinutes(user.transcriptionTime)),
     },
   ];
 
