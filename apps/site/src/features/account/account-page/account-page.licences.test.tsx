@@ -219,9 +219,9 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       await loaded();
       const table = within(screen.getByRole('table', { name: 'Assigned licenses' }));
       const row = (name: RegExp) => within(table.getByRole('row', { name }));
-      // 12,430 seconds and 41,700 seconds: 207 and 695 whole minutes, rounded.
+      // 45,270 seconds and 41,700 seconds: 755 and 695 whole minutes, rounded.
       expect(row(/dr\.anna\.muller/).getByText('25 November 2026')).toBeTruthy();
-      expect(row(/dr\.anna\.muller/).getByText('207')).toBeTruthy();
+      expect(row(/dr\.anna\.muller/).getByText('755')).toBeTruthy();
       expect(row(/marc\.rossi/).getByText('24 November 2026')).toBeTruthy();
       expect(row(/marc\.rossi/).getByText('695')).toBeTruthy();
       expect(row(/claire\.dubois/).queryByText(/November|Never used/)).toBeNull();
@@ -230,7 +230,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
     it('shows a Premium user her own minutes this month and last use', async () => {
       renderAccount('premium');
       await loaded();
-      expect(count('Dictation app this month')).toBe('207 minutes, last used on 25 November 2026');
+      expect(count('Dictation app this month')).toBe('755 minutes, last used on 25 November 2026');
     });
 
     it('says "Never used" on an account without any use', async () => {
