@@ -12,8 +12,8 @@ import {
 } from './licenses.js';
 
 describe('a licence', () => {
-  it('has an address, a status and whether it can be removed', () => {
-    const license = { email: 'marco@praxis.ch', status: 'pending', removable: true };
+  it('has an address, a status, whether it can be removed and its use of the app', () => {
+    const license = { email: 'marco@praxis.ch', status: 'pending', removable: true, usage: null };
     expect(licenseSchema.parse(license)).toEqual(license);
     // docs/licences.md#licence-statuses: an unknown status is shown, not refused.
     expect(licenseSchema.parse({ ...license, status: 'expired' }).status).toBe('expired');
@@ -25,6 +25,19 @@ describe('a licence', () => {
       { email: 'marco@praxis.ch', status: '', removable: true },
       { email: 'marco@praxis.ch', status: 'active', removable: 'yes' },
       { email: '', status: 'active', removable: true },
+      // docs/desktop-app.md#usage-shown: seconds never negative, a last use an ISO date or null.
+      {
+        email: 'marco@praxis.ch',
+        status: 'active',
+        removable: true,
+        usage: { monthSeconds: -1, lastUsedAt: null },
+      },
+      {
+        email: 'marco@praxis.ch',
+        status: 'active',
+        removable: true,
+        usage: { monthSeconds: 1, lastUsedAt: 'yesterday' },
+      },
     ]);
   });
 });

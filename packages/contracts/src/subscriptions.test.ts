@@ -48,6 +48,7 @@ describe('subscription info', () => {
       paymentProblem: null,
       orderAwaiting: null,
       paidBy: null,
+      appUsage: { monthSeconds: 0, lastUsedAt: null },
     };
     expect(subscriptionInfoResponseSchema.parse(free)).toEqual(free);
   });
@@ -72,6 +73,7 @@ describe('subscription info', () => {
       paymentProblem: null,
       orderAwaiting: null,
       paidBy: null,
+      appUsage: { monthSeconds: 0, lastUsedAt: null },
     };
     expect(subscriptionInfoResponseSchema.parse(colleague)).toEqual(colleague);
     const unnamed = {
