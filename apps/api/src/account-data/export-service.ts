@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { exportedInvoices, ownInvoicePdfs } from '../invoices/invoice-service.js';
 import { DATA_EXPORTS_PER_ACCOUNT } from '../rate-limits/limits.js';
 import { takeAttempt } from '../rate-limits/rate-limits-service.js';
+import { exportedUsage } from '../usage/usage-service.js';
 import { accountData } from './export-repository.js';
 
 export interface ExportContext {
@@ -15,7 +16,7 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
  * "Download my data" (docs/accounts.md#data-download, nFADP): her profile, sessions, seats, billing
- * details and invoices as JSON, and the invoices' PDFs, rendered from our own records as the account page's
+ * details, invoices and the dictation app's usage as JSON, and the invoices' PDFs, rendered from our own records as the account page's
  * are (docs/subscriptions-and-money.md#invoices), so the download needs nothing of Stripe.
  */
 export async function exportAccountData({ db, config }: ExportContext, userId: string): Promise<Uint8Array> {
@@ -30,6 +31,8 @@ export async function exportAccountData({ db, config }: ExportContext, userId: s
     'billing-details.json': json(data.billingDetails),
     'subscriptions.json': json(data.subscriptions),
     'invoices.json': json(invoices),
+    // docs/desktop-app.md#usage: the dictation app's reported batches.
+    'app-usage.json': json(await exportedUsage(db, userId)),
     ...Object.fromEntries(pdfs.map(({ fileName, pdf }) => [`invoices/${fileName}`, pdf])),
   };
   return zipSync(files, { level: 6 });

@@ -2,6 +2,7 @@
  * The usage domain's entry: the Windows app's transcription time (docs/desktop-app.md#usage).
  */
 export {
+  exportedUsage,
   reportUsage,
   type UsageReporter,
   usageByAccount,

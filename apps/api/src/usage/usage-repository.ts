@@ -85,3 +85,14 @@ export function usageOfAccountSql(userIdExpression: string, monthStartParam: str
             max(ended_at) as last_used_at
        from app_usage_batches where user_id = ${userIdExpression})`;
 }
+
+/** The account's batches as her data download shows them, oldest end first. */
+export async function listBatches(db: Queryable, userId: string): Promise<Array<Record<string, unknown>>> {
+  const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const { rows } = await db.query<Record<string, unknown>>(
+    `select batch_id as id, seconds, ${iso('ended_at')} as "endedAt", ${iso('received_at')} as "receivedAt"
+       from app_usage_batches where user_id = $1 order by ended_at, batch_id`,
+    [userId],
+  );
+  return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
+}

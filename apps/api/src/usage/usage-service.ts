@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import {
   insertBatches,
+  listBatches,
   lockAccountUsage,
   secondsPerDay,
   storedBatchIds,
@@ -98,3 +99,6 @@ export function usageOfAccount(userIdExpression: string, monthStartParam: string
 export function usageMonthStart(now = new Date()): string {
   return zurichMonthStart(now);
 }
+
+/** docs/accounts.md#data-download: the usage the app reported for her, each batch as stored. */
+export const exportedUsage = (db: Queryable, userId: string) => listBatches(db, userId);
