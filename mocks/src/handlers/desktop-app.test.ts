@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../node.js';
 import { callEndpoint } from '../test-requests.js';
@@ -30,5 +31,25 @@ describe("the mocked app's usage follows the product's rules (docs/desktop-app.m
     });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ code: 'usage_implausible' });
+  });
+});
+
+describe("the mocked app's blacklist answers 304 while nothing changed (docs/desktop-app.md#blacklist)", () => {
+  const blacklist = (lang: string, ifNoneMatch?: string) =>
+    fetch(`http://localhost${API_BASE_PATH}/app/blacklist?lang=${lang}`, {
+      headers: {
+        authorization: 'Bearer tok_test_0123456789abcdef',
+        ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+      },
+    });
+
+  it('tags each language by its content, and answers a current tag with 304', async () => {
+    const first = await blacklist('de');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await blacklist('de', etag)).status).toBe(304);
+    expect((await blacklist('fr', etag)).status).toBe(200);
   });
 });

@@ -6,9 +6,11 @@ import {
   type AppUsageBatch,
   type AppUsageResponse,
   LANGUAGES,
+  type Language,
+  noneMatchHolds,
   usageBatchProblem,
 } from '@app/contracts';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import type { MockWorld } from '../world.js';
 import { MOCK_DEVICE_NAME, MOCK_SIGNED_IN_AS } from './app-auth.js';
@@ -94,8 +96,34 @@ function usage(world: MockWorld, batches: AppUsageBatch[]): AppUsageResponse | R
   return { accepted: fresh.length, duplicates: batches.length - fresh.length };
 }
 
+/** FNV-1a of a text: the mocks' stand-in for the API's SHA-256, a tag that follows the content. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
+}
+
+/**
+ * docs/desktop-app.md#blacklist: one language's phrases with a tag of their content, and 304 with no
+ * body to a current If-None-Match, by the contracts' rule.
+ */
+function blacklist(world: MockWorld, lang: Language, request: Request): Response {
+  const phrases = world.blacklist[lang] ?? [];
+  const headers = {
+    etag: `"${lang}-${fnv1a(JSON.stringify(phrases))}"`,
+    'cache-control': 'private, no-cache',
+  };
+  if (noneMatchHolds(request.headers.get('if-none-match') ?? undefined, headers.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return HttpResponse.json(phrases, { headers });
+}
+
 export const desktopAppHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler('appEntitlement', () => entitlement(world)),
-  endpointHandler('appBlacklist', ({ input: { lang } }) => world.blacklist[lang] ?? []),
+  endpointHandler('appBlacklist', ({ request, input: { lang } }) => blacklist(world, lang, request)),
   endpointHandler('appUsage', ({ input: { batches } }) => usage(world, batches)),
 ];

@@ -243,6 +243,7 @@ export type {
   ResponseOf,
 } from './endpoints.js';
 export { API_BASE_PATH, ENDPOINT_NAMES, endpoints, possibleErrors } from './endpoints.js';
+export { noneMatchHolds } from './entity-tags.js';
 export type { ApiError, ErrorCode, FieldIssue, FieldIssueCode } from './errors.js';
 export {
   apiError,

@@ -1,3 +1,4 @@
+import { noneMatchHolds } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { appBlacklist } from '../../admin/index.js';
@@ -6,7 +7,6 @@ import type { Database } from '../../db/database.js';
 import { appCaller } from '../../plugins/authentication.js';
 import { reportUsage } from '../../usage/index.js';
 import { defineRoute } from '../define-route.js';
-import { noneMatchHolds } from './entity-tags.js';
 
 /** The Windows app's calls, with its access token (docs/desktop-app.md#app-calls). */
 export async function appRoutes(
