@@ -1,6 +1,7 @@
 import { type AppLicence, appLicenceOf } from '@app/billing-rules';
 import { FREE_TRIAL_DAYS } from '@app/pricing';
 import type { Queryable } from '../db/database.js';
+import { usageMonthStart } from '../usage/index.js';
 import { readSubscriptionInfo } from './subscription-info-repository.js';
 
 export type { AppLicence };
@@ -17,7 +18,7 @@ export async function appLicence(
   userId: string,
   now = new Date(),
 ): Promise<AppLicence | null> {
-  const row = await readSubscriptionInfo(db, userId, FREE_TRIAL_DAYS);
+  const row = await readSubscriptionInfo(db, userId, FREE_TRIAL_DAYS, usageMonthStart(now));
   if (!row) return null;
   const { own, seat } = row;
   return appLicenceOf(
