@@ -1,6 +1,7 @@
 export { endpointHandler, endpointRoute, errorResponse, MOCK_RETRY_AFTER_SECONDS } from './endpoint.js';
 export {
   accountSessions,
+  accountSessionsWithApps,
   MOCK_WRONG_CODE,
   MOCK_WRONG_PASSWORD,
   recoveryCodes,

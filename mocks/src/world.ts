@@ -58,6 +58,8 @@ export interface WorldOptions {
    * default whenever two-factor sign-in is on.
    */
   readonly secondFactorSession?: boolean;
+  /** docs/accounts.md#sessions-list: the account's browsers, and the Windows app's sign-ins if any. */
+  readonly sessions?: readonly AccountSession[];
 }
 
 /**
@@ -127,7 +129,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     billing: structuredClone(billing),
     cardSetup: options.cardSetup ?? 'succeeds',
     settings: structuredClone(settings),
-    sessions: accountSessions(),
+    sessions: structuredClone([...(options.sessions ?? accountSessions())]),
     setupStarted: false,
     signinStep: options.signinStep ?? null,
     secondFactorSession: options.secondFactorSession ?? settings.twoFactor.enabled,

@@ -1,4 +1,4 @@
-import { settingsOff } from '../fixtures/account-security.js';
+import { accountSessionsWithApps, settingsOff } from '../fixtures/account-security.js';
 import {
   adminUsers,
   creditInvoices,
@@ -184,7 +184,8 @@ export type SecurityScenarioName =
   | 'twoFactorSetupRequired'
   | 'colleagueTwoFactorRequired'
   | 'colleaguesTwoFactorRequired'
-  | 'deletionPending';
+  | 'deletionPending'
+  | 'appSignedIn';
 
 export const securityScenarios: Readonly<Record<SecurityScenarioName, Scenario>> = {
   twoFactorOn: {
@@ -242,5 +243,11 @@ export const securityScenarios: Readonly<Record<SecurityScenarioName, Scenario>>
         account: freeAccount,
         settings: { ...settingsOff(null), deletionScheduledAt: DELETION_DATE },
       }),
+  },
+  appSignedIn: {
+    label: 'Windows app signed in',
+    description:
+      'Premium, the Windows app signed in on two computers (one unnamed): they are in the sessions list, each ended from there.',
+    handlers: () => createHandlers({ account: premiumAccount, sessions: accountSessionsWithApps() }),
   },
 };

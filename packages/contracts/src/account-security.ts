@@ -1,3 +1,4 @@
+import { DEVICE_NAME_MAX } from './app-auth.js';
 import { isoDateTimeSchema, messageResponseSchema } from './primitives.js';
 import { PASSWORD_MAX_LENGTH, tokenSchema } from './rules.js';
 import { textSchema } from './text.js';
@@ -31,8 +32,9 @@ export const TWO_FACTOR_CODE_DIGITS = 6;
 /** A session's public id: never its bearer token, which only the browser holding it knows. */
 export const sessionIdSchema = z.uuid();
 
-/** One session of the account as its owner recognises it (docs/accounts.md#sessions-list). */
-export const accountSessionSchema = z.object({
+/** A browser session of the account as its owner recognises it (docs/accounts.md#sessions-list). */
+export const browserSessionSchema = z.object({
+  kind: z.literal('browser'),
   id: sessionIdSchema,
   /** The browser and system read from its user agent; null when it sent none we recognise. */
   browser: z.string().max(100).nullable(),
@@ -43,6 +45,31 @@ export const accountSessionSchema = z.object({
   /** The session making this request. */
   current: z.boolean(),
 });
+export type BrowserSession = z.infer<typeof browserSessionSchema>;
+
+/**
+ * A sign-in of the Windows app (docs/desktop-app.md#devices) in the same list: the name the app
+ * gave its computer, its first and last use, and the network address it was last used from,
+ * which only the account's holder sees. Never the session making the request.
+ */
+export const appDeviceSessionSchema = z.object({
+  kind: z.literal('app'),
+  id: sessionIdSchema,
+  name: z.string().max(DEVICE_NAME_MAX).nullable(),
+  /** When the sign-in was approved: its first use. */
+  createdAt: isoDateTimeSchema,
+  /** Approximate: the API moves it at most once a minute. */
+  lastUsedAt: isoDateTimeSchema,
+  lastUsedFrom: z.string().max(100).nullable(),
+  current: z.literal(false),
+});
+export type AppDeviceSession = z.infer<typeof appDeviceSessionSchema>;
+
+/** One entry of docs/accounts.md#sessions-list: a browser's session or an app's sign-in. */
+export const accountSessionSchema = z.discriminatedUnion('kind', [
+  browserSessionSchema,
+  appDeviceSessionSchema,
+]);
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const listSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema).max(1000) });

@@ -1,6 +1,8 @@
 export type {
   AccountSession,
   AccountSettingsResponse,
+  AppDeviceSession,
+  BrowserSession,
   ColleaguesTwoFactorRequest,
   ConfirmTwoFactorRequest,
   ConfirmTwoFactorResponse,

@@ -248,6 +248,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     response: {
       sessions: [
         {
+          kind: 'browser',
           id: '0b6f3a52-1f7e-4f4e-9d7b-7c3e0f1f2a11',
           browser: 'Chrome 156',
           system: 'Windows 10',
@@ -256,6 +257,16 @@ export const examples: { [N in EndpointName]: Example<N> } = {
           current: true,
         },
         {
+          kind: 'app',
+          id: '3e9c6d85-4cab-4c7b-8a0e-af6b3c4d5e44',
+          name: 'PC-Empfang',
+          createdAt: NOW,
+          lastUsedAt: NOW,
+          lastUsedFrom: '203.0.113.10',
+          current: false,
+        },
+        {
+          kind: 'browser',
           id: '1c7a4b63-2a8f-4a5f-8e8c-8d4f1a2b3c22',
           browser: null,
           system: null,

@@ -56,7 +56,8 @@ function deviceNameOf(given: unknown): string | null {
 export async function answerAppSignIn(
   { db, provider, devicesPerSeat }: ConsentContext,
   uid: string,
-  caller: { userId: string; from: string | null },
+  /** `secondFactor`: her browser session was opened with it (docs/accounts.md#colleagues-two-factor). */
+  caller: { userId: string; from: string | null; secondFactor?: boolean },
   approved: boolean,
 ): Promise<{ redirectTo: string }> {
   const interaction = await pendingInteraction(provider, uid);
@@ -73,7 +74,11 @@ export async function answerAppSignIn(
     // another approval took the last place meanwhile: then its grant goes.
     const name = deviceNameOf(interaction.params.device_name);
     try {
-      await recordAppDevice(db, { grantId, userId, name, from: caller.from }, devicesPerSeat);
+      await recordAppDevice(
+        db,
+        { grantId, userId, name, from: caller.from, secondFactor: caller.secondFactor },
+        devicesPerSeat,
+      );
     } catch (error) {
       await destroyGrantRecords(db, grantId);
       throw error;

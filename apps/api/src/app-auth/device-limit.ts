@@ -36,7 +36,14 @@ export async function appDeviceRoom(
  */
 export async function recordAppDevice(
   db: Database,
-  device: { grantId: string; userId: string; name: string | null; from: string | null },
+  device: {
+    grantId: string;
+    userId: string;
+    name: string | null;
+    from: string | null;
+    /** Approved in a session opened with the second factor (docs/accounts.md#colleagues-two-factor). */
+    secondFactor?: boolean;
+  },
   deviceLimit: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {

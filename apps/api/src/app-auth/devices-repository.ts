@@ -2,6 +2,8 @@ import type { Queryable } from '../db/database.js';
 
 /** docs/desktop-app.md#devices: an app sign-in of the account, as the session list shows it. */
 export interface AppDeviceRow {
+  /** Its public id in the session list (migration 0022); the grant's id is never shown. */
+  id: string;
   grantId: string;
   userId: string;
   name: string | null;
@@ -9,20 +11,29 @@ export interface AppDeviceRow {
   createdFrom: string | null;
   lastUsedAt: Date;
   lastUsedFrom: string | null;
+  /** Approved in a browser session opened with the second factor (docs/accounts.md#colleagues-two-factor). */
+  secondFactor: boolean;
 }
 
-const COLUMNS = `grant_id as "grantId", user_id as "userId", name, created_at as "createdAt",
-  created_from as "createdFrom", last_used_at as "lastUsedAt", last_used_from as "lastUsedFrom"`;
+const COLUMNS = `id, grant_id as "grantId", user_id as "userId", name, created_at as "createdAt",
+  created_from as "createdFrom", last_used_at as "lastUsedAt", last_used_from as "lastUsedFrom",
+  second_factor as "secondFactor"`;
 
 /** The device of a grant just approved. */
 export async function insertDevice(
   db: Queryable,
-  device: { grantId: string; userId: string; name: string | null; from: string | null },
+  device: {
+    grantId: string;
+    userId: string;
+    name: string | null;
+    from: string | null;
+    secondFactor?: boolean;
+  },
 ): Promise<void> {
   await db.query(
-    `insert into app_devices (grant_id, user_id, name, created_from, last_used_from)
-     values ($1, $2, $3, $4, $4)`,
-    [device.grantId, device.userId, device.name, device.from],
+    `insert into app_devices (grant_id, user_id, name, created_from, last_used_from, second_factor)
+     values ($1, $2, $3, $4, $4, $5)`,
+    [device.grantId, device.userId, device.name, device.from, device.secondFactor ?? false],
   );
 }
 
@@ -58,12 +69,46 @@ export async function listDevices(db: Queryable, userId: string): Promise<AppDev
   return rows;
 }
 
-/** Removes a device of the account; the grant's ids of those removed (none for another account's). */
-export async function deleteDevices(db: Queryable, userId: string, grantId?: string): Promise<string[]> {
+/** Which of the account's devices to remove: all of them, or those named. */
+export interface DeviceSelection {
+  grantId?: string;
+  /** The public id the session list names it by. */
+  deviceId?: string;
+  /** Only those approved without the second factor. */
+  withoutSecondFactor?: boolean;
+}
+
+/** Removes devices of the account; the grants' ids of those removed (none for another account's). */
+export async function deleteDevices(
+  db: Queryable,
+  userId: string,
+  which: DeviceSelection = {},
+): Promise<string[]> {
   const { rows } = await db.query<{ grantId: string }>(
     `delete from app_devices where user_id = $1 and ($2::text is null or grant_id = $2)
+       and ($3::uuid is null or id = $3::uuid) and not ($4 and second_factor)
      returning grant_id as "grantId"`,
-    [userId, grantId ?? null],
+    [userId, which.grantId ?? null, which.deviceId ?? null, which.withoutSecondFactor ?? false],
+  );
+  return rows.map((row) => row.grantId);
+}
+
+/**
+ * docs/accounts.md#colleagues-two-factor: the devices her colleagues (the active seats of her
+ * serving Enterprise subscription, herself aside) approved without the second factor, removed once
+ * she requires it; the grants' ids of those removed. Her colleagues as the sessions' own rule names them.
+ */
+export async function deleteColleaguesDevicesWithoutSecondFactor(
+  db: Queryable,
+  ownerId: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ grantId: string }>(
+    `delete from app_devices d where not d.second_factor and d.user_id in (
+       select l.user_id from licenses l join subscriptions sub on sub.id = l.subscription_id
+       where sub.owner_id = $1 and sub.plan = 'enterprise' and sub.ended_at is null
+         and not l.owner and l.status = 'active' and l.user_id <> $1)
+     returning d.grant_id as "grantId"`,
+    [ownerId],
   );
   return rows.map((row) => row.grantId);
 }

@@ -1,7 +1,14 @@
 import type Provider from 'oidc-provider';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { destroyGrantRecords } from './app-auth-repository.js';
-import { type AppDeviceRow, deleteDevices, listDevices, touchDevice } from './devices-repository.js';
+import {
+  type AppDeviceRow,
+  type DeviceSelection,
+  deleteColleaguesDevicesWithoutSecondFactor,
+  deleteDevices,
+  listDevices,
+  touchDevice,
+} from './devices-repository.js';
 import { APP_CLIENT_ID } from './provider.js';
 
 /** How stale a device's "last used" may be before a call moves it (the session list's is approximate). */
@@ -35,17 +42,45 @@ export async function appCallerOf(
 }
 
 /** The account's app sign-ins (docs/desktop-app.md#devices), the most recently used first. */
-export const appDevicesOf = (db: Database, userId: string) => listDevices(db, userId);
+export const appDevicesOf = (db: Queryable, userId: string) => listDevices(db, userId);
+
+/** Every code, access and refresh token of the grants goes with their devices. */
+async function endGrants(tx: Queryable, grantIds: readonly string[]): Promise<number> {
+  for (const id of grantIds) await destroyGrantRecords(tx, id);
+  return grantIds.length;
+}
 
 /**
- * Ends app sign-ins of the account: one device, or all of them. Its tokens and grant go with it,
- * so the app's next call is refused and it must sign in again (docs/desktop-app.md#devices).
- * Returns how many ended; another account's device ends nothing.
+ * Ends app sign-ins of the account, in the caller's transaction: all of them, or those `which`
+ * names. Their tokens and grants go with them, so the app's next call is refused and it must sign
+ * in again (docs/desktop-app.md#devices). Returns how many ended; another account's device ends
+ * nothing. docs/accounts.md#ways-in-end calls it with every other way in.
  */
+export async function endAppSignIns(
+  tx: Queryable,
+  userId: string,
+  which: DeviceSelection = {},
+): Promise<number> {
+  return endGrants(tx, await deleteDevices(tx, userId, which));
+}
+
+/** One device, or all of them, by the grant's id, in a transaction of its own. */
 export async function endAppDevices(db: Database, userId: string, grantId?: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const ended = await deleteDevices(tx, userId, grantId);
-    for (const id of ended) await destroyGrantRecords(tx, id);
-    return ended.length;
-  });
+  return db.transaction((tx) => endAppSignIns(tx, userId, grantId === undefined ? {} : { grantId }));
+}
+
+/** docs/accounts.md#sessions-list: one device ended by its public id; false if the account has none such. */
+export async function endAppDevice(db: Database, userId: string, deviceId: string): Promise<boolean> {
+  return (await db.transaction((tx) => endAppSignIns(tx, userId, { deviceId }))) > 0;
+}
+
+/**
+ * docs/accounts.md#colleagues-two-factor: once an owner requires two-factor sign-in, her colleagues'
+ * app sign-ins approved without it end, as their browser sessions opened without it do.
+ */
+export async function endColleaguesAppSignInsWithoutSecondFactor(
+  tx: Queryable,
+  ownerId: string,
+): Promise<number> {
+  return endGrants(tx, await deleteColleaguesDevicesWithoutSecondFactor(tx, ownerId));
 }

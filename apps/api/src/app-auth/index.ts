@@ -5,7 +5,15 @@ export { type AppCallsConfig, appCallsConfig, appCallsVariables } from './app-ca
 export { answerAppSignIn, type ConsentContext, pendingAppSignIn } from './consent-service.js';
 export { type AppDeviceRoom, appDeviceRoom, recordAppDevice } from './device-limit.js';
 export type { AppDeviceRow } from './devices-repository.js';
-export { type AppCaller, appCallerOf, appDevicesOf, endAppDevices } from './devices-service.js';
+export {
+  type AppCaller,
+  appCallerOf,
+  appDevicesOf,
+  endAppDevice,
+  endAppDevices,
+  endAppSignIns,
+  endColleaguesAppSignInsWithoutSecondFactor,
+} from './devices-service.js';
 export { appEntitlement } from './entitlement-service.js';
 export {
   OFFLINE_ENTITLEMENT_AUDIENCE,

@@ -17,6 +17,7 @@ import { blacklistCase } from './0016-blacklist-case.js';
 import { appAuthorization } from './0017-app-authorization.js';
 import { appDevices } from './0018-app-devices.js';
 import { appUsage } from './0020-app-usage.js';
+import { appDevicesListed } from './0022-app-devices-listed.js';
 
 export interface Migration {
   readonly id: number;
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   appAuthorization,
   appDevices,
   appUsage,
+  appDevicesListed,
 ];

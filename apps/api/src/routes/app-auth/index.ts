@@ -36,7 +36,16 @@ export async function appAuthConsentRoutes(app: FastifyInstance, context: Consen
     return pendingAppSignIn(context, input.uid, { userId: id, email });
   });
   defineRoute(app, 'approveAppSignIn', { db }, async ({ request, input }) =>
-    answerAppSignIn(context, input.uid, { userId: signedInUser(request).id, from: request.ip }, true),
+    answerAppSignIn(
+      context,
+      input.uid,
+      {
+        userId: signedInUser(request).id,
+        from: request.ip,
+        secondFactor: signedInUser(request).secondFactor,
+      },
+      true,
+    ),
   );
   defineRoute(app, 'refuseAppSignIn', { db }, async ({ request, input }) =>
     answerAppSignIn(context, input.uid, { userId: signedInUser(request).id, from: request.ip }, false),

@@ -1,4 +1,4 @@
-import { accountSessions, scenarios, serverErrorOn } from '@app/mocks';
+import { accountSessions, MOCK_DEVICE_NAME, scenarios, serverErrorOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsScreen } from '../../../testing/phone-fit.js';
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const [, safari] = accountSessions();
+const [, safari] = accountSessions().filter((session) => session.kind === 'browser');
 
 /** Browser and system, last use, this browser marked, and a sign-out for each. */
 export const Listed: Story = {
@@ -68,6 +68,44 @@ export const OthersEnded: Story = {
   },
 };
 
+/**
+ * docs/desktop-app.md#devices: the Windows app's sign-ins among the browsers, by the computer's
+ * name (an unnamed one by a fixed text), with first and last use and where, each with its sign-out.
+ */
+export const WithWindowsApp: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.appSignedIn.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: t('account.sessions.list') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByText(text('account.sessions.appIntro'))).toBeVisible();
+    const named = t('account.sessions.app', { name: MOCK_DEVICE_NAME });
+    await expect(canvas.getByText(named)).toBeVisible();
+    await expect(canvas.getByText(t('account.sessions.appUnnamed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${t('account.sessions.end')} ${named}` })).toBeEnabled();
+  },
+};
+
+export const WindowsAppEnded: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.appSignedIn.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    const named = t('account.sessions.app', { name: MOCK_DEVICE_NAME });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${t('account.sessions.end')} ${named}` }),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(text('account.sessions.ended'));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(4));
+    await expect(canvas.queryByText(named)).toBeNull();
+  },
+};
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(serverErrorOn('listSessions'));
@@ -86,6 +124,15 @@ export const ListedOnPhone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
   play: async (context) => {
     await Listed.play?.(context);
+    await expectFitsScreen(context.canvasElement);
+  },
+};
+
+export const WithWindowsAppOnPhone: Story = {
+  ...WithWindowsApp,
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async (context) => {
+    await WithWindowsApp.play?.(context);
     await expectFitsScreen(context.canvasElement);
   },
 };

@@ -1,7 +1,9 @@
 import type { AccountSession } from '@app/contracts';
+import { formatLongDate } from '@app/i18n';
 import { Badge, Button, Card, Heading, Inline, Stack, Text, VisuallyHidden } from '@app/ui';
 import { type IntlShape, useIntl } from 'react-intl';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import * as styles from './session-list.css.js';
 import { useSessionList } from './use-session-list.js';
 
@@ -16,13 +18,49 @@ function lastUsed(intl: IntlShape, iso: string, now = Date.now()): string {
   return intl.formatRelativeTime(-Math.floor(minutes / (24 * 60)), 'day', { numeric: 'auto' });
 }
 
+/** What she recognises it by: browser and system, or the Windows app and the computer's name. */
 function deviceName(intl: IntlShape, session: AccountSession): string {
+  if (session.kind === 'app')
+    return session.name
+      ? intl.formatMessage({ id: 'account.sessions.app' }, { name: session.name })
+      : intl.formatMessage({ id: 'account.sessions.appUnnamed' });
   if (session.browser && session.system)
     return intl.formatMessage(
       { id: 'account.sessions.device' },
       { browser: session.browser, system: session.system },
     );
   return session.browser ?? session.system ?? intl.formatMessage({ id: 'account.sessions.unknownDevice' });
+}
+
+/** When it was last used; for the Windows app also since when, and from which network address. */
+function SessionUse({ session }: { session: AccountSession }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const time = lastUsed(intl, session.lastUsedAt);
+  if (session.kind === 'browser')
+    return (
+      <Text size="small" tone="muted">
+        {intl.formatMessage({ id: 'account.sessions.lastUsed' }, { time })}
+      </Text>
+    );
+  return (
+    <>
+      <Text size="small" tone="muted">
+        {intl.formatMessage(
+          { id: 'account.sessions.appFirstUsed' },
+          { date: formatLongDate(session.createdAt, language) },
+        )}
+      </Text>
+      <Text size="small" tone="muted">
+        {session.lastUsedFrom
+          ? intl.formatMessage(
+              { id: 'account.sessions.lastUsedFrom' },
+              { time, address: session.lastUsedFrom },
+            )
+          : intl.formatMessage({ id: 'account.sessions.lastUsed' }, { time })}
+      </Text>
+    </>
+  );
 }
 
 /** One place she is signed in: the device, when last used, this browser marked, and its sign-out. */
@@ -48,12 +86,7 @@ function SessionItem({
             <Badge tone="brand">{intl.formatMessage({ id: 'account.sessions.current' })}</Badge>
           ) : null}
         </Inline>
-        <Text size="small" tone="muted">
-          {intl.formatMessage(
-            { id: 'account.sessions.lastUsed' },
-            { time: lastUsed(intl, session.lastUsedAt) },
-          )}
-        </Text>
+        <SessionUse session={session} />
       </Stack>
       <div>
         <Button
@@ -73,7 +106,8 @@ function SessionItem({
 
 /**
  * docs/accounts.md#sessions-list: where she is signed in (browser and system,
- * when last used, this browser marked), each with its sign-out, and all the others at once.
+ * when last used, this browser marked; the Windows app's sign-ins by the computer's name, first and
+ * last use and where), each with its sign-out, and all the others at once.
  */
 export function SessionList() {
   const intl = useIntl();
@@ -87,6 +121,9 @@ export function SessionList() {
           {intl.formatMessage({ id: 'account.sessions.heading' })}
         </Heading>
         <Text tone="muted">{intl.formatMessage({ id: 'account.sessions.intro' })}</Text>
+        {sessions?.some((session) => session.kind === 'app') ? (
+          <Text tone="muted">{intl.formatMessage({ id: 'account.sessions.appIntro' })}</Text>
+        ) : null}
         <FeedbackNotice
           feedback={feedback}
           action={
