@@ -1,5 +1,6 @@
 import { deletionCutoff } from '@app/billing-rules';
 import type Stripe from 'stripe';
+import { endAppSignIns } from '../app-auth/devices-service.js';
 import { clearStripeCustomer } from '../billing/stripe-customer-details.js';
 import type { Database } from '../db/database.js';
 import { startPeriodicPass } from '../periodic-pass.js';
@@ -85,8 +86,12 @@ async function anonymiseOne(
     }
     return await db.transaction(async (tx) => {
       const claimed = await findDueAccount(tx, account.id, cutoff);
-      if (claimed) await anonymiseAccount(tx, claimed);
-      return claimed !== null;
+      if (!claimed) return false;
+      await anonymiseAccount(tx, claimed);
+      // An app signed in during the grace period (docs/desktop-app.md#devices): its grant, tokens and
+      // device, with the network addresses they keep, go with her.
+      await endAppSignIns(tx, claimed.id);
+      return true;
     });
   } finally {
     await releasePurchase(db, account.id, holder);

@@ -1,4 +1,5 @@
 import type { InvitationAnswerRequest } from '@app/contracts';
+import { endAppSignIns } from '../app-auth/devices-service.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { revokeSessionsWithoutSecondFactor } from '../sessions/sessions-service.js';
@@ -15,8 +16,8 @@ type Invitee = { id: string };
  * docs/licences.md#offers: the invitee accepts an offer herself, from her account page. Refused,
  * with the reason, while she has a plan of her own (running or being paid for) or holds an
  * accepted seat elsewhere. Accepting a seat whose owner requires two-factor sign-in ends her
- * sessions opened without it (docs/accounts.md#colleagues-two-factor): she signs in again and
- * sets it up.
+ * sessions opened without it, and her app sign-ins approved in one (docs/accounts.md#colleagues-two-factor):
+ * she signs in again and sets it up.
  */
 export async function acceptInvitation(db: Database, invitee: Invitee, input: InvitationAnswerRequest) {
   await db.transaction(async (tx) => {
@@ -27,7 +28,9 @@ export async function acceptInvitation(db: Database, invitee: Invitee, input: In
     if (await hasPurchaseUnderWay(tx, invitee.id)) throw new HttpError('purchase_in_progress');
     if (await findLicenseOfUser(tx, invitee.id)) throw new HttpError('seat_held_elsewhere');
     await answerOffer(tx, offer.id, 'active');
-    if (offer.two_factor_required) await revokeSessionsWithoutSecondFactor(tx, invitee.id);
+    if (!offer.two_factor_required) return;
+    await revokeSessionsWithoutSecondFactor(tx, invitee.id);
+    await endAppSignIns(tx, invitee.id, { withoutSecondFactor: true });
   });
 }
 

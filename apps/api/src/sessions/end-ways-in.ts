@@ -1,3 +1,4 @@
+import { endAppSignIns } from '../app-auth/devices-service.js';
 import type { Queryable } from '../db/database.js';
 import { type OneTimeTokenPurpose, revokeOneTimeTokens } from '../tokens/one-time-tokens.js';
 import { deletePendingTwoFactor } from '../two-factor/two-factor-service.js';
@@ -19,12 +20,15 @@ const WAYS_IN: readonly OneTimeTokenPurpose[] = [
  * docs/accounts.md#ways-in-end: a reset, a new password, "sign out everywhere else" and a deletion
  * must shut out whoever got in before, by any door. A session or a half-finished sign-in left
  * open would let someone who knew the old password come back, or enrol his own phone as her
- * second factor and lock her out. `keepSessionId` is the session asking, when it stays.
- * Answers how many live sessions ended.
+ * second factor and lock her out. `keepSessionId` is the session asking, when it stays. The
+ * Windows app's sign-ins end too (docs/desktop-app.md#devices): a sign-in approved with the old
+ * password would otherwise keep the licence for a year. Answers how many live sessions and app
+ * sign-ins ended.
  */
 export async function endEveryWayIn(tx: Queryable, userId: string, keepSessionId?: string): Promise<number> {
   const ended = await revokeAllSessions(tx, userId, keepSessionId);
+  const appsEnded = await endAppSignIns(tx, userId);
   for (const purpose of WAYS_IN) await revokeOneTimeTokens(tx, userId, purpose);
   await deletePendingTwoFactor(tx, userId);
-  return ended;
+  return ended + appsEnded;
 }

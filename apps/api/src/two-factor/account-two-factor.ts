@@ -1,5 +1,6 @@
 import { isServing } from '@app/billing-rules';
 import type { DisableTwoFactorRequest, TwoFactorSetupResponse } from '@app/contracts';
+import { endColleaguesAppSignInsWithoutSecondFactor } from '../app-auth/devices-service.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -84,7 +85,8 @@ export async function disableTwoFactor(
 /**
  * An Enterprise owner requires it of her colleagues (or no longer): each colleague without it
  * sets it up at her next sign-in, before anything else. Their sessions opened without a code end
- * now, or a session opened with a stolen password would outlive the requirement by up to 12 hours.
+ * now, or a session opened with a stolen password would outlive the requirement by up to 12 hours;
+ * so do the Windows app's sign-ins approved in such a session, which would outlive it by a year.
  */
 export async function setColleaguesTwoFactor(db: Database, owner: Owner, required: boolean): Promise<void> {
   if (!(await ownsServingEnterprise(db, owner.id))) {
@@ -93,7 +95,9 @@ export async function setColleaguesTwoFactor(db: Database, owner: Owner, require
   }
   await db.transaction(async (tx) => {
     await setColleaguesRequirement(tx, owner.id, required);
-    if (required) await revokeColleaguesSessionsWithoutSecondFactor(tx, owner.id);
+    if (!required) return;
+    await revokeColleaguesSessionsWithoutSecondFactor(tx, owner.id);
+    await endColleaguesAppSignInsWithoutSecondFactor(tx, owner.id);
   });
 }
 
