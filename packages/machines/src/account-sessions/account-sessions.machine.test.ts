@@ -5,6 +5,7 @@ import { apiFailure } from '../shared/test-support.js';
 import { accountSessionsMachine } from './account-sessions.machine.js';
 
 const session = (id: string, current: boolean): AccountSession => ({
+  kind: 'browser',
   id,
   browser: 'Chrome 156',
   system: 'Windows 10',
