@@ -255,6 +255,17 @@ describe('account security scenarios (docs/accounts.md#two-factor)', () => {
     expect((await json(await callEndpoint('listSessions'))).sessions).toHaveLength(1);
   });
 
+  it('appSignedIn: the Windows app is in the sessions list, ended from there and with the others', async () => {
+    server.use(...scenarios.appSignedIn.handlers());
+    const { sessions } = await json(await callEndpoint('listSessions'));
+    const apps = sessions.filter((session: { kind: string }) => session.kind === 'app');
+    expect(apps).toHaveLength(2);
+    const input = { sessionId: apps[0].id };
+    expect((await callEndpoint('revokeSession', { input })).status).toBe(200);
+    expect((await callEndpoint('revokeSession', { input })).status).toBe(404);
+    expect((await json(await callEndpoint('revokeOtherSessions'))).revoked).toBe(sessions.length - 2);
+  });
+
   it('deletionPending: every call that buys is refused until the account is kept (docs/accounts.md#deletion-ends-the-money)', async () => {
     server.use(...scenarios.deletionPending.handlers());
     for (const name of REFUSED_WHILE_DELETION_PENDING) {
