@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { appDevicesOf } from '../app-auth/devices-service.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { exportedInvoices, ownInvoicePdfs } from '../invoices/invoice-service.js';
@@ -15,8 +16,8 @@ export interface ExportContext {
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
- * "Download my data" (docs/accounts.md#data-download, nFADP): her profile, sessions, seats, billing
- * details, invoices and the dictation app's usage as JSON, and the invoices' PDFs, rendered from our own records as the account page's
+ * "Download my data" (docs/accounts.md#data-download, nFADP): her profile, sessions, the Windows
+ * app's sign-ins (docs/desktop-app.md#devices), seats, billing details, invoices and the dictation app's usage as JSON, and the invoices' PDFs, rendered from our own records as the account page's
  * are (docs/subscriptions-and-money.md#invoices), so the download needs nothing of Stripe.
  */
 export async function exportAccountData({ db, config }: ExportContext, userId: string): Promise<Uint8Array> {
@@ -24,9 +25,17 @@ export async function exportAccountData({ db, config }: ExportContext, userId: s
   const data = await accountData(db, userId);
   const invoices = await exportedInvoices(db, userId);
   const pdfs = await ownInvoicePdfs({ db, config }, userId);
+  const appSignIns = (await appDevicesOf(db, userId)).map((device) => ({
+    name: device.name,
+    createdAt: device.createdAt.toISOString(),
+    createdFrom: device.createdFrom,
+    lastUsedAt: device.lastUsedAt.toISOString(),
+    lastUsedFrom: device.lastUsedFrom,
+  }));
   const files: Record<string, Uint8Array> = {
     'profile.json': json(data.profile),
     'sessions.json': json(data.sessions),
+    'app-sign-ins.json': json(appSignIns),
     'seats.json': json(data.seats),
     'billing-details.json': json(data.billingDetails),
     'subscriptions.json': json(data.subscriptions),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { CHROME_WINDOWS, caller, SAFARI_MAC } from '../helpers/api-caller.js';
@@ -140,3 +141,24 @@ describe('ending an app sign-in from the list', () => {
     expect((await list(target)).some((entry) => entry.id === device?.id)).toBe(true);
   });
 });
+
+describe('the data download (docs/accounts.md#data-download)', () => {
+  it("holds her app sign-ins: each computer's name, first and last use and where", async () => {
+    const here = await signIn('export-app@praxis.ch');
+    await appSignIn(base, here, { device_name: 'PC-Export' });
+    const answer = await call('GET', '/account/data-export', { token: here });
+    expect(answer.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(answer.rawPayload));
+    expect(JSON.parse(strFromU8(files['app-sign-ins.json'] ?? strToU8Empty()))).toEqual([
+      {
+        name: 'PC-Export',
+        createdAt: expect.any(String),
+        createdFrom: '127.0.0.1',
+        lastUsedAt: expect.any(String),
+        lastUsedFrom: '127.0.0.1',
+      },
+    ]);
+  });
+});
+
+const strToU8Empty = () => new TextEncoder().encode('null');
