@@ -60,13 +60,37 @@ export async function touchDevice(
   return found.rows[0];
 }
 
-/** The account's devices, the most recently used first. */
+/**
+ * A device `d` still signed in: its grant lives (365 days) and so does one of its codes or tokens
+ * (a refresh token lives 30 days after its last use), so the app can still call or refresh.
+ */
+const LIVE_DEVICE = `exists (select 1 from app_auth_records g where g.kind = 'Grant' and g.id = d.grant_id
+    and (g.expires_at is null or g.expires_at > now()))
+  and exists (select 1 from app_auth_records t where t.grant_id = d.grant_id
+    and t.kind in ('AuthorizationCode', 'AccessToken', 'RefreshToken') and t.consumed_at is null
+    and (t.expires_at is null or t.expires_at > now()))`;
+
+/** The account's devices still signed in, the most recently used first. */
 export async function listDevices(db: Queryable, userId: string): Promise<AppDeviceRow[]> {
   const { rows } = await db.query<AppDeviceRow>(
-    `select ${COLUMNS} from app_devices where user_id = $1 order by last_used_at desc, created_at desc`,
+    `select ${COLUMNS} from app_devices d where d.user_id = $1 and ${LIVE_DEVICE}
+      order by d.last_used_at desc, d.created_at desc`,
     [userId],
   );
   return rows;
+}
+
+/**
+ * The devices no longer signed in, removed by the periodic pass with the records they outlived. One
+ * approved in the last `graceMinutes` is left alone: its code is still on its way to the app.
+ */
+export async function deleteEndedDevices(db: Queryable, graceMinutes: number): Promise<number> {
+  const { rows } = await db.query(
+    `delete from app_devices d where d.created_at < now() - make_interval(mins => $1) and not (${LIVE_DEVICE})
+     returning 1`,
+    [graceMinutes],
+  );
+  return rows.length;
 }
 
 /** Which of the account's devices to remove: all of them, or those named. */

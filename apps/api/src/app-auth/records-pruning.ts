@@ -1,17 +1,23 @@
 import type { Database } from '../db/database.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import { deleteDevicesWithoutGrant, deleteExpiredRecords } from './app-auth-repository.js';
+import { deleteEndedDevices } from './devices-repository.js';
+import { APP_TOKEN_LIFETIMES } from './provider.js';
 
 /** Hourly: an expired record is refused when read anyway; this only keeps the table small. */
 export const APP_AUTH_PRUNING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * docs/desktop-app.md#state: deletes the authorization server's records past their end, then the
- * devices whose sign-in (grant) has ended with them, so the session list shows none that cannot call.
+ * devices whose sign-in (grant) has ended with them, and those whose every code and token has ended
+ * (docs/desktop-app.md#devices: a refresh token unused 30 days), so the session list shows none that
+ * cannot call. Answers how many rows went.
  */
 export async function pruneAppAuthRecords(db: Database): Promise<number> {
   const records = await deleteExpiredRecords(db);
-  return records + (await deleteDevicesWithoutGrant(db));
+  const withoutGrant = await deleteDevicesWithoutGrant(db);
+  const withoutTokens = await deleteEndedDevices(db, APP_TOKEN_LIFETIMES.Interaction / 60);
+  return records + withoutGrant + withoutTokens;
 }
 
 /** The periodic pass of each API process that runs pruneAppAuthRecords. */

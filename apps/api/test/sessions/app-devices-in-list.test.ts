@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pruneAppAuthRecords } from '../../src/app-auth/index.js';
 import type { Database } from '../../src/db/database.js';
 import { CHROME_WINDOWS, caller, SAFARI_MAC } from '../helpers/api-caller.js';
 import { appSignIn, listening, postForm } from '../helpers/app-auth-flow.js';
@@ -99,6 +100,28 @@ describe('app sign-ins in the sessions list', () => {
     const times = entries.map((entry) => Date.parse(String(entry.lastUsedAt)));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(entries.at(-1)).toMatchObject({ kind: 'app', name: 'Old-PC' });
+  });
+
+  it('leaves out an app sign-in whose tokens all ended (unused 30 days, or its year over), and prunes it', async () => {
+    const here = await signIn('stale-app@praxis.ch');
+    await appSignIn(base, here, { device_name: 'PC-Alt' });
+    await appSignIn(base, here, { device_name: 'PC-Neu' });
+    await db.query(
+      `update app_auth_records set expires_at = now() - interval '1 minute'
+        where grant_id = (select grant_id from app_devices where name = 'PC-Alt')
+           or id = (select grant_id from app_devices where name = 'PC-Alt')`,
+    );
+
+    expect((await list(here)).filter((entry) => entry.kind === 'app').map((entry) => entry.name)).toEqual([
+      'PC-Neu',
+    ]);
+    // Approved an hour ago: no code of it is on its way any more.
+    await db.query(`update app_devices set created_at = now() - interval '1 hour' where name = 'PC-Alt'`);
+    await pruneAppAuthRecords(db);
+    const { rows } = await db.query<{ name: string }>(
+      `select name from app_devices where name in ('PC-Alt', 'PC-Neu') order by name`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['PC-Neu']);
   });
 
   it("shows no other account's app", async () => {
