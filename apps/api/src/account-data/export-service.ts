@@ -17,7 +17,8 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
  * "Download my data" (docs/accounts.md#data-download, nFADP): her profile, sessions, the Windows
- * app's sign-ins (docs/desktop-app.md#devices), seats, billing details, invoices and the dictation app's usage as JSON, and the invoices' PDFs, rendered from our own records as the account page's
+ * app's sign-ins (docs/desktop-app.md#devices), seats, billing details, invoices and the dictation
+ * app's usage as JSON, and the invoices' PDFs, rendered from our own records as the account page's
  * are (docs/subscriptions-and-money.md#invoices), so the download needs nothing of Stripe.
  */
 export async function exportAccountData({ db, config }: ExportContext, userId: string): Promise<Uint8Array> {

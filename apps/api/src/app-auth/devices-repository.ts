@@ -102,39 +102,45 @@ export interface DeviceSelection {
   withoutSecondFactor?: boolean;
 }
 
-/** Removes devices of the account; the grants' ids of those removed (none for another account's). */
+/** A device removed: its grant, and whether it was still signed in (listed) until then. */
+export interface RemovedDevice {
+  grantId: string;
+  live: boolean;
+}
+
+/** Removes devices of the account, ended or not (none of another account's). */
 export async function deleteDevices(
   db: Queryable,
   userId: string,
   which: DeviceSelection = {},
-): Promise<string[]> {
-  const { rows } = await db.query<{ grantId: string }>(
-    `delete from app_devices where user_id = $1 and ($2::text is null or grant_id = $2)
-       and ($3::uuid is null or id = $3::uuid) and not ($4 and second_factor)
-     returning grant_id as "grantId"`,
+): Promise<RemovedDevice[]> {
+  const { rows } = await db.query<RemovedDevice>(
+    `delete from app_devices d where d.user_id = $1 and ($2::text is null or d.grant_id = $2)
+       and ($3::uuid is null or d.id = $3::uuid) and not ($4 and d.second_factor)
+     returning d.grant_id as "grantId", (${LIVE_DEVICE}) as live`,
     [userId, which.grantId ?? null, which.deviceId ?? null, which.withoutSecondFactor ?? false],
   );
-  return rows.map((row) => row.grantId);
+  return rows;
 }
 
 /**
  * docs/accounts.md#colleagues-two-factor: the devices her colleagues (the active seats of her
  * serving Enterprise subscription, herself aside) approved without the second factor, removed once
- * she requires it; the grants' ids of those removed. Her colleagues as the sessions' own rule names them.
+ * she requires it. Her colleagues as the sessions' own rule names them.
  */
 export async function deleteColleaguesDevicesWithoutSecondFactor(
   db: Queryable,
   ownerId: string,
-): Promise<string[]> {
-  const { rows } = await db.query<{ grantId: string }>(
+): Promise<RemovedDevice[]> {
+  const { rows } = await db.query<RemovedDevice>(
     `delete from app_devices d where not d.second_factor and d.user_id in (
        select l.user_id from licenses l join subscriptions sub on sub.id = l.subscription_id
        where sub.owner_id = $1 and sub.plan = 'enterprise' and sub.ended_at is null
          and not l.owner and l.status = 'active' and l.user_id <> $1)
-     returning d.grant_id as "grantId"`,
+     returning d.grant_id as "grantId", (${LIVE_DEVICE}) as live`,
     [ownerId],
   );
-  return rows.map((row) => row.grantId);
+  return rows;
 }
 
 /**

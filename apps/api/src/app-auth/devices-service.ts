@@ -7,6 +7,7 @@ import {
   deleteColleaguesDevicesWithoutSecondFactor,
   deleteDevices,
   listDevices,
+  type RemovedDevice,
   touchDevice,
 } from './devices-repository.js';
 import { APP_CLIENT_ID } from './provider.js';
@@ -44,10 +45,13 @@ export async function appCallerOf(
 /** The account's app sign-ins (docs/desktop-app.md#devices), the most recently used first. */
 export const appDevicesOf = (db: Queryable, userId: string) => listDevices(db, userId);
 
-/** Every code, access and refresh token of the grants goes with their devices. */
-async function endGrants(tx: Queryable, grantIds: readonly string[]): Promise<number> {
-  for (const id of grantIds) await destroyGrantRecords(tx, id);
-  return grantIds.length;
+/**
+ * Every code, access and refresh token of the grants goes with their devices. Counts those still
+ * signed in: one that had ended by itself was no longer listed, and ending it again ends nothing.
+ */
+async function endGrants(tx: Queryable, removed: readonly RemovedDevice[]): Promise<number> {
+  for (const { grantId } of removed) await destroyGrantRecords(tx, grantId);
+  return removed.filter((device) => device.live).length;
 }
 
 /**

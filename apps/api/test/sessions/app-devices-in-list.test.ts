@@ -151,6 +151,25 @@ describe('ending an app sign-in from the list', () => {
     expect((await revoke(here, device?.id ?? '')).statusCode).toBe(404);
   });
 
+  it('counts and ends only what the list showed: an app sign-in that had ended by itself is 404', async () => {
+    const here = await signIn('ended-app@praxis.ch');
+    await appSignIn(base, here, { device_name: 'PC-Tot' });
+    await appSignIn(base, here, { device_name: 'PC-Lebt' });
+    const { rows } = await db.query<{ id: string }>(
+      `update app_auth_records set expires_at = now() - interval '1 minute'
+        where grant_id = (select grant_id from app_devices where name = 'PC-Tot')
+       returning (select id::text from app_devices where name = 'PC-Tot') as id`,
+    );
+    expect((await revoke(here, rows[0]?.id ?? '')).statusCode).toBe(404);
+    await appSignIn(base, here, { device_name: 'PC-Tot-2' });
+    await db.query(
+      `update app_auth_records set expires_at = now() - interval '1 minute'
+        where grant_id = (select grant_id from app_devices where name = 'PC-Tot-2')`,
+    );
+    const out = await call('POST', '/account/sessions/revoke-others', { token: here });
+    expect(out.json().revoked).toBe(1);
+  });
+
   it("answers another account's app 404 and ends nothing", async () => {
     const attacker = await signIn('attacker-app@praxis.ch');
     const target = await signIn('target-app@praxis.ch');
