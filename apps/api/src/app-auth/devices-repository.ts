@@ -61,14 +61,22 @@ export async function touchDevice(
 }
 
 /**
+ * How long a device just approved counts as signed in before any code or token of it exists: its
+ * code is on its way to the app for as long as a pending sign-in lives (APP_TOKEN_LIFETIMES).
+ */
+const JUST_APPROVED_MINUTES = 10;
+
+/**
  * A device `d` still signed in: its grant lives (365 days) and so does one of its codes or tokens
- * (a refresh token lives 30 days after its last use), so the app can still call or refresh.
+ * (a refresh token lives 30 days after its last use), so the app can still call or refresh; or it
+ * was approved a moment ago.
  */
 const LIVE_DEVICE = `exists (select 1 from app_auth_records g where g.kind = 'Grant' and g.id = d.grant_id
     and (g.expires_at is null or g.expires_at > now()))
-  and exists (select 1 from app_auth_records t where t.grant_id = d.grant_id
-    and t.kind in ('AuthorizationCode', 'AccessToken', 'RefreshToken') and t.consumed_at is null
-    and (t.expires_at is null or t.expires_at > now()))`;
+  and (d.created_at > now() - interval '${JUST_APPROVED_MINUTES} minutes'
+    or exists (select 1 from app_auth_records t where t.grant_id = d.grant_id
+      and t.kind in ('AuthorizationCode', 'AccessToken', 'RefreshToken') and t.consumed_at is null
+      and (t.expires_at is null or t.expires_at > now())))`;
 
 /** The account's devices still signed in, the most recently used first. */
 export async function listDevices(db: Queryable, userId: string): Promise<AppDeviceRow[]> {
@@ -80,16 +88,9 @@ export async function listDevices(db: Queryable, userId: string): Promise<AppDev
   return rows;
 }
 
-/**
- * The devices no longer signed in, removed by the periodic pass with the records they outlived. One
- * approved in the last `graceMinutes` is left alone: its code is still on its way to the app.
- */
-export async function deleteEndedDevices(db: Queryable, graceMinutes: number): Promise<number> {
-  const { rows } = await db.query(
-    `delete from app_devices d where d.created_at < now() - make_interval(mins => $1) and not (${LIVE_DEVICE})
-     returning 1`,
-    [graceMinutes],
-  );
+/** The devices no longer signed in, removed by the periodic pass with the records they outlived. */
+export async function deleteEndedDevices(db: Queryable): Promise<number> {
+  const { rows } = await db.query(`delete from app_devices d where not (${LIVE_DEVICE}) returning 1`);
   return rows.length;
 }
 

@@ -2,7 +2,6 @@ import type { Database } from '../db/database.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import { deleteDevicesWithoutGrant, deleteExpiredRecords } from './app-auth-repository.js';
 import { deleteEndedDevices } from './devices-repository.js';
-import { APP_TOKEN_LIFETIMES } from './provider.js';
 
 /** Hourly: an expired record is refused when read anyway; this only keeps the table small. */
 export const APP_AUTH_PRUNING_INTERVAL_MS = 60 * 60 * 1000;
@@ -16,7 +15,7 @@ export const APP_AUTH_PRUNING_INTERVAL_MS = 60 * 60 * 1000;
 export async function pruneAppAuthRecords(db: Database): Promise<number> {
   const records = await deleteExpiredRecords(db);
   const withoutGrant = await deleteDevicesWithoutGrant(db);
-  const withoutTokens = await deleteEndedDevices(db, APP_TOKEN_LIFETIMES.Interaction / 60);
+  const withoutTokens = await deleteEndedDevices(db);
   return records + withoutGrant + withoutTokens;
 }
 

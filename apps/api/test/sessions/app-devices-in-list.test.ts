@@ -102,21 +102,24 @@ describe('app sign-ins in the sessions list', () => {
     expect(entries.at(-1)).toMatchObject({ kind: 'app', name: 'Old-PC' });
   });
 
-  it('leaves out an app sign-in whose tokens all ended (unused 30 days, or its year over), and prunes it', async () => {
+  it('leaves out an app sign-in whose tokens all ended (unused 30 days), and prunes it', async () => {
     const here = await signIn('stale-app@praxis.ch');
     await appSignIn(base, here, { device_name: 'PC-Alt' });
     await appSignIn(base, here, { device_name: 'PC-Neu' });
+    // Approved an hour ago, its code and tokens since ended.
+    await db.query(`update app_devices set created_at = now() - interval '1 hour' where name = 'PC-Alt'`);
     await db.query(
       `update app_auth_records set expires_at = now() - interval '1 minute'
-        where grant_id = (select grant_id from app_devices where name = 'PC-Alt')
-           or id = (select grant_id from app_devices where name = 'PC-Alt')`,
+        where grant_id = (select grant_id from app_devices where name = 'PC-Alt')`,
     );
 
     expect((await list(here)).filter((entry) => entry.kind === 'app').map((entry) => entry.name)).toEqual([
       'PC-Neu',
     ]);
-    // Approved an hour ago: no code of it is on its way any more.
-    await db.query(`update app_devices set created_at = now() - interval '1 hour' where name = 'PC-Alt'`);
+    // A sign-in approved a moment ago is listed before its code reaches the app.
+    await db.query(`update app_auth_records set expires_at = now() - interval '1 minute'
+      where grant_id = (select grant_id from app_devices where name = 'PC-Neu') and kind <> 'Grant'`);
+    expect((await list(here)).some((entry) => entry.name === 'PC-Neu')).toBe(true);
     await pruneAppAuthRecords(db);
     const { rows } = await db.query<{ name: string }>(
       `select name from app_devices where name in ('PC-Alt', 'PC-Neu') order by name`,
@@ -155,6 +158,7 @@ describe('ending an app sign-in from the list', () => {
     const here = await signIn('ended-app@praxis.ch');
     await appSignIn(base, here, { device_name: 'PC-Tot' });
     await appSignIn(base, here, { device_name: 'PC-Lebt' });
+    await db.query(`update app_devices set created_at = now() - interval '1 hour' where name = 'PC-Tot'`);
     const { rows } = await db.query<{ id: string }>(
       `update app_auth_records set expires_at = now() - interval '1 minute'
         where grant_id = (select grant_id from app_devices where name = 'PC-Tot')
@@ -162,6 +166,7 @@ describe('ending an app sign-in from the list', () => {
     );
     expect((await revoke(here, rows[0]?.id ?? '')).statusCode).toBe(404);
     await appSignIn(base, here, { device_name: 'PC-Tot-2' });
+    await db.query(`update app_devices set created_at = now() - interval '1 hour' where name = 'PC-Tot-2'`);
     await db.query(
       `update app_auth_records set expires_at = now() - interval '1 minute'
         where grant_id = (select grant_id from app_devices where name = 'PC-Tot-2')`,
