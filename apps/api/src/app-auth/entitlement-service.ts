@@ -27,7 +27,7 @@ export async function appEntitlement(
     plan: licence.plan,
     features,
     source: licence.source,
-    deviceId: caller.grantId,
+    deviceId: device.id,
     endsAt: licence.endsAt,
   });
   return {
@@ -38,7 +38,7 @@ export async function appEntitlement(
     renewsAt: licence.renewsAt,
     endsAt: licence.source === 'trial' ? null : licence.endsAt,
     blacklistLanguages: LANGUAGES.filter((lang) => (phrases[lang] ?? []).length > 0),
-    device: { id: caller.grantId, name: device.name },
+    device: { id: device.id, name: device.name },
     offline,
   };
 }

@@ -134,6 +134,21 @@ describe('app sign-ins in the sessions list', () => {
   });
 });
 
+describe("the app's entitlement (docs/desktop-app.md#entitlement)", () => {
+  it('names its device by the id the sessions list names it by, never the grant', async () => {
+    const here = await signIn('entitled-app@praxis.ch');
+    const tokens = await appSignIn(base, here, { device_name: 'PC-Lizenz' });
+    const entitlement = await app.inject({
+      method: 'GET',
+      url: '/api/app/entitlement',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(entitlement.statusCode).toBe(200);
+    const listed = (await list(here)).find((entry) => entry.kind === 'app');
+    expect(entitlement.json().device).toEqual({ id: listed?.id, name: 'PC-Lizenz' });
+  });
+});
+
 describe('ending an app sign-in from the list', () => {
   it('ends it as a session: its next call is 401, its refresh token invalid_grant, gone from the list', async () => {
     const here = await signIn('end-app@praxis.ch');
