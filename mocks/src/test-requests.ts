@@ -67,6 +67,8 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   confirmTwoFactorSetup: { code: '123456' },
   disableTwoFactor: { password: 'secret7' },
   setColleaguesTwoFactor: { required: true },
+  enterAppDeviceCode: { userCode: 'BCDF-GHJK' },
+  setAppDeviceCodeSwitch: { allowed: false },
   exportAccountData: undefined,
   // The default world's (annual Enterprise) invoice.
   invoicePdf: { id: 'in_2026_0201' },

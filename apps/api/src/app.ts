@@ -139,7 +139,7 @@ export async function buildApp({
     secret: config.twoFactorKey,
     behindProxy: config.trustedProxies.length > 0,
   });
-  await app.register(appAuthServerRoutes, { provider: appAuthProvider });
+  await app.register(appAuthServerRoutes, { db, provider: appAuthProvider });
   // docs/desktop-app.md#offline: the entitlement's signed copy, with the same key as the JWKS.
   const signer = offlineEntitlementSigner({
     secret: config.twoFactorKey,

@@ -108,6 +108,8 @@ const PRODUCT_CALLS = [
   ['GET', '/account/data-export'],
   ['GET', '/invoices/{id}/pdf'],
   ['GET', '/app-auth/consent/{uid}'],
+  ['POST', '/app-auth/device'],
+  ['POST', '/account/app-device-code'],
   ['POST', '/app-auth/consent/{uid}/approve'],
   ['POST', '/app-auth/consent/{uid}/refuse'],
   ['GET', '/app/entitlement'],

@@ -27,7 +27,15 @@ import {
   getBlacklistResponseSchema,
   listUsersResponseSchema,
 } from './admin.js';
-import { appSignInAnswerResponseSchema, appSignInParamsSchema, appSignInResponseSchema } from './app-auth.js';
+import {
+  appDeviceCodeSwitchRequestSchema,
+  appDeviceCodeSwitchResponseSchema,
+  appSignInAnswerResponseSchema,
+  appSignInParamsSchema,
+  appSignInResponseSchema,
+  enterAppDeviceCodeRequestSchema,
+  enterAppDeviceCodeResponseSchema,
+} from './app-auth.js';
 import {
   checkInvitationRequestSchema,
   checkInvitationResponseSchema,
@@ -647,7 +655,27 @@ export const endpoints = {
     params: appSignInParamsSchema,
     request: none,
     response: json(appSignInResponseSchema),
-    errors: ['invalid_or_expired_token'],
+    errors: ['invalid_or_expired_token', 'app_device_code_off'],
+  },
+  // docs/desktop-app.md#device-code: the code the app shows, typed on the site's /app/device.
+  enterAppDeviceCode: {
+    method: 'POST',
+    path: '/app-auth/device',
+    auth: 'user',
+    origin: 'product',
+    request: body(enterAppDeviceCodeRequestSchema),
+    response: json(enterAppDeviceCodeResponseSchema),
+    errors: ['app_code_unknown', 'invalid_or_expired_token', 'app_device_code_off', 'rate_limited'],
+  },
+  // docs/licences.md#device-code-switch: the Enterprise owner's switch for her practice.
+  setAppDeviceCodeSwitch: {
+    method: 'POST',
+    path: '/account/app-device-code',
+    auth: 'user',
+    origin: 'product',
+    request: body(appDeviceCodeSwitchRequestSchema),
+    response: json(appDeviceCodeSwitchResponseSchema),
+    errors: ['no_active_subscription', 'not_subscription_owner'],
   },
   approveAppSignIn: {
     method: 'POST',
@@ -657,7 +685,7 @@ export const endpoints = {
     params: appSignInParamsSchema,
     request: none,
     response: json(appSignInAnswerResponseSchema),
-    errors: ['invalid_or_expired_token', 'app_device_limit'],
+    errors: ['invalid_or_expired_token', 'app_device_limit', 'app_device_code_off'],
   },
   refuseAppSignIn: {
     method: 'POST',

@@ -72,20 +72,31 @@ export {
   samePhrase,
 } from './admin.js';
 export type {
+  AppDeviceCodeSwitchRequest,
+  AppDeviceCodeSwitchResponse,
   AppDeviceInUse,
   AppSignInAnswerResponse,
+  AppSignInFlow,
   AppSignInParams,
   AppSignInResponse,
+  EnterAppDeviceCodeRequest,
+  EnterAppDeviceCodeResponse,
 } from './app-auth.js';
 export {
   APP_CLIENT_ID,
   APP_DEVICES_PER_SEAT_MAX,
+  APP_SIGN_IN_FLOWS,
+  APP_USER_CODE_LENGTH,
+  appDeviceCodeSwitchRequestSchema,
+  appDeviceCodeSwitchResponseSchema,
   appDeviceInUseSchema,
   appSignInAnswerResponseSchema,
   appSignInParamsSchema,
   appSignInResponseSchema,
   DEVICE_NAME_MAX,
   deviceLimitReached,
+  enterAppDeviceCodeRequestSchema,
+  enterAppDeviceCodeResponseSchema,
 } from './app-auth.js';
 export type { AppUsageSummary, UsageBatchProblem } from './app-usage.js';
 export {

@@ -301,8 +301,13 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       signedInAs: 'doctor@example.ch',
       deviceLimit: 3,
       devicesInUse: [{ name: 'PC-Cabinet-1', lastUsedAt: NOW }],
+      flow: 'device',
+      requestedFrom: '203.0.113.7',
+      requestedAt: NOW,
     },
   },
+  enterAppDeviceCode: { request: { userCode: 'bcdf-ghjk' }, response: { uid: 'Dv7kQm2xLp9RtYw3Zc8Nf' } },
+  setAppDeviceCodeSwitch: { request: { allowed: false }, response: { allowed: false } },
   approveAppSignIn: {
     response: { redirectTo: 'https://dictation.example.ch/oauth/authorize/HT1KMwRL7hmnv' },
   },

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { destroyGrantRecords } from './app-auth-repository.js';
+import { answerDeviceSignIn, deviceSignInFacts } from './device-flow-service.js';
 import { appDeviceRoom, recordAppDevice } from './device-limit.js';
 import { APP_CLIENT_ID, APP_SCOPE } from './provider.js';
 
@@ -29,10 +30,14 @@ export async function pendingAppSignIn(
   signedIn: { userId: string; email: string },
 ): Promise<AppSignInResponse> {
   const interaction = await pendingInteraction(provider, uid);
+  const facts = interaction.deviceCode
+    ? await deviceSignInFacts(db, provider, interaction, signedIn.userId)
+    : ({ flow: 'loopback', requestedFrom: null, requestedAt: null } as const);
   return {
     clientId: APP_CLIENT_ID,
     deviceName: deviceNameOf(interaction.params.device_name),
     signedInAs: signedIn.email,
+    ...facts,
     ...(await appDeviceRoom(db, signedIn.userId, devicesPerSeat)),
   };
 }
@@ -59,9 +64,14 @@ export async function answerAppSignIn(
   /** `secondFactor`: her browser session was opened with it (docs/accounts.md#colleagues-two-factor). */
   caller: { userId: string; from: string | null; secondFactor?: boolean },
   approved: boolean,
-): Promise<{ redirectTo: string }> {
+): Promise<{ redirectTo: string | null }> {
   const interaction = await pendingInteraction(provider, uid);
   const { userId } = caller;
+  if (interaction.deviceCode) {
+    // docs/desktop-app.md#device-code: the answer goes on the code the app polls with.
+    const deviceName = deviceNameOf(interaction.params.device_name);
+    return answerDeviceSignIn({ db, provider, devicesPerSeat }, interaction, { userId, deviceName }, approved);
+  }
   if (approved) {
     // docs/desktop-app.md#device-limit: refused before anything is written when there is no room.
     if (deviceLimitReached(await appDeviceRoom(db, userId, devicesPerSeat))) {

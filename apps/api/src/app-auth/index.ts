@@ -3,6 +3,8 @@
  */
 export { type AppCallsConfig, appCallsConfig, appCallsVariables } from './app-calls-config.js';
 export { answerAppSignIn, type ConsentContext, pendingAppSignIn } from './consent-service.js';
+export { appDeviceCodeSwitchOf, setAppDeviceCodeSwitch } from './device-code-switch.js';
+export { enterDeviceCode } from './device-flow-service.js';
 export { type AppDeviceRoom, appDeviceRoom, recordAppDevice } from './device-limit.js';
 export type { AppDeviceRow } from './devices-repository.js';
 export {
@@ -14,6 +16,7 @@ export {
   endAppSignIns,
   endColleaguesAppSignInsWithoutSecondFactor,
 } from './devices-service.js';
+export { appAuthRateLimit } from './endpoint-limits.js';
 export { appEntitlement } from './entitlement-service.js';
 export {
   OFFLINE_ENTITLEMENT_AUDIENCE,

@@ -20,7 +20,17 @@ export const APP_AUTH_ROUTES = {
   token: '/oauth/token',
   revocation: '/oauth/revoke',
   jwks: '/oauth/jwks',
+  // docs/desktop-app.md#device-code: the app asks for a code here...
+  device_authorization: '/oauth/device/auth',
+  // ...and the user types it on the site's screen, named as the verification_uri.
+  code_verification: '/app/device',
 } as const;
+
+/** RFC 8628: the device-code grant, the fallback where no browser can reach the app's loopback. */
+export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
+
+/** docs/desktop-app.md#device-code: seconds the app waits between two polls (RFC 8628 section 3.2). */
+export const DEVICE_POLL_INTERVAL_SECONDS = 5;
 
 /** docs/desktop-app.md#lifetimes, in seconds. */
 export const APP_TOKEN_LIFETIMES = {
@@ -30,6 +40,7 @@ export const APP_TOKEN_LIFETIMES = {
   RefreshToken: 30 * 24 * 60 * 60,
   Grant: 365 * 24 * 60 * 60,
   Session: 10 * 60,
+  DeviceCode: 10 * 60,
 } as const;
 
 /** Where the browser goes to sign in and approve: the site's consent screen for that request. */
@@ -59,7 +70,7 @@ export function createAppAuthProvider({ db, publicUrl, secret, behindProxy }: Ap
         application_type: 'native',
         token_endpoint_auth_method: 'none',
         redirect_uris: [...APP_REDIRECT_URIS],
-        grant_types: ['authorization_code', 'refresh_token'],
+        grant_types: ['authorization_code', 'refresh_token', DEVICE_CODE_GRANT],
         response_types: ['code'],
         scope: APP_SCOPE,
         id_token_signed_response_alg: 'EdDSA',
@@ -78,6 +89,14 @@ export function createAppAuthProvider({ db, publicUrl, secret, behindProxy }: Ap
     ttl: APP_TOKEN_LIFETIMES,
     features: {
       devInteractions: { enabled: false },
+      // docs/desktop-app.md#device-code: 8 letters of 20 (RFC 8628 section 6.1), typed on the
+      // site's /app/device; oidc-provider's own code pages are never reached (only /oauth/* is).
+      deviceFlow: {
+        enabled: true,
+        charset: 'base-20',
+        mask: '****-****',
+        deviceInfo: (ctx) => ({ ip: ctx.ip }),
+      },
       // The app revokes its own tokens at sign-out; none of another client's.
       revocation: {
         enabled: true,
@@ -103,5 +122,12 @@ export function createAppAuthProvider({ db, publicUrl, secret, behindProxy }: Ap
   };
   const provider = new Provider(publicUrl.replace(/\/+$/, ''), configuration);
   provider.proxy = behindProxy;
+  // RFC 8628 section 3.2: the interval the app polls at, which oidc-provider leaves unsaid.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'device_authorization' && ctx.status === 200 && ctx.body) {
+      ctx.body = { ...(ctx.body as object), interval: DEVICE_POLL_INTERVAL_SECONDS };
+    }
+  });
   return provider;
 }

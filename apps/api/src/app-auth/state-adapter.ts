@@ -11,6 +11,12 @@ import {
 } from './app-auth-repository.js';
 
 /**
+ * docs/desktop-app.md#device-code: a device code is kept this long past its end, so that the app
+ * polling late is told expired_token, and a code typed late is named expired, not unknown.
+ */
+const DEVICE_CODE_KEPT_AFTER_END_SECONDS = 10 * 60;
+
+/**
  * oidc-provider's storage over our database (docs/desktop-app.md#state): one table for every kind
  * of record, so a sign-in started on one API process is finished on another.
  */
@@ -21,7 +27,10 @@ export function stateAdapterFor(db: Database) {
         kind,
         id,
         payload: payload as Record<string, unknown>,
-        expiresInSeconds: expiresIn,
+        expiresInSeconds:
+          kind === 'DeviceCode' && expiresIn !== undefined
+            ? expiresIn + DEVICE_CODE_KEPT_AFTER_END_SECONDS
+            : expiresIn,
       });
     },
     find: async (id) => (await findRecord(db, kind, id)) as AdapterPayload | undefined,

@@ -129,3 +129,30 @@ export function accountSoftDelayMilliseconds(failures: number): number {
     SIGNIN_ACCOUNT_SOFT_DELAY.maxMilliseconds,
   );
 }
+
+/**
+ * docs/desktop-app.md#rate-limits: the Windows app's authorization server, per network address.
+ * The token endpoint: an app polling for its code every 5 seconds asks 120 times in 10 minutes, a
+ * practice behind one address refreshes a few tokens each 10 minutes; 300 leaves room for both.
+ */
+export const APP_TOKEN_REQUESTS_PER_CLIENT: CountLimit = {
+  kind: 'app_token_client',
+  max: 300,
+  windowMinutes: 10,
+};
+/** Codes asked for: a sign-in started again now and then, by every computer of a practice. */
+export const APP_DEVICE_AUTHORIZATIONS_PER_CLIENT: CountLimit = {
+  kind: 'app_device_authorization_client',
+  max: 30,
+  windowMinutes: 60,
+};
+/**
+ * Codes typed on the site (RFC 8628 section 5.1: a code is 8 letters of 20, guessable only by
+ * very many tries): per address, and per code, right or wrong.
+ */
+export const DEVICE_CODE_ENTRIES_PER_CLIENT: CountLimit = {
+  kind: 'device_code_client',
+  max: 20,
+  windowMinutes: 60,
+};
+export const DEVICE_CODE_ENTRIES_PER_CODE: CountLimit = { kind: 'device_code', max: 5, windowMinutes: 60 };

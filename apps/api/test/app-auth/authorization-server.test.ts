@@ -67,7 +67,12 @@ describe('the authorization server of the Windows app (docs/desktop-app.md)', ()
       code_challenge_methods_supported: ['S256'],
       response_types_supported: ['code'],
     });
-    expect(metadata.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
+    expect(metadata.grant_types_supported).toEqual([
+      'authorization_code',
+      'refresh_token',
+      'urn:ietf:params:oauth:grant-type:device_code',
+    ]);
+    expect(metadata.device_authorization_endpoint).toBe(`${base}/oauth/device/auth`);
     expect(metadata).not.toHaveProperty('pushed_authorization_request_endpoint');
     expect(metadata).not.toHaveProperty('end_session_endpoint');
     expect(metadata).not.toHaveProperty('userinfo_endpoint');
@@ -199,6 +204,9 @@ describe('the authorization server of the Windows app (docs/desktop-app.md)', ()
       // docs/desktop-app.md#device-limit: the room left, told in advance.
       deviceLimit: 3,
       devicesInUse: expect.any(Array),
+      flow: 'loopback',
+      requestedFrom: null,
+      requestedAt: null,
     });
   });
 

@@ -65,6 +65,8 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   confirmTwoFactorSetup: { code: '123456' },
   disableTwoFactor: { password: 'correct horse' },
   setColleaguesTwoFactor: { required: true },
+  enterAppDeviceCode: { userCode: 'BCDF-GHJK' },
+  setAppDeviceCodeSwitch: { allowed: false },
   appBlacklist: { lang: 'fr' },
   appUsage: { batches: [{ id: 'batch-0001', seconds: 312.5, endedAt: '2026-03-01T09:30:00.000Z' }] },
   deleteAccount: { password: 'correct horse', code: 'abcd-efgh-jkmn' },

@@ -45,6 +45,9 @@ const accountErrorMessages = defineMessages({
   // docs/desktop-app.md#app-errors: the Windows app's calls; the consent screen meets the device limit.
   app_no_licence: { id: 'account.errors.appNoLicence' },
   app_device_limit: { id: 'account.errors.appDeviceLimit' },
+  // docs/desktop-app.md#device-code: a code typed on /app/device; the owner's switch.
+  app_code_unknown: { id: 'account.errors.appCodeUnknown' },
+  app_device_code_off: { id: 'account.errors.appDeviceCodeOff' },
   usage_implausible: { id: 'account.errors.usageImplausible' },
 }) satisfies AccountErrorMessages;
 

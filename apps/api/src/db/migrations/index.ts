@@ -17,6 +17,7 @@ import { blacklistCase } from './0016-blacklist-case.js';
 import { appAuthorization } from './0017-app-authorization.js';
 import { appDevices } from './0018-app-devices.js';
 import { appUsage } from './0020-app-usage.js';
+import { appDeviceCodeSwitch } from './0021-app-device-code-switch.js';
 import { appDevicesListed } from './0022-app-devices-listed.js';
 
 export interface Migration {
@@ -46,5 +47,6 @@ export const migrations: readonly Migration[] = [
   appAuthorization,
   appDevices,
   appUsage,
+  appDeviceCodeSwitch,
   appDevicesListed,
 ];

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import { answerAppSignIn, type ConsentContext, pendingAppSignIn } from '../../app-auth/index.js';
+import {
+  answerAppSignIn,
+  appAuthRateLimit,
+  type ConsentContext,
+  enterDeviceCode,
+  pendingAppSignIn,
+  setAppDeviceCodeSwitch,
+} from '../../app-auth/index.js';
+import type { Database } from '../../db/database.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
 
@@ -9,9 +17,13 @@ const PROVIDER_PATHS = ['/.well-known/oauth-authorization-server', '/oauth/*'];
 
 /**
  * The authorization server at the root of the site: the metadata and the /oauth endpoints handed
- * whole to oidc-provider (its own request and answer, the body unread).
+ * whole to oidc-provider (its own request and answer, the body unread), the token and
+ * device-authorization endpoints counted per network address first (docs/desktop-app.md#rate-limits).
  */
-export async function appAuthServerRoutes(app: FastifyInstance, { provider }: { provider: Provider }) {
+export async function appAuthServerRoutes(
+  app: FastifyInstance,
+  { db, provider }: { db: Database; provider: Provider },
+) {
   app.removeAllContentTypeParsers();
   // Left unread: oidc-provider reads the body itself, within its own limits.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -21,6 +33,8 @@ export async function appAuthServerRoutes(app: FastifyInstance, { provider }: { 
       method: ['GET', 'POST', 'OPTIONS'],
       url,
       handler: async (request, reply) => {
+        const refusal = await appAuthRateLimit(db, request);
+        if (refusal) return reply.code(429).header('retry-after', refusal.retryAfter).send(refusal.body);
         reply.hijack();
         await handle(request.raw, reply.raw);
       },
@@ -35,6 +49,14 @@ export async function appAuthConsentRoutes(app: FastifyInstance, context: Consen
     const { id, email } = signedInUser(request);
     return pendingAppSignIn(context, input.uid, { userId: id, email });
   });
+  const { provider } = context;
+  defineRoute(app, 'enterAppDeviceCode', { db }, async ({ request, input }) =>
+    enterDeviceCode({ db, provider }, input.userCode, { userId: signedInUser(request).id, from: request.ip }),
+  );
+  // docs/licences.md#device-code-switch: the Enterprise owner's choice for her practice.
+  defineRoute(app, 'setAppDeviceCodeSwitch', { db }, async ({ request, input }) =>
+    setAppDeviceCodeSwitch(db, signedInUser(request).id, input.allowed),
+  );
   defineRoute(app, 'approveAppSignIn', { db }, async ({ request, input }) =>
     answerAppSignIn(
       context,

@@ -46,6 +46,9 @@ describe('the Windows app consent screen (docs/desktop-app.md#consent)', () => {
           signedInAs: MOCK_SIGNED_IN_AS,
           deviceLimit: 3,
           devicesInUse: [],
+          flow: 'loopback',
+          requestedFrom: null,
+          requestedAt: null,
         }),
       ),
     );

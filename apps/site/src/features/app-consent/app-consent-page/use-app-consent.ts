@@ -41,7 +41,10 @@ export function useAppConsent(uid: string, leave: (url: string) => void): AppCon
       setSending(choice);
       setAnswerFeedback(null);
       call(choice === 'approve' ? 'approveAppSignIn' : 'refuseAppSignIn', { uid }).then(
-        ({ redirectTo }) => leave(redirectTo),
+        // A code's answer (docs/desktop-app.md#device-code) has nowhere to go: the app asks for it.
+        ({ redirectTo }) => {
+          if (redirectTo !== null) leave(redirectTo);
+        },
         (error: unknown) => {
           console.warn(`[app-consent] ${choice} failed`, error);
           setSending(null);
