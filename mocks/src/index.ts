@@ -47,8 +47,11 @@ export { activeUser, pendingUser } from './fixtures/users.js';
 export { MOCK_DOWNLOAD_DESTINATION } from './handlers/admin.js';
 export {
   MOCK_DEVICE_NAME,
+  MOCK_DEVICE_REQUEST,
+  MOCK_DEVICE_SIGN_IN,
   MOCK_EXPIRED_APP_SIGN_IN,
   MOCK_SIGNED_IN_AS,
+  MOCK_USER_CODE,
   mockDevicesInUse,
 } from './handlers/app-auth.js';
 export { MOCK_CHALLENGE, MOCK_SESSION_TOKEN } from './handlers/authentication.js';

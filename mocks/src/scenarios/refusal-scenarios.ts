@@ -18,7 +18,8 @@ export type FailureScenarioName =
   | 'networkFailure'
   | 'sessionExpired'
   | 'appSignInExpired'
-  | 'appDeviceLimit';
+  | 'appDeviceLimit'
+  | 'appDeviceCodeOff';
 
 export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> = {
   serverError: {
@@ -52,6 +53,17 @@ export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> =
     description:
       'The consent call names three devices in use, the most the licence serves; approving answers 409 app_device_limit (docs/desktop-app.md#device-limit).',
     handlers: () => [...appAuthHandlers({ devicesInUse: mockDevicesInUse() }), ...createHandlers()],
+  },
+  appDeviceCodeOff: {
+    label: "Windows app's code turned off by the owner",
+    description:
+      "The practice's Enterprise owner turned the sign-in with a code off: the code and the consent screen's calls answer app_device_code_off (docs/licences.md#device-code-switch).",
+    handlers: () => [
+      refusalOn('enterAppDeviceCode', 'app_device_code_off'),
+      refusalOn('appSignIn', 'app_device_code_off'),
+      refusalOn('approveAppSignIn', 'app_device_code_off'),
+      ...createHandlers(),
+    ],
   },
 };
 

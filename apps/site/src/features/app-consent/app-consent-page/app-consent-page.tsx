@@ -6,6 +6,7 @@ import { FeedbackNotice } from '../../../components/feedback-notice/feedback-not
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { ConsentQuestion } from './consent-question.js';
+import { DeviceAnswered, DeviceSwitchedOff } from './device-consent.js';
 import { DeviceLimit } from './device-limit.js';
 import { type AppConsent, useAppConsent } from './use-app-consent.js';
 
@@ -53,6 +54,8 @@ function AppConsentScreen({ leave }: Required<AppConsentPageProps>) {
 function ConsentState({ consent }: { consent: AppConsent }) {
   const intl = useIntl();
   const { loaded } = consent;
+  if (consent.switchedOff) return <DeviceSwitchedOff />;
+  if (consent.answered) return <DeviceAnswered answer={consent.answered} />;
   if (consent.expired) {
     return (
       <Notice

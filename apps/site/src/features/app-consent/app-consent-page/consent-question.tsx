@@ -1,8 +1,10 @@
 import type { AppSignInResponse } from '@app/contracts';
 import type { Feedback } from '@app/machines';
 import { Button, Inline, Spinner, Stack, Text } from '@app/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { DeviceQuestion, type OwnComputer } from './device-consent.js';
 import type { ConsentAnswer } from './use-app-consent.js';
 
 export interface ConsentQuestionProps {
@@ -18,6 +20,9 @@ export interface ConsentQuestionProps {
  */
 export function ConsentQuestion({ request, sending, feedback, onAnswer }: ConsentQuestionProps) {
   const intl = useIntl();
+  // docs/desktop-app.md#device-code-phishing: a code's Allow waits for "yes, on my own computer".
+  const [ownComputer, setOwnComputer] = useState<OwnComputer>('unanswered');
+  const device = request.flow === 'device';
   return (
     <Stack gap="large">
       <Text size="large">
@@ -28,6 +33,14 @@ export function ConsentQuestion({ request, sending, feedback, onAnswer }: Consen
       <Text tone="muted">
         {intl.formatMessage({ id: 'appConsent.signedInAs' }, { email: request.signedInAs })}
       </Text>
+      {device ? (
+        <DeviceQuestion
+          request={request}
+          ownComputer={ownComputer}
+          onOwnComputer={setOwnComputer}
+          disabled={sending !== null}
+        />
+      ) : null}
       <FeedbackNotice
         feedback={feedback}
         focusWhen="error"
@@ -35,7 +48,10 @@ export function ConsentQuestion({ request, sending, feedback, onAnswer }: Consen
       />
       {sending ? <Spinner label={intl.formatMessage({ id: 'appConsent.sending' })} showLabel /> : null}
       <Inline gap="small">
-        <Button onClick={() => onAnswer('approve')} disabled={sending !== null}>
+        <Button
+          onClick={() => onAnswer('approve')}
+          disabled={sending !== null || (device && ownComputer !== 'yes')}
+        >
           {intl.formatMessage({ id: 'appConsent.allow' })}
         </Button>
         <Button variant="secondary" onClick={() => onAnswer('refuse')} disabled={sending !== null}>

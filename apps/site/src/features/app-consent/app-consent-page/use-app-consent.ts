@@ -15,13 +15,18 @@ export interface AppConsent {
   readonly answerFeedback: Feedback | null;
   /** The request is unknown, already answered or older than 10 minutes: only the app can start another. */
   readonly expired: boolean;
+  /** A code's answer, given here: the app on the other computer learns it by asking. */
+  readonly answered: ConsentAnswer | null;
+  /** docs/licences.md#device-code-switch: the practice's owner turned the sign-in with a code off. */
+  readonly switchedOff: boolean;
   readonly answer: (choice: ConsentAnswer) => void;
   /** docs/desktop-app.md#device-limit: the licence serves as many devices as it may; approving is refused. */
   readonly deviceLimit: boolean;
 }
 
-const isExpired = (feedback: Feedback | null) =>
-  feedback?.kind === 'apiError' && feedback.code === 'invalid_or_expired_token';
+const isCode = (feedback: Feedback | null, code: string) =>
+  feedback?.kind === 'apiError' && feedback.code === code;
+const isExpired = (feedback: Feedback | null) => isCode(feedback, 'invalid_or_expired_token');
 
 /**
  * docs/desktop-app.md#consent: the pending sign-in of the Windows app, read with the session's
@@ -36,6 +41,7 @@ export function useAppConsent(uid: string, leave: (url: string) => void): AppCon
   );
   const [sending, setSending] = useState<ConsentAnswer | null>(null);
   const [answerFeedback, setAnswerFeedback] = useState<Feedback | null>(null);
+  const [answered, setAnswered] = useState<ConsentAnswer | null>(null);
   const answer = useCallback(
     (choice: ConsentAnswer) => {
       setSending(choice);
@@ -44,6 +50,7 @@ export function useAppConsent(uid: string, leave: (url: string) => void): AppCon
         // A code's answer (docs/desktop-app.md#device-code) has nowhere to go: the app asks for it.
         ({ redirectTo }) => {
           if (redirectTo !== null) leave(redirectTo);
+          else setAnswered(choice);
         },
         (error: unknown) => {
           console.warn(`[app-consent] ${choice} failed`, error);
@@ -59,5 +66,8 @@ export function useAppConsent(uid: string, leave: (url: string) => void): AppCon
   );
   const expired = (loaded.status === 'failed' && isExpired(loaded.feedback)) || isExpired(answerFeedback);
   const deviceLimit = loaded.status === 'ready' && deviceLimitReached(loaded.data);
-  return { loaded, retry, sending, answerFeedback, expired, answer, deviceLimit };
+  const switchedOff =
+    (loaded.status === 'failed' && isCode(loaded.feedback, 'app_device_code_off')) ||
+    isCode(answerFeedback, 'app_device_code_off');
+  return { loaded, retry, sending, answerFeedback, expired, answered, switchedOff, answer, deviceLimit };
 }
