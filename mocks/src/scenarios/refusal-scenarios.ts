@@ -19,7 +19,8 @@ export type FailureScenarioName =
   | 'sessionExpired'
   | 'appSignInExpired'
   | 'appDeviceLimit'
-  | 'appDeviceCodeOff';
+  | 'appDeviceCodeOff'
+  | 'appDeviceCodeExpired';
 
 export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> = {
   serverError: {
@@ -64,6 +65,12 @@ export const failureScenarios: Readonly<Record<FailureScenarioName, Scenario>> =
       refusalOn('approveAppSignIn', 'app_device_code_off'),
       ...createHandlers(),
     ],
+  },
+  appDeviceCodeExpired: {
+    label: "Windows app's code expired",
+    description:
+      'The code typed on /app/device is older than 10 minutes: invalid_or_expired_token (docs/desktop-app.md#device-code).',
+    handlers: () => [refusalOn('enterAppDeviceCode', 'invalid_or_expired_token'), ...createHandlers()],
   },
 };
 

@@ -137,6 +137,11 @@ export const routes: RouteObject[] = [
         // The Windows app's sign-in asks for the licence (docs/desktop-app.md#consent).
         ...page(() => import('./routes/app-consent.js'), { signedIn: true }),
       },
+      {
+        path: 'app/device',
+        // The code the Windows app shows, typed here (docs/desktop-app.md#device-code).
+        ...page(() => import('./routes/app-device.js'), { signedIn: true }),
+      },
       { path: 'click', ...page(() => import('./routes/click.js')) },
       { path: '*', ...page(() => import('./routes/not-found.js')) },
     ],

@@ -22,12 +22,19 @@ export const BUDGETS = {
 } as const;
 
 /** Routes behind a sign-in: their code (and Stripe's) must never reach a public page. */
-export const PRIVATE_ROUTES = ['account', 'payment', 'license-adjustment', 'admin', 'app-consent'] as const;
+export const PRIVATE_ROUTES = [
+  'account',
+  'payment',
+  'license-adjustment',
+  'admin',
+  'app-consent',
+  'app-device',
+] as const;
 
 /** The modules of the private areas, by path: their screens, their charts, Stripe. */
 export const PRIVATE_CODE: readonly RegExp[] = [
   /\/apps\/site\/src\/features\/(payment|admin|account|license-adjustment|app-consent)\//,
-  /\/apps\/site\/src\/app\/routes\/(payment|admin|account|license-adjustment|app-consent)\.tsx$/,
+  /\/apps\/site\/src\/app\/routes\/(payment|admin|account|license-adjustment|app-consent|app-device)\.tsx$/,
   /\/packages\/machines\/src\/(card-payment|card-change|billing-details|resume|checkout|account|admin-[a-z]+|license-adjustment)\//,
   /\/node_modules\/@stripe\//,
 ];

@@ -17,6 +17,7 @@ const SIGNED_IN_ONLY = new Set([
   '/license-adjustment',
   '/admin',
   '/app/consent/:uid',
+  '/app/device',
 ]);
 /** Scanned as the admin (accessibility-every-route.spec.ts); anyone else is refused. */
 export const ADMIN_ONLY = '/admin';

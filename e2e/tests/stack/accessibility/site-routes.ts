@@ -45,5 +45,7 @@ export const ROUTE_ADDRESSES: Readonly<Record<string, string>> = {
   '/admin': '/admin',
   // A request the API does not know: the screen says it has expired (docs/desktop-app.md#consent).
   '/app/consent/:uid': '/app/consent/a11y-request',
+  // The code entry, empty (docs/desktop-app.md#device-code).
+  '/app/device': '/app/device',
   '/click': '/click?id=a11y',
 };
