@@ -29,6 +29,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'admin.title': ['fr'],
   'admin.users.column.status': ['de'],
   'admin.users.role.admin': ['de'],
+  'appConsent.device.no': ['it'],
   'auth.signIn.password': ['it'],
   'auth.signUp.password': ['it'],
   'auth.twoFactor.code': ['fr', 'de'],
