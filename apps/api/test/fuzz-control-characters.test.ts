@@ -46,6 +46,8 @@ const VALID: Record<string, unknown> = {
   sessionId: '2f1c1b7e-8a0e-4c1e-9f3a-1d2c3b4a5f6e',
   invitationId: '6f1c2b9e-3a47-4d2e-9b1f-0c8d7e6a5b41',
   required: true,
+  userCode: 'BCDF-GHJK',
+  allowed: false,
   phrase: 'dictate faster',
   _id: 'click1',
   id: 'download',
