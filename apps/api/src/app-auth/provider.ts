@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { APP_CLIENT_ID } from '@app/contracts';
 import Provider, { type Configuration } from 'oidc-provider';
 import { findUserById } from '../accounts/users-service.js';
 import type { Database } from '../db/database.js';
+import { pollTooSoon } from '../rate-limits/rate-limits-service.js';
 import { derivedSecret, signingJwk } from './signing-keys.js';
 import { stateAdapterFor } from './state-adapter.js';
 
@@ -31,6 +33,10 @@ export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
 /** docs/desktop-app.md#device-code: seconds the app waits between two polls (RFC 8628 section 3.2). */
 export const DEVICE_POLL_INTERVAL_SECONDS = 5;
+
+/** The polls of a device code, counted by its digest: the code itself is the app's secret. */
+const DEVICE_POLLS_KIND = 'device_code_poll';
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** docs/desktop-app.md#lifetimes, in seconds. */
 export const APP_TOKEN_LIFETIMES = {
@@ -122,11 +128,29 @@ export function createAppAuthProvider({ db, publicUrl, secret, behindProxy }: Ap
   };
   const provider = new Provider(publicUrl.replace(/\/+$/, ''), configuration);
   provider.proxy = behindProxy;
-  // RFC 8628 section 3.2: the interval the app polls at, which oidc-provider leaves unsaid.
   provider.use(async (ctx, next) => {
     await next();
+    // RFC 8628 section 3.2: the interval the app polls at, which oidc-provider leaves unsaid...
     if (ctx.oidc?.route === 'device_authorization' && ctx.status === 200 && ctx.body) {
       ctx.body = { ...(ctx.body as object), interval: DEVICE_POLL_INTERVAL_SECONDS };
+    }
+    // ...and section 3.5: a pending code polled sooner than that is told to slow down.
+    const { params } = ctx.oidc ?? {};
+    if (
+      ctx.oidc?.route === 'token' &&
+      params?.grant_type === DEVICE_CODE_GRANT &&
+      (ctx.body as { error?: string } | undefined)?.error === 'authorization_pending' &&
+      (await pollTooSoon(
+        db,
+        DEVICE_POLLS_KIND,
+        digest(String(params.device_code)),
+        DEVICE_POLL_INTERVAL_SECONDS,
+      ))
+    ) {
+      ctx.body = {
+        error: 'slow_down',
+        error_description: `poll at most every ${DEVICE_POLL_INTERVAL_SECONDS} seconds`,
+      };
     }
   });
   return provider;

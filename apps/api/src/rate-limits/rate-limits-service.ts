@@ -153,3 +153,18 @@ export async function recordSecondFactorSuccess(
   await clearAttempts(db, TWO_FACTOR_CLIENT_ACCOUNT.kind, clientOnAccount(client, accountKey(userId)));
   await clearAttempts(db, TWO_FACTOR_ACCOUNT.kind, accountKey(userId));
 }
+
+/**
+ * A poll of `subject` sooner than `intervalSeconds` after its previous one (RFC 8628 section 3.5:
+ * the device-code grant's `slow_down`); the poll is counted either way.
+ */
+export async function pollTooSoon(
+  db: Queryable,
+  kind: string,
+  subject: string,
+  intervalSeconds: number,
+): Promise<boolean> {
+  const { secondsSinceLast } = await countAttempts(db, kind, subject, 1);
+  await recordAttempts(db, [{ kind, subject }]);
+  return secondsSinceLast !== null && secondsSinceLast < intervalSeconds;
+}

@@ -93,6 +93,10 @@ describe('the device-code sign-in of the Windows app (RFC 8628)', () => {
       requestedFrom: '127.0.0.1',
     });
     expect(Date.now() - Date.parse(shown.json().requestedAt)).toBeLessThan(60_000);
+    // Polled again sooner than the interval: told to slow down (RFC 8628 section 3.5)...
+    expect((await poll(started.device_code)).body.error).toBe('slow_down');
+    // ...and pending again once the interval has passed.
+    await db.query("update auth_attempts set at = at - interval '6 seconds' where kind = 'device_code_poll'");
     expect((await poll(started.device_code)).body.error).toBe('authorization_pending');
 
     const approved = await siteCall(doctor, 'POST', `/app-auth/consent/${uid}/approve`);
