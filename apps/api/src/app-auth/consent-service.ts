@@ -70,7 +70,12 @@ export async function answerAppSignIn(
   if (interaction.deviceCode) {
     // docs/desktop-app.md#device-code: the answer goes on the code the app polls with.
     const deviceName = deviceNameOf(interaction.params.device_name);
-    return answerDeviceSignIn({ db, provider, devicesPerSeat }, interaction, { userId, deviceName }, approved);
+    return answerDeviceSignIn(
+      { db, provider, devicesPerSeat },
+      interaction,
+      { userId, deviceName },
+      approved,
+    );
   }
   if (approved) {
     // docs/desktop-app.md#device-limit: refused before anything is written when there is no room.

@@ -5,8 +5,8 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { DEVICE_CODE_ENTRIES_PER_CLIENT, DEVICE_CODE_ENTRIES_PER_CODE } from '../rate-limits/limits.js';
 import { takeAttempt } from '../rate-limits/rate-limits-service.js';
-import { deviceCodeOffFor } from './device-code-switch-repository.js';
 import { destroyGrantRecords } from './app-auth-repository.js';
+import { deviceCodeOffFor } from './device-code-switch-repository.js';
 import { appDeviceRoom, recordAppDevice } from './device-limit.js';
 import { APP_CLIENT_ID, APP_SCOPE } from './provider.js';
 
@@ -120,7 +120,8 @@ export async function answerDeviceSignIn(
   if (approved) {
     await refuseWhenSwitchedOff(db, code, userId);
     // docs/desktop-app.md#device-limit: as for a loopback sign-in, refused before anything is written.
-    if (deviceLimitReached(await appDeviceRoom(db, userId, devicesPerSeat))) throw new HttpError('app_device_limit');
+    if (deviceLimitReached(await appDeviceRoom(db, userId, devicesPerSeat)))
+      throw new HttpError('app_device_limit');
     const grant = new provider.Grant({ accountId: userId, clientId: APP_CLIENT_ID });
     grant.addOIDCScope(APP_SCOPE);
     const grantId = await grant.save();
@@ -132,7 +133,12 @@ export async function answerDeviceSignIn(
       await destroyGrantRecords(db, grantId);
       throw error;
     }
-    Object.assign(code, { accountId: userId, grantId, scope: APP_SCOPE, authTime: Math.floor(Date.now() / 1000) });
+    Object.assign(code, {
+      accountId: userId,
+      grantId,
+      scope: APP_SCOPE,
+      authTime: Math.floor(Date.now() / 1000),
+    });
   } else {
     Object.assign(code, { error: 'access_denied', errorDescription: 'The user refused the request.' });
   }
