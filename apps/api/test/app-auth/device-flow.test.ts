@@ -130,6 +130,24 @@ describe('the device-code sign-in of the Windows app (RFC 8628)', () => {
     );
   });
 
+  it('applies the device limit to a code as to a loopback sign-in', async () => {
+    const full = await confirmedUser(db, 'full@example.ch');
+    for (const grant of ['g-1', 'g-2', 'g-3']) {
+      await db.query("insert into app_devices (grant_id, user_id, name) values ($1, $2, 'PC')", [
+        grant,
+        full,
+      ]);
+    }
+    const token = await sessionOf('full@example.ch');
+    const started = await deviceAuthorization();
+    const { uid } = (await enter(token, started.user_code)).json();
+    const refused = await siteCall(token, 'POST', `/app-auth/consent/${uid}/approve`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('app_device_limit');
+    await db.query("delete from auth_attempts where kind = 'device_code_poll'");
+    expect((await poll(started.device_code)).body.error).toBe('authorization_pending');
+  });
+
   it('tells the app access_denied when the user denies', async () => {
     const started = await deviceAuthorization();
     const { uid } = (await enter(doctor, started.user_code)).json();
