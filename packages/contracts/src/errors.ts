@@ -139,8 +139,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Your licence is in use on as many devices as it allows: end one of them first.',
   },
-  // docs/desktop-app.md#device-code: a code typed on the site; the owner's switch.
-  app_code_unknown: { status: 400, message: 'This code is wrong or was already used.' },
+  app_code_unknown: { status: 400, message: 'This code is wrong or was already used.' }, // docs/desktop-app.md#device-code
   app_device_code_off: { status: 409, message: 'Signing in the app with a code is off for your practice.' },
   usage_implausible: {
     status: 400,
