@@ -73,7 +73,7 @@ export async function answerAppSignIn(
     return answerDeviceSignIn(
       { db, provider, devicesPerSeat },
       interaction,
-      { userId, deviceName },
+      { userId, deviceName, secondFactor: caller.secondFactor ?? false },
       approved,
     );
   }

@@ -112,7 +112,7 @@ export async function deviceSignInFacts(
 export async function answerDeviceSignIn(
   { db, provider, devicesPerSeat }: { db: Database; provider: Provider; devicesPerSeat: number },
   interaction: Interaction,
-  caller: { userId: string; deviceName: string | null },
+  caller: { userId: string; deviceName: string | null; secondFactor: boolean },
   approved: boolean,
 ): Promise<{ redirectTo: null }> {
   const code = await pendingDeviceCode(provider, interaction);
@@ -126,7 +126,14 @@ export async function answerDeviceSignIn(
     grant.addOIDCScope(APP_SCOPE);
     const grantId = await grant.save();
     // The device is the computer the app runs on: its address, not this browser's.
-    const device = { grantId, userId, name: caller.deviceName, from: requestedFrom(code) };
+    const device = {
+      grantId,
+      userId,
+      name: caller.deviceName,
+      from: requestedFrom(code),
+      // docs/accounts.md#colleagues-two-factor: as for a loopback sign-in, from the approving session.
+      secondFactor: caller.secondFactor,
+    };
     try {
       await recordAppDevice(db, device, devicesPerSeat);
     } catch (error) {

@@ -132,7 +132,12 @@ describe('the device-code sign-in of the Windows app (RFC 8628)', () => {
 
   it('applies the device limit to a code as to a loopback sign-in', async () => {
     const full = await confirmedUser(db, 'full@example.ch');
+    // Three devices signed in: a live grant each, approved a moment ago (docs/desktop-app.md#devices).
     for (const grant of ['g-1', 'g-2', 'g-3']) {
+      await db.query(
+        "insert into app_auth_records (kind, id, payload, expires_at) values ('Grant', $1, '{}', now() + interval '1 day')",
+        [grant],
+      );
       await db.query("insert into app_devices (grant_id, user_id, name) values ($1, $2, 'PC')", [
         grant,
         full,
