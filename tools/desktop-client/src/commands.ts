@@ -31,30 +31,22 @@ async function signedIn(context: Context): Promise<ClientState> {
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 /**
- * docs/desktop-app.md#entitlement: online, the entitlement, its signed copy checked and kept;
- * when the server cannot be reached (or `offline`), the kept copy checked with the kept keys
- * (docs/desktop-app.md#offline).
+ * docs/desktop-app.md#entitlement: online, the entitlement, its signed copy checked and kept
+ * (dropped on `app_no_licence`); when the server cannot be reached (or `offline`), the kept copy
+ * checked with the kept keys (docs/desktop-app.md#offline).
  */
 export async function status(context: Context, { offline }: { offline: boolean }): Promise<void> {
   const state = await signedIn(context);
   if (!offline) {
     try {
-      const response = await appCall(context, state, 'appEntitlement');
-      if (!response.ok) throw await callFailure(response);
-      const entitlement = appEntitlementResponseSchema.parse(await response.json());
-      // The keys may have changed since the sign-in: the copy is checked with the current ones.
-      state.jwks = await fetchJwks(state.endpoints.jwks);
-      await verifyOfflineEntitlement(entitlement.offline.token, {
-        issuer: state.issuer,
-        jwks: state.jwks,
-        now: context.now(),
-      });
-      state.offline = entitlement.offline;
-      await saveState(context.statePath, state);
-      const { offline: signed, ...facts } = entitlement;
-      context.print(json({ mode: 'online', ...facts, offlineUntil: signed.expiresAt }));
+      await online(context, state);
       return;
     } catch (error) {
+      if (error instanceof ClientError && error.exitCode === EXIT.noLicence && state.offline) {
+        // docs/desktop-app.md#offline: online, the server decides; the copy is dropped.
+        state.offline = null;
+        await saveState(context.statePath, state);
+      }
       if (!isNetworkError(error)) throw error;
       context.print('The server could not be reached: the offline entitlement is checked.');
     }
@@ -64,9 +56,29 @@ export async function status(context: Context, { offline }: { offline: boolean }
   const claims = await verifyOfflineEntitlement(state.offline.token, {
     issuer: state.issuer,
     jwks: state.jwks,
+    subject: state.subject,
     now: context.now(),
   });
   context.print(json({ mode: 'offline', ...claims }));
+}
+
+async function online(context: Context, state: ClientState) {
+  const response = await appCall(context, state, 'appEntitlement');
+  if (!response.ok) throw await callFailure(response);
+  const entitlement = appEntitlementResponseSchema.parse(await response.json());
+  // The keys may have changed since the sign-in: the copy is checked with the current ones.
+  state.jwks = await fetchJwks(state.endpoints.jwks);
+  const claims = await verifyOfflineEntitlement(entitlement.offline.token, {
+    issuer: state.issuer,
+    jwks: state.jwks,
+    subject: state.subject,
+    now: context.now(),
+  });
+  state.subject = claims.sub;
+  state.offline = entitlement.offline;
+  await saveState(context.statePath, state);
+  const { offline: signed, ...facts } = entitlement;
+  context.print(json({ mode: 'online', ...facts, offlineUntil: signed.expiresAt }));
 }
 
 /** docs/desktop-app.md#blacklist: one language's phrases, asked again with the kept ETag (304: unchanged). */
@@ -87,7 +99,7 @@ export async function blacklist(context: Context, { lang }: { lang: Language }):
   if (etag) state.blacklists[lang] = { etag, phrases };
   else delete state.blacklists[lang];
   await saveState(context.statePath, state);
-  context.print(`${phrases.length} phrases (ETag ${etag ?? 'none'})`);
+  context.print(`${phrases.length} phrase${phrases.length === 1 ? '' : 's'} (ETag ${etag ?? 'none'})`);
   for (const phrase of phrases) context.print(phrase);
 }
 

@@ -6,7 +6,7 @@ import { ClientError, EXIT } from './exit-codes.js';
  * The JOSE `typ` that marks a JWS as the signed offline entitlement (docs/desktop-app.md#offline):
  * no other token of the server, signed with the same key, passes for one.
  */
-export const OFFLINE_ENTITLEMENT_TYP = 'app-entitlement+jwt';
+export const OFFLINE_ENTITLEMENT_TYP = 'dictation-entitlement+jwt';
 
 /** The clocks of the PC and the server may differ this much (seconds) before a copy counts as ended. */
 export const OFFLINE_CLOCK_TOLERANCE_S = 60;
@@ -16,6 +16,8 @@ export interface OfflineCheck {
   issuer: string;
   /** The server's keys, stored at sign-in and at every online check. */
   jwks: JSONWebKeySet;
+  /** The user the app signed in as (`sub` of the copies checked online); unknown before the first. */
+  subject?: string | undefined;
   /** The client's clock. */
   now: Date;
 }
@@ -23,7 +25,8 @@ export interface OfflineCheck {
 /**
  * docs/desktop-app.md#offline: the stored copy of the entitlement, checked without the network.
  * Signed by the server's Ed25519 key (EdDSA, nothing else), for this app (`aud`), from this server
- * (`iss`), of the offline kind (`typ`), before its end (`exp`). Answers its claims; refuses
+ * (`iss`), for the user signed in (`sub`), of the offline kind (`typ`), before its end (`exp`, with
+ * a minute of clock difference). Answers its claims; refuses
  * anything else with the exit code for an offline entitlement that does not hold.
  */
 export async function verifyOfflineEntitlement(token: string, check: OfflineCheck): Promise<JWTPayload> {
@@ -32,6 +35,7 @@ export async function verifyOfflineEntitlement(token: string, check: OfflineChec
       algorithms: ['EdDSA'],
       issuer: check.issuer,
       audience: APP_CLIENT_ID,
+      ...(check.subject ? { subject: check.subject } : {}),
       typ: OFFLINE_ENTITLEMENT_TYP,
       requiredClaims: ['exp', 'iat', 'sub'],
       clockTolerance: OFFLINE_CLOCK_TOLERANCE_S,

@@ -30,6 +30,8 @@ export interface ClientState {
   /** The authorization server's JWKS, to check the offline entitlement without the network. */
   jwks: JSONWebKeySet;
   offline: { token: string; expiresAt: string } | null;
+  /** The user's id (`sub`) of the first copy checked online: later copies must name the same. */
+  subject?: string;
   blacklists: Partial<Record<Language, { etag: string; phrases: string[] }>>;
   usage: {
     /** Batch ids start with it, so two sign-ins of the account never choose the same id. */

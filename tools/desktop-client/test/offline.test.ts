@@ -96,6 +96,12 @@ describe('the offline entitlement (docs/desktop-app.md#offline)', () => {
     expect((await refusal(await sign({ iss: 'https://elsewhere.example' }))).message).toContain(
       '"iss" claim',
     );
+    // Another user's copy, once the client knows whom it signed in as.
+    const otherUser = await verifyOfflineEntitlement(await sign(), {
+      ...check(SIGNED_AT),
+      subject: 'user-2',
+    }).catch((error: ClientError) => error.message);
+    expect(otherUser).toContain('"sub" claim');
     // The server's other JWTs, signed with the same key, are not offline entitlements.
     expect((await refusal(await sign({ typ: 'JWT' }))).message).toContain('"typ" claim');
   });

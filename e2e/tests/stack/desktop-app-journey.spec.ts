@@ -1,0 +1,104 @@
+import { EXIT } from '@app/desktop-client';
+import type { Browser, Page } from '@playwright/test';
+import { type Account, apiPath, confirmedAccount, openAs, PASSWORD, subscriptionInfo } from './accounts.js';
+import { type DesktopClient, desktopClient } from './desktop-client.js';
+import { expect, test } from './fixtures.js';
+import { acceptOffer } from './invitations.js';
+import { payByCard } from './offline-services.js';
+import { codeFor, turnTwoFactorOn } from './two-factor.js';
+import { amountDueToday, wordsFor } from './words.js';
+
+/**
+ * The Windows app's half (docs/desktop-app.md) with the reference client
+ * (docs/desktop-app.md#reference-client) in a real browser: an Enterprise colleague signs the
+ * app in with two-factor sign-in and approves it; the app holds tokens and reads its entitlement,
+ * the blacklist and its ETag; a device ended from her session list is signed out; her seat removed,
+ * the app's next online call is refused, and its signed copy holds offline until its grace ends.
+ */
+const words = wordsFor('en');
+const DEVICE = 'Praxis-PC 3';
+
+test.use({ locale: 'en-GB' });
+
+/** An Enterprise owner of 3 seats (paid by card) and a colleague with two-factor sign-in on a seat. */
+async function ownerAndColleague(page: Page) {
+  const owner = await confirmedAccount(page);
+  const colleague = await confirmedAccount(page);
+  const secret = await turnTwoFactorOn(page, colleague.token);
+  await openAs(page, 'en', owner);
+  await page.goto('/license');
+  await page.getByRole('link', { name: words('license.enterprise.action') }).click();
+  await page.getByRole('spinbutton', { name: words('payment.userCount.label') }).fill('3');
+  await payByCard(page, { amount: amountDueToday('en', 'enterprise', 3) });
+  const { subscriptionToken } = await subscriptionInfo(page, owner);
+  const invited = await page.request.post(apiPath('sendInvitation'), {
+    data: { recipientEmail: colleague.email, subscriptionToken, lang: 'en' },
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(invited.ok()).toBe(true);
+  await acceptOffer(page, colleague);
+  return { owner, colleague, secret, subscriptionToken };
+}
+
+/**
+ * The client's `login`: the address it prints opened in `appPage` (the user's browser), signed in
+ * there if `signIn` says how, the consent given; the client then holds its tokens.
+ */
+async function signInTheApp(
+  appPage: Page,
+  client: DesktopClient,
+  device: string,
+  signIn?: () => Promise<void>,
+) {
+  const login = client.login(device);
+  await appPage.goto(await login.authorizationUrl);
+  if (signIn) await signIn();
+  const main = appPage.getByRole('main');
+  await expect(main).toContainText(words('appConsent.question', { device }));
+  await main.getByRole('button', { name: words('appConsent.allow') }).click();
+  // The browser is sent on to the client's loopback listener, which answers it.
+  await expect(appPage.getByRole('heading', { level: 1, name: 'Signed in' })).toBeVisible();
+  const done = await login.done;
+  expect(done.code, done.stderr).toBe(EXIT.ok);
+  expect(done.stdout).toContain(`as device "${device}"`);
+}
+
+/** /signin with the password, then a code of her authenticator (docs/accounts.md#two-factor). */
+async function signInWithTwoFactor(page: Page, account: Account, secret: string) {
+  await expect(page).toHaveURL(/\/signin/);
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: words('auth.signIn.email') }).fill(account.email);
+  await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
+  await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await expect(main.getByRole('heading', { level: 1, name: words('auth.twoFactor.title') })).toBeVisible();
+  // The set-up spent this step's code: the next step's, which the API takes.
+  await main.getByRole('textbox', { name: words('auth.twoFactor.code') }).fill(codeFor(secret, 1));
+  await main.getByRole('button', { name: words('auth.twoFactor.submit') }).click();
+}
+
+async function newPage(browser: Browser) {
+  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await openAs(page, 'en');
+  return page;
+}
+
+test('the Windows app signs in through the browser with two-factor sign-in and consent, reads its blacklist, and is refused once the seat is removed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(2 * test.info().timeout);
+  const { colleague, secret } = await ownerAndColleague(page);
+
+  // docs/desktop-app.md#flow: the app's browser is signed out; /signin, two-factor, then consent.
+  const app = desktopClient();
+  const appPage = await newPage(browser);
+  await signInTheApp(appPage, app, DEVICE, () => signInWithTwoFactor(appPage, colleague, secret));
+
+  // docs/desktop-app.md#blacklist: the phrases, then the same list unchanged (304 to its ETag).
+  const first = await app.run('blacklist', '--lang', 'de');
+  expect(first.code, first.stderr).toBe(EXIT.ok);
+  expect(first.stdout).toMatch(/^\d+ phrases \(ETag .+\)$/m);
+  const again = await app.run('blacklist', '--lang', 'de');
+  expect(again.code, again.stderr).toBe(EXIT.ok);
+  expect(again.stdout).toMatch(/^unchanged/);
+});
