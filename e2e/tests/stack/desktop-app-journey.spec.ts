@@ -1,7 +1,7 @@
 import { EXIT } from '@app/desktop-client';
 import type { Browser, Page } from '@playwright/test';
 import { type Account, apiPath, confirmedAccount, openAs, PASSWORD, subscriptionInfo } from './accounts.js';
-import { type DesktopClient, desktopClient } from './desktop-client.js';
+import { type ClientRun, type DesktopClient, desktopClient } from './desktop-client.js';
 import { expect, test } from './fixtures.js';
 import { acceptOffer } from './invitations.js';
 import { payByCard } from './offline-services.js';
@@ -17,6 +17,7 @@ import { amountDueToday, wordsFor } from './words.js';
  */
 const words = wordsFor('en');
 const DEVICE = 'Praxis-PC 3';
+const LAPTOP = 'Laptop Dr. Keller';
 
 test.use({ locale: 'en-GB' });
 
@@ -76,29 +77,124 @@ async function signInWithTwoFactor(page: Page, account: Account, secret: string)
   await main.getByRole('button', { name: words('auth.twoFactor.submit') }).click();
 }
 
+/**
+ * On her account page, the device among her sessions (docs/accounts.md#sessions-list), signed out
+ * from there as a browser's session is.
+ */
+async function endDeviceInSessionList(page: Page, device: string) {
+  await page.goto('/account');
+  const sessions = page.getByRole('list', { name: words('account.sessions.list') });
+  const row = sessions.getByRole('listitem').filter({ hasText: device });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: words('account.sessions.end') }).click();
+  await expect(page.getByText(words('account.sessions.ended'))).toBeVisible();
+  await expect(row).toHaveCount(0);
+}
+
 async function newPage(browser: Browser) {
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
   await openAs(page, 'en');
   return page;
 }
 
-test('the Windows app signs in through the browser with two-factor sign-in and consent, reads its blacklist, and is refused once the seat is removed', async ({
+/** `status` online: the entitlement the client printed (docs/desktop-app.md#entitlement). */
+async function onlineStatus(client: DesktopClient) {
+  const run = await client.run('status');
+  expect(run.code, run.stderr).toBe(EXIT.ok);
+  return JSON.parse(run.stdout) as {
+    mode: string;
+    plan: string;
+    seat: { source: string; holder: string };
+    device: { id: string; name: string | null };
+    offlineUntil: string;
+  };
+}
+
+const HOUR_MS = 3600_000;
+
+test('the Windows app signs in through the browser with two-factor sign-in and consent, holds its licence online and offline until the grace ends, and is refused once its device is ended or its seat removed', async ({
   page,
   browser,
 }) => {
   test.setTimeout(2 * test.info().timeout);
-  const { colleague, secret } = await ownerAndColleague(page);
+  const { owner, colleague, secret, subscriptionToken } = await ownerAndColleague(page);
 
   // docs/desktop-app.md#flow: the app's browser is signed out; /signin, two-factor, then consent.
   const app = desktopClient();
   const appPage = await newPage(browser);
   await signInTheApp(appPage, app, DEVICE, () => signInWithTwoFactor(appPage, colleague, secret));
 
+  // docs/desktop-app.md#entitlement: her own seat, on this device.
+  const entitlement = await onlineStatus(app);
+  expect(entitlement).toMatchObject({
+    mode: 'online',
+    plan: 'enterprise',
+    seat: { source: 'enterprise_seat', holder: colleague.email },
+    device: { name: DEVICE },
+  });
+
   // docs/desktop-app.md#blacklist: the phrases, then the same list unchanged (304 to its ETag).
   const first = await app.run('blacklist', '--lang', 'de');
   expect(first.code, first.stderr).toBe(EXIT.ok);
-  expect(first.stdout).toMatch(/^\d+ phrases \(ETag .+\)$/m);
+  expect(first.stdout).toMatch(/^\d+ phrases? \(ETag .+\)$/m);
   const again = await app.run('blacklist', '--lang', 'de');
   expect(again.code, again.stderr).toBe(EXIT.ok);
   expect(again.stdout).toMatch(/^unchanged/);
+
+  // docs/desktop-app.md#offline: the signed copy holds without the network until its grace ends.
+  const graceEnd = Date.parse(entitlement.offlineUntil);
+  const before = await app.run('status', '--offline', '--now', new Date(graceEnd - HOUR_MS).toISOString());
+  expect(before.code, before.stderr).toBe(EXIT.ok);
+  expect(JSON.parse(before.stdout)).toMatchObject({
+    mode: 'offline',
+    plan: 'enterprise',
+    seat: 'enterprise_seat',
+  });
+  const after = await app.run(
+    'status',
+    '--offline',
+    '--now',
+    new Date(graceEnd + 24 * HOUR_MS).toISOString(),
+  );
+  expect(after.code).toBe(EXIT.offlineInvalid);
+  expect(after.stderr).toContain('offline entitlement refused: it ended at');
+
+  // docs/desktop-app.md#devices: a second device, signed in in the same browser (consent alone),
+  // is listed with the first among her sessions and ended from there; its next call is signed out.
+  const laptop = desktopClient();
+  await signInTheApp(appPage, laptop, LAPTOP);
+  expect((await onlineStatus(laptop)).device.name).toBe(LAPTOP);
+  await endDeviceInSessionList(appPage, LAPTOP);
+  const ended = await laptop.run('status');
+  expect(ended.code, ended.stderr).toBe(EXIT.signedOut);
+
+  // docs/desktop-app.md#licence: the owner removes her; the app's next online call is refused
+  // (docs/desktop-app.md#app-errors), at the latest within a minute.
+  const removed = await page.request.post(apiPath('dissociate'), {
+    data: { subscriptionToken, email: colleague.email },
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(removed.ok()).toBe(true);
+  let refused: ClientRun = { code: null, stdout: '', stderr: '' };
+  await expect
+    .poll(
+      async () => {
+        refused = await app.run('status');
+        return refused.code;
+      },
+      { timeout: 60_000, intervals: [1_000, 5_000] },
+    )
+    .not.toBe(EXIT.ok);
+  expect([EXIT.noLicence, EXIT.signedOut], refused.stderr).toContain(refused.code);
+  const offline = await app.run(
+    'status',
+    '--offline',
+    '--now',
+    new Date(graceEnd + 24 * HOUR_MS).toISOString(),
+  );
+  expect(offline.code).toBe(EXIT.offlineInvalid);
+
+  // docs/desktop-app.md#revocation: signed out of the app; nothing is held any more.
+  expect((await app.run('logout')).code).toBe(EXIT.ok);
+  expect((await app.run('status')).code).toBe(EXIT.signedOut);
 });
