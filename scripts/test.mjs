@@ -18,7 +18,7 @@ process.chdir(root);
 ensureSystemPackages();
 
 // Reports from an earlier run would be counted again; turbo restores those of cached tasks.
-for (const dir of ['.', 'apps', 'packages']) {
+for (const dir of ['.', 'apps', 'packages', 'tools']) {
   for (const entry of readdirSync(dir)) {
     const results = path.join(dir, entry, 'test-results');
     try {

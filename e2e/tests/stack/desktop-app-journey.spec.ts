@@ -168,8 +168,8 @@ test('the Windows app signs in through the browser with two-factor sign-in and c
   const ended = await laptop.run('status');
   expect(ended.code, ended.stderr).toBe(EXIT.signedOut);
 
-  // docs/desktop-app.md#licence: the owner removes her; the app's next online call is refused
-  // (docs/desktop-app.md#app-errors), at the latest within a minute.
+  // docs/desktop-app.md#app-errors: the owner removes her; the app's next online call is refused
+  // (no licence now), at the latest within a minute.
   const removed = await page.request.post(apiPath('dissociate'), {
     data: { subscriptionToken, email: colleague.email },
     headers: { authorization: `Bearer ${owner.token}` },
