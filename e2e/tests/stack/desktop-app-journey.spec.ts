@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { EXIT } from '@app/desktop-client';
 import type { Browser, Page } from '@playwright/test';
 import { type Account, apiPath, confirmedAccount, openAs, PASSWORD, subscriptionInfo } from './accounts.js';
@@ -194,7 +195,16 @@ test('the Windows app signs in through the browser with two-factor sign-in and c
   );
   expect(offline.code).toBe(EXIT.offlineInvalid);
 
-  // docs/desktop-app.md#revocation: signed out of the app; nothing is held any more.
+  // docs/desktop-app.md#revocation: signed out of the app; nothing is held any more, and a copy of
+  // its refresh token taken before is refused by the server (its access token made to look ended,
+  // so that the client renews it).
+  const copy = JSON.parse(await readFile(app.statePath, 'utf8')) as {
+    tokens: { accessTokenExpiresAt: string };
+  };
   expect((await app.run('logout')).code).toBe(EXIT.ok);
   expect((await app.run('status')).code).toBe(EXIT.signedOut);
+  copy.tokens.accessTokenExpiresAt = new Date(0).toISOString();
+  await writeFile(app.statePath, JSON.stringify(copy));
+  const replayed = await app.run('blacklist', '--lang', 'de');
+  expect(replayed.code, replayed.stderr).toBe(EXIT.signedOut);
 });

@@ -22,6 +22,8 @@ export interface ClientRun {
 }
 
 export interface DesktopClient {
+  /** Its state file: tokens, keys, the offline copy (tools/desktop-client/src/state.ts). */
+  statePath: string;
   /** One command to its end: `status`, `blacklist --lang de`… */
   run: (...args: string[]) => Promise<ClientRun>;
   /**
@@ -63,6 +65,7 @@ function start(args: string[], timeoutMs: number, onLine?: (line: string) => voi
 export function desktopClient(): DesktopClient {
   const state = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-desktop-client-')), 'state.json');
   return {
+    statePath: state,
     run: (...args) => start([...args, '--state', state], COMMAND_TIMEOUT_MS),
     login: (deviceName) => {
       let found: (url: string) => void = () => {};
