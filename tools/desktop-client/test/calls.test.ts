@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blacklist, usage } from '../src/commands.js';
+import { blacklist, status, usage } from '../src/commands.js';
 import type { Context } from '../src/context.js';
 import { ClientError, EXIT } from '../src/exit-codes.js';
 import { type ClientState, loadState, newUsage, saveState } from '../src/state.js';
@@ -50,6 +50,9 @@ function fakeServer() {
         counted.set(batch.id, batch.seconds);
       }
       return json(200, { accepted, duplicates: batches.length - accepted });
+    }
+    if (request.url === '/api/app/entitlement') {
+      return json(409, { error: 'Conflict', message: 'No licence.', code: 'app_no_licence' });
     }
     if (request.url === '/api/app/blacklist?lang=de') {
       if (request.headers['if-none-match'] === '"v1"') return response.writeHead(304, { etag: '"v1"' }).end();
@@ -169,6 +172,21 @@ describe('the app calls of the reference client (docs/desktop-app.md#reference-c
     expect((failure as ClientError).message).toContain(`${prefix}-0`);
     expect([...counted.keys()]).toEqual([`${prefix}-1`]);
     expect((await loadState(context.statePath))?.usage.pending).toEqual([]);
+  });
+
+  it('says no licence on 409 app_no_licence and drops the offline copy: online, the server decides', async () => {
+    const { context } = await setUp();
+    const state = (await loadState(context.statePath)) as ClientState;
+    await saveState(context.statePath, {
+      ...state,
+      offline: { token: 'a.b.c', expiresAt: '2026-12-14T10:00:00Z' },
+    });
+    const failure = await status(context, { offline: false }).catch((error: ClientError) => error);
+    expect(failure).toMatchObject({ exitCode: EXIT.noLicence });
+    expect((failure as ClientError).message).toContain('app_no_licence');
+    expect((await loadState(context.statePath))?.offline).toBeNull();
+    const offline = await status(context, { offline: true }).catch((error: ClientError) => error);
+    expect(offline).toMatchObject({ exitCode: EXIT.offlineInvalid });
   });
 
   it('asks for the blacklist again with its ETag and says unchanged on 304', async () => {
