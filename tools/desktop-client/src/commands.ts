@@ -33,7 +33,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 /**
  * docs/desktop-app.md#entitlement: online, the entitlement, its signed copy checked and kept
  * (dropped on `app_no_licence`); when the server cannot be reached (or `offline`), the kept copy
- * checked with the kept keys (docs/desktop-app.md#offline).
+ * checked with the kept keys (docs/desktop-app.md#offline-rule).
  */
 export async function status(context: Context, { offline }: { offline: boolean }): Promise<void> {
   const state = await signedIn(context);
@@ -43,7 +43,7 @@ export async function status(context: Context, { offline }: { offline: boolean }
       return;
     } catch (error) {
       if (error instanceof ClientError && error.exitCode === EXIT.noLicence && state.offline) {
-        // docs/desktop-app.md#offline: online, the server decides; the copy is dropped.
+        // docs/desktop-app.md#offline-rule: online, the server decides; the copy is dropped.
         state.offline = null;
         await saveState(context.statePath, state);
       }

@@ -23,7 +23,7 @@ export interface OfflineCheck {
 }
 
 /**
- * docs/desktop-app.md#offline: the stored copy of the entitlement, checked without the network.
+ * docs/desktop-app.md#offline-rule: the stored copy of the entitlement, checked without the network.
  * Signed by the server's Ed25519 key (EdDSA, nothing else), for this app (`aud`), from this server
  * (`iss`), for the user signed in (`sub`), of the offline kind (`typ`), before its end (`exp`, with
  * a minute of clock difference). Answers its claims; refuses
