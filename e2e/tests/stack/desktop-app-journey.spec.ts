@@ -12,7 +12,7 @@ import { amountDueToday, wordsFor } from './words.js';
  * The Windows app's half (docs/desktop-app.md) with the reference client
  * (docs/desktop-app.md#reference-client) in a real browser: an Enterprise colleague signs the
  * app in with two-factor sign-in and approves it; the app holds tokens and reads its entitlement,
- * the blacklist; its signed copy holds offline until its grace ends; her seat removed, the app's
+ * the blacklist and its ETag; its signed copy holds offline until its grace ends; her seat removed, the app's
  * next online call has it no more; it signs out.
  */
 const words = wordsFor('en');
@@ -118,10 +118,13 @@ test('the Windows app signs in through the browser with two-factor sign-in and c
     device: { name: DEVICE },
   });
 
-  // docs/desktop-app.md#blacklist: the phrases of one language.
+  // docs/desktop-app.md#blacklist: the phrases, then the same list unchanged (304 to its ETag).
   const first = await app.run('blacklist', '--lang', 'de');
   expect(first.code, first.stderr).toBe(EXIT.ok);
   expect(first.stdout).toMatch(/^\d+ phrases? \(ETag .+\)$/m);
+  const again = await app.run('blacklist', '--lang', 'de');
+  expect(again.code, again.stderr).toBe(EXIT.ok);
+  expect(again.stdout).toMatch(/^unchanged/);
 
   // docs/desktop-app.md#offline: the signed copy holds without the network until its grace ends.
   const graceEnd = Date.parse(entitlement.offlineUntil);
