@@ -12,8 +12,9 @@ import { amountDueToday, wordsFor } from './words.js';
  * The Windows app's half (docs/desktop-app.md) with the reference client
  * (docs/desktop-app.md#reference-client) in a real browser: an Enterprise colleague signs the
  * app in with two-factor sign-in and approves it; the app holds tokens and reads its entitlement,
- * the blacklist and its ETag; its signed copy holds offline until its grace ends; her seat removed, the app's
- * next online call has it no more; it signs out.
+ * the blacklist and its ETag; its signed copy holds offline until its grace ends; her seat removed,
+ * the app's next online call has it no more; the device is ended from her session list and is
+ * signed out.
  */
 const words = wordsFor('en');
 const DEVICE = 'Praxis-PC 3';
@@ -76,6 +77,20 @@ async function signInWithTwoFactor(page: Page, account: Account, secret: string)
   await main.getByRole('button', { name: words('auth.twoFactor.submit') }).click();
 }
 
+/**
+ * On her account page, the device among her sessions (docs/accounts.md#sessions-list), signed out
+ * from there as a browser's session is.
+ */
+async function endDeviceInSessionList(page: Page, device: string) {
+  await page.goto('/account');
+  const sessions = page.getByRole('list', { name: words('account.sessions.list') });
+  const row = sessions.getByRole('listitem').filter({ hasText: device });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: words('account.sessions.end') }).click();
+  await expect(page.getByText(words('account.sessions.ended'))).toBeVisible();
+  await expect(row).toHaveCount(0);
+}
+
 async function newPage(browser: Browser) {
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
   await openAs(page, 'en');
@@ -97,7 +112,7 @@ async function onlineStatus(client: DesktopClient) {
 
 const HOUR_MS = 3600_000;
 
-test('the Windows app signs in through the browser with two-factor sign-in and consent, holds its licence online and offline until the grace ends, loses the seat at its next call once the owner removes it, and signs out', async ({
+test('the Windows app signs in through the browser with two-factor sign-in and consent, holds its licence online and offline until the grace ends, loses the seat at its next call once the owner removes it, and is signed out from the session list', async ({
   page,
   browser,
 }) => {
@@ -171,7 +186,14 @@ test('the Windows app signs in through the browser with two-factor sign-in and c
   );
   expect(offline.code, offline.stderr).toBe(EXIT.offlineInvalid);
 
-  // docs/desktop-app.md#revocation: logout revokes the refresh token and forgets the tokens.
+  // docs/desktop-app.md#devices: the app's sign-in is among her sessions, ended from there; its
+  // next call is signed out (401, then invalid_grant).
+  await endDeviceInSessionList(appPage, DEVICE);
+  const ended = await app.run('blacklist', '--lang', 'de');
+  expect(ended.code, ended.stderr).toBe(EXIT.signedOut);
+
+  // docs/desktop-app.md#revocation: logout revokes what is left (answered 200 all the same) and
+  // forgets the tokens.
   expect((await app.run('logout')).code).toBe(EXIT.ok);
   const forgotten = await app.run('status');
   expect(forgotten.code).toBe(EXIT.signedOut);
