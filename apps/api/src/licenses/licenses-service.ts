@@ -1,6 +1,7 @@
 import { isServing, type SeatPlan, seatRefusal } from '@app/billing-rules';
 import type { DissociateRequest, SendInvitationRequest } from '@app/contracts';
 import { findUserByEmail, insertInvitedUser } from '../accounts/users-service.js';
+import { endAppSignIns } from '../app-auth/devices-service.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -102,6 +103,9 @@ export async function removeColleague(db: Database, owner: Owner, input: Dissoci
     if (!colleague || !seat) throw new HttpError('not_found');
     if (seat.owner) throw new HttpError('license_not_removable');
     await deleteLicense(tx, subscription.id, colleague.id);
+    // docs/licences.md#remove: the app signed in on this seat is signed out with it at once; a
+    // licence of her own (a trial) serves it only after she signs in again.
+    if (seat.status === 'active') await endAppSignIns(tx, colleague.id);
     // Her unused link to set a first password served this offer; another owner's offer keeps it.
     if (!(await hasAnyLicense(tx, colleague.id))) await revokeOneTimeTokens(tx, colleague.id, 'invitation');
   });

@@ -52,14 +52,33 @@ describe('the licence behind every app call (docs/desktop-app.md#licence)', () =
     expect(await statuses(await signedInApp('premium@example.ch'))).toEqual([200]);
   });
 
-  it('serves an Enterprise owner and a colleague on her accepted seat, and refuses the colleague once removed', async () => {
+  it('serves an Enterprise owner and a colleague on her accepted seat, and signs the colleague out once removed', async () => {
     const { colleagueId } = await accounts.enterprise('owner@example.ch', 'colleague@example.ch');
-    expect(await statuses(await signedInApp('owner@example.ch'))).toEqual([200]);
+    const ownerApp = await signedInApp('owner@example.ch');
+    expect(await statuses(ownerApp)).toEqual([200]);
     const colleagueApp = await signedInApp('colleague@example.ch');
     expect(await statuses(colleagueApp)).toEqual([200]);
     await accounts.remove('owner@example.ch', 'colleague@example.ch');
     await accounts.expectNoSeat(colleagueId);
-    expect(await statuses(colleagueApp)).toEqual(['409 app_no_licence']);
+    // docs/licences.md#remove: the app on the removed seat is signed out with it; the owner's is not.
+    expect(await statuses(colleagueApp)).toEqual(['401 unauthorized']);
+    expect(await statuses(ownerApp)).toEqual([200]);
+    // Signed in again, she has no licence: her trial is over.
+    expect(await statuses(await signedInApp('colleague@example.ch'))).toEqual(['409 app_no_licence']);
+  });
+
+  it('signs a removed colleague out even while her own trial runs: her trial serves a new sign-in', async () => {
+    const { subscriptionId } = await accounts.subscriber('owner4@example.ch', 'enterprise');
+    const colleagueId = await confirmedUser(db, 'trialling@example.ch');
+    await db.query(
+      `insert into licenses (subscription_id, user_id, owner, status) values ($1, $2, false, 'active')`,
+      [subscriptionId, colleagueId],
+    );
+    const colleagueApp = await signedInApp('trialling@example.ch');
+    expect(await statuses(colleagueApp)).toEqual([200]);
+    await accounts.remove('owner4@example.ch', 'trialling@example.ch');
+    expect(await statuses(colleagueApp)).toEqual(['401 unauthorized']);
+    expect(await statuses(await signedInApp('trialling@example.ch'))).toEqual([200]);
   });
 
   it('gives nothing for an invitation not yet accepted', async () => {

@@ -32,8 +32,14 @@ describe('send-invitation', () => {
     });
 
     expect((await info(owner.token)).licenses).toEqual([
-      { email: 'owner@clinic.ch', status: 'active', removable: false },
-      { email: 'colleague@clinic.ch', status: 'pending', removable: true },
+      // docs/licences.md#licence-usage: an accepted seat's use of the app; a pending one shows none.
+      {
+        email: 'owner@clinic.ch',
+        status: 'active',
+        removable: false,
+        usage: { lastUsedAt: null, monthSeconds: 0 },
+      },
+      { email: 'colleague@clinic.ch', status: 'pending', removable: true, usage: null },
     ]);
 
     // The colleague sets a password from the link and accepts the offer: the seat becomes active
@@ -59,6 +65,7 @@ describe('send-invitation', () => {
       email: 'colleague@clinic.ch',
       status: 'active',
       removable: true,
+      usage: { lastUsedAt: null, monthSeconds: 0 },
     });
     // docs/licences.md#seats: her own seat and who manages it, and nothing of the owner's subscription.
     expect(await info(colleagueToken)).toMatchObject({
