@@ -36,6 +36,7 @@ const LOCAL_PACKAGES: Record<string, string> = {
   fflate: 'zip files',
   // It fetches only a client's jwks_uri, sector_identifier_uri or request_uri: our one client is
   // static with none of them, and request_uri is off (docs/decisions/007-authorization-server.md).
+  jose: "signs the app's offline entitlement with our own key, locally: never calls out",
   'oidc-provider': "the Windows app's authorization server: answers, never calls out",
   otpauth: 'two-factor codes, computed locally',
   pdfkit: 'PDF drawing',
