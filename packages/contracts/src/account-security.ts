@@ -105,6 +105,11 @@ export const accountSettingsResponseSchema = z.object({
   }),
   /** An Enterprise owner's choice for her colleagues; null for anyone who owns no Enterprise plan. */
   colleaguesTwoFactorRequired: z.boolean().nullable(),
+  /**
+   * docs/licences.md#device-code-switch: whether her practice may sign in the Windows app with a
+   * code; null for anyone who is not the owner of a serving Enterprise plan.
+   */
+  appDeviceCode: z.object({ allowed: z.boolean() }).nullable(),
   /** When the account's personal data will be anonymised; null unless its deletion was asked for. */
   deletionScheduledAt: isoDateTimeSchema.nullable(),
 });

@@ -241,6 +241,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
     response: {
       twoFactor: { enabled: true, recoveryCodesLeft: 9, requiredByOwner: false },
       colleaguesTwoFactorRequired: true,
+      appDeviceCode: { allowed: true },
       deletionScheduledAt: null,
     },
   },

@@ -1,6 +1,7 @@
 import { deletionScheduledAt } from '@app/billing-rules';
 import type { AccountSettingsResponse } from '@app/contracts';
-import type { Queryable } from '../db/database.js';
+import { appDeviceCodeSwitchOf } from '../app-auth/index.js';
+import type { Database } from '../db/database.js';
 import { ownsServingEnterprise } from '../two-factor/account-two-factor.js';
 import {
   colleaguesRequirement,
@@ -11,7 +12,7 @@ import {
 import { deletionRequestedAt } from './deletion-repository.js';
 
 /** The account page's sign-in, security and data section (docs/accounts.md#two-factor). */
-export async function accountSettings(db: Queryable, userId: string): Promise<AccountSettingsResponse> {
+export async function accountSettings(db: Database, userId: string): Promise<AccountSettingsResponse> {
   const enabled = Boolean((await findTwoFactor(db, userId))?.enabled);
   const requested = await deletionRequestedAt(db, userId);
   return {
@@ -23,6 +24,13 @@ export async function accountSettings(db: Queryable, userId: string): Promise<Ac
     colleaguesTwoFactorRequired: (await ownsServingEnterprise(db, userId))
       ? await colleaguesRequirement(db, userId)
       : null,
+    appDeviceCode: await appDeviceCodeOf(db, userId),
     deletionScheduledAt: requested ? deletionScheduledAt(requested).toISOString() : null,
   };
+}
+
+/** docs/licences.md#device-code-switch: the owner's switch, as she sees it; null for anyone else. */
+async function appDeviceCodeOf(db: Database, userId: string): Promise<AccountSettingsResponse['appDeviceCode']> {
+  const allowed = await appDeviceCodeSwitchOf(db, userId);
+  return allowed === null ? null : { allowed };
 }
