@@ -7,11 +7,12 @@ import { accountSettingsMachine } from './account-settings.machine.js';
 const SETTINGS: AccountSettingsResponse = {
   twoFactor: { enabled: true, recoveryCodesLeft: 10, requiredByOwner: false },
   colleaguesTwoFactorRequired: false,
+  appDeviceCode: { allowed: true },
   deletionScheduledAt: null,
 };
 
 function start(overrides: Record<string, (input: unknown) => Promise<unknown>> = {}) {
-  const calls = { disable: vi.fn(), colleagues: vi.fn(), remove: vi.fn(), keep: vi.fn() };
+  const calls = { disable: vi.fn(), colleagues: vi.fn(), appCode: vi.fn(), remove: vi.fn(), keep: vi.fn() };
   let settings = SETTINGS;
   const actor = createActor(
     accountSettingsMachine.provide({
@@ -29,6 +30,12 @@ function start(overrides: Record<string, (input: unknown) => Promise<unknown>> =
         setColleaguesTwoFactor: fromPromise(async ({ input }) => {
           calls.colleagues(input);
           return { message: 'ok', required: input.required };
+        }),
+        setAppDeviceCodeSwitch: fromPromise(async ({ input }) => {
+          calls.appCode(input);
+          await overrides.appCode?.(input);
+          settings = { ...settings, appDeviceCode: { allowed: input.allowed } };
+          return { allowed: input.allowed };
         }),
         exportData: fromPromise(async () => {
           await overrides.exportData?.(undefined);
@@ -110,5 +117,34 @@ describe('the account settings (docs/accounts.md#two-factor)', () => {
     actor.send({ type: 'SETTINGS.EXPORT' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.section === 'data');
     expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'account.data.downloaded' });
+  });
+
+  it('switches the sign-in of the Windows app with a code, then reloads (docs/licences.md#device-code-switch)', async () => {
+    const { actor, calls } = start();
+    await ready(actor);
+    actor.send({ type: 'SETTINGS.SET_APP_DEVICE_CODE', allowed: false });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.feedback !== null);
+    expect(calls.appCode).toHaveBeenCalledWith({ allowed: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      settings: { appDeviceCode: { allowed: false } },
+      section: 'appDeviceCode',
+      feedback: { id: 'account.appDeviceCode.forbidden', tone: 'success' },
+    });
+    actor.send({ type: 'SETTINGS.SET_APP_DEVICE_CODE', allowed: true });
+    await waitFor(actor, (snapshot) => snapshot.context.settings?.appDeviceCode?.allowed === true);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'account.appDeviceCode.allowed' });
+  });
+
+  it('says a refused switch in its own section, the setting unchanged', async () => {
+    const { actor } = start({ appCode: () => Promise.reject(apiFailure('not_subscription_owner')) });
+    await ready(actor);
+    actor.send({ type: 'SETTINGS.SET_APP_DEVICE_CODE', allowed: false });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.feedback !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      settings: { appDeviceCode: { allowed: true } },
+      section: 'appDeviceCode',
+      feedback: { code: 'not_subscription_owner' },
+    });
   });
 });

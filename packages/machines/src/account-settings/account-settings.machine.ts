@@ -1,5 +1,6 @@
 import type {
   AccountSettingsResponse,
+  AppDeviceCodeSwitchRequest,
   DeleteAccountRequest,
   DeleteAccountResponse,
   DisableTwoFactorRequest,
@@ -10,12 +11,14 @@ import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedb
 import { injectedCall } from '../shared/injected-call.js';
 
 /** The part of the account page a feedback belongs to, so it shows next to what was done. */
-export type SettingsSection = 'twoFactor' | 'colleagues' | 'data' | 'deletion';
+export type SettingsSection = 'twoFactor' | 'colleagues' | 'appDeviceCode' | 'data' | 'deletion';
 
 export type AccountSettingsEvent =
   | { type: 'SETTINGS.REFRESH' }
   | { type: 'SETTINGS.DISABLE_TWO_FACTOR'; proof: DisableTwoFactorRequest }
   | { type: 'SETTINGS.SET_COLLEAGUES'; required: boolean }
+  /** docs/licences.md#device-code-switch: the owner allows or forbids the app's sign-in with a code. */
+  | { type: 'SETTINGS.SET_APP_DEVICE_CODE'; allowed: boolean }
   | { type: 'SETTINGS.EXPORT' }
   | { type: 'SETTINGS.DELETE'; request: DeleteAccountRequest }
   | { type: 'SETTINGS.KEEP' }
@@ -57,7 +60,8 @@ const failedIn = (section: SettingsSection) =>
 
 /**
  * The account page's security and data section (docs/accounts.md#two-factor): two-factor sign-in on or off,
- * an Enterprise owner's requirement for her colleagues, the data download, and the deletion with
+ * an Enterprise owner's requirement for her colleagues and her switch for the Windows app's sign-in
+ * with a code (docs/licences.md#device-code-switch), the data download, and the deletion with
  * its undo ("keep my account") during the 30 days of grace. Each change reloads the settings.
  */
 export const accountSettingsMachine = setup({
@@ -71,6 +75,9 @@ export const accountSettingsMachine = setup({
     disableTwoFactor: injectedCall<{ message: string }, DisableTwoFactorRequest>('disableTwoFactor'),
     setColleaguesTwoFactor: injectedCall<{ message: string; required: boolean }, { required: boolean }>(
       'setColleaguesTwoFactor',
+    ),
+    setAppDeviceCodeSwitch: injectedCall<{ allowed: boolean }, AppDeviceCodeSwitchRequest>(
+      'setAppDeviceCodeSwitch',
     ),
     /** Fetches the ZIP and hands it to the browser to save. */
     exportData: injectedCall<void>('exportData'),
@@ -100,6 +107,7 @@ export const accountSettingsMachine = setup({
         'SETTINGS.REFRESH': 'loading',
         'SETTINGS.DISABLE_TWO_FACTOR': { target: 'disablingTwoFactor', actions: assign({ feedback: null }) },
         'SETTINGS.SET_COLLEAGUES': { target: 'settingColleagues', actions: assign({ feedback: null }) },
+        'SETTINGS.SET_APP_DEVICE_CODE': { target: 'settingAppDeviceCode', actions: assign({ feedback: null }) },
         'SETTINGS.EXPORT': { target: 'exporting', actions: assign({ feedback: null }) },
         'SETTINGS.DELETE': { target: 'deleting', actions: assign({ feedback: null }) },
         'SETTINGS.KEEP': { target: 'keeping', actions: assign({ feedback: null }) },
@@ -137,6 +145,25 @@ export const accountSettingsMachine = setup({
           }),
         },
         onError: failedIn('colleagues'),
+      },
+    },
+    settingAppDeviceCode: {
+      tags: ['busy'],
+      invoke: {
+        src: 'setAppDeviceCodeSwitch',
+        input: ({ event }) => ({ allowed: (event as { allowed: boolean }).allowed }),
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            section: 'appDeviceCode',
+            feedback: ({ event }) =>
+              messageFeedback(
+                event.output.allowed ? 'account.appDeviceCode.allowed' : 'account.appDeviceCode.forbidden',
+                'success',
+              ),
+          }),
+        },
+        onError: failedIn('appDeviceCode'),
       },
     },
     exporting: {
