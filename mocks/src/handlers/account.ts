@@ -60,6 +60,15 @@ export const accountHandlers = (world: MockWorld): RequestHandler[] => [
     world.settings = { ...world.settings, colleaguesTwoFactorRequired: required };
     return { message: 'Saved.', required };
   }),
+  // docs/licences.md#device-code-switch: the owner's only; a colleague is told so, anyone else has no plan.
+  endpointHandler('setAppDeviceCodeSwitch', ({ input: { allowed } }) => {
+    if (world.settings.appDeviceCode === null)
+      return errorResponse(
+        world.account.accountType === 'enterprise' ? 'not_subscription_owner' : 'no_active_subscription',
+      );
+    world.settings = { ...world.settings, appDeviceCode: { allowed } };
+    return { allowed };
+  }),
   endpointHandler(
     'exportAccountData',
     () =>

@@ -75,7 +75,6 @@ export const appAuthHandlers = ({
         ? { uid: MOCK_DEVICE_SIGN_IN }
         : errorResponse('app_code_unknown'),
     ),
-    endpointHandler('setAppDeviceCodeSwitch', ({ input: { allowed } }) => ({ allowed })),
     endpointHandler('approveAppSignIn', ({ input: { uid } }) =>
       uid !== MOCK_EXPIRED_APP_SIGN_IN && deviceLimitReached(room)
         ? errorResponse('app_device_limit')

@@ -184,6 +184,7 @@ export type SecurityScenarioName =
   | 'twoFactorSetupRequired'
   | 'colleagueTwoFactorRequired'
   | 'colleaguesTwoFactorRequired'
+  | 'appDeviceCodeOff'
   | 'deletionPending'
   | 'appSignedIn';
 
@@ -234,6 +235,16 @@ export const securityScenarios: Readonly<Record<SecurityScenarioName, Scenario>>
     label: 'Owner requires two-factor',
     description: 'An Enterprise owner who requires two-factor sign-in of her colleagues.',
     handlers: () => createHandlers({ account: enterpriseAccount, settings: settingsOff(true) }),
+  },
+  appDeviceCodeOff: {
+    label: "Owner, app's code sign-in off",
+    description:
+      'An Enterprise owner who turned off signing in the Windows app with a code (docs/licences.md#device-code-switch).',
+    handlers: () =>
+      createHandlers({
+        account: enterpriseAccount,
+        settings: { ...settingsOff(false), appDeviceCode: { allowed: false } },
+      }),
   },
   deletionPending: {
     label: 'Deletion pending',

@@ -282,4 +282,14 @@ describe('account security scenarios (docs/accounts.md#two-factor)', () => {
     await callEndpoint('setColleaguesTwoFactor', { input: { required: false } });
     expect((await json(await callEndpoint('accountSettings'))).colleaguesTwoFactorRequired).toBe(false);
   });
+
+  it("appDeviceCodeOff: the owner's switch of the app's code sign-in is read and changed; a colleague is refused", async () => {
+    server.use(...scenarios.appDeviceCodeOff.handlers());
+    expect((await json(await callEndpoint('accountSettings'))).appDeviceCode).toEqual({ allowed: false });
+    await callEndpoint('setAppDeviceCodeSwitch', { input: { allowed: true } });
+    expect((await json(await callEndpoint('accountSettings'))).appDeviceCode).toEqual({ allowed: true });
+    server.use(...scenarios.colleagueTwoFactorRequired.handlers());
+    const refused = await callEndpoint('setAppDeviceCodeSwitch', { input: { allowed: false } });
+    expect([refused.status, (await json(refused)).code]).toEqual([409, 'not_subscription_owner']);
+  });
 });
