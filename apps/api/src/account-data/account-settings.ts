@@ -30,7 +30,10 @@ export async function accountSettings(db: Database, userId: string): Promise<Acc
 }
 
 /** docs/licences.md#device-code-switch: the owner's switch, as she sees it; null for anyone else. */
-async function appDeviceCodeOf(db: Database, userId: string): Promise<AccountSettingsResponse['appDeviceCode']> {
+async function appDeviceCodeOf(
+  db: Database,
+  userId: string,
+): Promise<AccountSettingsResponse['appDeviceCode']> {
   const allowed = await appDeviceCodeSwitchOf(db, userId);
   return allowed === null ? null : { allowed };
 }

@@ -23,7 +23,8 @@ describe("the account settings' appDeviceCode", () => {
     ).json().token as string;
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });
-  const switchOf = async (token: string) => (await call(token, 'GET', '/account/settings')).json().appDeviceCode;
+  const switchOf = async (token: string) =>
+    (await call(token, 'GET', '/account/settings')).json().appDeviceCode;
 
   it('shows the owner of a serving Enterprise plan her switch, on by default, and follows her call', async () => {
     await enterpriseWithColleague(db, 'owner@cabinet.ch', 'partner@cabinet.ch');

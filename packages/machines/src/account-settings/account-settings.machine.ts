@@ -107,7 +107,10 @@ export const accountSettingsMachine = setup({
         'SETTINGS.REFRESH': 'loading',
         'SETTINGS.DISABLE_TWO_FACTOR': { target: 'disablingTwoFactor', actions: assign({ feedback: null }) },
         'SETTINGS.SET_COLLEAGUES': { target: 'settingColleagues', actions: assign({ feedback: null }) },
-        'SETTINGS.SET_APP_DEVICE_CODE': { target: 'settingAppDeviceCode', actions: assign({ feedback: null }) },
+        'SETTINGS.SET_APP_DEVICE_CODE': {
+          target: 'settingAppDeviceCode',
+          actions: assign({ feedback: null }),
+        },
         'SETTINGS.EXPORT': { target: 'exporting', actions: assign({ feedback: null }) },
         'SETTINGS.DELETE': { target: 'deleting', actions: assign({ feedback: null }) },
         'SETTINGS.KEEP': { target: 'keeping', actions: assign({ feedback: null }) },
