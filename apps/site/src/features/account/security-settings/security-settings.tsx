@@ -6,6 +6,7 @@ import { FeedbackNotice } from '../../../components/feedback-notice/feedback-not
 import { TwoFactorSetup } from '../../../components/two-factor-setup/two-factor-setup.js';
 import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
 import { DisableTwoFactorDialog } from '../disable-two-factor-dialog/disable-two-factor-dialog.js';
+import { AppDeviceCodeChoice } from './app-device-code-choice.js';
 import * as styles from './security-settings.css.js';
 import { useSecuritySettings } from './use-security-settings.js';
 
@@ -99,7 +100,8 @@ function ColleaguesChoice({
 
 /**
  * docs/accounts.md#two-factor, optional for everyone: its state, its set-up and its
- * turning off; an Enterprise owner's requirement for her colleagues.
+ * turning off; an Enterprise owner's requirement for her colleagues and her switch of the Windows
+ * app's sign-in with a code (docs/licences.md#device-code-switch).
  */
 export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
   const intl = useIntl();
@@ -136,6 +138,14 @@ export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
             busy={busy}
             feedback={sectionFeedback('colleagues')}
             onChange={security.setColleagues}
+          />
+        ) : null}
+        {settings?.appDeviceCode ? (
+          <AppDeviceCodeChoice
+            allowed={settings.appDeviceCode.allowed}
+            busy={busy}
+            feedback={sectionFeedback('appDeviceCode')}
+            onChange={security.setAppDeviceCode}
           />
         ) : null}
       </Stack>
