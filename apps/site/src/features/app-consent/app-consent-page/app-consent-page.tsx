@@ -1,12 +1,12 @@
-import { Button, Container, Heading, Notice, Spinner, Stack } from '@app/ui';
+import { Button, Container, Heading, Spinner, Stack } from '@app/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { ConsentQuestion } from './consent-question.js';
-import { DeviceAnswered, DeviceSwitchedOff } from './device-consent.js';
+import { DeviceAnswered, DeviceSwitchedOff, EndedRequest } from './device-consent.js';
 import { DeviceLimit } from './device-limit.js';
 import { type AppConsent, useAppConsent } from './use-app-consent.js';
 
@@ -56,20 +56,7 @@ function ConsentState({ consent }: { consent: AppConsent }) {
   const { loaded } = consent;
   if (consent.switchedOff) return <DeviceSwitchedOff />;
   if (consent.answered) return <DeviceAnswered answer={consent.answered} />;
-  if (consent.expired) {
-    return (
-      <Notice
-        tone="warning"
-        action={
-          <Button asChild variant="secondary" size="small">
-            <Link to="/">{intl.formatMessage({ id: 'appConsent.backHome' })}</Link>
-          </Button>
-        }
-      >
-        {intl.formatMessage({ id: 'appConsent.expired' })}
-      </Notice>
-    );
-  }
+  if (consent.expired) return <EndedRequest messageId="appConsent.expired" />;
   if (loaded.status === 'loading') {
     return <Spinner label={intl.formatMessage({ id: 'appConsent.loading' })} showLabel />;
   }

@@ -67,8 +67,11 @@ export function DeviceAnswered({ answer }: { answer: ConsentAnswer }) {
   );
 }
 
-/** docs/licences.md#device-code-switch: the practice's owner turned the sign-in with a code off. */
-export function DeviceSwitchedOff() {
+/**
+ * A request that cannot go on (expired, or switched off by the practice's owner): why, and the way
+ * back to the home page.
+ */
+export function EndedRequest({ messageId }: { messageId: string }) {
   const intl = useIntl();
   return (
     <Notice
@@ -79,7 +82,12 @@ export function DeviceSwitchedOff() {
         </Button>
       }
     >
-      {intl.formatMessage({ id: 'account.errors.appDeviceCodeOff' })}
+      {intl.formatMessage({ id: messageId })}
     </Notice>
   );
+}
+
+/** docs/licences.md#device-code-switch: the practice's owner turned the sign-in with a code off. */
+export function DeviceSwitchedOff() {
+  return <EndedRequest messageId="account.errors.appDeviceCodeOff" />;
 }
