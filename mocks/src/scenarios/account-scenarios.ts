@@ -184,7 +184,7 @@ export type SecurityScenarioName =
   | 'twoFactorSetupRequired'
   | 'colleagueTwoFactorRequired'
   | 'colleaguesTwoFactorRequired'
-  | 'appDeviceCodeOff'
+  | 'ownerCodeSignInOff'
   | 'deletionPending'
   | 'appSignedIn';
 
@@ -236,7 +236,7 @@ export const securityScenarios: Readonly<Record<SecurityScenarioName, Scenario>>
     description: 'An Enterprise owner who requires two-factor sign-in of her colleagues.',
     handlers: () => createHandlers({ account: enterpriseAccount, settings: settingsOff(true) }),
   },
-  appDeviceCodeOff: {
+  ownerCodeSignInOff: {
     label: "Owner, app's code sign-in off",
     description:
       'An Enterprise owner who turned off signing in the Windows app with a code (docs/licences.md#device-code-switch).',

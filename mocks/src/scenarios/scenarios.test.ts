@@ -283,8 +283,8 @@ describe('account security scenarios (docs/accounts.md#two-factor)', () => {
     expect((await json(await callEndpoint('accountSettings'))).colleaguesTwoFactorRequired).toBe(false);
   });
 
-  it("appDeviceCodeOff: the owner's switch of the app's code sign-in is read and changed; a colleague is refused", async () => {
-    server.use(...scenarios.appDeviceCodeOff.handlers());
+  it("ownerCodeSignInOff: the owner's switch of the app's code sign-in is read and changed; a colleague is refused", async () => {
+    server.use(...scenarios.ownerCodeSignInOff.handlers());
     expect((await json(await callEndpoint('accountSettings'))).appDeviceCode).toEqual({ allowed: false });
     await callEndpoint('setAppDeviceCodeSwitch', { input: { allowed: true } });
     expect((await json(await callEndpoint('accountSettings'))).appDeviceCode).toEqual({ allowed: true });

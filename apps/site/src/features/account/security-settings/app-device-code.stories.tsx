@@ -57,7 +57,7 @@ export const AllowedByDefault: Story = {
 
 /** Turned off by the owner earlier. */
 export const Forbidden: Story = {
-  ...on('appDeviceCodeOff'),
+  ...on('ownerCodeSignInOff'),
   play: async ({ canvasElement, globals }) => {
     await expect(await theSwitch(canvasElement, storyWords(globals))).not.toBeChecked();
   },
@@ -81,7 +81,7 @@ export const TurnedOff: Story = {
 
 /** Turned on again from off. */
 export const TurnedOn: Story = {
-  ...on('appDeviceCodeOff'),
+  ...on('ownerCodeSignInOff'),
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     const checkbox = await theSwitch(canvasElement, words);

@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { accountScenarios, adminScenarios, securityScenarios } from './account-scenarios.js';
+import { SCENARIO_NAMES } from './index.js';
+import { billingScenarios, firstPaymentScenarios } from './payment-scenarios.js';
+import { failureScenarios, signInScenarios } from './refusal-scenarios.js';
+
+it('names each scenario once across its groups: one of the same name would hide the other', () => {
+  const groups = [
+    accountScenarios,
+    adminScenarios,
+    securityScenarios,
+    billingScenarios,
+    firstPaymentScenarios,
+    failureScenarios,
+    signInScenarios,
+  ];
+  const names = groups.flatMap((group) => Object.keys(group));
+  expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
+  expect(names).toHaveLength(SCENARIO_NAMES.length);
+});
