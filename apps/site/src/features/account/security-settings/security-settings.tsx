@@ -6,8 +6,7 @@ import { FeedbackNotice } from '../../../components/feedback-notice/feedback-not
 import { TwoFactorSetup } from '../../../components/two-factor-setup/two-factor-setup.js';
 import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
 import { DisableTwoFactorDialog } from '../disable-two-factor-dialog/disable-two-factor-dialog.js';
-import { AppDeviceCodeChoice } from './app-device-code-choice.js';
-import * as styles from './security-settings.css.js';
+import { PracticeChoice } from './practice-choice.js';
 import { useSecuritySettings } from './use-security-settings.js';
 
 /** Whether two-factor sign-in is on, with the way to turn it on, or off unless her owner requires it. */
@@ -64,40 +63,6 @@ function TwoFactorState({
   );
 }
 
-/** An Enterprise owner's requirement of two-factor sign-in for her colleagues. */
-function ColleaguesChoice({
-  required,
-  busy,
-  feedback,
-  onChange,
-}: {
-  required: boolean;
-  busy: boolean;
-  feedback: Feedback | null;
-  onChange: (required: boolean) => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Stack gap="small">
-      <label className={styles.choice}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={required}
-          disabled={busy}
-          aria-describedby="account-colleagues-hint"
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {intl.formatMessage({ id: 'account.colleagues.label' })}
-      </label>
-      <Text id="account-colleagues-hint" tone="muted" size="small">
-        {intl.formatMessage({ id: 'account.colleagues.hint' })}
-      </Text>
-      <FeedbackNotice feedback={feedback} />
-    </Stack>
-  );
-}
-
 /**
  * docs/accounts.md#two-factor, optional for everyone: its state, its set-up and its
  * turning off; an Enterprise owner's requirement for her colleagues and her switch of the Windows
@@ -133,16 +98,18 @@ export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
           )}
         </Stack>
         {settings && settings.colleaguesTwoFactorRequired !== null ? (
-          <ColleaguesChoice
-            required={settings.colleaguesTwoFactorRequired}
+          <PracticeChoice
+            name="colleagues"
+            checked={settings.colleaguesTwoFactorRequired}
             busy={busy}
             feedback={sectionFeedback('colleagues')}
             onChange={security.setColleagues}
           />
         ) : null}
         {settings?.appDeviceCode ? (
-          <AppDeviceCodeChoice
-            allowed={settings.appDeviceCode.allowed}
+          <PracticeChoice
+            name="appDeviceCode"
+            checked={settings.appDeviceCode.allowed}
             busy={busy}
             feedback={sectionFeedback('appDeviceCode')}
             onChange={security.setAppDeviceCode}

@@ -1,0 +1,49 @@
+import type { Feedback } from '@app/machines';
+import { Stack, Text } from '@app/ui';
+import { useIntl } from 'react-intl';
+import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import * as styles from './security-settings.css.js';
+
+/**
+ * A setting an Enterprise owner makes for her practice: a labelled checkbox, its hint, and the
+ * outcome of the last change. Two-factor sign-in for her colleagues
+ * (docs/accounts.md#colleagues-two-factor); signing in the Windows app with a code
+ * (docs/licences.md#device-code-switch: the sign-in through the browser on the app's own computer
+ * is not concerned).
+ */
+export function PracticeChoice({
+  name,
+  checked,
+  busy,
+  feedback,
+  onChange,
+}: {
+  /** `account.{name}.label` and `.hint` are its words; `account-{kebab}-hint` ties the hint. */
+  name: 'colleagues' | 'appDeviceCode';
+  checked: boolean;
+  busy: boolean;
+  feedback: Feedback | null;
+  onChange: (checked: boolean) => void;
+}) {
+  const intl = useIntl();
+  const hintId = name === 'colleagues' ? 'account-colleagues-hint' : 'account-app-device-code-hint';
+  return (
+    <Stack gap="small">
+      <label className={styles.choice}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          disabled={busy}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {intl.formatMessage({ id: `account.${name}.label` })}
+      </label>
+      <Text id={hintId} tone="muted" size="small">
+        {intl.formatMessage({ id: `account.${name}.hint` })}
+      </Text>
+      <FeedbackNotice feedback={feedback} />
+    </Stack>
+  );
+}
