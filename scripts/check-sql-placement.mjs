@@ -66,7 +66,7 @@ export function misplacedSql(file, text) {
  * that domain's folder only (or in `db/`, whose migrations create it); another domain asks the
  * owner's service, which offers a query or an SQL fragment for it.
  */
-export const OWNED_TABLES = { invoices: 'invoices/' };
+export const OWNED_TABLES = { invoices: 'invoices/', audit_log: 'audit/', audit_chain: 'audit/' };
 
 /** An SQL clause that names `table`: read from, joined, written into or updated. */
 const namesTable = (table) => new RegExp(`\\b(from|join|into|update)\\s+${table}\\b`, 'i');

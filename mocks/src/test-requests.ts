@@ -92,6 +92,27 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   adminAccess: undefined,
   markInvoicePaid: { invoiceId: 'in_mock_transfer_0001' },
   approveInvoiceOrder: { invoiceId: 'in_mock_transfer_0001' },
+  practice: undefined,
+  // A colleague of the default world's Enterprise (fixtures/subscriptions.ts).
+  setMemberRoles: { email: 'marc.rossi@praxis-lac.ch', admin: true, billing: false },
+  offerOwnership: { email: 'marc.rossi@praxis-lac.ch' },
+  answerOwnership: { offerId: '3c2f7e10-8d4b-4a6e-9f21-5b7c0d9e8a31', answer: 'accept' },
+  reassignLicense: {
+    subscriptionToken: 'sub_mock_0123456789abcdef',
+    fromEmail: 'marc.rossi@praxis-lac.ch',
+    toEmail: 'new.colleague@praxis.ch',
+    lang: 'de',
+  },
+  auditLog: { kind: 'sign_in' },
+  exportAuditLogCsv: {},
+  exportAuditLogJson: {},
+  practiceAuditLog: { person: 'marc.rossi@praxis-lac.ch' },
+  exportPracticeAuditLogCsv: {},
+  exportPracticeAuditLogJson: {},
+  adminAuditLog: { limit: '20' },
+  exportAdminAuditLogCsv: {},
+  exportAdminAuditLogJson: {},
+  verifyAuditLog: undefined,
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -129,6 +129,21 @@ const PRODUCT_CALLS = [
   ['POST', '/admin/open-invoices/approve'],
   ['POST', '/licenses/accept-invitation'],
   ['POST', '/licenses/decline-invitation'],
+  ['GET', '/practice'],
+  ['POST', '/practice/roles'],
+  ['POST', '/practice/ownership/offer'],
+  ['POST', '/practice/ownership/answer'],
+  ['POST', '/licenses/reassign'],
+  ['GET', '/audit-log'],
+  ['GET', '/audit-log/csv'],
+  ['GET', '/audit-log/json'],
+  ['GET', '/practice/audit-log'],
+  ['GET', '/practice/audit-log/csv'],
+  ['GET', '/practice/audit-log/json'],
+  ['GET', '/admin/audit-log'],
+  ['GET', '/admin/audit-log/csv'],
+  ['GET', '/admin/audit-log/json'],
+  ['POST', '/admin/audit-log/verify'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);

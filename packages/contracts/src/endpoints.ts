@@ -37,6 +37,14 @@ import {
   enterAppDeviceCodeResponseSchema,
 } from './app-auth.js';
 import {
+  AUDIT_CSV_MEDIA_TYPE,
+  AUDIT_JSON_MEDIA_TYPE,
+  auditExportQuerySchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  auditVerifyResponseSchema,
+} from './audit-log.js';
+import {
   checkInvitationRequestSchema,
   checkInvitationResponseSchema,
   checkResetTokenRequestSchema,
@@ -88,6 +96,8 @@ import {
   dissociateResponseSchema,
   invitationAnswerRequestSchema,
   invitationAnswerResponseSchema,
+  reassignLicenseRequestSchema,
+  reassignLicenseResponseSchema,
   sendInvitationRequestSchema,
   sendInvitationResponseSchema,
   updateLicensesRequestSchema,
@@ -100,6 +110,16 @@ import {
   markInvoicePaidRequestSchema,
   markInvoicePaidResponseSchema,
 } from './open-invoices.js';
+import {
+  answerOwnershipRequestSchema,
+  answerOwnershipResponseSchema,
+  offerOwnershipRequestSchema,
+  offerOwnershipResponseSchema,
+  type PracticeAction,
+  practiceResponseSchema,
+  setMemberRolesRequestSchema,
+  setMemberRolesResponseSchema,
+} from './practice-roles.js';
 import {
   previewChangeRequestSchema,
   previewChangeResponseSchema,
@@ -168,6 +188,13 @@ export interface Endpoint {
   readonly response: EndpointResponse;
   /** The codes particular to this call; `possibleErrors` adds those any call may answer. */
   readonly errors: readonly ErrorCode[];
+  /**
+   * The action of the permission matrix the call does on the caller's practice
+   * (docs/licences.md#permissions): a member of another's practice whose roles do not permit it is
+   * refused with 403 `role_not_permitted` before anything else is read; the owner of her own
+   * account may always. Absent: the call acts on the caller's own account only.
+   */
+  readonly permission?: PracticeAction;
 }
 
 const none = { location: 'none' } as const;
@@ -227,6 +254,7 @@ export const endpoints = {
       'invitations_await_payment',
       'mail_unavailable',
     ],
+    permission: 'colleagues',
   },
   dissociate: {
     method: 'POST',
@@ -236,6 +264,7 @@ export const endpoints = {
     request: body(dissociateRequestSchema),
     response: json(dissociateResponseSchema),
     errors: ['not_found', 'not_subscription_owner', 'license_not_removable'],
+    permission: 'colleagues',
   },
   unsubscribe: {
     method: 'POST',
@@ -245,6 +274,7 @@ export const endpoints = {
     request: none,
     response: json(unsubscribeResponseSchema),
     errors: ['no_active_subscription', 'not_subscription_owner', 'payment_provider_unavailable'],
+    permission: 'cancel',
   },
   createSubscriptionCreditCard: {
     method: 'POST',
@@ -322,6 +352,7 @@ export const endpoints = {
       'payment_failed',
       'payment_provider_unavailable',
     ],
+    permission: 'plan',
   },
   resetPassword: {
     method: 'POST',
@@ -508,6 +539,7 @@ export const endpoints = {
       'seats_below_in_use',
       'payment_provider_unavailable',
     ],
+    permission: 'plan',
   },
   scheduleChange: {
     method: 'POST',
@@ -526,6 +558,7 @@ export const endpoints = {
       'deletion_pending',
       'payment_provider_unavailable',
     ],
+    permission: 'plan',
   },
   signinTwoFactor: {
     method: 'POST',
@@ -625,6 +658,7 @@ export const endpoints = {
     request: body(colleaguesTwoFactorRequestSchema),
     response: json(colleaguesTwoFactorResponseSchema),
     errors: ['no_active_subscription', 'not_subscription_owner'],
+    permission: 'security',
   },
   exportAccountData: {
     method: 'GET',
@@ -676,6 +710,7 @@ export const endpoints = {
     request: body(appDeviceCodeSwitchRequestSchema),
     response: json(appDeviceCodeSwitchResponseSchema),
     errors: ['no_active_subscription', 'not_subscription_owner'],
+    permission: 'security',
   },
   approveAppSignIn: {
     method: 'POST',
@@ -765,6 +800,7 @@ export const endpoints = {
     request: none,
     response: json(setupPaymentMethodResponseSchema),
     errors: ['no_active_subscription', 'not_subscription_owner', 'payment_provider_unavailable'],
+    permission: 'billing',
   },
   updatePaymentMethod: {
     method: 'POST',
@@ -781,6 +817,7 @@ export const endpoints = {
       'deletion_pending',
       'payment_provider_unavailable',
     ],
+    permission: 'billing',
   },
   payInvoice: {
     method: 'POST',
@@ -797,6 +834,7 @@ export const endpoints = {
       'payment_failed',
       'payment_provider_unavailable',
     ],
+    permission: 'billing',
   },
   resumeSubscription: {
     method: 'POST',
@@ -813,6 +851,7 @@ export const endpoints = {
       'deletion_pending',
       'payment_provider_unavailable',
     ],
+    permission: 'plan',
   },
   // docs/admin.md#given-up-mails: the mails the outbox gave up on.
   listGivenUpMails: {
@@ -878,6 +917,156 @@ export const endpoints = {
     response: json(invitationAnswerResponseSchema),
     errors: ['not_found'],
   },
+  practice: {
+    method: 'GET',
+    path: '/practice',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(practiceResponseSchema),
+    errors: [],
+  },
+  setMemberRoles: {
+    method: 'POST',
+    path: '/practice/roles',
+    auth: 'user',
+    origin: 'product',
+    request: body(setMemberRolesRequestSchema),
+    response: json(setMemberRolesResponseSchema),
+    errors: ['no_active_subscription', 'not_a_member', 'last_owner'],
+    permission: 'roles',
+  },
+  offerOwnership: {
+    method: 'POST',
+    path: '/practice/ownership/offer',
+    auth: 'user',
+    origin: 'product',
+    request: body(offerOwnershipRequestSchema),
+    response: json(offerOwnershipResponseSchema),
+    errors: ['no_active_subscription', 'not_a_member', 'mail_unavailable'],
+    permission: 'ownership',
+  },
+  answerOwnership: {
+    method: 'POST',
+    path: '/practice/ownership/answer',
+    auth: 'user',
+    origin: 'product',
+    request: body(answerOwnershipRequestSchema),
+    response: json(answerOwnershipResponseSchema),
+    errors: ['ownership_offer_gone', 'own_plan_held'],
+  },
+  reassignLicense: {
+    method: 'POST',
+    path: '/licenses/reassign',
+    auth: 'user',
+    origin: 'product',
+    request: body(reassignLicenseRequestSchema),
+    response: json(reassignLicenseResponseSchema),
+    errors: [
+      'not_found',
+      'not_subscription_owner',
+      'no_active_subscription',
+      'license_not_removable',
+      'license_in_use',
+      'already_invited',
+      'cannot_invite_self',
+      'mail_unavailable',
+    ],
+    permission: 'colleagues',
+  },
+  auditLog: {
+    method: 'GET',
+    path: '/audit-log',
+    auth: 'user',
+    origin: 'product',
+    request: query(auditLogQuerySchema),
+    response: json(auditLogResponseSchema),
+    errors: [],
+  },
+  exportAuditLogCsv: {
+    method: 'GET',
+    path: '/audit-log/csv',
+    auth: 'user',
+    origin: 'product',
+    request: query(auditExportQuerySchema),
+    response: file(AUDIT_CSV_MEDIA_TYPE),
+    errors: [],
+  },
+  exportAuditLogJson: {
+    method: 'GET',
+    path: '/audit-log/json',
+    auth: 'user',
+    origin: 'product',
+    request: query(auditExportQuerySchema),
+    response: file(AUDIT_JSON_MEDIA_TYPE),
+    errors: [],
+  },
+  practiceAuditLog: {
+    method: 'GET',
+    path: '/practice/audit-log',
+    auth: 'user',
+    origin: 'product',
+    request: query(auditLogQuerySchema),
+    response: json(auditLogResponseSchema),
+    errors: ['no_active_subscription'],
+    permission: 'auditLog',
+  },
+  exportPracticeAuditLogCsv: {
+    method: 'GET',
+    path: '/practice/audit-log/csv',
+    auth: 'user',
+    origin: 'product',
+    request: query(auditExportQuerySchema),
+    response: file(AUDIT_CSV_MEDIA_TYPE),
+    errors: ['no_active_subscription'],
+    permission: 'auditLog',
+  },
+  exportPracticeAuditLogJson: {
+    method: 'GET',
+    path: '/practice/audit-log/json',
+    auth: 'user',
+    origin: 'product',
+    request: query(auditExportQuerySchema),
+    response: file(AUDIT_JSON_MEDIA_TYPE),
+    errors: ['no_active_subscription'],
+    permission: 'auditLog',
+  },
+  adminAuditLog: {
+    method: 'GET',
+    path: '/admin/audit-log',
+    auth: 'admin',
+    origin: 'product',
+    request: query(auditLogQuerySchema),
+    response: json(auditLogResponseSchema),
+    errors: [],
+  },
+  exportAdminAuditLogCsv: {
+    method: 'GET',
+    path: '/admin/audit-log/csv',
+    auth: 'admin',
+    origin: 'product',
+    request: query(auditExportQuerySchema),
+    response: file(AUDIT_CSV_MEDIA_TYPE),
+    errors: [],
+  },
+  exportAdminAuditLogJson: {
+    method: 'GET',
+    path: '/admin/audit-log/json',
+    auth: 'admin',
+    origin: 'product',
+    request: query(auditExportQuerySchema),
+    response: file(AUDIT_JSON_MEDIA_TYPE),
+    errors: [],
+  },
+  verifyAuditLog: {
+    method: 'POST',
+    path: '/admin/audit-log/verify',
+    auth: 'admin',
+    origin: 'product',
+    request: none,
+    response: json(auditVerifyResponseSchema),
+    errors: [],
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -933,6 +1122,7 @@ export function possibleErrors(name: EndpointName): ErrorCode[] {
   const codes: ErrorCode[] = [...endpoint.errors];
   if (endpoint.auth !== 'none') codes.push('unauthorized');
   if (endpoint.auth === 'admin') codes.push('forbidden', 'admin_needs_two_factor');
+  if (endpoint.permission) codes.push('role_not_permitted');
   if (endpoint.request.location !== 'none' || endpoint.params) codes.push('validation_failed');
   if (endpoint.method !== 'GET') codes.push('payload_too_large', 'unsupported_media_type');
   codes.push('rate_limited', 'internal_error', 'service_unavailable');

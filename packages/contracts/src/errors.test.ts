@@ -52,12 +52,14 @@ describe('the error codes', () => {
 
   it('keep 401 and 403 for sessions and admins, as the site signs out on them (docs/accounts.md#session-end)', () => {
     const signingOut = ERROR_CODES.filter((code) => [401, 403].includes(errorStatus(code)));
-    // admin_needs_two_factor is the one the site knows by its code and does not sign out on.
+    // admin_needs_two_factor and role_not_permitted are those the site knows by their code and
+    // does not sign out on.
     expect(signingOut.sort()).toEqual([
       'admin_needs_two_factor',
       'email_not_confirmed',
       'forbidden',
       'invalid_credentials',
+      'role_not_permitted',
       'unauthorized',
     ]);
     // The two that are not about a session belong to sign-in, which has no session to lose.

@@ -107,6 +107,30 @@ export {
   usageBatchProblem,
 } from './app-usage.js';
 export type {
+  AuditActorKind,
+  AuditEntry,
+  AuditExportQuery,
+  AuditKind,
+  AuditLogQuery,
+  AuditLogResponse,
+  AuditVerifyResponse,
+} from './audit-log.js';
+export {
+  AUDIT_ACTOR_KINDS,
+  AUDIT_CSV_MEDIA_TYPE,
+  AUDIT_JSON_MEDIA_TYPE,
+  AUDIT_KINDS,
+  AUDIT_PAGE_DEFAULT,
+  AUDIT_PAGE_MAX,
+  auditActorKindSchema,
+  auditEntrySchema,
+  auditExportQuerySchema,
+  auditKindSchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  auditVerifyResponseSchema,
+} from './audit-log.js';
+export type {
   CheckInvitationRequest,
   CheckInvitationResponse,
   CheckResetTokenRequest,
@@ -291,6 +315,7 @@ export type {
   InvitationAnswerRequest,
   InvitationAnswerResponse,
   License,
+  ReassignLicenseRequest,
   SendInvitationRequest,
   SendInvitationResponse,
   UpdateLicensesRequest,
@@ -302,6 +327,8 @@ export {
   invitationAnswerRequestSchema,
   invitationAnswerResponseSchema,
   licenseSchema,
+  reassignLicenseRequestSchema,
+  reassignLicenseResponseSchema,
   sendInvitationRequestSchema,
   sendInvitationResponseSchema,
   updateLicensesRequestSchema,
@@ -335,6 +362,37 @@ export {
 export { pathParameterNames, pathWith, routePattern } from './path-params.js';
 export type { PaymentIntentStatus } from './payment-answers.js';
 export { PAYMENT_INTENT_STATUSES, paymentIntentStatusSchema } from './payment-answers.js';
+export type {
+  AnswerOwnershipRequest,
+  AssignableRole,
+  OfferOwnershipRequest,
+  OwnershipOffer,
+  PracticeAction,
+  PracticeMember,
+  PracticeResponse,
+  PracticeRole,
+  SetMemberRolesRequest,
+} from './practice-roles.js';
+export {
+  ASSIGNABLE_ROLES,
+  answerOwnershipRequestSchema,
+  answerOwnershipResponseSchema,
+  assignableRoleSchema,
+  offerOwnershipRequestSchema,
+  offerOwnershipResponseSchema,
+  ownershipOfferSchema,
+  PERMISSIONS,
+  PRACTICE_ACTIONS,
+  PRACTICE_ROLES,
+  permittedActions,
+  practiceActionSchema,
+  practiceMemberSchema,
+  practiceResponseSchema,
+  practiceRoleSchema,
+  rolesPermit,
+  setMemberRolesRequestSchema,
+  setMemberRolesResponseSchema,
+} from './practice-roles.js';
 export type { MessageResponse } from './primitives.js';
 export {
   isoDateTimeSchema,

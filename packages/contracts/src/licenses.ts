@@ -33,6 +33,20 @@ export const sendInvitationResponseSchema = messageResponseSchema;
 export type SendInvitationResponse = z.infer<typeof sendInvitationResponseSchema>;
 
 /**
+ * POST /licenses/reassign (docs/licences.md#reassign): an unused licence of the practice taken back
+ * from `fromEmail` and offered to `toEmail` in one step, as a removal followed by an invitation
+ * (the invitation's mail in `lang`).
+ */
+export const reassignLicenseRequestSchema = z.strictObject({
+  subscriptionToken: tokenSchema,
+  fromEmail: emailSchema,
+  toEmail: emailSchema,
+  lang: languageSchema,
+});
+export type ReassignLicenseRequest = z.infer<typeof reassignLicenseRequestSchema>;
+export const reassignLicenseResponseSchema = messageResponseSchema;
+
+/**
  * POST /licenses/accept-invitation and /licenses/decline-invitation (docs/licences.md#offers): the
  * invitee answers one offer of her account page's `invitations`, named by its id.
  */

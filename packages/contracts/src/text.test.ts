@@ -69,7 +69,21 @@ const spoiled = ENDPOINT_NAMES.flatMap((name) => {
  * Closed vocabularies (a language, a plan, a session's uuid) refuse any other value as theirs; a
  * union (disableTwoFactor's password or code) reports that no option fits.
  */
-const NOT_FREE_TEXT = new Set(['lang', 'plan', 'frequency', 'licenseType', 'sessionId', 'invitationId']);
+const NOT_FREE_TEXT = new Set([
+  'lang',
+  'plan',
+  'frequency',
+  'licenseType',
+  'sessionId',
+  'invitationId',
+  'offerId',
+  'answer',
+  'kind',
+  'from',
+  'to',
+  'before',
+  'limit',
+]);
 const UNIONS = new Set(['disableTwoFactor']);
 
 describe('every text field of every request refuses U+0000 (docs/calls.md#text-fields)', () => {

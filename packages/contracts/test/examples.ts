@@ -24,6 +24,17 @@ const SETUP = {
   qrCode: Array.from({ length: 21 }, () => '10'.repeat(10).concat('1')),
 };
 const NOW = '2025-06-01T10:00:00.000Z';
+const AUDIT_ENTRY = {
+  id: 41,
+  at: NOW,
+  actor: { kind: 'user' as const, email: 'anna.muster@praxis.ch' },
+  address: '203.0.113.7',
+  browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
+  kind: 'roles_changed' as const,
+  target: 'marco.rossi@praxis.ch',
+  before: { roles: ['member'] },
+  after: { roles: ['member', 'billing'] },
+};
 
 export const examples: { [N in EndpointName]: Example<N> } = {
   signup: {
@@ -403,4 +414,57 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   adminAccess: { response: { message: 'The admin area is open.' } },
   markInvoicePaid: { request: { invoiceId: 'in_1PxYz' }, response: [] },
   approveInvoiceOrder: { request: { invoiceId: 'in_1PxYz' }, response: [] },
+  practice: {
+    response: {
+      practice: {
+        ownerEmail: 'anna.muster@praxis.ch',
+        ownerName: 'Anna Muster',
+        roles: ['member', 'billing'],
+        permissions: ['billing', 'plan'],
+        members: [],
+        subscription: null,
+      },
+      ownershipOffer: null,
+    },
+  },
+  setMemberRoles: {
+    request: { email: 'marco.rossi@praxis.ch', admin: false, billing: true },
+    response: { message: 'The roles have been changed.' },
+  },
+  offerOwnership: {
+    request: { email: 'marco.rossi@praxis.ch' },
+    response: { message: 'The ownership has been offered.' },
+  },
+  answerOwnership: {
+    request: { offerId: '7d7c3c1e-2f7a-4d2b-9a51-3f1c9e0b8a10', answer: 'accept' },
+    response: { message: 'You are now the owner of the practice.' },
+  },
+  reassignLicense: {
+    request: {
+      subscriptionToken: SUBSCRIPTION_TOKEN,
+      fromEmail: 'marco.rossi@praxis.ch',
+      toEmail: 'lea.meier@praxis.ch',
+      lang: 'de',
+    },
+    response: { message: 'The licence has been reassigned.' },
+  },
+  auditLog: {
+    request: { kind: 'sign_in' },
+    response: { entries: [AUDIT_ENTRY], nextBefore: null },
+  },
+  exportAuditLogCsv: { request: { from: NOW } },
+  exportAuditLogJson: { request: { from: NOW } },
+  practiceAuditLog: {
+    request: { person: 'marco.rossi@praxis.ch', limit: '20' },
+    response: { entries: [AUDIT_ENTRY], nextBefore: 41 },
+  },
+  exportPracticeAuditLogCsv: { request: { kind: 'roles_changed' } },
+  exportPracticeAuditLogJson: { request: { to: NOW } },
+  adminAuditLog: {
+    request: { before: '42' },
+    response: { entries: [AUDIT_ENTRY], nextBefore: null },
+  },
+  exportAdminAuditLogCsv: { request: { kind: 'seats_drift' } },
+  exportAdminAuditLogJson: { request: { person: 'anna.muster@praxis.ch' } },
+  verifyAuditLog: { response: { intact: true, entriesChecked: 41, firstBrokenId: null } },
 };

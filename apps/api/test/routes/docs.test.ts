@@ -74,6 +74,24 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   payInvoice: { invoiceId: 'in_1Pxyz', paymentMethodId: 'pm_1Pxyz' },
   markInvoicePaid: { invoiceId: 'in_1Pxyz' },
   approveInvoiceOrder: { invoiceId: 'in_1Pxyz' },
+  setMemberRoles: { email: 'marco.rossi@praxis.ch', admin: true, billing: false },
+  offerOwnership: { email: 'marco.rossi@praxis.ch' },
+  answerOwnership: { offerId: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a', answer: 'decline' },
+  reassignLicense: {
+    subscriptionToken: TOKEN,
+    fromEmail: 'marco.rossi@praxis.ch',
+    toEmail: 'lea.meier@praxis.ch',
+    lang: 'fr',
+  },
+  auditLog: { kind: 'sign_in', limit: '20' },
+  exportAuditLogCsv: { from: '2026-01-01T00:00:00.000Z' },
+  exportAuditLogJson: { to: '2026-01-01T00:00:00.000Z' },
+  practiceAuditLog: { person: 'marco.rossi@praxis.ch', before: '100' },
+  exportPracticeAuditLogCsv: { kind: 'roles_changed' },
+  exportPracticeAuditLogJson: { person: 'marco.rossi@praxis.ch' },
+  adminAuditLog: { kind: 'seats_drift' },
+  exportAdminAuditLogCsv: { from: '2026-01-01T00:00:00.000Z' },
+  exportAdminAuditLogJson: { kind: 'stripe_event' },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

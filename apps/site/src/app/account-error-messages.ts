@@ -49,6 +49,12 @@ const accountErrorMessages = defineMessages({
   app_code_unknown: { id: 'account.errors.appCodeUnknown' },
   app_device_code_off: { id: 'account.errors.appDeviceCodeOff' },
   usage_implausible: { id: 'account.errors.usageImplausible' },
+  // docs/licences.md#roles: the practice's roles, its ownership and its licences reassigned.
+  role_not_permitted: { id: 'account.errors.roleNotPermitted' },
+  last_owner: { id: 'account.errors.lastOwner' },
+  not_a_member: { id: 'account.errors.notAMember' },
+  ownership_offer_gone: { id: 'account.errors.ownershipOfferGone' },
+  license_in_use: { id: 'account.errors.licenseInUse' },
 }) satisfies AccountErrorMessages;
 
 provideAccountErrorMessages(accountErrorMessages);

@@ -50,6 +50,8 @@ describe('the admin page asks first (docs/admin.md#admin-two-factor)', () => {
 describe('the refusal that asks for two-factor sign-in (docs/accounts.md#session-end)', () => {
   it('leaves her signed in, where every other 401 or 403 ends the session', () => {
     expect(endsSession(apiFailure('admin_needs_two_factor').failure)).toBe(false);
+    // docs/licences.md#permissions: a member's role refused a practice's call; she stays signed in.
+    expect(endsSession(apiFailure('role_not_permitted').failure)).toBe(false);
     expect(endsSession(apiFailure('forbidden').failure)).toBe(true);
     expect(endsSession(apiFailure('unauthorized').failure)).toBe(true);
   });

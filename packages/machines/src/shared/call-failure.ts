@@ -38,13 +38,16 @@ export function failureOf(error: unknown): CallFailure {
 
 /**
  * docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session, but the
- * 403 that asks an admin to set up two-factor sign-in (docs/admin.md#admin-two-factor).
+ * 403 that asks an admin to set up two-factor sign-in (docs/admin.md#admin-two-factor) and the one
+ * that says a member's role does not allow a practice's call (docs/licences.md#permissions).
  */
+const KEEPING_SESSION: readonly string[] = ['admin_needs_two_factor', 'role_not_permitted'];
+
 export function endsSession(failure: CallFailure): boolean {
   return (
     failure.kind === 'api' &&
     (failure.status === 401 || failure.status === 403) &&
-    failure.error.code !== 'admin_needs_two_factor'
+    !KEEPING_SESSION.includes(failure.error.code)
   );
 }
 

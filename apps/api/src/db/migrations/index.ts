@@ -19,6 +19,7 @@ import { appDevices } from './0018-app-devices.js';
 import { appUsage } from './0020-app-usage.js';
 import { appDeviceCodeSwitch } from './0021-app-device-code-switch.js';
 import { appDevicesListed } from './0022-app-devices-listed.js';
+import { auditLog } from './0024-audit-log.js';
 
 export interface Migration {
   readonly id: number;
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   appUsage,
   appDeviceCodeSwitch,
   appDevicesListed,
+  auditLog,
 ];
