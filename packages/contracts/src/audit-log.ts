@@ -10,9 +10,11 @@ import { z } from './zod.js';
 export const AUDIT_KINDS = [
   'sign_in',
   'sign_in_failed',
+  'sign_in_link_asked',
   'sign_out',
   'sign_up',
   'email_confirmed',
+  'confirmation_resent',
   'two_factor_on',
   'two_factor_off',
   'password_changed',

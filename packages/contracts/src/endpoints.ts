@@ -39,6 +39,7 @@ import {
 import {
   AUDIT_CSV_MEDIA_TYPE,
   AUDIT_JSON_MEDIA_TYPE,
+  type AuditKind,
   auditExportQuerySchema,
   auditLogQuerySchema,
   auditLogResponseSchema,
@@ -195,6 +196,13 @@ export interface Endpoint {
    * account may always. Absent: the call acts on the caller's own account only.
    */
   readonly permission?: PracticeAction;
+  /**
+   * What a successful call records in the audit log (docs/audit-log.md#kinds), by define-route once
+   * the handler has answered: a kind for every call that changes data or hands out a file (a data
+   * export, an invoice); `none` for a POST that changes nothing that matters (a preview, a check,
+   * a two-factor setup begun and not yet confirmed). Absent: a read, which records nothing.
+   */
+  readonly audit?: AuditKind | 'none';
 }
 
 const none = { location: 'none' } as const;
@@ -217,6 +225,7 @@ export const endpoints = {
     request: body(signupRequestSchema),
     response: json(signupResponseSchema),
     errors: ['password_too_common', 'mail_unavailable'],
+    audit: 'sign_up',
   },
   signin: {
     method: 'POST',
@@ -226,6 +235,7 @@ export const endpoints = {
     request: body(signinRequestSchema),
     response: json(signinResponseSchema),
     errors: ['invalid_credentials', 'email_not_confirmed', 'confirmation_for_other_signup'],
+    audit: 'sign_in',
   },
   subscriptionInfo: {
     method: 'GET',
@@ -255,6 +265,7 @@ export const endpoints = {
       'mail_unavailable',
     ],
     permission: 'colleagues',
+    audit: 'invitation_sent',
   },
   dissociate: {
     method: 'POST',
@@ -265,6 +276,7 @@ export const endpoints = {
     response: json(dissociateResponseSchema),
     errors: ['not_found', 'not_subscription_owner', 'license_not_removable'],
     permission: 'colleagues',
+    audit: 'licence_removed',
   },
   unsubscribe: {
     method: 'POST',
@@ -275,6 +287,7 @@ export const endpoints = {
     response: json(unsubscribeResponseSchema),
     errors: ['no_active_subscription', 'not_subscription_owner', 'payment_provider_unavailable'],
     permission: 'cancel',
+    audit: 'subscription_cancelled',
   },
   createSubscriptionCreditCard: {
     method: 'POST',
@@ -297,6 +310,7 @@ export const endpoints = {
       'payment_failed',
       'payment_provider_unavailable',
     ],
+    audit: 'plan_bought',
   },
   usersMe: {
     method: 'GET',
@@ -315,6 +329,7 @@ export const endpoints = {
     request: body(saveBillingInfoRequestSchema),
     response: json(saveBillingInfoResponseSchema),
     errors: [],
+    audit: 'billing_details_changed',
   },
   createSubscriptionInvoice: {
     method: 'POST',
@@ -334,6 +349,7 @@ export const endpoints = {
       'seats_below_in_use',
       'payment_provider_unavailable',
     ],
+    audit: 'plan_bought',
   },
   updateLicenses: {
     method: 'POST',
@@ -353,6 +369,7 @@ export const endpoints = {
       'payment_provider_unavailable',
     ],
     permission: 'plan',
+    audit: 'seats_changed',
   },
   resetPassword: {
     method: 'POST',
@@ -362,6 +379,7 @@ export const endpoints = {
     request: body(resetPasswordRequestSchema),
     response: json(resetPasswordResponseSchema),
     errors: ['invalid_or_expired_token', 'password_too_common'],
+    audit: 'password_changed',
   },
   createPassword: {
     method: 'POST',
@@ -371,6 +389,7 @@ export const endpoints = {
     request: body(createPasswordRequestSchema),
     response: json(createPasswordResponseSchema),
     errors: ['invalid_or_expired_token', 'password_too_common', 'sign_in_to_accept_invitation'],
+    audit: 'password_changed',
   },
   forgotPassword: {
     method: 'POST',
@@ -380,6 +399,7 @@ export const endpoints = {
     request: body(forgotPasswordRequestSchema),
     response: json(forgotPasswordResponseSchema),
     errors: ['mail_unavailable'],
+    audit: 'password_reset_asked',
   },
   trackingClick: {
     method: 'GET',
@@ -407,6 +427,7 @@ export const endpoints = {
     request: body(blacklistPhraseRequestSchema),
     response: json(blacklistPhraseResponseSchema),
     errors: ['already_exists'],
+    audit: 'blacklist_changed',
   },
   removeBlacklistPhrase: {
     method: 'DELETE',
@@ -416,6 +437,7 @@ export const endpoints = {
     request: body(blacklistPhraseRequestSchema),
     response: json(blacklistPhraseResponseSchema),
     errors: ['not_found'],
+    audit: 'blacklist_changed',
   },
   trackingStats: {
     method: 'GET',
@@ -434,6 +456,7 @@ export const endpoints = {
     request: body(deleteTrackingStatRequestSchema),
     response: json(deleteTrackingStatResponseSchema),
     errors: ['not_found'],
+    audit: 'tracking_deleted',
   },
   listUsers: {
     method: 'GET',
@@ -452,6 +475,7 @@ export const endpoints = {
     request: none,
     response: json(signoutResponseSchema),
     errors: [],
+    audit: 'sign_out',
   },
   requestSigninLink: {
     method: 'POST',
@@ -461,6 +485,7 @@ export const endpoints = {
     request: body(signinLinkRequestSchema),
     response: json(signinLinkResponseSchema),
     errors: ['mail_unavailable'],
+    audit: 'sign_in_link_asked',
   },
   signinWithLink: {
     method: 'POST',
@@ -470,6 +495,7 @@ export const endpoints = {
     request: body(signinWithLinkRequestSchema),
     response: json(signinWithLinkResponseSchema),
     errors: ['invalid_or_expired_token'],
+    audit: 'sign_in',
   },
   resendConfirmation: {
     method: 'POST',
@@ -479,6 +505,7 @@ export const endpoints = {
     request: body(resendConfirmationRequestSchema),
     response: json(resendConfirmationResponseSchema),
     errors: ['mail_unavailable'],
+    audit: 'confirmation_resent',
   },
   checkResetToken: {
     method: 'POST',
@@ -488,6 +515,7 @@ export const endpoints = {
     request: body(checkResetTokenRequestSchema),
     response: json(checkResetTokenResponseSchema),
     errors: [],
+    audit: 'none',
   },
   checkInvitation: {
     method: 'POST',
@@ -497,6 +525,7 @@ export const endpoints = {
     request: body(checkInvitationRequestSchema),
     response: json(checkInvitationResponseSchema),
     errors: [],
+    audit: 'none',
   },
   confirmEmail: {
     method: 'GET',
@@ -540,6 +569,7 @@ export const endpoints = {
       'payment_provider_unavailable',
     ],
     permission: 'plan',
+    audit: 'none',
   },
   scheduleChange: {
     method: 'POST',
@@ -559,6 +589,7 @@ export const endpoints = {
       'payment_provider_unavailable',
     ],
     permission: 'plan',
+    audit: 'change_scheduled',
   },
   signinTwoFactor: {
     method: 'POST',
@@ -568,6 +599,7 @@ export const endpoints = {
     request: body(signinTwoFactorRequestSchema),
     response: json(signinTwoFactorResponseSchema),
     errors: ['invalid_or_expired_token', 'invalid_two_factor_code'],
+    audit: 'sign_in',
   },
   signinTwoFactorSetup: {
     method: 'POST',
@@ -577,6 +609,7 @@ export const endpoints = {
     request: body(signinTwoFactorSetupRequestSchema),
     response: json(twoFactorSetupResponseSchema),
     errors: ['invalid_or_expired_token'],
+    audit: 'none',
   },
   signinTwoFactorSetupConfirm: {
     method: 'POST',
@@ -586,6 +619,7 @@ export const endpoints = {
     request: body(signinTwoFactorSetupConfirmRequestSchema),
     response: json(signinTwoFactorSetupConfirmResponseSchema),
     errors: ['invalid_or_expired_token', 'invalid_two_factor_setup_code', 'two_factor_setup_missing'],
+    audit: 'two_factor_on',
   },
   accountSettings: {
     method: 'GET',
@@ -613,6 +647,7 @@ export const endpoints = {
     request: body(revokeSessionRequestSchema),
     response: json(revokeSessionResponseSchema),
     errors: ['not_found'],
+    audit: 'session_ended',
   },
   revokeOtherSessions: {
     method: 'POST',
@@ -622,6 +657,7 @@ export const endpoints = {
     request: none,
     response: json(revokeOtherSessionsResponseSchema),
     errors: [],
+    audit: 'sessions_ended',
   },
   startTwoFactorSetup: {
     method: 'POST',
@@ -631,6 +667,7 @@ export const endpoints = {
     request: none,
     response: json(twoFactorSetupResponseSchema),
     errors: ['two_factor_already_enabled'],
+    audit: 'none',
   },
   confirmTwoFactorSetup: {
     method: 'POST',
@@ -640,6 +677,7 @@ export const endpoints = {
     request: body(confirmTwoFactorRequestSchema),
     response: json(confirmTwoFactorResponseSchema),
     errors: ['invalid_two_factor_setup_code', 'two_factor_setup_missing', 'two_factor_already_enabled'],
+    audit: 'two_factor_on',
   },
   disableTwoFactor: {
     method: 'POST',
@@ -649,6 +687,7 @@ export const endpoints = {
     request: body(disableTwoFactorRequestSchema),
     response: json(disableTwoFactorResponseSchema),
     errors: ['password_incorrect', 'invalid_two_factor_code', 'two_factor_required'],
+    audit: 'two_factor_off',
   },
   setColleaguesTwoFactor: {
     method: 'POST',
@@ -659,6 +698,7 @@ export const endpoints = {
     response: json(colleaguesTwoFactorResponseSchema),
     errors: ['no_active_subscription', 'not_subscription_owner'],
     permission: 'security',
+    audit: 'colleagues_two_factor_changed',
   },
   exportAccountData: {
     method: 'GET',
@@ -668,6 +708,7 @@ export const endpoints = {
     request: none,
     response: file(DATA_EXPORT_MEDIA_TYPE),
     errors: [],
+    audit: 'data_exported',
   },
   invoicePdf: {
     method: 'GET',
@@ -679,6 +720,7 @@ export const endpoints = {
     response: file(INVOICE_PDF_MEDIA_TYPE),
     // Another account's invoice is not_found too: an id tells nobody whether it exists.
     errors: ['not_found'],
+    audit: 'invoice_downloaded',
   },
   // docs/desktop-app.md#consent: the site's consent screen for the Windows app's sign-in.
   appSignIn: {
@@ -700,6 +742,7 @@ export const endpoints = {
     request: body(enterAppDeviceCodeRequestSchema),
     response: json(enterAppDeviceCodeResponseSchema),
     errors: ['app_code_unknown', 'invalid_or_expired_token', 'app_device_code_off', 'rate_limited'],
+    audit: 'none',
   },
   // docs/licences.md#device-code-switch: the Enterprise owner's switch for her practice.
   setAppDeviceCodeSwitch: {
@@ -711,6 +754,7 @@ export const endpoints = {
     response: json(appDeviceCodeSwitchResponseSchema),
     errors: ['no_active_subscription', 'not_subscription_owner'],
     permission: 'security',
+    audit: 'app_code_switch_changed',
   },
   approveAppSignIn: {
     method: 'POST',
@@ -721,6 +765,7 @@ export const endpoints = {
     request: none,
     response: json(appSignInAnswerResponseSchema),
     errors: ['invalid_or_expired_token', 'app_device_limit', 'app_device_code_off'],
+    audit: 'app_signed_in',
   },
   refuseAppSignIn: {
     method: 'POST',
@@ -731,6 +776,7 @@ export const endpoints = {
     request: none,
     response: json(appSignInAnswerResponseSchema),
     errors: ['invalid_or_expired_token'],
+    audit: 'app_sign_in_refused',
   },
   // docs/desktop-app.md#app-calls: the Windows app's calls, with its access token.
   appEntitlement: {
@@ -759,6 +805,7 @@ export const endpoints = {
     request: body(appUsageRequestSchema),
     response: json(appUsageResponseSchema),
     errors: ['app_no_licence', 'usage_implausible'],
+    audit: 'app_usage_reported',
   },
   deleteAccount: {
     method: 'POST',
@@ -773,6 +820,7 @@ export const endpoints = {
       'purchase_in_progress',
       'payment_provider_unavailable',
     ],
+    audit: 'deletion_requested',
   },
   keepAccount: {
     method: 'POST',
@@ -782,6 +830,7 @@ export const endpoints = {
     request: none,
     response: json(keepAccountResponseSchema),
     errors: [],
+    audit: 'deletion_undone',
   },
   billingInfo: {
     method: 'GET',
@@ -801,6 +850,7 @@ export const endpoints = {
     response: json(setupPaymentMethodResponseSchema),
     errors: ['no_active_subscription', 'not_subscription_owner', 'payment_provider_unavailable'],
     permission: 'billing',
+    audit: 'none',
   },
   updatePaymentMethod: {
     method: 'POST',
@@ -818,6 +868,7 @@ export const endpoints = {
       'payment_provider_unavailable',
     ],
     permission: 'billing',
+    audit: 'card_changed',
   },
   payInvoice: {
     method: 'POST',
@@ -835,6 +886,7 @@ export const endpoints = {
       'payment_provider_unavailable',
     ],
     permission: 'billing',
+    audit: 'invoice_paid',
   },
   resumeSubscription: {
     method: 'POST',
@@ -852,6 +904,7 @@ export const endpoints = {
       'payment_provider_unavailable',
     ],
     permission: 'plan',
+    audit: 'subscription_resumed',
   },
   // docs/admin.md#given-up-mails: the mails the outbox gave up on.
   listGivenUpMails: {
@@ -889,6 +942,7 @@ export const endpoints = {
     request: body(markInvoicePaidRequestSchema),
     response: json(markInvoicePaidResponseSchema),
     errors: ['not_found', 'invoice_not_open', 'payment_provider_unavailable'],
+    audit: 'invoice_marked_paid',
   },
   approveInvoiceOrder: {
     method: 'POST',
@@ -898,6 +952,7 @@ export const endpoints = {
     request: body(approveInvoiceOrderRequestSchema),
     response: json(approveInvoiceOrderResponseSchema),
     errors: ['not_found'],
+    audit: 'invoice_order_approved',
   },
   acceptInvitation: {
     method: 'POST',
@@ -907,6 +962,7 @@ export const endpoints = {
     request: body(invitationAnswerRequestSchema),
     response: json(invitationAnswerResponseSchema),
     errors: ['not_found', 'own_plan_held', 'seat_held_elsewhere', 'purchase_in_progress'],
+    audit: 'invitation_accepted',
   },
   declineInvitation: {
     method: 'POST',
@@ -916,6 +972,7 @@ export const endpoints = {
     request: body(invitationAnswerRequestSchema),
     response: json(invitationAnswerResponseSchema),
     errors: ['not_found'],
+    audit: 'invitation_declined',
   },
   practice: {
     method: 'GET',
@@ -935,6 +992,7 @@ export const endpoints = {
     response: json(setMemberRolesResponseSchema),
     errors: ['no_active_subscription', 'not_a_member', 'last_owner'],
     permission: 'roles',
+    audit: 'roles_changed',
   },
   offerOwnership: {
     method: 'POST',
@@ -945,6 +1003,7 @@ export const endpoints = {
     response: json(offerOwnershipResponseSchema),
     errors: ['no_active_subscription', 'not_a_member', 'mail_unavailable'],
     permission: 'ownership',
+    audit: 'ownership_offered',
   },
   answerOwnership: {
     method: 'POST',
@@ -954,6 +1013,7 @@ export const endpoints = {
     request: body(answerOwnershipRequestSchema),
     response: json(answerOwnershipResponseSchema),
     errors: ['ownership_offer_gone', 'own_plan_held'],
+    audit: 'ownership_answered',
   },
   reassignLicense: {
     method: 'POST',
@@ -973,6 +1033,7 @@ export const endpoints = {
       'mail_unavailable',
     ],
     permission: 'colleagues',
+    audit: 'licence_reassigned',
   },
   auditLog: {
     method: 'GET',
@@ -991,6 +1052,7 @@ export const endpoints = {
     request: query(auditExportQuerySchema),
     response: file(AUDIT_CSV_MEDIA_TYPE),
     errors: [],
+    audit: 'data_exported',
   },
   exportAuditLogJson: {
     method: 'GET',
@@ -1000,6 +1062,7 @@ export const endpoints = {
     request: query(auditExportQuerySchema),
     response: file(AUDIT_JSON_MEDIA_TYPE),
     errors: [],
+    audit: 'data_exported',
   },
   practiceAuditLog: {
     method: 'GET',
@@ -1020,6 +1083,7 @@ export const endpoints = {
     response: file(AUDIT_CSV_MEDIA_TYPE),
     errors: ['no_active_subscription'],
     permission: 'auditLog',
+    audit: 'data_exported',
   },
   exportPracticeAuditLogJson: {
     method: 'GET',
@@ -1030,6 +1094,7 @@ export const endpoints = {
     response: file(AUDIT_JSON_MEDIA_TYPE),
     errors: ['no_active_subscription'],
     permission: 'auditLog',
+    audit: 'data_exported',
   },
   adminAuditLog: {
     method: 'GET',
@@ -1048,6 +1113,7 @@ export const endpoints = {
     request: query(auditExportQuerySchema),
     response: file(AUDIT_CSV_MEDIA_TYPE),
     errors: [],
+    audit: 'data_exported',
   },
   exportAdminAuditLogJson: {
     method: 'GET',
@@ -1057,6 +1123,7 @@ export const endpoints = {
     request: query(auditExportQuerySchema),
     response: file(AUDIT_JSON_MEDIA_TYPE),
     errors: [],
+    audit: 'data_exported',
   },
   verifyAuditLog: {
     method: 'POST',
@@ -1066,6 +1133,7 @@ export const endpoints = {
     request: none,
     response: json(auditVerifyResponseSchema),
     errors: [],
+    audit: 'none',
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/database.js';
 import { requireAdmin, requireApp, requireUser } from '../plugins/authentication.js';
+import { recordCallAudit, routesThroughDefineRoute } from './audit-recording.js';
 
 export type RouteHandler<N extends EndpointName> = (call: {
   request: FastifyRequest;
@@ -33,6 +34,7 @@ export function defineRoute<N extends EndpointName>(
 ): void {
   const endpoint = endpoints[name];
   const guard = guardOf(endpoint.auth, db, provider);
+  routesThroughDefineRoute(app).add(name);
   app.route({
     method: endpoint.method,
     url: routePattern(endpoint.path),
@@ -41,6 +43,7 @@ export function defineRoute<N extends EndpointName>(
       const parsed = parseRequest(name, { params: request.params, body: request.body, query: request.query });
       if (!parsed.success) return reply.code(400).send(parsed.error);
       const answer = await handler({ request, reply, input: parsed.input });
+      await recordCallAudit(db, name, { request, reply, input: parsed.input, answer });
       if (answer === reply || endpoint.response.kind !== 'json') return answer;
       const checked = checkedAnswer(name, answer as ResponseOf<N>);
       const json = serializedAnswers.get(checked as object);
