@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/account/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { appRoutes } from './routes/app/index.js';
 import { appAuthConsentRoutes, appAuthServerRoutes } from './routes/app-auth/index.js';
+import { auditLogRoutes } from './routes/audit-log/index.js';
 import { authenticationRoutes } from './routes/authentication/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { docsRoutes } from './routes/docs/index.js';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(configRoutes, { config });
       await api.register(docsRoutes);
       await api.register(usersRoutes, { db });
+      await api.register(auditLogRoutes, { db });
       await api.register(authenticationRoutes, { db, config });
       await api.register(adminRoutes, { db, payments });
       await api.register(trackingRoutes, { db, config });

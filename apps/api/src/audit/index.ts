@@ -1,6 +1,10 @@
 /**
  * The audit domain's entry: the audit log and its hash chain (docs/audit-log.md).
  */
+export { auditExportStream } from './audit-export.js';
+export { AUDIT_KEPT_MONTHS, pruneAuditLog, startAuditPruning } from './audit-pruning.js';
+export { type AuditFilters, type AuditScope, auditPage, practiceOf } from './audit-reads.js';
+export { withoutSecrets } from './audit-secrets.js';
 export {
   type AuditActor,
   type AuditInput,
@@ -8,3 +12,4 @@ export {
   recordAudit,
   verifyAuditChain,
 } from './audit-service.js';
+export { practiceScopeOf } from './practice-scope.js';

@@ -1,0 +1,62 @@
+import type { Database } from '../db/database.js';
+import { startPeriodicPass } from '../periodic-pass.js';
+import { lockChainHead } from './audit-repository.js';
+
+/** docs/audit-log.md#retention: entries are kept 13 months, so a year compares with the one before. */
+export const AUDIT_KEPT_MONTHS = 13;
+
+/** Daily: an entry may stay up to a day past its 13 months. */
+export const AUDIT_PRUNING_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** The oldest time kept at `now`: 13 calendar months before it. */
+export function auditCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_KEPT_MONTHS);
+  return cutoff;
+}
+
+/**
+ * docs/audit-log.md#retention: removes the entries older than 13 months and keeps the last removed
+ * one's number and hash on the chain's head, where the verification then starts; under the head's
+ * lock, so no writer appends meanwhile. Answers how many were removed.
+ */
+export async function pruneAuditLog(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockChainHead(tx);
+    const { rows } = await tx.query<{ id: number; hash: string }>(
+      `select id::float8 as id, hash from audit_log
+        where id = (select max(id) from audit_log where at < $1)`,
+      [auditCutoff(now).toISOString()],
+    );
+    const last = rows[0];
+    if (!last) return 0;
+    const removed = await tx.query<{ count: number }>(
+      'with gone as (delete from audit_log where id <= $1 returning 1) select count(*)::int as count from gone',
+      [last.id],
+    );
+    await tx.query('update audit_chain set pruned_id = $1, pruned_hash = $2', [last.id, last.hash]);
+    return removed.rows[0]?.count ?? 0;
+  });
+}
+
+/** The daily pass of each API process (docs/decisions/005-job-runner.md); at start too, as a restart may skip a day. */
+export function startAuditPruning({
+  db,
+  log,
+  intervalMs = AUDIT_PRUNING_INTERVAL_MS,
+}: {
+  db: Database;
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+  intervalMs?: number;
+}): { stop(): Promise<void> } {
+  return startPeriodicPass({
+    intervalMs,
+    log,
+    runAtStart: true,
+    failure: 'audit log pruning pass failed',
+    async pass() {
+      const pruned = await pruneAuditLog(db);
+      if (pruned > 0) log.info({ pruned }, 'audit entries older than 13 months removed');
+    },
+  });
+}
