@@ -2,6 +2,7 @@ import { startAnonymisationWorker } from './account-data/index.js';
 import { promoteAdmins } from './admin/index.js';
 import { buildApp } from './app.js';
 import { startAppAuthPruning } from './app-auth/index.js';
+import { startAuditPruning } from './audit/index.js';
 import { startBillingNoticesWorker, startOverdueInvoices } from './billing/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
@@ -57,6 +58,8 @@ async function main() {
   app.addHook('onClose', startTrialReminders({ db, config, log: app.log }).stop);
   app.addHook('onClose', startAttemptsPruning({ db, log: app.log }).stop);
   app.addHook('onClose', startAppAuthPruning({ db, log: app.log }).stop);
+  // docs/audit-log.md#retention: entries older than 13 months leave, the chain still verifiable.
+  app.addHook('onClose', startAuditPruning({ db, log: app.log }).stop);
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'stopping');
