@@ -1,6 +1,7 @@
 import { deletionCutoff } from '@app/billing-rules';
 import type Stripe from 'stripe';
 import { endAppSignIns } from '../app-auth/devices-service.js';
+import { recordAudit } from '../audit/index.js';
 import { clearStripeCustomer } from '../billing/stripe-customer-details.js';
 import type { Database } from '../db/database.js';
 import { startPeriodicPass } from '../periodic-pass.js';
@@ -88,6 +89,8 @@ async function anonymiseOne(
       const claimed = await findDueAccount(tx, account.id, cutoff);
       if (!claimed) return false;
       await anonymiseAccount(tx, claimed);
+      // docs/audit-log.md#kinds: recorded with it, by the job; the entry names the account by id only.
+      await recordAudit(tx, { actor: { kind: 'system' }, kind: 'account_anonymised', subjectId: claimed.id });
       // An app signed in during the grace period (docs/desktop-app.md#devices): its grant, tokens and
       // device, with the network addresses they keep, go with her.
       await endAppSignIns(tx, claimed.id);

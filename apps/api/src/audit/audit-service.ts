@@ -27,6 +27,11 @@ export interface AuditInput {
 
 const BROWSER_MAX_LENGTH = 512;
 
+/** A value as jsonb gives it back (a date as its ISO text), so its hash is the same once read. */
+function plainJson(value: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  return value ? (JSON.parse(JSON.stringify(value)) as Record<string, unknown>) : null;
+}
+
 function isDatabase(db: Queryable): db is Database {
   return typeof (db as Partial<Database>).transaction === 'function';
 }
@@ -51,8 +56,8 @@ export async function recordAudit(db: Queryable, input: AuditInput): Promise<voi
     browser: input.from?.browser?.slice(0, BROWSER_MAX_LENGTH) ?? null,
     kind: input.kind,
     target: input.target ?? null,
-    before: input.before ?? null,
-    after: input.after ?? null,
+    before: plainJson(input.before),
+    after: plainJson(input.after),
   };
   await appendAuditRow(db, row, head.lastHash, auditHash(head.lastHash, row));
 }

@@ -12,4 +12,6 @@ export {
   recordAudit,
   verifyAuditChain,
 } from './audit-service.js';
+export { auditValues, KINDS_WITH_VALUES } from './audit-values.js';
+export { recordFailedSignIn, recordStripeEventApplied } from './events-recorded.js';
 export { practiceScopeOf } from './practice-scope.js';

@@ -1,6 +1,6 @@
-import { type AuditKind, type EndpointName, endpoints } from '@app/contracts';
+import { type AuditKind, type Endpoint, type EndpointName, endpoints } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AuditActor, practiceOf, recordAudit, withoutSecrets } from '../audit/index.js';
+import { type AuditActor, auditValues, practiceOf, recordAudit, withoutSecrets } from '../audit/index.js';
 import type { Database } from '../db/database.js';
 import { findSessionUser } from '../sessions/sessions-service.js';
 
@@ -40,7 +40,16 @@ export function noteAudit(request: FastifyRequest, note: AuditNote): void {
 }
 
 /** The input's fields that name what a call changed; never a password, code or token. */
-const TARGET_FIELDS = ['email', 'invoiceId', 'id', 'sessionId', 'phrase', 'userId', 'uid'] as const;
+const TARGET_FIELDS = [
+  'recipientEmail',
+  'email',
+  'invoiceId',
+  'id',
+  'sessionId',
+  'phrase',
+  'userId',
+  'uid',
+] as const;
 
 function targetOf(input: unknown): string | null {
   if (typeof input !== 'object' || input === null) return null;
@@ -81,43 +90,67 @@ async function actorOf(
   return { kind: 'user', email: typed?.includes('@') ? typed : null };
 }
 
+/** The account whose values a call's kind reads: the session's, or the app's. */
+function accountOf(request: FastifyRequest): string | null {
+  return request.user?.id ?? request.appCaller?.userId ?? null;
+}
+
+/** Values are read to record, never to fail a call: a read that fails records none. */
+async function valuesOrNone(db: Database, kind: AuditKind, request: FastifyRequest) {
+  const userId = accountOf(request);
+  if (!userId) return null;
+  try {
+    return await auditValues(db, kind, userId);
+  } catch (error) {
+    request.log.error({ err: error, kind }, 'audit values not read');
+    return null;
+  }
+}
+
+export type CallRecorder = (call: { reply: FastifyReply; input: unknown; answer: unknown }) => Promise<void>;
+
 /**
- * docs/audit-log.md#entry: the entry of a call that succeeded, written right after its handler
- * answered, from the session (the actor), the request (address, browser), the input (the target),
- * the practice she acts in and the handler's note. A failure to write it does not undo the change
- * nor fail the answer: it is logged as an error for the operator.
+ * docs/audit-log.md#entry: begun before a call's handler runs (reading the values before, for the
+ * kinds that have them), it records the call's entry once the handler answered success, from the
+ * session (the actor), the request (address, browser), the input (the target), the practice she
+ * acts in, the values after and the handler's note. Written right after the handler, in its own
+ * transaction: a failure to write it neither undoes the change nor fails the answer; it is logged
+ * as an error for the operator.
  */
-export async function recordCallAudit(
+export async function beginCallAudit(
   db: Database,
   name: EndpointName,
-  call: { request: FastifyRequest; reply: FastifyReply; input: unknown; answer: unknown },
-): Promise<void> {
-  const endpoint: { audit?: AuditKind | 'none'; response: { kind: string } } = endpoints[name];
-  const { request, reply, input, answer } = call;
-  const note = notes.get(request) ?? {};
-  if (!endpoint.audit || endpoint.audit === 'none' || note.nothingChanged) return;
-  if (reply.statusCode >= 400) return;
+  request: FastifyRequest,
+): Promise<CallRecorder> {
+  const endpoint: Endpoint = endpoints[name];
   const kind = endpoint.audit;
-  try {
-    const actor = note.actor ?? (await actorOf(db, request, kind, input, answer));
-    if (!actor) return;
-    const practiceId =
-      note.practiceId !== undefined
-        ? note.practiceId
-        : actor.userId
-          ? await practiceOf(db, actor.userId)
-          : null;
-    await recordAudit(db, {
-      actor,
-      kind,
-      from: { address: request.ip, browser: request.headers['user-agent'] ?? null },
-      practiceId,
-      subjectId: note.subjectId ?? null,
-      target: note.target !== undefined ? note.target : targetOf(input),
-      before: withoutSecrets(note.before ?? null),
-      after: withoutSecrets(note.after ?? null),
-    });
-  } catch (error) {
-    request.log.error({ err: error, call: name, kind }, 'audit entry not written');
-  }
+  if (!kind || kind === 'none') return async () => {};
+  const before = await valuesOrNone(db, kind, request);
+  return async ({ reply, input, answer }) => {
+    const note = notes.get(request) ?? {};
+    if (note.nothingChanged || reply.statusCode >= 400) return;
+    try {
+      const actor = note.actor ?? (await actorOf(db, request, kind, input, answer));
+      if (!actor) return;
+      const practiceId =
+        note.practiceId !== undefined
+          ? note.practiceId
+          : actor.userId
+            ? await practiceOf(db, actor.userId)
+            : null;
+      const after = await valuesOrNone(db, kind, request);
+      await recordAudit(db, {
+        actor,
+        kind,
+        from: { address: request.ip, browser: request.headers['user-agent'] ?? null },
+        practiceId,
+        subjectId: note.subjectId ?? null,
+        target: note.target !== undefined ? note.target : targetOf(input),
+        before: withoutSecrets(note.before !== undefined ? note.before : before),
+        after: withoutSecrets(note.after !== undefined ? note.after : after),
+      });
+    } catch (error) {
+      request.log.error({ err: error, call: name, kind }, 'audit entry not written');
+    }
+  };
 }

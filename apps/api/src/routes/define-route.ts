@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/database.js';
 import { requireAdmin, requireApp, requireUser } from '../plugins/authentication.js';
-import { recordCallAudit, routesThroughDefineRoute } from './audit-recording.js';
+import { beginCallAudit, routesThroughDefineRoute } from './audit-recording.js';
 
 export type RouteHandler<N extends EndpointName> = (call: {
   request: FastifyRequest;
@@ -42,8 +42,9 @@ export function defineRoute<N extends EndpointName>(
     handler: async (request, reply) => {
       const parsed = parseRequest(name, { params: request.params, body: request.body, query: request.query });
       if (!parsed.success) return reply.code(400).send(parsed.error);
+      const recordAudit = await beginCallAudit(db, name, request);
       const answer = await handler({ request, reply, input: parsed.input });
-      await recordCallAudit(db, name, { request, reply, input: parsed.input, answer });
+      await recordAudit({ reply, input: parsed.input, answer });
       if (answer === reply || endpoint.response.kind !== 'json') return answer;
       const checked = checkedAnswer(name, answer as ResponseOf<N>);
       const json = serializedAnswers.get(checked as object);

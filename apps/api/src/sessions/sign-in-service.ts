@@ -1,6 +1,7 @@
 import type { Language, SigninResponse, SigninStep } from '@app/contracts';
 import { confirmSignUp } from '../accounts/accounts-service.js';
 import { findUserByEmail, findUserById, type StoredUser } from '../accounts/users-service.js';
+import { recordFailedSignIn } from '../audit/index.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -91,6 +92,7 @@ export async function signIn(
   ]);
   if (!user || !matched) {
     await recordSigninFailure(db, client.address, input.email);
+    await recordFailedSignIn(db, { email: input.email, userId: user?.id ?? null, step: 'password' }, client);
     // Only the mailbox holds the link, so its holder may learn that it was another sign-up's.
     throw new HttpError(confirming ? 'confirmation_for_other_signup' : 'invalid_credentials');
   }

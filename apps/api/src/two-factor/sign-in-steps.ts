@@ -4,6 +4,7 @@ import type {
   TwoFactorSetupResponse,
 } from '@app/contracts';
 import { findUserById, type StoredUser } from '../accounts/users-service.js';
+import { recordFailedSignIn } from '../audit/index.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import {
@@ -62,6 +63,7 @@ async function withCode<T>(
   });
   if (answer === null) {
     await recordSecondFactorFailure(ctx.db, client.address, userId);
+    await recordFailedSignIn(ctx.db, { userId, step: 'second_factor' }, client);
     // During the set-up there are no recovery codes yet to point to (docs/accounts.md#two-factor-setup-code).
     throw new HttpError(
       purpose === 'two_factor_setup' ? 'invalid_two_factor_setup_code' : 'invalid_two_factor_code',

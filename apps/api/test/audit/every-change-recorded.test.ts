@@ -3,6 +3,7 @@ import {
   AUDIT_KINDS,
   type AuditKind,
   ENDPOINT_NAMES,
+  type Endpoint,
   type EndpointName,
   endpoints,
   pathWith,
@@ -26,10 +27,17 @@ import { insertUser } from '../helpers/users.js';
  * an entry of that kind when it succeeds, through define-route, the one place entries of calls are
  * written (each row's handler stubbed to answer its contract's example).
  */
-type Row = { method: string; auth: string; audit?: AuditKind | 'none'; response: { kind: string; mediaType?: string } };
+type Row = {
+  method: string;
+  auth: string;
+  audit?: AuditKind | 'none';
+  response: { kind: string; mediaType?: string };
+};
 const row = (name: EndpointName): Row => endpoints[name];
 
-const CHANGES = ENDPOINT_NAMES.filter((name) => row(name).method !== 'GET' || row(name).response.kind === 'file');
+const CHANGES = ENDPOINT_NAMES.filter(
+  (name) => row(name).method !== 'GET' || row(name).response.kind === 'file',
+);
 const READS = ENDPOINT_NAMES.filter((name) => !CHANGES.includes(name));
 const RECORDED = ENDPOINT_NAMES.filter((name) => {
   const kind = row(name).audit;
@@ -99,7 +107,7 @@ async function lastEntry() {
 
 describe('a successful call records an entry of its kind', () => {
   it.each(RECORDED.filter((name) => !APP_CALLS.includes(name)))('%s', async (name) => {
-    const endpoint = endpoints[name];
+    const endpoint: Endpoint = endpoints[name];
     const request = (examples[name] as { request?: Record<string, string> }).request;
     const auth = endpoint.auth === 'admin' ? adminAuth : endpoint.auth === 'user' ? userAuth : undefined;
     const response = await probe.inject({

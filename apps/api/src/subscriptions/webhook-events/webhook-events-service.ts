@@ -1,5 +1,6 @@
 import { nextRetrySeconds } from '@app/billing-rules';
 import type Stripe from 'stripe';
+import { recordStripeEventApplied } from '../../audit/index.js';
 import { recordInvoiceNotices } from '../../billing/event-notices.js';
 import { adoptCardThatPaid } from '../../billing/subscription-cards.js';
 import type { Database } from '../../db/database.js';
@@ -89,8 +90,14 @@ export async function applyDueEvents(
 
 async function applyOne(context: WebhookEventsContext, event: StoredEvent): Promise<boolean> {
   try {
-    const outcome = await applyEvent(context, event.payload as Stripe.Event);
-    await markApplied(context.db, event.id, outcome);
+    const payload = event.payload as Stripe.Event;
+    const outcome = await applyEvent(context, payload);
+    const subscriptionId = subscriptionOfEvent(payload);
+    // docs/audit-log.md#kinds: an event applied to a subscription of ours is recorded with it.
+    await context.db.transaction(async (tx) => {
+      await markApplied(tx, event.id, outcome);
+      if (outcome === 'applied' && subscriptionId) await recordStripeEventApplied(tx, event, subscriptionId);
+    });
     return true;
   } catch (error) {
     const attempts = event.attempts + 1;
