@@ -103,8 +103,8 @@ export async function auditPage(
 const EXPORT_PAGE = 2000;
 
 /**
- * docs/audit-log.md#export: every entry of the scope and filters, oldest first, read page by page
- * by id, so a long range never sits in memory.
+ * docs/audit-log.md#export: every entry of the scope and filters up to the newest when asked,
+ * oldest first, read page by page by id, so a long range never sits in memory.
  */
 export async function* auditEntries(
   db: Queryable,
@@ -112,19 +112,22 @@ export async function* auditEntries(
   filters: AuditExportQuery,
 ): AsyncGenerator<AuditEntry[]> {
   const where = whereOf(scope, filters);
+  // The log as it stands when asked: entries written meanwhile (this export's own) are not in it.
+  const { rows: head } = await db.query<{ last: number }>('select last_id::float8 as last from audit_chain');
+  const last = head[0]?.last ?? 0;
   let after = 0;
   for (;;) {
-    const params = [...where.params, after, EXPORT_PAGE];
-    const idAfter = `id > $${params.length - 1}`;
+    const params = [...where.params, last, after, EXPORT_PAGE];
+    const idAfter = `id <= $${params.length - 2} and id > $${params.length - 1}`;
     const { rows } = await db.query<EntryRow>(
       `select ${ENTRY_COLUMNS} from audit_log ${where.sql ? `${where.sql} and ${idAfter}` : `where ${idAfter}`}
         order by id limit $${params.length}`,
       params,
     );
     if (rows.length > 0) yield rows.map(entryOf);
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_PAGE) return;
-    after = last.id;
+    const final = rows.at(-1);
+    if (!final || rows.length < EXPORT_PAGE) return;
+    after = final.id;
   }
 }
 

@@ -84,8 +84,11 @@ export async function verifyAuditChain(db: Queryable): Promise<ChainVerification
     for (const stored of page) {
       checked += 1;
       const { prevHash, hash, ...row } = stored;
-      const follows = row.id === previous.id + 1 && prevHash === previous.hash;
-      if (!follows || auditHash(previous.hash, row) !== hash) {
+      // A gap names the first entry missing, as a removed last one is named below.
+      if (row.id !== previous.id + 1) {
+        return { intact: false, entriesChecked: checked, firstBrokenId: previous.id + 1 };
+      }
+      if (prevHash !== previous.hash || auditHash(previous.hash, row) !== hash) {
         return { intact: false, entriesChecked: checked, firstBrokenId: row.id };
       }
       previous = { id: row.id, hash };
