@@ -18,7 +18,10 @@
 //   6. chains: the request chain of /account, /payment and /license-adjustment signed in, each
 //      request's depth from the browser's network log (the stack test
 //      e2e/tests/stack/signed-in-request-chains.spec.ts, run on its own; E2E_PORT_OFFSET applies).
-// Options: --only lighthouse,firstclick,api,load,ramp,processes,chains (default all), --runs N (Lighthouse pairs a page, 3).
+//   7. audit: 100,000 audit entries written with their chain, the admin's CSV and JSON exports of
+//      them timed end to end over HTTP (under 10 s each, docs/audit-log.md#export) and the chain
+//      verified (apps/api/bench/audit-export.mjs).
+// Options: --only lighthouse,firstclick,api,load,ramp,processes,chains,audit (default all), --runs N (Lighthouse pairs a page, 3).
 // Exits non-zero when a part fails or a budget is missed; the last lines sum up every part.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +35,7 @@ import { ensureSystemPackages } from './ensure-system-packages.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const PARTS = ['lighthouse', 'firstclick', 'api', 'load', 'ramp', 'processes', 'chains'];
+const PARTS = ['lighthouse', 'firstclick', 'api', 'load', 'ramp', 'processes', 'chains', 'audit'];
 const { values } = parseArgs({
   options: { only: { type: 'string', default: PARTS.join(',') }, runs: { type: 'string', default: '3' } },
 });
@@ -236,6 +239,10 @@ const steps = {
   chains: async () => chains(),
   api: async () => ({ ok: sh('npm', ['run', 'bench', '-w', '@app/api']), summary: 'see the table above' }),
   load: async () => ({ ok: loadTest([]), summary: 'see the table above' }),
+  audit: async () => ({
+    ok: sh(process.execPath, ['apps/api/bench/audit-export.mjs']),
+    summary: 'see the table above',
+  }),
   ramp: async () => ({ ok: loadTest(['--database', 'postgres', '--ramp']), summary: 'see the table above' }),
   processes: async () => ({
     ok: loadTest(['--database', 'postgres', '--processes', '2', '--duration', '120']),

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditExportQuery, AuditKind } from '@app/contracts';
+import type { AuditEntry, AuditKind } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 
 /**
@@ -32,7 +32,7 @@ interface EntryRow {
 }
 
 /** The where clause of a scope and filters, with its parameters from $1 on. */
-function whereOf(scope: AuditScope, filters: AuditFilters): { sql: string; params: unknown[] } {
+export function whereOf(scope: AuditScope, filters: AuditFilters): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -98,37 +98,6 @@ export async function auditPage(
   const entries = rows.slice(0, page.limit).map(entryOf);
   const last = entries.at(-1);
   return { entries, nextBefore: rows.length > page.limit && last ? last.id : null };
-}
-
-const EXPORT_PAGE = 2000;
-
-/**
- * docs/audit-log.md#export: every entry of the scope and filters up to the newest when asked,
- * oldest first, read page by page by id, so a long range never sits in memory.
- */
-export async function* auditEntries(
-  db: Queryable,
-  scope: AuditScope,
-  filters: AuditExportQuery,
-): AsyncGenerator<AuditEntry[]> {
-  const where = whereOf(scope, filters);
-  // The log as it stands when asked: entries written meanwhile (this export's own) are not in it.
-  const { rows: head } = await db.query<{ last: number }>('select last_id::float8 as last from audit_chain');
-  const last = head[0]?.last ?? 0;
-  let after = 0;
-  for (;;) {
-    const params = [...where.params, last, after, EXPORT_PAGE];
-    const idAfter = `id <= $${params.length - 2} and id > $${params.length - 1}`;
-    const { rows } = await db.query<EntryRow>(
-      `select ${ENTRY_COLUMNS} from audit_log ${where.sql ? `${where.sql} and ${idAfter}` : `where ${idAfter}`}
-        order by id limit $${params.length}`,
-      params,
-    );
-    if (rows.length > 0) yield rows.map(entryOf);
-    const final = rows.at(-1);
-    if (!final || rows.length < EXPORT_PAGE) return;
-    after = final.id;
-  }
 }
 
 /** The practice a person acts in: the subscription she owns, else the one whose seat she holds. */
