@@ -405,6 +405,7 @@ export type { ParsedRequest, RawRequest } from './request-parsing.js';
 export { parseRequest } from './request-parsing.js';
 export { checkResponse, ResponseContractError } from './response-check.js';
 export {
+  AUDIT_LOG_KEPT_MONTHS,
   BOOKKEEPING_RECORDS_YEARS,
   BROWSER_ID_KEPT_DAYS,
   COUNTED_ATTEMPTS_KEPT_HOURS,

@@ -16,5 +16,11 @@ export const LANGUAGE_COOKIE_DAYS = 365;
 /** docs/limits.md#client: counted sign-in attempts (address or account, network address) are deleted after a day. */
 export const COUNTED_ATTEMPTS_KEPT_HOURS = 24;
 
+/**
+ * docs/audit-log.md#retention: audit entries (who, network address, browser, what) are kept 13
+ * months, so a year compares with the one before, then removed by a daily job.
+ */
+export const AUDIT_LOG_KEPT_MONTHS = 13;
+
 /** docs/accounts.md#records-kept: invoices and subscriptions, as bookkeeping records (Art. 958f CO). */
 export const BOOKKEEPING_RECORDS_YEARS = 10;

@@ -89,11 +89,12 @@ async function anonymiseOne(
       const claimed = await findDueAccount(tx, account.id, cutoff);
       if (!claimed) return false;
       await anonymiseAccount(tx, claimed);
-      // docs/audit-log.md#kinds: recorded with it, by the job; the entry names the account by id only.
-      await recordAudit(tx, { actor: { kind: 'system' }, kind: 'account_anonymised', subjectId: claimed.id });
       // An app signed in during the grace period (docs/desktop-app.md#devices): its grant, tokens and
       // device, with the network addresses they keep, go with her.
       await endAppSignIns(tx, claimed.id);
+      // docs/audit-log.md#kinds: recorded with it, by the job, last (the chain's head is locked until
+      // the commit); the entry names the account by id only.
+      await recordAudit(tx, { actor: { kind: 'system' }, kind: 'account_anonymised', subjectId: claimed.id });
       return true;
     });
   } finally {

@@ -1,9 +1,10 @@
+import { AUDIT_LOG_KEPT_MONTHS } from '@app/contracts';
 import type { Database } from '../db/database.js';
 import { startPeriodicPass } from '../periodic-pass.js';
 import { lockChainHead } from './audit-repository.js';
 
 /** docs/audit-log.md#retention: entries are kept 13 months, so a year compares with the one before. */
-export const AUDIT_KEPT_MONTHS = 13;
+export const AUDIT_KEPT_MONTHS = AUDIT_LOG_KEPT_MONTHS;
 
 /** Daily: an entry may stay up to a day past its 13 months. */
 export const AUDIT_PRUNING_INTERVAL_MS = 24 * 60 * 60 * 1000;
