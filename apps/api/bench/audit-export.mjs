@@ -33,7 +33,8 @@ function entryOf(id, at) {
     practiceId: null,
     subjectId: null,
     address: `203.0.113.${id % 250}`,
-    browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    browser:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
     kind: KINDS[id % KINDS.length],
     target: `colleague${id % 900}@praxis-${id % 40}.ch`,
     before: id % 3 === 0 ? { seats } : null,
@@ -72,9 +73,10 @@ async function adminToken(db) {
     `insert into users (email, status, role, email_confirmed_at) values ('admin@bench.example.ch', 'active', 'admin', now())
      returning id`,
   );
-  await db.query(`insert into two_factor (user_id, secret_ciphertext, enabled_at) values ($1, 'bench', now())`, [
-    rows[0].id,
-  ]);
+  await db.query(
+    `insert into two_factor (user_id, secret_ciphertext, enabled_at) values ($1, 'bench', now())`,
+    [rows[0].id],
+  );
   return createSession(db, rows[0].id, { userAgent: null, clientAddress: null, secondFactor: true });
 }
 
@@ -129,8 +131,12 @@ await app.close();
 await db.close();
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-console.log(`audit log on PGlite (embedded): ${ENTRIES} entries written with their chain in ${writeSeconds.toFixed(1)} s`);
-console.log(`${'export'.padEnd(10)}${'entries'.padStart(10)}${'seconds'.padStart(10)}${'bytes'.padStart(14)}`);
+console.log(
+  `audit log on PGlite (embedded): ${ENTRIES} entries written with their chain in ${writeSeconds.toFixed(1)} s`,
+);
+console.log(
+  `${'export'.padEnd(10)}${'entries'.padStart(10)}${'seconds'.padStart(10)}${'bytes'.padStart(14)}`,
+);
 for (const [name, figures] of [
   ['CSV', { ...csv, entries: csv.lines - 1 }],
   // JSON: one entry a line between the brackets' lines.
@@ -144,5 +150,7 @@ console.log(
   `verification: ${verified.entriesChecked} entries in ${verifySeconds.toFixed(2)} s, ${verified.intact ? 'intact' : 'BROKEN'}`,
 );
 const ok = csv.seconds < BUDGET_SECONDS && json.seconds < BUDGET_SECONDS && verified.intact;
-console.log(`target (each export of ${ENTRIES} entries under ${BUDGET_SECONDS} s): ${ok ? 'met' : 'NOT met'}`);
+console.log(
+  `target (each export of ${ENTRIES} entries under ${BUDGET_SECONDS} s): ${ok ? 'met' : 'NOT met'}`,
+);
 process.exitCode = ok ? 0 : 1;

@@ -1,7 +1,7 @@
 import { AUDIT_LOG_KEPT_MONTHS } from '@app/contracts';
 import type { Database } from '../db/database.js';
 import { startPeriodicPass } from '../periodic-pass.js';
-import { lockChainHead } from './audit-repository.js';
+import { lockChainHead, pruneEntriesBefore } from './audit-repository.js';
 
 /** docs/audit-log.md#retention: entries are kept 13 months, so a year compares with the one before. */
 export const AUDIT_KEPT_MONTHS = AUDIT_LOG_KEPT_MONTHS;
@@ -24,19 +24,7 @@ export function auditCutoff(now: Date): Date {
 export async function pruneAuditLog(db: Database, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     await lockChainHead(tx);
-    const { rows } = await tx.query<{ id: number; hash: string }>(
-      `select id::float8 as id, hash from audit_log
-        where id = (select max(id) from audit_log where at < $1)`,
-      [auditCutoff(now).toISOString()],
-    );
-    const last = rows[0];
-    if (!last) return 0;
-    const removed = await tx.query<{ count: number }>(
-      'with gone as (delete from audit_log where id <= $1 returning 1) select count(*)::int as count from gone',
-      [last.id],
-    );
-    await tx.query('update audit_chain set pruned_id = $1, pruned_hash = $2', [last.id, last.hash]);
-    return removed.rows[0]?.count ?? 0;
+    return pruneEntriesBefore(tx, auditCutoff(now));
   });
 }
 

@@ -82,3 +82,36 @@ export async function auditRowsAfter(
   );
   return rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }
+
+/**
+ * docs/audit-log.md#retention: removes the entries before `cutoff` and keeps the last removed one's
+ * number and hash on the head, where the verification starts; the head must be locked. Answers how
+ * many were removed.
+ */
+export async function pruneEntriesBefore(tx: Queryable, cutoff: Date): Promise<number> {
+  const { rows } = await tx.query<{ id: number; hash: string }>(
+    `select id::float8 as id, hash from audit_log
+      where id = (select max(id) from audit_log where at < $1)`,
+    [cutoff.toISOString()],
+  );
+  const last = rows[0];
+  if (!last) return 0;
+  const removed = await tx.query<{ count: number }>(
+    'with gone as (delete from audit_log where id <= $1 returning 1) select count(*)::int as count from gone',
+    [last.id],
+  );
+  await tx.query('update audit_chain set pruned_id = $1, pruned_hash = $2', [last.id, last.hash]);
+  return removed.rows[0]?.count ?? 0;
+}
+
+/** The subscription of ours (its id and owner) that a Stripe subscription is. */
+export async function subscriptionOfStripe(
+  db: Queryable,
+  stripeSubscriptionId: string,
+): Promise<{ id: string; ownerId: string } | null> {
+  const { rows } = await db.query<{ id: string; ownerId: string }>(
+    'select id, owner_id as "ownerId" from subscriptions where stripe_subscription_id = $1',
+    [stripeSubscriptionId],
+  );
+  return rows[0] ?? null;
+}

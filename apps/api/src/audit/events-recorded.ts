@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { subscriptionOfStripe } from './audit-repository.js';
 import { recordAudit } from './audit-service.js';
 
 /** Where a sign-in was tried from: the request's address and browser. */
@@ -37,16 +38,12 @@ export async function recordStripeEventApplied(
   event: { id: string; type: string },
   stripeSubscriptionId: string,
 ): Promise<void> {
-  const { rows } = await tx.query<{ id: string; owner_id: string }>(
-    'select id, owner_id from subscriptions where stripe_subscription_id = $1',
-    [stripeSubscriptionId],
-  );
-  const practice = rows[0];
+  const practice = await subscriptionOfStripe(tx, stripeSubscriptionId);
   await recordAudit(tx, {
     actor: { kind: 'stripe' },
     kind: 'stripe_event',
     practiceId: practice?.id ?? null,
-    subjectId: practice?.owner_id ?? null,
+    subjectId: practice?.ownerId ?? null,
     target: event.id,
     after: { type: event.type },
   });

@@ -3,7 +3,7 @@
  */
 export { auditExportStream } from './audit-export.js';
 export { AUDIT_KEPT_MONTHS, pruneAuditLog, startAuditPruning } from './audit-pruning.js';
-export { type AuditFilters, type AuditScope, auditPage, practiceOf } from './audit-reads.js';
+export { type AuditFilters, type AuditScope, auditPage, practiceOf } from './audit-reads-repository.js';
 export { withoutSecrets } from './audit-secrets.js';
 export {
   type AuditActor,
@@ -12,6 +12,6 @@ export {
   recordAudit,
   verifyAuditChain,
 } from './audit-service.js';
-export { auditValues, KINDS_WITH_VALUES } from './audit-values.js';
+export { auditValues, KINDS_WITH_VALUES } from './audit-values-repository.js';
 export { recordFailedSignIn, recordStripeEventApplied } from './events-recorded.js';
 export { practiceScopeOf } from './practice-scope.js';

@@ -1,7 +1,7 @@
 import { rolesPermit } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { type AuditScope, ownsLiveSubscription, practiceOf } from './audit-reads.js';
+import { type AuditScope, ownsLiveSubscription, practiceOf } from './audit-reads-repository.js';
 
 /**
  * docs/audit-log.md#who-reads: the practice whose log she reads, the one she owns or holds a seat

@@ -2,7 +2,7 @@ import { type AuditKind, type Endpoint, type EndpointName, endpoints } from '@ap
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditActor, auditValues, practiceOf, recordAudit, withoutSecrets } from '../audit/index.js';
 import type { Database } from '../db/database.js';
-import { findSessionUser } from '../sessions/sessions-service.js';
+import { findSessionUser } from '../sessions/index.js';
 
 /**
  * What a handler knows of its change that the request does not say (docs/audit-log.md#entry):

@@ -2,7 +2,7 @@
  * The sessions domain's entry: what the routes and the server may use of it (docs/architecture.md#domains).
  */
 export { browserCookie, browserIdOf, newBrowserId } from './browser-cookie.js';
-export { endOtherSessions, endSession, sessionsOf, signOut } from './sessions-service.js';
+export { endOtherSessions, endSession, findSessionUser, sessionsOf, signOut } from './sessions-service.js';
 export {
   requestSigninLink,
   SIGNIN_LINK_ANSWER,
