@@ -247,15 +247,16 @@ export async function isResetLinkLive(db: Queryable, token: string): Promise<boo
 export async function resetPassword(
   { db, config }: AccountsContext,
   input: { token: string; newPassword: string },
-): Promise<void> {
+): Promise<{ userId: string }> {
   const passwordHash = await hashNewPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, 'password_reset', input.token);
     const user = consumed ? await findUserById(tx, consumed.userId) : null;
     if (!user) throw new HttpError('invalid_or_expired_token');
     await replacePassword(tx, user.id, passwordHash);
     // The link came by e-mail, so it also proves the address.
     await confirmOwner(tx, config, user);
+    return { userId: user.id };
   });
 }
 

@@ -120,3 +120,15 @@ export async function ownsLiveSubscription(db: Queryable, userId: string): Promi
   ]);
   return rows.length > 0;
 }
+
+/** An account's address, for an entry whose actor is known by id only (the Windows app's calls). */
+export async function emailOfAccount(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>('select email from users where id = $1', [userId]);
+  return rows[0]?.email ?? null;
+}
+
+/** The account with this address, if any. */
+export async function accountIdByEmail(db: Queryable, email: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [email]);
+  return rows[0]?.id ?? null;
+}

@@ -3,7 +3,14 @@
  */
 export { auditExportStream } from './audit-export.js';
 export { AUDIT_KEPT_MONTHS, pruneAuditLog, startAuditPruning } from './audit-pruning.js';
-export { type AuditFilters, type AuditScope, auditPage, practiceOf } from './audit-reads-repository.js';
+export {
+  type AuditFilters,
+  type AuditScope,
+  accountIdByEmail,
+  auditPage,
+  emailOfAccount,
+  practiceOf,
+} from './audit-reads-repository.js';
 export { withoutSecrets } from './audit-secrets.js';
 export {
   type AuditActor,

@@ -1,6 +1,14 @@
 import { type AuditKind, type Endpoint, type EndpointName, endpoints } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AuditActor, auditValues, practiceOf, recordAudit, withoutSecrets } from '../audit/index.js';
+import {
+  type AuditActor,
+  accountIdByEmail,
+  auditValues,
+  emailOfAccount,
+  practiceOf,
+  recordAudit,
+  withoutSecrets,
+} from '../audit/index.js';
 import type { Database } from '../db/database.js';
 import { findSessionUser } from '../sessions/index.js';
 
@@ -74,7 +82,10 @@ async function actorOf(
     const { id, email, role } = request.user;
     return { kind: role === 'admin' ? 'admin' : 'user', userId: id, email };
   }
-  if (request.appCaller) return { kind: 'user', userId: request.appCaller.userId };
+  if (request.appCaller) {
+    const { userId } = request.appCaller;
+    return { kind: 'user', userId, email: await emailOfAccount(db, userId) };
+  }
   const token =
     typeof answer === 'object' && answer !== null ? (answer as { token?: unknown }).token : undefined;
   if (SIGN_INS.has(kind)) {
@@ -85,9 +96,15 @@ async function actorOf(
       ? { kind: user.role === 'admin' ? 'admin' : 'user', userId: user.id, email: user.email }
       : null;
   }
-  // Anyone's call (sign-up, a link asked for): the address she typed, which no account may have.
+  // Anyone's call (sign-up, a link asked for): the address typed, which no account may have.
   const typed = targetOf(input);
   return { kind: 'user', email: typed?.includes('@') ? typed : null };
+}
+
+/** The account a call of no session is about: the one with the address typed, who reads it as hers. */
+async function subjectOf(db: Database, request: FastifyRequest, actor: AuditActor): Promise<string | null> {
+  if (request.user || request.appCaller || actor.userId || !actor.email) return null;
+  return accountIdByEmail(db, actor.email);
 }
 
 /** The account whose values a call's kind reads: the session's, or the app's. */
@@ -144,7 +161,7 @@ export async function beginCallAudit(
         kind,
         from: { address: request.ip, browser: request.headers['user-agent'] ?? null },
         practiceId,
-        subjectId: note.subjectId ?? null,
+        subjectId: note.subjectId !== undefined ? note.subjectId : await subjectOf(db, request, actor),
         target: note.target !== undefined ? note.target : targetOf(input),
         before: withoutSecrets(note.before !== undefined ? note.before : before),
         after: withoutSecrets(note.after !== undefined ? note.after : after),

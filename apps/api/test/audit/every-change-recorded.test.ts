@@ -43,7 +43,7 @@ const RECORDED = ENDPOINT_NAMES.filter((name) => {
   const kind = row(name).audit;
   return kind !== undefined && kind !== 'none';
 });
-/** The app's calls need the authorization server's tokens: recorded end to end (recordings.test.ts). */
+/** The app's calls need the authorization server's tokens: recorded end to end (app-recordings.test.ts). */
 const APP_CALLS = RECORDED.filter((name) => row(name).auth === 'app');
 const PARAMS = { id: 'in_1PqRsTuVwXyZ', uid: 'consent-uid-1' };
 
@@ -54,6 +54,10 @@ describe('the contracts table names what each change records', () => {
 
   it.each(READS)('%s (a read) records nothing', (name) => {
     expect(row(name).audit).toBeUndefined();
+  });
+
+  it("has the app's recorded calls proven end to end (app-recordings.test.ts)", () => {
+    expect(APP_CALLS).toEqual(['appUsage']);
   });
 
   it('names only kinds of the audit log', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueOneTimeToken } from '../../src/tokens/one-time-tokens.js';
 import { billingCalls } from '../helpers/billing-calls.js';
 import { licenseCalls } from '../helpers/license-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
@@ -63,6 +64,25 @@ describe('what no call records: failed sign-ins', () => {
       password: 'owner-secret-1',
     });
     expect((await entries('sign_in')).at(-1)).toMatchObject({ actor_email: 'tried@example.ch' });
+  });
+
+  it('records a password reset by link as her own, and a reset asked for as about her account', async () => {
+    const userId = await confirmedUser(h.db, 'forgot@example.ch');
+    await h.call('POST', '/authentication/forgot-password', undefined, {
+      email: 'forgot@example.ch',
+      lang: 'en',
+    });
+    expect((await entries('password_reset_asked')).at(-1)).toMatchObject({
+      actor_email: 'forgot@example.ch',
+      subject_id: userId,
+    });
+    const token = await issueOneTimeToken(h.db, { purpose: 'password_reset', userId });
+    const reset = await h.call('POST', '/authentication/reset-password', undefined, {
+      token,
+      newPassword: 'a-brand-new-secret-7',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await entries('password_changed')).at(-1)).toMatchObject({ subject_id: userId, before: null });
   });
 });
 

@@ -27,6 +27,7 @@ import {
   signOut,
 } from '../../sessions/index.js';
 import { completeCodeStep, confirmSetupAtSignin, startSetupAtSignin } from '../../two-factor/index.js';
+import { noteAudit } from '../audit-recording.js';
 import { defineRoute } from '../define-route.js';
 
 export { FORGOT_PASSWORD_ANSWER, RESEND_CONFIRMATION_ANSWER, SIGNIN_LINK_ANSWER, SIGNUP_ANSWER };
@@ -132,8 +133,10 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
     state: await invitationLinkState(db, input),
   }));
 
-  defineRoute(app, 'resetPassword', { db }, async ({ input }) => {
-    await resetPassword(context, input);
+  defineRoute(app, 'resetPassword', { db }, async ({ request, input }) => {
+    const { userId } = await resetPassword(context, input);
+    // docs/audit-log.md#entry: the link's account changed her password; she reads it as her own.
+    noteAudit(request, { actor: { kind: 'user', userId }, subjectId: userId });
     return { message: 'Your password has been reset.' };
   });
 
