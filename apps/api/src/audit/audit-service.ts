@@ -80,7 +80,9 @@ export async function verifyAuditChain(db: Queryable): Promise<ChainVerification
   let previous = { id: head.prunedId, hash: head.prunedHash };
   let checked = 0;
   for (;;) {
-    const page = await auditRowsAfter(db, previous.id, VERIFY_PAGE);
+    const read = await auditRowsAfter(db, previous.id, VERIFY_PAGE);
+    // The chain as the head said when read: an entry written since is the next verification's.
+    const page = read.filter((stored) => stored.id <= head.lastId);
     for (const stored of page) {
       checked += 1;
       const { prevHash, hash, ...row } = stored;
@@ -93,7 +95,7 @@ export async function verifyAuditChain(db: Queryable): Promise<ChainVerification
       }
       previous = { id: row.id, hash };
     }
-    if (page.length < VERIFY_PAGE) break;
+    if (read.length < VERIFY_PAGE || page.length < read.length) break;
   }
   // Rows removed from the end: the head remembers more than the table holds.
   if (previous.id !== head.lastId || previous.hash !== head.lastHash) {

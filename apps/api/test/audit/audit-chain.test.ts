@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pruneAuditLog, recordAudit, verifyAuditChain } from '../../src/audit/index.js';
-import type { Database } from '../../src/db/database.js';
+import type { Database, Queryable } from '../../src/db/database.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 
 /**
@@ -60,6 +60,25 @@ describe('the chain', () => {
     await recordMany(10);
     await db.query(`update audit_log set target = 'someone-else', hash = repeat('a', 64) where id = 4`);
     expect(await verifyAuditChain(db)).toMatchObject({ intact: false, firstBrokenId: 4 });
+  });
+});
+
+describe('the chain while it is written', () => {
+  it('is intact when an entry is written between reading the head and reading the entries', async () => {
+    await recordMany(5);
+    let headRead = false;
+    const racing: Queryable = {
+      async query(text, params) {
+        const result = await db.query(text, params);
+        if (!headRead) {
+          headRead = true;
+          await recordAudit(db, entry(99));
+        }
+        return result as never;
+      },
+    };
+    expect(await verifyAuditChain(racing)).toEqual({ intact: true, entriesChecked: 5, firstBrokenId: null });
+    expect(await verifyAuditChain(db)).toEqual({ intact: true, entriesChecked: 6, firstBrokenId: null });
   });
 });
 
