@@ -254,8 +254,7 @@ export async function resetPassword(
     const user = consumed ? await findUserById(tx, consumed.userId) : null;
     if (!user) throw new HttpError('invalid_or_expired_token');
     await replacePassword(tx, user.id, passwordHash);
-    // The link came by e-mail, so it also proves the address.
-    await confirmOwner(tx, config, user);
+    await confirmOwner(tx, config, user); // The link came by e-mail, so it also proves the address.
     return { userId: user.id };
   });
 }
