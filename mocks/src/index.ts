@@ -25,6 +25,14 @@ export {
   savedBillingDetails,
 } from './fixtures/billing.js';
 export {
+  ADMIN_EMAIL,
+  BILLING_EMAIL,
+  MEMBER_EMAIL,
+  ownershipOfferToAdmin,
+  practiceAccount,
+  practiceMembers,
+} from './fixtures/practice.js';
+export {
   cancelledAccount,
   colleagueAccount,
   enterpriseAccount,

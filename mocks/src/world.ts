@@ -15,6 +15,7 @@ import {
 } from '@app/contracts';
 import { accountSessions, recoveryCodes, settingsOff } from './fixtures/account-security.js';
 import { savedBillingDetails } from './fixtures/billing.js';
+import { derivedPractice, type MockPractice } from './fixtures/practice.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
 
 /** What the card payment call answers (the branches of docs/subscriptions-and-money.md#card-payment). */
@@ -60,6 +61,8 @@ export interface WorldOptions {
   readonly secondFactorSession?: boolean;
   /** docs/accounts.md#sessions-list: the account's browsers, and the Windows app's sign-ins if any. */
   readonly sessions?: readonly AccountSession[];
+  /** docs/licences.md#roles: the practice the caller belongs to; by default derived from the account. */
+  readonly practice?: MockPractice | null;
 }
 
 /**
@@ -91,6 +94,8 @@ export interface MockWorld {
   secondFactorSession: boolean;
   /** The ids of the app's usage batches counted so far (docs/desktop-app.md#usage-once). */
   usageBatchIds: string[];
+  /** docs/licences.md#roles: the caller's practice, her roles in it and its subscription. */
+  practice: MockPractice | null;
 }
 
 /**
@@ -134,6 +139,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     signinStep: options.signinStep ?? null,
     secondFactorSession: options.secondFactorSession ?? settings.twoFactor.enabled,
     usageBatchIds: [],
+    practice: structuredClone(options.practice === undefined ? derivedPractice(account) : options.practice),
   };
 }
 

@@ -60,6 +60,8 @@ describe('the default handlers', () => {
     // Only an offer made to the account is answered (docs/licences.md#offers).
     if (name === 'acceptInvitation' || name === 'declineInvitation')
       server.use(...scenarios.invited.handlers());
+    // Only an offer of the ownership made to her is answered (docs/licences.md#ownership-transfer).
+    if (name === 'answerOwnership') server.use(...scenarios.ownershipOfferReceived.handlers());
     await expectContractAnswer(name, await callEndpoint(name));
   });
 

@@ -10,6 +10,7 @@ import { authenticationHandlers } from './authentication.js';
 import { billingHandlers } from './billing.js';
 import { desktopAppHandlers } from './desktop-app.js';
 import { licensesHandlers } from './licenses.js';
+import { practiceHandlers } from './practice.js';
 import { subscriptionsHandlers } from './subscriptions.js';
 import { usersHandlers } from './users.js';
 
@@ -32,6 +33,8 @@ function refusedWhileDeletionPending(world: MockWorld): RequestHandler[] {
 /** Every call of the contracts' table, answered from one world. */
 export function handlersFor(world: MockWorld): RequestHandler[] {
   return [
+    // docs/licences.md#permissions: a member's roles are checked before anything else.
+    ...practiceHandlers(world, handlersFor),
     ...refusedWhileDeletionPending(world),
     ...authenticationHandlers(world),
     ...usersHandlers(world),

@@ -2,6 +2,8 @@ import type { AccountScenarioName, AdminScenarioName, SecurityScenarioName } fro
 import { accountScenarios, adminScenarios, securityScenarios } from './account-scenarios.js';
 import type { BillingScenarioName, FirstPaymentScenarioName } from './payment-scenarios.js';
 import { billingScenarios, firstPaymentScenarios } from './payment-scenarios.js';
+import type { PracticeScenarioName } from './practice-scenarios.js';
+import { practiceScenarios } from './practice-scenarios.js';
 import type { FailureScenarioName, SignInScenarioName } from './refusal-scenarios.js';
 import { failureScenarios, signInScenarios } from './refusal-scenarios.js';
 import type { Scenario } from './scenario.js';
@@ -16,7 +18,8 @@ export type ScenarioName =
   | FirstPaymentScenarioName
   | BillingScenarioName
   | FailureScenarioName
-  | SignInScenarioName;
+  | SignInScenarioName
+  | PracticeScenarioName;
 
 /** Every named scenario a person can pick, in Storybook's toolbar, a test or a mocked run. */
 export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
@@ -27,6 +30,7 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
   ...signInScenarios,
   ...billingScenarios,
   ...securityScenarios,
+  ...practiceScenarios,
 };
 
 export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];

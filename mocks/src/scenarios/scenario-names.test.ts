@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { accountScenarios, adminScenarios, securityScenarios } from './account-scenarios.js';
 import { SCENARIO_NAMES } from './index.js';
 import { billingScenarios, firstPaymentScenarios } from './payment-scenarios.js';
+import { practiceScenarios } from './practice-scenarios.js';
 import { failureScenarios, signInScenarios } from './refusal-scenarios.js';
 
 it('names each scenario once across its groups: one of the same name would hide the other', () => {
@@ -13,6 +14,7 @@ it('names each scenario once across its groups: one of the same name would hide 
     firstPaymentScenarios,
     failureScenarios,
     signInScenarios,
+    practiceScenarios,
   ];
   const names = groups.flatMap((group) => Object.keys(group));
   expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
