@@ -15,6 +15,8 @@ import { DeletionBanner } from '../deletion-banner/deletion-banner.js';
 import { InvitationOffers } from '../invitation-offers/invitation-offers.js';
 import { InvoiceList } from '../invoice-list/invoice-list.js';
 import { LicenseManagement } from '../license-management/license-management.js';
+import { PracticeSection } from '../practice-roles/practice-section.js';
+import { usePractice } from '../practice-roles/use-practice.js';
 import { saveFile } from '../save-file/save-file.js';
 import { SecuritySettings } from '../security-settings/security-settings.js';
 import { SessionList } from '../session-list/session-list.js';
@@ -85,6 +87,12 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
     loadStripe,
     today,
   });
+  // docs/licences.md#practice-view: her practice and her roles in it; a change there reads both again.
+  const practice = usePractice();
+  const practiceChanged = () => {
+    practice.reload();
+    refresh();
+  };
 
   // A colleague's seat is paid by its holder: no invoice table, unless she has bills of her own.
   // An order on invoice waiting for its payment shows its invoice (docs/subscriptions-and-money.md#credit-limit).
@@ -118,6 +126,7 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
         )}
         {billing.overview}
         {licenses ? <LicenseManagement {...licenses} /> : null}
+        <PracticeSection practice={practice} onChanged={practiceChanged} />
         {info && showInvoices ? (
           <InvoiceList
             invoices={info.invoices}

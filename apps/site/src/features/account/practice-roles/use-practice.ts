@@ -1,0 +1,71 @@
+import type { PracticeResponse } from '@app/contracts';
+import { type Feedback, failureFeedback, failureOf } from '@app/machines';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../components/session-provider/session-provider.js';
+
+/** The practice as GET /practice answers it for the signed-in member, and reading it again. */
+export interface PracticeState {
+  /** Null until read (and after a failed first read). */
+  readonly data: PracticeResponse | null;
+  /** A failed read, said in the section until the next read starts. */
+  readonly failure: Feedback | null;
+  readonly reload: () => void;
+}
+
+/**
+ * docs/licences.md#practice-view: the caller's practice, her roles and what they permit, read when
+ * the account page opens and again after any change made in the section.
+ */
+export function usePractice(): PracticeState {
+  const { call } = useSession();
+  const [data, setData] = useState<PracticeResponse | null>(null);
+  const [failure, setFailure] = useState<Feedback | null>(null);
+  const latest = useRef(0);
+
+  const reload = useCallback(() => {
+    const attempt = ++latest.current;
+    setFailure(null);
+    call('practice')
+      .then((answer) => {
+        if (attempt === latest.current) setData(answer);
+      })
+      .catch((error: unknown) => {
+        console.warn('[account] practice failed', error);
+        if (attempt === latest.current)
+          setFailure(failureFeedback(failureOf(error), 'account.practice.error.load'));
+      });
+  }, [call]);
+
+  useEffect(reload, [reload]);
+  return { data, failure, reload };
+}
+
+/** What one of the section's calls is doing: running, and the outcome or refusal to say beside it. */
+export interface PracticeCall {
+  readonly running: string | null;
+  readonly feedback: Feedback | null;
+  /** Runs `action` (named `name` while it runs), says `success` after it, then reads the practice again. */
+  readonly run: (name: string, action: () => Promise<unknown>, success: string) => Promise<boolean>;
+}
+
+/** One call of the practice section at a time, its outcome said where it was asked for. */
+export function usePracticeCall(onDone: () => void): PracticeCall {
+  const [running, setRunning] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const run = async (name: string, action: () => Promise<unknown>, success: string) => {
+    setRunning(name);
+    setFeedback(null);
+    try {
+      await action();
+      setFeedback({ kind: 'message', id: success, tone: 'success' });
+      onDone();
+      return true;
+    } catch (error) {
+      setFeedback(failureFeedback(failureOf(error), 'errors.network'));
+      return false;
+    } finally {
+      setRunning(null);
+    }
+  };
+  return { running, feedback, run };
+}
