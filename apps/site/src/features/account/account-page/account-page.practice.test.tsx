@@ -33,7 +33,7 @@ const SENTENCES = {
 
 /** The sentences the section says, in the matrix's order. */
 const said = (region: ReturnType<typeof within>) =>
-  region.queryAllByRole('listitem').map((item) => item.textContent);
+  region.queryAllByRole('listitem').map((item: HTMLElement) => item.textContent);
 
 describe('the practice on the account page, by the permission matrix (docs/licences.md#practice-view)', () => {
   it.each([

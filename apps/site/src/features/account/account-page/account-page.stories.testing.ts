@@ -20,6 +20,8 @@ export const settled = async (canvasElement: HTMLElement) => {
       canvasElement.querySelector('[aria-labelledby="account-security"] :is(p, [role="alert"])'),
     ).not.toBeNull(),
   );
+  // docs/licences.md#practice-view: the practice's section has answered (or is not there).
+  await waitFor(() => expect(canvasElement.querySelector('[data-practice-loading]')).toBeNull());
   await steadyHeight();
 };
 

@@ -14,6 +14,8 @@ import type { PracticeState } from './use-practice.js';
 export function PracticeSection({ practice, onChanged }: { practice: PracticeState; onChanged: () => void }) {
   const intl = useIntl();
   const { data, failure } = practice;
+  // Still being read: a placeholder the stories wait for before the page is pictured.
+  if (!data && !failure) return <div hidden aria-busy="true" data-practice-loading="" />;
   if (!data?.practice && !failure) return null;
   const seen = data?.practice ?? null;
   // The offer is the caller's own when she may hand the ownership on, else one made to her.
