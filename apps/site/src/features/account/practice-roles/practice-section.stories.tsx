@@ -40,9 +40,9 @@ async function expectSentences(canvasElement: HTMLElement, words: StoryWords, ro
   const actions = Object.entries(PERMISSIONS).filter(([, roles]) =>
     (roles as readonly string[]).includes(role),
   );
-  await expect(section.queryAllByRole('listitem').map((item) => item.textContent)).toEqual(
-    actions.map(([action]) => words.text(`account.practice.can.${action as PracticeAction}`)),
-  );
+  await expect(
+    section.queryAllByRole('listitem').map((item) => item.textContent?.replace(/\s+/g, ' ').trim()),
+  ).toEqual(actions.map(([action]) => words.text(`account.practice.can.${action as PracticeAction}`)));
   return section;
 }
 
