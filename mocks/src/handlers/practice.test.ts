@@ -66,6 +66,15 @@ describe('the practice calls, by the permission matrix (docs/licences.md#permiss
       code: 'not_a_member',
     });
   });
+
+  it('a removed licence takes its roles with it (docs/licences.md#role-change)', async () => {
+    server.use(...scenarios.practiceOwner.handlers());
+    const input = { subscriptionToken: 'sub_mock_0123456789abcdef', email: BILLING_EMAIL };
+    expect((await callEndpoint('dissociate', { input })).status).toBe(200);
+    const emails = (await practice()).members.map((member: { email: string }) => member.email);
+    expect(emails).not.toContain(BILLING_EMAIL);
+    expect(emails).toContain(ADMIN_EMAIL);
+  });
 });
 
 describe('handing on the ownership (docs/licences.md#ownership-transfer)', () => {

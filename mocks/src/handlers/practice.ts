@@ -98,6 +98,15 @@ export function practiceHandlers(
       const { offer } = practice;
       const owner = practice.members.find((member) => member.roles.includes('owner'));
       const seesMembers = rolesPermit(roles, 'roles') || rolesPermit(roles, 'colleagues');
+      // docs/licences.md#role-change: a removed licence takes its roles with it.
+      const subscription = subscriptionOf(practice);
+      practice.members = practice.members.filter(
+        (member) =>
+          member.roles.includes('owner') ||
+          subscription.licenses.some(
+            (license) => license.email === member.email && license.status === 'active',
+          ),
+      );
       return {
         practice: {
           ownerEmail: owner?.email ?? '',
@@ -105,7 +114,7 @@ export function practiceHandlers(
           roles,
           permissions: permittedActions(roles),
           members: seesMembers ? practice.members : [],
-          subscription: subscriptionSeen(subscriptionOf(practice), practice),
+          subscription: subscriptionSeen(subscription, practice),
         },
         ownershipOffer: offer && (offer.toEmail === practice.callerEmail || isOwner(practice)) ? offer : null,
       };
@@ -144,7 +153,12 @@ export function practiceHandlers(
       const mine = answer === 'withdraw' ? isOwner(practice) : offer.toEmail === practice.callerEmail;
       if (!mine) return errorResponse('ownership_offer_gone');
       practice.offer = null;
-      if (answer === 'accept') handOver(practice, offer.fromEmail, offer.toEmail);
+      if (answer === 'accept') {
+        // The subscription is hers now: her account page reads it as its owner's.
+        world.account = { ...subscriptionOf(practice), seat: null, licenseHeldElsewhere: false };
+        practice.subscription = null;
+        handOver(practice, offer.fromEmail, offer.toEmail);
+      }
       return { message: ANSWERED[answer] };
     }),
   ];

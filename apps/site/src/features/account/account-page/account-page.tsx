@@ -87,12 +87,8 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
     loadStripe,
     today,
   });
-  // docs/licences.md#practice-view: her practice and her roles in it; a change there reads both again.
-  const practice = usePractice();
-  const practiceChanged = () => {
-    practice.reload();
-    refresh();
-  };
+  // docs/licences.md#practice-view: her practice and her roles in it, read again with the account.
+  const practice = usePractice(info);
 
   // A colleague's seat is paid by its holder: no invoice table, unless she has bills of her own.
   // An order on invoice waiting for its payment shows its invoice (docs/subscriptions-and-money.md#credit-limit).
@@ -126,7 +122,7 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
         )}
         {billing.overview}
         {licenses ? <LicenseManagement {...licenses} /> : null}
-        <PracticeSection practice={practice} onChanged={practiceChanged} />
+        <PracticeSection practice={practice} onChanged={refresh} />
         {info && showInvoices ? (
           <InvoiceList
             invoices={info.invoices}

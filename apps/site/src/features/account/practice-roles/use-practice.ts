@@ -14,9 +14,10 @@ export interface PracticeState {
 
 /**
  * docs/licences.md#practice-view: the caller's practice, her roles and what they permit, read when
- * the account page opens and again after any change made in the section.
+ * the account page opens and again each time the account is read (`account`, after any change on
+ * the page, the practice's section's own included).
  */
-export function usePractice(): PracticeState {
+export function usePractice(account: unknown): PracticeState {
   const { call } = useSession();
   const [data, setData] = useState<PracticeResponse | null>(null);
   const [failure, setFailure] = useState<Feedback | null>(null);
@@ -36,7 +37,9 @@ export function usePractice(): PracticeState {
       });
   }, [call]);
 
-  useEffect(reload, [reload]);
+  // Read again whenever the account is (a licence removed takes its roles with it), and at first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `account` is the trigger, not an input.
+  useEffect(reload, [reload, account]);
   return { data, failure, reload };
 }
 
