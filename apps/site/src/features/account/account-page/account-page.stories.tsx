@@ -286,8 +286,7 @@ async function accountAlert(canvasElement: HTMLElement, { text }: StoryWords): P
   const title = await canvas.findByText(text('account.error.load'));
   const alert = title.closest<HTMLElement>('[role="alert"]');
   if (!alert) throw new Error('the loading error is not an alert');
-  // The account's, the sessions', the security settings' and the practice's (docs/licences.md#practice-view).
-  await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(4));
+  await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3));
   return alert;
 }
 

@@ -122,7 +122,8 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
         )}
         {billing.overview}
         {licenses ? <LicenseManagement {...licenses} /> : null}
-        <PracticeSection practice={practice} onChanged={refresh} />
+        {/* Beside the account it belongs to: not while the account is unread. */}
+        {info ? <PracticeSection practice={practice} onChanged={refresh} /> : null}
         {info && showInvoices ? (
           <InvoiceList
             invoices={info.invoices}
