@@ -7,7 +7,7 @@ import { PracticeSummary } from './practice-summary.js';
 import type { PracticeState } from './use-practice.js';
 
 /**
- * docs/licences.md#practice-view: the account page's section for a member of a practice: who owns
+ * docs/licences.md#practice-section: the account page's section for a member of a practice: who owns
  * it, her roles and what they let her do, the roles editor and the offer of the ownership when her
  * permissions include them, and an offer of the ownership made to her. Nothing outside a practice.
  */
