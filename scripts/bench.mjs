@@ -21,7 +21,9 @@
 //   7. audit: 100,000 audit entries written with their chain, the admin's CSV and JSON exports of
 //      them timed end to end over HTTP (under 10 s each, docs/audit-log.md#export) and the chain
 //      verified (apps/api/bench/audit-export.mjs).
-// Options: --only lighthouse,firstclick,api,load,ramp,processes,chains,audit (default all), --runs N (Lighthouse pairs a page, 3).
+//   8. seats: the seat property test's long run, 1,000 random sequences with a random seed,
+//      printed with the seed and how to replay it (scripts/seat-properties.mjs).
+// Options: --only lighthouse,firstclick,api,load,ramp,processes,chains,audit,seats (default all), --runs N (Lighthouse pairs a page, 3).
 // Exits non-zero when a part fails or a budget is missed; the last lines sum up every part.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +37,7 @@ import { ensureSystemPackages } from './ensure-system-packages.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const PARTS = ['lighthouse', 'firstclick', 'api', 'load', 'ramp', 'processes', 'chains', 'audit'];
+const PARTS = ['lighthouse', 'firstclick', 'api', 'load', 'ramp', 'processes', 'chains', 'audit', 'seats'];
 const { values } = parseArgs({
   options: { only: { type: 'string', default: PARTS.join(',') }, runs: { type: 'string', default: '3' } },
 });
@@ -247,6 +249,10 @@ const steps = {
   processes: async () => ({
     ok: loadTest(['--database', 'postgres', '--processes', '2', '--duration', '120']),
     summary: 'see the table above',
+  }),
+  seats: async () => ({
+    ok: sh(process.execPath, ['scripts/seat-properties.mjs']),
+    summary: 'see the seed and the time above',
   }),
 };
 
