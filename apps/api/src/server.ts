@@ -9,7 +9,7 @@ import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/index.js';
 import { createPayments } from './payments/payments.js';
 import { startAttemptsPruning } from './rate-limits/index.js';
-import { startWebhookEventWorker } from './subscriptions/index.js';
+import { startSeatReconciliation, startWebhookEventWorker } from './subscriptions/index.js';
 import { startTrialReminders } from './trials/index.js';
 
 async function main() {
@@ -48,6 +48,9 @@ async function main() {
       runAtStart: true,
     });
     app.addHook('onClose', overdue.stop);
+    // docs/licences.md#seat-reconciliation: once a day our seats against Stripe's, each difference
+    // recorded in the audit log for the admin, nothing corrected.
+    app.addHook('onClose', startSeatReconciliation({ db, stripe: payments.stripe, log: app.log }).stop);
   }
   // Deleted accounts whose 30 days of grace are over lose their personal data, ours and Stripe's
   // (docs/accounts.md#deletion-ends-the-money).

@@ -11,6 +11,7 @@ export {
 export { payByCard, payByInvoice } from './checkout/checkout-service.js';
 export { servedPlan } from './plan-of-user.js';
 export { previewChange } from './preview/preview-service.js';
+export { startSeatReconciliation } from './reconciliation/seat-reconciliation.js';
 export { subscriptionInfo } from './subscription-info.js';
 export { VersionedCache } from './versioned-cache.js';
 export { type EventRefusal, verifyEvent } from './webhook-events/verify-event.js';

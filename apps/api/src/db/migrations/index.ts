@@ -20,6 +20,7 @@ import { appUsage } from './0020-app-usage.js';
 import { appDeviceCodeSwitch } from './0021-app-device-code-switch.js';
 import { appDevicesListed } from './0022-app-devices-listed.js';
 import { auditLog } from './0024-audit-log.js';
+import { seatReconciliation } from './0025-seat-reconciliation.js';
 
 export interface Migration {
   readonly id: number;
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   appDeviceCodeSwitch,
   appDevicesListed,
   auditLog,
+  seatReconciliation,
 ];
