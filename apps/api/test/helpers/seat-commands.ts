@@ -26,6 +26,10 @@ type SeatCommand = fc.AsyncCommand<SeatModel, SeatReal>;
 const MAX_SEATS = 6;
 const MAX_INVITED = 6;
 
+/** A paid change first clears what waits for the period's end: a schedule, a cancellation. */
+const paidChangeClears = { scheduled: null, cancelled: false } as const;
+const canPay = (m: Readonly<SeatModel>) => !m.ended && m.openInvoice === null;
+
 function command(
   name: string,
   check: (m: Readonly<SeatModel>) => boolean,
@@ -115,13 +119,13 @@ const payByCard = (r: SeatReal, plan: Plan, frequency: Frequency, userCount: num
 function seatsUp(more: number): SeatCommand {
   return command(
     `seatsUp(+${more})`,
-    (m) => canChangeMoney(m) && m.plan === 'enterprise' && !m.scheduled && m.seats + more <= MAX_SEATS,
+    (m) => canPay(m) && m.plan === 'enterprise' && m.seats + more <= MAX_SEATS,
     async (m, r) => {
       const answer = await r.h.call('POST', '/subscriptions/update-licenses', r.owner.token, {
         newLicenseCount: m.seats + more,
       });
       expect(answer.statusCode, answer.body).toBe(200);
-      m.seats += more;
+      Object.assign(m, paidChangeClears, { seats: m.seats + more });
     },
   );
 }
@@ -130,7 +134,12 @@ function seatsDown(fewer: number): SeatCommand {
   const target = (m: Readonly<SeatModel>) => Math.max(2, seatsTaken(m), m.seats - fewer);
   return command(
     `seatsDown(-${fewer})`,
-    (m) => canChangeMoney(m) && m.plan === 'enterprise' && !m.scheduled && target(m) < m.seats,
+    (m) =>
+      canChangeMoney(m) &&
+      m.plan === 'enterprise' &&
+      target(m) < m.seats &&
+      target(m) !== m.scheduled?.seats &&
+      (!m.scheduled || (m.scheduled.plan === 'enterprise' && m.scheduled.frequency === m.frequency)),
     async (m, r) => {
       const seats = target(m);
       const answer = await r.h.call('POST', '/subscriptions/update-licenses', r.owner.token, {
@@ -141,6 +150,19 @@ function seatsDown(fewer: number): SeatCommand {
     },
   );
 }
+
+/** Finalizing the number already held withdraws the decrease scheduled (docs/licences.md#adjustment-messages). */
+const withdraw = command(
+  'withdrawDecrease',
+  (m) => !m.ended && m.openInvoice === null && m.plan === 'enterprise' && m.scheduled !== null,
+  async (m, r) => {
+    const answer = await r.h.call('POST', '/subscriptions/update-licenses', r.owner.token, {
+      newLicenseCount: m.seats,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    m.scheduled = null;
+  },
+);
 
 const toPremium = command(
   'planToPremium',
@@ -155,19 +177,19 @@ const toPremium = command(
 
 const toEnterprise = command(
   'planToEnterprise',
-  (m) => canChangeMoney(m) && m.plan === 'premium' && !m.scheduled,
+  (m) => canPay(m) && m.plan === 'premium',
   async (m, r) => {
     expect((await payByCard(r, 'enterprise', m.frequency, 2)).json()).toMatchObject({ userStatus: 'active' });
-    Object.assign(m, { plan: 'enterprise', seats: 2 });
+    Object.assign(m, paidChangeClears, { plan: 'enterprise', seats: 2 });
   },
 );
 
 const toAnnual = command(
   'frequencyToAnnual',
-  (m) => canChangeMoney(m) && m.frequency === 'monthly' && !m.scheduled,
+  (m) => canPay(m) && m.frequency === 'monthly',
   async (m, r) => {
     expect((await payByCard(r, m.plan, 'annual', m.seats)).json()).toMatchObject({ userStatus: 'active' });
-    m.frequency = 'annual';
+    Object.assign(m, paidChangeClears, { frequency: 'annual' });
   },
 );
 
@@ -184,11 +206,12 @@ const toMonthly = command(
 
 const cancel = command(
   'cancel',
-  (m) => !m.ended && !m.cancelled && !m.scheduled,
+  (m) => !m.ended && !m.cancelled,
   async (m, r) => {
     const answer = await r.h.call('POST', '/subscriptions/unsubscribe', r.owner.token);
     expect(answer.statusCode, answer.body).toBe(200);
-    m.cancelled = true;
+    // A change waiting for the period's end goes with it (docs/subscriptions-and-money.md#cancel).
+    Object.assign(m, { cancelled: true, scheduled: null });
   },
 );
 
@@ -262,6 +285,7 @@ export const seatCommands = [
   fc.nat(5).map(remove),
   fc.integer({ min: 1, max: 2 }).map(seatsUp),
   fc.integer({ min: 1, max: 2 }).map(seatsDown),
+  fc.constant(withdraw),
   fc.constant(toPremium),
   fc.constant(toEnterprise),
   fc.constant(toAnnual),

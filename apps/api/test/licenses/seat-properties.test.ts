@@ -12,7 +12,9 @@ import { checkInvariants, closePractice, freshPractice } from '../helpers/seat-m
  * In `npm test`: a fixed seed, a few sequences, bounded in time for CI. The long run, random seed
  * and at least 1,000 sequences, is `npm run bench -- seats` (scripts/bench.mjs), which sets
  * SEAT_PROPERTY_RUNS and SEAT_PROPERTY_SEED; a failure prints the seed and the path to replay it:
- * SEAT_PROPERTY_SEED=<seed> SEAT_PROPERTY_PATH=<path> npx vitest run test/licenses/seat-properties.test.ts
+ * SEAT_PROPERTY_SEED=<seed> SEAT_PROPERTY_PATH=<path> SEAT_PROPERTY_REPLAY=<replayPath> npx vitest run
+ * --project=api test/licenses/seat-properties.test.ts (the replay path is in the counterexample's
+ * comment, `replayPath="..."`).
  */
 const FIXED_SEED = 41;
 const CI_RUNS = 40;
@@ -24,6 +26,8 @@ const seedSetting = process.env.SEAT_PROPERTY_SEED;
 const seed =
   seedSetting === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(seedSetting ?? FIXED_SEED);
 const path = process.env.SEAT_PROPERTY_PATH;
+/** The commands' own replay path, printed in the counterexample's comment `replayPath="..."`. */
+const replayPath = process.env.SEAT_PROPERTY_REPLAY;
 const longRun = process.env.SEAT_PROPERTY_RUNS !== undefined;
 
 let h: PaymentsHarness;
@@ -41,7 +45,7 @@ describe('seats never drift (docs/licences.md#seat-reconciliation)', () => {
       const property = fc.asyncProperty(
         fc.constantFrom('monthly' as const, 'annual' as const),
         fc.integer({ min: 2, max: 4 }),
-        fc.commands(seatCommands, { maxCommands: 14, size: '+2' }),
+        fc.commands(seatCommands, { maxCommands: 14, size: '+2', replayPath }),
         async (frequency, seats, commands) => {
           ran += 1;
           if (longRun && ran % 100 === 0)
@@ -68,7 +72,7 @@ describe('seats never drift (docs/licences.md#seat-reconciliation)', () => {
           ` (replay: SEAT_PROPERTY_SEED=${seed} SEAT_PROPERTY_RUNS=${runs} npx vitest run test/licenses/seat-properties.test.ts)`,
       );
       if (details.failed) {
-        const replay = `SEAT_PROPERTY_SEED=${seed} SEAT_PROPERTY_PATH=${details.counterexamplePath}`;
+        const replay = `SEAT_PROPERTY_SEED=${seed} SEAT_PROPERTY_PATH=${details.counterexamplePath} SEAT_PROPERTY_REPLAY=<the counterexample's replayPath>`;
         throw new Error(`${fc.defaultReportMessage(details)}\nReplay: ${replay}`, {
           cause: details.errorInstance,
         });
