@@ -3,11 +3,12 @@ import { expect } from 'vitest';
 import {
   calls,
   canChangeMoney,
-  checkInvariants,
+  command,
   info,
   invitationBound,
   ownerSubscriptionToken,
   renewalOf,
+  type SeatCommand,
   type SeatModel,
   type SeatReal,
   seatsTaken,
@@ -21,30 +22,12 @@ import type { Frequency, Plan } from './subscription-calls.js';
  * invariants. Where the product's answer depends on what the model does not hold (an offer
  * answered while the owner's plan is cancelled or unpaid), a refusal is accepted, never a 5xx.
  */
-type SeatCommand = fc.AsyncCommand<SeatModel, SeatReal>;
-
 const MAX_SEATS = 6;
 const MAX_INVITED = 6;
 
 /** A paid change first clears what waits for the period's end: a schedule, a cancellation. */
 const paidChangeClears = { scheduled: null, cancelled: false } as const;
 const canPay = (m: Readonly<SeatModel>) => !m.ended && m.openInvoice === null;
-
-function command(
-  name: string,
-  check: (m: Readonly<SeatModel>) => boolean,
-  run: (m: SeatModel, r: SeatReal) => Promise<void>,
-): SeatCommand {
-  return {
-    check,
-    async run(m, r) {
-      await run(m, r);
-      await r.h.settle();
-      await checkInvariants(m, r);
-    },
-    toString: () => name,
-  };
-}
 
 /** Answered 4xx with an error code the site can show: a refusal, never a failure. */
 function refused(response: { statusCode: number; body: string; json(): { code?: string } }) {
@@ -67,7 +50,7 @@ const invite = command(
     m.invited += 1;
     const email = `colleague-${m.invited}-${r.run}@seats.test`;
     const colleague = await r.h.customer(email, { billingInfo: false });
-    r.invitees.set(email, { token: colleague.token });
+    r.invitees.set(email, colleague);
     const sent = await calls(r).invite(r.owner.token, await ownerSubscriptionToken(r), email, 'en');
     const free = seatsTaken(m) < invitationBound(m);
     if (free && canChangeMoney(m)) expect(sent.statusCode, sent.body).toBe(200);
@@ -104,6 +87,7 @@ function remove(index: number): SeatCommand {
       const removed = await calls(r).dissociate(r.owner.token, await ownerSubscriptionToken(r), email);
       expect(removed.statusCode, removed.body).toBe(200);
       m.licences.delete(email);
+      m.roles.delete(email);
     },
   );
 }
@@ -243,13 +227,13 @@ function renewal(failing: boolean): SeatCommand {
         subscription: subscriptionId,
       });
       if (m.cancelled) {
-        Object.assign(m, { ended: true, licences: new Map(), scheduled: null });
+        Object.assign(m, { ended: true, licences: new Map(), roles: new Map(), scheduled: null });
         return;
       }
       if (m.scheduled) {
         const { plan, frequency, seats } = m.scheduled;
         Object.assign(m, { plan, frequency, seats, scheduled: null });
-        if (plan === 'premium') m.licences = new Map();
+        if (plan === 'premium') Object.assign(m, { licences: new Map(), roles: new Map() });
       }
       const renewed = renewalOf(invoices, subscriptionId);
       // No invoice bills a removed person for a new period: the renewal bills the seats kept.

@@ -1,3 +1,4 @@
+import type fc from 'fast-check';
 import type Stripe from 'stripe';
 import { expect } from 'vitest';
 import { adminSession } from './admin-calls.js';
@@ -23,6 +24,8 @@ export interface SeatModel {
   /** The renewal invoice the card refused, until paid. */
   openInvoice: string | null;
   licences: Map<string, LicenceStatus>;
+  /** The roles given to accepted colleagues (docs/licences.md#roles); none given is not listed. */
+  roles: Map<string, { admin: boolean; billing: boolean }>;
   invited: number;
 }
 
@@ -30,8 +33,8 @@ export interface SeatModel {
 export interface SeatReal {
   h: PaymentsHarness;
   run: string;
-  owner: { userId: string; token: string };
-  invitees: Map<string, { token: string }>;
+  owner: { userId: string; token: string; email: string };
+  invitees: Map<string, { userId: string; token: string }>;
   adminToken: string;
 }
 
@@ -67,7 +70,8 @@ export async function freshPractice(
     adminToken = await adminSession(h.db, `seat-admin-${run}@example.ch`);
     sharedAdmin.set(h, adminToken);
   }
-  const owner = await h.customer(`owner-${run}@seats.test`);
+  const email = `owner-${run}@seats.test`;
+  const owner = { ...(await h.customer(email)), email };
   const paid = await h.call('POST', '/subscriptions/create-subscription-credit-card', owner.token, {
     paymentMethodId: 'pm_card_visa',
     licenseType: 'enterprise',
@@ -85,6 +89,7 @@ export async function freshPractice(
     ended: false,
     openInvoice: null,
     licences: new Map(),
+    roles: new Map(),
     invited: 0,
   };
   return { model, real: { h, run, owner, invitees: new Map(), adminToken } };
@@ -142,7 +147,7 @@ export async function checkInvariants(m: SeatModel, real: SeatReal): Promise<voi
     plan: string;
     numberOfLicenses: number;
   }>;
-  const row = users.find((user) => user.email === `owner-${real.run}@seats.test`);
+  const row = users.find((user) => user.email === real.owner.email);
   if (m.ended) {
     expect(subscription.status).toBe('canceled');
     expect(account.accountType).toBe('free');
@@ -165,9 +170,57 @@ export async function checkInvariants(m: SeatModel, real: SeatReal): Promise<voi
     return;
   }
   const colleagues = new Map(listed.slice(1).map((licence) => [licence.email, licence.status]));
-  expect(listed[0]?.email).toBe(`owner-${real.run}@seats.test`);
+  expect(listed[0]?.email).toBe(real.owner.email);
   expect(colleagues).toEqual(m.licences);
   const taken = listed.filter((licence) => licence.status !== 'declined').length;
   expect(taken, 'seats in use and offered never exceed the seats paid').toBeLessThanOrEqual(quantity ?? 0);
   expect(taken).toBe(seatsTaken(m));
+}
+
+export type SeatCommand = fc.AsyncCommand<SeatModel, SeatReal>;
+
+/** A step: its call, the webhooks it caused applied, then every invariant. */
+export function command(
+  name: string,
+  check: (m: Readonly<SeatModel>) => boolean,
+  run: (m: SeatModel, r: SeatReal) => Promise<void>,
+): SeatCommand {
+  return {
+    check,
+    async run(m, r) {
+      await run(m, r);
+      await r.h.settle();
+      await checkInvariants(m, r);
+      await checkRoles(m, r);
+    },
+    toString: () => name,
+  };
+}
+
+/**
+ * The members' roles as GET /practice lists them to the owner (docs/licences.md#practice-view):
+ * the accepted colleagues, each a member with the roles given; skipped where the call is not served.
+ */
+async function checkRoles(m: SeatModel, real: SeatReal): Promise<void> {
+  const response = await real.h.call('GET', '/practice', real.owner.token);
+  if (response.statusCode === 404 || m.ended || m.plan !== 'enterprise') return;
+  expect(response.statusCode, response.body).toBe(200);
+  const members = (response.json().practice?.members ?? []) as Array<{ email: string; roles: string[] }>;
+  const listed = new Map(
+    members
+      .filter((member) => member.email !== real.owner.email)
+      .map((member) => [member.email, [...member.roles].sort()]),
+  );
+  const expected = new Map(
+    [...m.licences]
+      .filter(([, status]) => status === 'active')
+      .map(([email]) => {
+        const given = m.roles.get(email);
+        return [
+          email,
+          ['member', ...(given?.admin ? ['admin'] : []), ...(given?.billing ? ['billing'] : [])].sort(),
+        ];
+      }),
+  );
+  expect(listed, 'the practice lists each accepted colleague with the roles given').toEqual(expected);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { seatCommands } from '../helpers/seat-commands.js';
 import { checkInvariants, closePractice, freshPractice } from '../helpers/seat-model.js';
+import { practiceCommands } from '../helpers/seat-practice-commands.js';
 
 /**
  * docs/licences.md#seat-reconciliation: random sequences of invitations, answers, removals, seat,
@@ -45,7 +46,7 @@ describe('seats never drift (docs/licences.md#seat-reconciliation)', () => {
       const property = fc.asyncProperty(
         fc.constantFrom('monthly' as const, 'annual' as const),
         fc.integer({ min: 2, max: 4 }),
-        fc.commands(seatCommands, { maxCommands: 14, size: '+2', replayPath }),
+        fc.commands([...seatCommands, ...practiceCommands], { maxCommands: 14, size: '+2', replayPath }),
         async (frequency, seats, commands) => {
           ran += 1;
           if (longRun && ran % 100 === 0)
