@@ -46,7 +46,11 @@ describe('seats never drift (docs/licences.md#seat-reconciliation)', () => {
       const property = fc.asyncProperty(
         fc.constantFrom('monthly' as const, 'annual' as const),
         fc.integer({ min: 2, max: 4 }),
-        fc.commands([...seatCommands, ...practiceCommands], { maxCommands: 14, size: '+2', replayPath }),
+        fc.commands([...seatCommands, ...practiceCommands, ...practiceCommands], {
+          maxCommands: 14,
+          size: '+2',
+          replayPath,
+        }),
         async (frequency, seats, commands) => {
           ran += 1;
           if (longRun && ran % 100 === 0)
