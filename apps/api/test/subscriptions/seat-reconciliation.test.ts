@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStripeClient } from '../../src/payments/stripe-client.js';
-import { reconcileSeatsOnce } from '../../src/subscriptions/reconciliation/seat-reconciliation.js';
+import {
+  reconcileSeatsOnce,
+  startSeatReconciliation,
+} from '../../src/subscriptions/reconciliation/seat-reconciliation.js';
 import { licenseCalls } from '../helpers/license-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 
@@ -55,7 +58,7 @@ async function changeQuantityBehindOurBack(subscriptionId: string, quantity: num
   h.emulator.control.configureWebhooks(endpoint);
 }
 
-const day = (n: number) => new Date(Date.UTC(2027, 0, n, 10));
+const day = (n: number) => new Date(Date.UTC(2001, 0, n, 10));
 
 describe('the daily seat reconciliation', () => {
   let owner: Awaited<ReturnType<typeof enterpriseOwner>>;
@@ -129,5 +132,20 @@ describe('the daily seat reconciliation', () => {
       drifts: 1,
     });
     expect(await driftEntries()).toHaveLength(3);
+  });
+
+  it('runs as each API process starts, once for the day, and waits an hour for the next look', async () => {
+    const log = recordingLog();
+    const processes = [1, 2].map(() => startSeatReconciliation({ db: h.db, stripe: h.stripe, log }));
+    await vi.waitFor(async () => {
+      const { rows } = await h.db.query<{ finished: boolean }>(
+        'select finished_at is not null as finished from seat_reconciliations where day > $1',
+        ['2001-12-31'],
+      );
+      expect(rows).toEqual([{ finished: true }]);
+    });
+    await Promise.all(processes.map((loop) => loop.stop()));
+    // The drift of the tests above, recorded once for today by whichever process claimed it.
+    expect(await driftEntries()).toHaveLength(4);
   });
 });
