@@ -6,6 +6,7 @@ import {
   command,
   info,
   invitationBound,
+  MAX_SEATS,
   ownerSubscriptionToken,
   renewalOf,
   type SeatCommand,
@@ -22,7 +23,6 @@ import type { Frequency, Plan } from './subscription-calls.js';
  * invariants. Where the product's answer depends on what the model does not hold (an offer
  * answered while the owner's plan is cancelled or unpaid), a refusal is accepted, never a 5xx.
  */
-const MAX_SEATS = 6;
 const MAX_INVITED = 6;
 
 /** A paid change first clears what waits for the period's end: a schedule, a cancellation. */

@@ -40,6 +40,9 @@ export interface SeatReal {
   practice: boolean;
 }
 
+/** The most seats a sequence buys: enough for every step, few enough to stay quick. */
+export const MAX_SEATS = 6;
+
 /** Colleagues active or offered, the owner's own seat included (docs/licences.md#seats). */
 export const seatsTaken = (m: SeatModel) =>
   1 + [...m.licences.values()].filter((status) => status !== 'declined').length;

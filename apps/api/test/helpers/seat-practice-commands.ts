@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { command, type SeatCommand, type SeatModel } from './seat-model.js';
+import { command, MAX_SEATS, type SeatCommand, type SeatModel } from './seat-model.js';
 
 /**
  * The practice's steps of the seat property test (docs/licences.md#role-change,
@@ -66,7 +66,8 @@ function seatsUpByBillingManager(more: number): SeatCommand {
     accepted(m).find((email) => m.roles.get(email)?.billing === true);
   return command(
     `seatsUpByBillingManager(+${more})`,
-    (m) => practiceOpen(m) && m.openInvoice === null && manager(m) !== undefined && m.seats + more <= 6,
+    (m) =>
+      practiceOpen(m) && m.openInvoice === null && manager(m) !== undefined && m.seats + more <= MAX_SEATS,
     async (m, r) => {
       const token = r.invitees.get(manager(m) as string)?.token;
       const answer = await r.h.call('POST', '/subscriptions/update-licenses', token, {
