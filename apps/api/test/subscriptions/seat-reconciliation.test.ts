@@ -4,6 +4,7 @@ import {
   reconcileSeatsOnce,
   startSeatReconciliation,
 } from '../../src/subscriptions/reconciliation/seat-reconciliation.js';
+import { adminSession } from '../helpers/admin-calls.js';
 import { licenseCalls } from '../helpers/license-calls.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 
@@ -102,6 +103,14 @@ describe('the daily seat reconciliation', () => {
     expect(await driftEntries()).toHaveLength(1);
     await reconcileSeatsOnce({ db: h.db, stripe: h.stripe, log }, day(3));
     expect(await driftEntries()).toEqual([expected, expected]);
+    // The admin's audit log reads them (docs/audit-log.md#who-reads), as the admin page shows them.
+    const admin = await adminSession(h.db, 'seats-admin@example.ch');
+    const read = await h.call('GET', '/admin/audit-log?kind=seats_drift', admin);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().entries).toMatchObject([
+      { kind: 'seats_drift', actor: { kind: 'system', email: null }, target: subscriptionId },
+      { kind: 'seats_drift', before: expected.before, after: expected.after },
+    ]);
     // Nothing corrected: ours and Stripe's stay as they were.
     const { rows } = await h.db.query<{ quantity: number }>(
       'select quantity from subscriptions where stripe_subscription_id = $1',
