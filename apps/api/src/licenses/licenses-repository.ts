@@ -79,7 +79,12 @@ export async function insertPendingLicense(
   );
 }
 
+/** Her licence and its roles go; so does an offer of the ownership made to her (docs/licences.md#ownership-transfer). */
 export async function deleteLicense(db: Queryable, subscriptionId: string, userId: string): Promise<void> {
+  await db.query('delete from ownership_offers where subscription_id = $1 and to_user_id = $2', [
+    subscriptionId,
+    userId,
+  ]);
   await db.query('delete from licenses where subscription_id = $1 and user_id = $2 and not owner', [
     subscriptionId,
     userId,

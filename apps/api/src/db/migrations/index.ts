@@ -19,6 +19,7 @@ import { appDevices } from './0018-app-devices.js';
 import { appUsage } from './0020-app-usage.js';
 import { appDeviceCodeSwitch } from './0021-app-device-code-switch.js';
 import { appDevicesListed } from './0022-app-devices-listed.js';
+import { practiceRoles } from './0023-practice-roles.js';
 import { auditLog } from './0024-audit-log.js';
 import { seatReconciliation } from './0025-seat-reconciliation.js';
 
@@ -51,6 +52,7 @@ export const migrations: readonly Migration[] = [
   appUsage,
   appDeviceCodeSwitch,
   appDevicesListed,
+  practiceRoles,
   auditLog,
   seatReconciliation,
 ];
