@@ -12,6 +12,7 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../db/database.js';
 import { requireAdmin, requireApp, requireUser } from '../plugins/authentication.js';
 import { beginCallAudit, routesThroughDefineRoute } from './audit-recording.js';
+import { checkPracticePermission } from './practice-permission.js';
 
 export type RouteHandler<N extends EndpointName> = (call: {
   request: FastifyRequest;
@@ -21,7 +22,8 @@ export type RouteHandler<N extends EndpointName> = (call: {
 
 /**
  * Registers one call of the contracts' table: its method and path, its session or admin check,
- * its path parameters and request parsed by the contract (parseRequest, shared with the mocks: 400
+ * its action's check in the caller's practice (practice-permission.ts), its path parameters
+ * and request parsed by the contract (parseRequest, shared with the mocks: 400
  * `validation_failed` with the field issues otherwise) and its answer parsed by the response contract
  * (checkedAnswer), so the API can neither accept nor send a shape
  * the site and the mocks do not know.
@@ -40,6 +42,7 @@ export function defineRoute<N extends EndpointName>(
     url: routePattern(endpoint.path),
     ...(guard ? { preHandler: guard } : {}),
     handler: async (request, reply) => {
+      await checkPracticePermission(db, name, request);
       const parsed = parseRequest(name, { params: request.params, body: request.body, query: request.query });
       if (!parsed.success) return reply.code(400).send(parsed.error);
       const recordAudit = await beginCallAudit(db, name, request);

@@ -12,6 +12,7 @@ import {
   startTwoFactorSetup,
 } from '../../two-factor/index.js';
 import { defineRoute } from '../define-route.js';
+import { actingAccount } from '../practice-permission.js';
 
 export interface AccountOptions {
   db: Database;
@@ -55,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, payments
   });
 
   defineRoute(app, 'setColleaguesTwoFactor', { db }, async ({ request, input }) => {
-    await setColleaguesTwoFactor(db, signedInUser(request), input.required);
+    await setColleaguesTwoFactor(db, actingAccount(request), input.required);
     return { message: 'Your choice for your colleagues has been saved.', required: input.required };
   });
 

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
+import { actingAccount } from '../practice-permission.js';
 
 /** The paths oidc-provider answers itself (docs/desktop-app.md#endpoints). */
 const PROVIDER_PATHS = ['/.well-known/oauth-authorization-server', '/oauth/*'];
@@ -55,7 +56,7 @@ export async function appAuthConsentRoutes(app: FastifyInstance, context: Consen
   );
   // docs/licences.md#device-code-switch: the Enterprise owner's choice for her practice.
   defineRoute(app, 'setAppDeviceCodeSwitch', { db }, async ({ request, input }) =>
-    setAppDeviceCodeSwitch(db, signedInUser(request).id, input.allowed),
+    setAppDeviceCodeSwitch(db, actingAccount(request).id, input.allowed),
   );
   defineRoute(app, 'approveAppSignIn', { db }, async ({ request, input }) =>
     answerAppSignIn(

@@ -9,6 +9,7 @@ import {
 } from '../../licenses/index.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
+import { actingAccount } from '../practice-permission.js';
 
 export interface LicensesOptions {
   db: Database;
@@ -17,12 +18,12 @@ export interface LicensesOptions {
 
 export async function licensesRoutes(app: FastifyInstance, { db, config }: LicensesOptions) {
   defineRoute(app, 'sendInvitation', { db }, async ({ request, input }) => {
-    await sendInvitation({ db, config }, signedInUser(request), input, request.ip);
+    await sendInvitation({ db, config }, actingAccount(request), input, request.ip);
     return { message: 'The invitation has been sent.' };
   });
 
   defineRoute(app, 'dissociate', { db }, async ({ request, input }) => {
-    await removeColleague(db, signedInUser(request), input);
+    await removeColleague(db, actingAccount(request), input);
     return { message: 'The licence has been removed.' };
   });
 

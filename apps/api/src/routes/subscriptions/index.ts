@@ -26,6 +26,7 @@ import {
 } from '../../subscriptions/index.js';
 import { usageMonthStart } from '../../usage/index.js';
 import { checkedAnswer, defineRoute } from '../define-route.js';
+import { actingAccount, billingAccount } from '../practice-permission.js';
 
 export interface SubscriptionsOptions {
   db: Database;
@@ -58,30 +59,34 @@ export async function subscriptionsRoutes(
   });
 
   defineRoute(app, 'saveBillingInfo', { db }, async ({ request, input }) => {
-    await saveBillingDetails({ db, payments, log: request.log }, signedInUser(request).id, input.billingInfo);
+    await saveBillingDetails(
+      { db, payments, log: request.log },
+      (await billingAccount(db, request)).id,
+      input.billingInfo,
+    );
     return { message: 'Billing information saved.' };
   });
 
   // docs/subscriptions-and-money.md#billing: the card, the billing details, an unpaid invoice and
   // resuming (src/billing/).
   defineRoute(app, 'billingInfo', { db }, async ({ request }) =>
-    billingDetails(db, signedInUser(request).id),
+    billingDetails(db, (await billingAccount(db, request)).id),
   );
 
   defineRoute(app, 'setupPaymentMethod', { db }, async ({ request }) =>
-    setupPaymentMethod(context(), signedInUser(request).id),
+    setupPaymentMethod(context(), actingAccount(request).id),
   );
 
   defineRoute(app, 'updatePaymentMethod', { db }, async ({ request, input }) =>
-    updatePaymentMethod(context(), signedInUser(request).id, input.paymentMethodId),
+    updatePaymentMethod(context(), actingAccount(request).id, input.paymentMethodId),
   );
 
   defineRoute(app, 'payInvoice', { db }, async ({ request, input }) =>
-    payInvoice(context(), signedInUser(request).id, input),
+    payInvoice(context(), actingAccount(request).id, input),
   );
 
   defineRoute(app, 'resumeSubscription', { db }, async ({ request }) =>
-    resumeSubscription(context(), signedInUser(request).id),
+    resumeSubscription(context(), actingAccount(request).id),
   );
 
   defineRoute(app, 'createSubscriptionCreditCard', { db }, async ({ request, input }) =>
@@ -103,18 +108,18 @@ export async function subscriptionsRoutes(
   });
 
   defineRoute(app, 'previewChange', { db }, async ({ request, input }) =>
-    previewChange(db, requirePayments(payments), signedInUser(request).id, input, config.vatRates),
+    previewChange(db, requirePayments(payments), actingAccount(request).id, input, config.vatRates),
   );
 
   defineRoute(app, 'scheduleChange', { db }, async ({ request, input }) =>
-    scheduleChange(context(), signedInUser(request).id, input),
+    scheduleChange(context(), actingAccount(request).id, input),
   );
 
   defineRoute(app, 'unsubscribe', { db }, async ({ request }) =>
-    unsubscribe(context(), signedInUser(request).id),
+    unsubscribe(context(), actingAccount(request).id),
   );
 
   defineRoute(app, 'updateLicenses', { db }, async ({ request, input }) =>
-    updateLicenses(context(), signedInUser(request).id, input.newLicenseCount),
+    updateLicenses(context(), actingAccount(request).id, input.newLicenseCount),
   );
 }
