@@ -21,6 +21,7 @@ import { docsRoutes } from './routes/docs/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { invoicesRoutes } from './routes/invoices/index.js';
 import { licensesRoutes } from './routes/licenses/index.js';
+import { practiceRoutes } from './routes/practice/index.js';
 import { subscriptionsRoutes } from './routes/subscriptions/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { usersRoutes } from './routes/users/index.js';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(trackingRoutes, { db, config });
       await api.register(subscriptionsRoutes, { db, config, payments });
       await api.register(licensesRoutes, { db, config });
+      await api.register(practiceRoutes, { db, config });
       await api.register(webhooksRoutes, { db, payments });
       await api.register(accountRoutes, { db, config, payments });
       await api.register(invoicesRoutes, { db, config });

@@ -3,3 +3,5 @@
  */
 export { acceptInvitation, declineInvitation } from './invitation-answers.js';
 export { removeColleague, sendInvitation } from './licenses-service.js';
+export { membershipOf } from './practice-repository.js';
+export { answerOwnership, offerOwnership, practiceOf, setMemberRoles } from './practice-service.js';

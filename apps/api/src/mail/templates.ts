@@ -23,6 +23,7 @@ export const MAIL_TEMPLATES = [
   'trial_reminder',
   'account_deletion',
   'seat_ended',
+  'ownership_offer',
   ...BILLING_MAIL_TEMPLATES,
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -114,6 +115,14 @@ export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
     action: { id: 'email.seatEnded.action' },
     ignore: { id: 'email.seatEnded.ignore' },
   }),
+  // docs/licences.md#ownership-transfer: the owner's name and address beside each other, as an invitation's.
+  ownership_offer: defineMessages({
+    subject: { id: 'email.ownershipOffer.subject' },
+    greeting: { id: 'email.invitation.greeting' },
+    body: { id: 'email.ownershipOffer.body' },
+    action: { id: 'email.ownershipOffer.action' },
+    ignore: { id: 'email.ownershipOffer.ignore' },
+  }),
   ...BILLING_TEMPLATE_MESSAGES,
 };
 
@@ -187,6 +196,7 @@ export const TEMPLATE_PARAMS = {
   account_deletion: z.object({ link, date: z.iso.datetime() }),
   // docs/accounts.md#our-words: the owner who closed her account, by her address.
   seat_ended: z.object({ link, inviter: z.email().max(254) }),
+  ownership_offer: inviterParams,
   ...BILLING_TEMPLATE_PARAMS,
 } satisfies Record<MailTemplate, z.ZodType<MailParams>>;
 

@@ -42,6 +42,7 @@ describe('renderMail', () => {
         trial_reminder: 'trialReminder',
         account_deletion: 'accountDeletion',
         seat_ended: 'seatEnded',
+        ownership_offer: 'ownershipOffer',
       }[template];
       expect(mail.subject).toBe(
         intlFor(language).formatMessage(
