@@ -170,15 +170,17 @@ export async function moveOwnership(
       where subscription_id = $1 and user_id in ($2, $3)`,
     [subscriptionId, fromUserId, toUserId],
   );
-  await tx.query(
-    `update users t set stripe_customer_id = f.stripe_customer_id,
-            require_colleague_two_factor = f.require_colleague_two_factor
-       from users f where f.id = $1 and t.id = $2`,
-    [fromUserId, toUserId],
-  );
-  await tx.query(
-    'update users set stripe_customer_id = null, require_colleague_two_factor = false where id = $1',
+  // A customer belongs to one account (a unique column): taken from her before it is given.
+  const { rows } = await tx.query<{ customer: string | null; required: boolean }>(
+    `update users n set stripe_customer_id = null, require_colleague_two_factor = false
+       from users o where n.id = $1 and o.id = n.id
+     returning o.stripe_customer_id as customer, o.require_colleague_two_factor as required`,
     [fromUserId],
+  );
+  const practice = rows[0] ?? { customer: null, required: false };
+  await tx.query(
+    'update users set stripe_customer_id = $2, require_colleague_two_factor = $3 where id = $1',
+    [toUserId, practice.customer, practice.required],
   );
   await tx.query('update app_device_code_off set owner_id = $2 where owner_id = $1', [fromUserId, toUserId]);
   // The practice's billing details go with it when the new owner has none of her own.
