@@ -1,4 +1,10 @@
-import { type Endpoint, type EndpointName, endpoints, rolesPermit } from '@app/contracts';
+import {
+  type Endpoint,
+  type EndpointName,
+  endpoints,
+  type PracticeAction,
+  rolesPermit,
+} from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -45,12 +51,17 @@ export function actingAccount(request: FastifyRequest): ActingAccount {
 }
 
 /**
- * The account whose billing details and invoices a call without an action of its own reads
- * (docs/licences.md#permissions): a billing manager's are the practice's, anyone else's her own.
+ * The account reached by a call that names no action of its own but does one for a member allowed
+ * it (docs/licences.md#permissions): a billing manager's billing details and invoices (`billing`)
+ * and a change of plan paid now (`plan`) are the practice's; anyone else's are her own.
  */
-export async function billingAccount(db: Queryable, request: FastifyRequest): Promise<ActingAccount> {
+export async function accountFor(
+  db: Queryable,
+  request: FastifyRequest,
+  action: PracticeAction,
+): Promise<ActingAccount> {
   const membership = await membershipOf(db, signedInUser(request).id);
-  if (membership && !membership.roles.includes('owner') && rolesPermit(membership.roles, 'billing'))
+  if (membership && !membership.roles.includes('owner') && rolesPermit(membership.roles, action))
     return { id: membership.ownerId, email: membership.ownerEmail };
   return actingAccount(request);
 }

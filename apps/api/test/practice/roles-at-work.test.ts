@@ -84,6 +84,29 @@ describe('a billing manager (docs/licences.md#permissions)', () => {
     expect(owners.json().billingInfo).toMatchObject({ company: 'Praxis am See' });
   });
 
+  it("changes the practice's plan: fewer seats at the period's end, and to annual paid now on its card", async () => {
+    const owner = await enterpriseOwner('plan-owner@praxis.ch', 4);
+    const billing = await memberWith(owner, 'plan-billing@praxis.ch', { admin: false, billing: true });
+    const fewer = await h.call('POST', '/subscriptions/update-licenses', billing.token, {
+      newLicenseCount: 3,
+    });
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    const annual = { licenseType: 'enterprise', frequency: 'annual', userCount: 4 };
+    const preview = await h.call('POST', '/subscriptions/preview-change', billing.token, annual);
+    expect(preview.json()).toMatchObject({ effective: 'now' });
+    // docs/licences.md#permissions: a change paid now is the practice's purchase, on its card on file.
+    const paid = await h.call(
+      'POST',
+      '/subscriptions/create-subscription-credit-card',
+      billing.token,
+      annual,
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ paymentIntentStatus: 'succeeded' });
+    await h.settle();
+    expect(await info(owner.token)).toMatchObject({ frequency: 'annual', numberOfLicenses: 4 });
+  });
+
   it('is refused the invitations: 403 role_not_permitted, and nothing is sent', async () => {
     const owner = await enterpriseOwner('invite-owner@praxis.ch', 3);
     const billing = await memberWith(owner, 'invite-billing@praxis.ch', { admin: false, billing: true });

@@ -5,7 +5,7 @@ import { HttpError } from '../../errors.js';
 import { ownInvoicePdf } from '../../invoices/index.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { defineRoute } from '../define-route.js';
-import { billingAccount } from '../practice-permission.js';
+import { accountFor } from '../practice-permission.js';
 
 export interface InvoicesOptions {
   db: Database;
@@ -19,7 +19,7 @@ export interface InvoicesOptions {
 export async function invoicesRoutes(app: FastifyInstance, { db, config }: InvoicesOptions) {
   defineRoute(app, 'invoicePdf', { db }, async ({ request, reply, input }) => {
     const own = signedInUser(request).id;
-    const practice = (await billingAccount(db, request)).id;
+    const practice = (await accountFor(db, request, 'billing')).id;
     const { fileName, pdf } = await ownInvoicePdf({ db, config }, practice, input.id).catch(
       (error: unknown) => {
         if (practice === own || !(error instanceof HttpError) || error.code !== 'not_found') throw error;

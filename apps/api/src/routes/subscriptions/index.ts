@@ -26,7 +26,7 @@ import {
 } from '../../subscriptions/index.js';
 import { usageMonthStart } from '../../usage/index.js';
 import { checkedAnswer, defineRoute } from '../define-route.js';
-import { actingAccount, billingAccount } from '../practice-permission.js';
+import { accountFor, actingAccount } from '../practice-permission.js';
 
 export interface SubscriptionsOptions {
   db: Database;
@@ -61,7 +61,7 @@ export async function subscriptionsRoutes(
   defineRoute(app, 'saveBillingInfo', { db }, async ({ request, input }) => {
     await saveBillingDetails(
       { db, payments, log: request.log },
-      (await billingAccount(db, request)).id,
+      (await accountFor(db, request, 'billing')).id,
       input.billingInfo,
     );
     return { message: 'Billing information saved.' };
@@ -70,7 +70,7 @@ export async function subscriptionsRoutes(
   // docs/subscriptions-and-money.md#billing: the card, the billing details, an unpaid invoice and
   // resuming (src/billing/).
   defineRoute(app, 'billingInfo', { db }, async ({ request }) =>
-    billingDetails(db, (await billingAccount(db, request)).id),
+    billingDetails(db, (await accountFor(db, request, 'billing')).id),
   );
 
   defineRoute(app, 'setupPaymentMethod', { db }, async ({ request }) =>
@@ -90,7 +90,7 @@ export async function subscriptionsRoutes(
   );
 
   defineRoute(app, 'createSubscriptionCreditCard', { db }, async ({ request, input }) =>
-    payByCard(context(), signedInUser(request).id, input),
+    payByCard(context(), (await accountFor(db, request, 'plan')).id, input),
   );
 
   defineRoute(app, 'createSubscriptionInvoice', { db }, async ({ request, input }) => {
