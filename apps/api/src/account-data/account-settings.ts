@@ -11,8 +11,16 @@ import {
 } from '../two-factor/two-factor-service.js';
 import { deletionRequestedAt } from './deletion-repository.js';
 
-/** The account page's sign-in, security and data section (docs/accounts.md#two-factor). */
-export async function accountSettings(db: Database, userId: string): Promise<AccountSettingsResponse> {
+/**
+ * The account page's sign-in, security and data section (docs/accounts.md#two-factor). The
+ * practice's choices are read from `practiceOwnerId`: her own, or the practice's owner's for an
+ * admin, who may change them (docs/licences.md#permissions).
+ */
+export async function accountSettings(
+  db: Database,
+  userId: string,
+  practiceOwnerId = userId,
+): Promise<AccountSettingsResponse> {
   const enabled = Boolean((await findTwoFactor(db, userId))?.enabled);
   const requested = await deletionRequestedAt(db, userId);
   return {
@@ -21,10 +29,10 @@ export async function accountSettings(db: Database, userId: string): Promise<Acc
       recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, userId) : 0,
       requiredByOwner: await requiredByOwner(db, userId),
     },
-    colleaguesTwoFactorRequired: (await ownsServingEnterprise(db, userId))
-      ? await colleaguesRequirement(db, userId)
+    colleaguesTwoFactorRequired: (await ownsServingEnterprise(db, practiceOwnerId))
+      ? await colleaguesRequirement(db, practiceOwnerId)
       : null,
-    appDeviceCode: await appDeviceCodeOf(db, userId),
+    appDeviceCode: await appDeviceCodeOf(db, practiceOwnerId),
     deletionScheduledAt: requested ? deletionScheduledAt(requested).toISOString() : null,
   };
 }

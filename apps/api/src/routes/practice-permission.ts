@@ -53,7 +53,8 @@ export function actingAccount(request: FastifyRequest): ActingAccount {
 /**
  * The account reached by a call that names no action of its own but does one for a member allowed
  * it (docs/licences.md#permissions): a billing manager's billing details and invoices (`billing`)
- * and a change of plan paid now (`plan`) are the practice's; anyone else's are her own.
+ * and a change of plan paid now (`plan`), an admin's view of the security settings (`security`),
+ * are the practice's; anyone else's are her own.
  */
 export async function accountFor(
   db: Queryable,

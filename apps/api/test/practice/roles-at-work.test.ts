@@ -150,6 +150,19 @@ describe('an admin (docs/licences.md#permissions)', () => {
     );
   });
 
+  it("reads the practice's security settings, as a plain member does not", async () => {
+    const owner = await enterpriseOwner('admin-settings-owner@praxis.ch', 3);
+    const admin = await memberWith(owner, 'admin-settings@praxis.ch', { admin: true, billing: false });
+    const plain = await member(owner, 'admin-settings-member@praxis.ch');
+    await h.call('POST', '/account/app-device-code', admin.token, { allowed: false });
+    const settings = (await h.call('GET', '/account/settings', admin.token)).json();
+    expect(settings).toMatchObject({ colleaguesTwoFactorRequired: false, appDeviceCode: { allowed: false } });
+    const plains = (await h.call('GET', '/account/settings', plain.token)).json();
+    expect(plains).toMatchObject({ colleaguesTwoFactorRequired: null, appDeviceCode: null });
+    const owners = (await h.call('GET', '/account/settings', owner.token)).json();
+    expect(owners).toMatchObject({ colleaguesTwoFactorRequired: false, appDeviceCode: { allowed: false } });
+  });
+
   it("requires two-factor sign-in of the practice's colleagues", async () => {
     const owner = await enterpriseOwner('admin-2fa-owner@praxis.ch', 3);
     const admin = await memberWith(owner, 'admin-2fa@praxis.ch', { admin: true, billing: false });

@@ -104,14 +104,16 @@ describe('an Enterprise owner requiring it of her colleagues', () => {
     expect((await call('GET', '/users/me', { token: fay })).statusCode).toBe(401);
   });
 
-  it('is for owners of a serving Enterprise plan only', async () => {
+  it('is for owners (and admins) of a serving Enterprise plan only', async () => {
     await enterpriseWithColleague('owner2@praxis.ch', 'colleague2@praxis.ch');
     const colleague = await sessionOf('colleague2@praxis.ch');
     const byColleague = await call('POST', '/account/two-factor/colleagues', {
       token: colleague,
       payload: { required: true },
     });
-    expect(byColleague.json().code).toBe('not_subscription_owner');
+    // docs/licences.md#permissions: a colleague without the admin role may not (an admin may).
+    expect(byColleague.statusCode).toBe(403);
+    expect(byColleague.json().code).toBe('role_not_permitted');
     await confirmedUser(db, 'solo@praxis.ch');
     const solo = await sessionOf('solo@praxis.ch');
     const bySolo = await call('POST', '/account/two-factor/colleagues', {

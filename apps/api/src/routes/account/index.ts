@@ -12,7 +12,7 @@ import {
   startTwoFactorSetup,
 } from '../../two-factor/index.js';
 import { defineRoute } from '../define-route.js';
-import { actingAccount } from '../practice-permission.js';
+import { accountFor, actingAccount } from '../practice-permission.js';
 
 export interface AccountOptions {
   db: Database;
@@ -25,7 +25,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, payments
   const context = { db, config };
 
   defineRoute(app, 'accountSettings', { db }, async ({ request }) =>
-    accountSettings(db, signedInUser(request).id),
+    accountSettings(db, signedInUser(request).id, (await accountFor(db, request, 'security')).id),
   );
 
   defineRoute(app, 'listSessions', { db }, async ({ request }) => ({
