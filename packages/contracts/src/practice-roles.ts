@@ -1,6 +1,6 @@
 import { isoDateTimeSchema, messageResponseSchema } from './primitives.js';
 import { emailSchema, storedEmailSchema } from './rules.js';
-import { subscriptionInfoResponseSchema } from './subscriptions.js';
+import { seatSchema, subscriptionInfoResponseSchema } from './subscriptions.js';
 import { z } from './zod.js';
 
 /**
@@ -68,11 +68,14 @@ export function permittedActions(roles: readonly PracticeRole[]): PracticeAction
   return PRACTICE_ACTIONS.filter((action) => rolesPermit(roles, action));
 }
 
+/** A person's name from her billing details: first and last name, each at its longest. */
+const personNameSchema = seatSchema.shape.managedBy.shape.name;
+
 /** A member of the practice as its owner and admins see her: an accepted licence and its roles. */
 export const practiceMemberSchema = z.object({
   email: storedEmailSchema,
-  /** From her billing details when she has any; null otherwise. */
-  name: z.string().max(200).nullable(),
+  /** From her billing details when she has any (first and last name, as a seat's manager is named); null otherwise. */
+  name: personNameSchema,
   roles: z.array(practiceRoleSchema).min(1).max(PRACTICE_ROLES.length),
 });
 export type PracticeMember = z.infer<typeof practiceMemberSchema>;
@@ -98,7 +101,7 @@ export const practiceResponseSchema = z.object({
   practice: z
     .object({
       ownerEmail: storedEmailSchema,
-      ownerName: z.string().max(200).nullable(),
+      ownerName: personNameSchema,
       roles: z.array(practiceRoleSchema).min(1).max(PRACTICE_ROLES.length),
       permissions: z.array(practiceActionSchema).max(PRACTICE_ACTIONS.length),
       /** Every accepted member with her roles, owner first, for a caller who may change roles or colleagues; else empty. */

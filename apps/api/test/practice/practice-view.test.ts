@@ -86,6 +86,21 @@ describe('GET /practice (docs/licences.md#practice-view)', () => {
     });
   });
 
+  it('names a member by the longest billing details (first and last name, 100 each)', async () => {
+    const owner = await enterpriseOwner('view-long-owner@praxis.ch', 3);
+    const long = await member(owner, 'view-long@praxis.ch');
+    await h.db.query(
+      `insert into billing_info (user_id, first_name, last_name, address, postal_code, city)
+       values ($1, $2, $2, 'Bahnhofstrasse 1', '8001', 'Zürich')`,
+      [long.userId, 'A'.repeat(100)],
+    );
+    const { practice: seen } = await practice(owner.token);
+    expect(seen.members[1]).toMatchObject({
+      email: 'view-long@praxis.ch',
+      name: `${'A'.repeat(100)} ${'A'.repeat(100)}`,
+    });
+  });
+
   it('anyone outside a practice: none', async () => {
     const outsider = await h.customer('view-outsider@praxis.ch');
     expect(await practice(outsider.token)).toEqual({ practice: null, ownershipOffer: null });
