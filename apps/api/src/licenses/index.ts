@@ -4,4 +4,10 @@
 export { acceptInvitation, declineInvitation } from './invitation-answers.js';
 export { removeColleague, sendInvitation } from './licenses-service.js';
 export { membershipOf } from './practice-repository.js';
-export { answerOwnership, offerOwnership, practiceOf, setMemberRoles } from './practice-service.js';
+export {
+  answerOwnership,
+  offerOwnership,
+  type PracticeChange,
+  practiceOf,
+  setMemberRoles,
+} from './practice-service.js';

@@ -70,9 +70,9 @@ export async function lockMember(
   tx: Queryable,
   subscriptionId: string,
   userId: string,
-): Promise<{ owner: boolean } | null> {
-  const { rows } = await tx.query<{ owner: boolean }>(
-    `select owner from licenses where subscription_id = $1 and user_id = $2 and status = 'active' for update`,
+): Promise<{ owner: boolean; roles: AssignableRole[] } | null> {
+  const { rows } = await tx.query<{ owner: boolean; roles: AssignableRole[] }>(
+    `select owner, roles from licenses where subscription_id = $1 and user_id = $2 and status = 'active' for update`,
     [subscriptionId, userId],
   );
   return rows[0] ?? null;

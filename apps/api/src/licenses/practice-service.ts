@@ -117,13 +117,20 @@ async function memberNamed(tx: Queryable, practice: Membership, email: string) {
   return { user, licence };
 }
 
+/** What a change of the practice's roles or ownership was, for its audit entry (docs/audit-log.md#kinds). */
+export interface PracticeChange {
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 /** docs/licences.md#role-change: the owner sets a member's admin and billing manager roles at once. */
 export async function setMemberRoles(
   db: Database,
   owner: Caller,
   input: SetMemberRolesRequest,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<PracticeChange> {
+  return db.transaction(async (tx) => {
     await lockUser(tx, owner.id);
     const practice = await ownersPractice(tx, owner);
     const { user, licence } = await memberNamed(tx, practice, input.email);
@@ -132,6 +139,7 @@ export async function setMemberRoles(
     if (input.admin) roles.push('admin');
     if (input.billing) roles.push('billing');
     await setRoles(tx, practice.subscriptionId, user.id, roles);
+    return { target: user.email, before: { roles: licence.roles }, after: { roles } };
   });
 }
 
@@ -143,13 +151,13 @@ export async function offerOwnership(
   { db, publicUrl }: { db: Database; publicUrl: string },
   owner: Caller,
   input: OfferOwnershipRequest,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<PracticeChange> {
+  return db.transaction(async (tx) => {
     await lockUser(tx, owner.id);
     const practice = await ownersPractice(tx, owner);
     const { user, licence } = await memberNamed(tx, practice, input.email);
     if (licence.owner) throw new HttpError('last_owner');
-    await replaceOffer(tx, practice.subscriptionId, owner.id, user.id);
+    const offerId = await replaceOffer(tx, practice.subscriptionId, owner.id, user.id);
     const ownerName = await nameOf(tx, owner.id);
     await enqueueMail(tx, {
       to: user.email,
@@ -161,6 +169,7 @@ export async function offerOwnership(
         ...(ownerName ? { inviterName: ownerName } : {}),
       },
     });
+    return { target: user.email, before: null, after: { offerId } };
   });
 }
 
@@ -174,8 +183,8 @@ export async function answerOwnership(
   db: Database,
   caller: Caller,
   input: AnswerOwnershipRequest,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<PracticeChange> {
+  return db.transaction(async (tx) => {
     const offer = await lockOffer(tx, input.offerId);
     const mine = offer && (input.answer === 'withdraw' ? offer.from_user_id : offer.to_user_id) === caller.id;
     if (!offer || !mine) throw new HttpError('ownership_offer_gone');
@@ -196,5 +205,11 @@ export async function answerOwnership(
       await moveOwnership(tx, offer.subscription_id, offer.from_user_id, offer.to_user_id);
     }
     await deleteOffer(tx, offer.id);
+    const owner = input.answer === 'accept' ? offer.to_email : offer.from_email;
+    return {
+      target: offer.to_email,
+      before: { ownerEmail: offer.from_email, offerId: offer.id },
+      after: { ownerEmail: owner, answer: input.answer },
+    };
   });
 }
