@@ -159,7 +159,7 @@ export async function moveOwnership(
   subscriptionId: string,
   fromUserId: string,
   toUserId: string,
-): Promise<void> {
+): Promise<{ colleaguesTwoFactorRequired: boolean }> {
   await tx.query('update subscriptions set owner_id = $2, updated_at = now() where id = $1', [
     subscriptionId,
     toUserId,
@@ -193,4 +193,5 @@ export async function moveOwnership(
     [fromUserId, toUserId],
   );
   await tx.query('select bump_account_versions(array[$1, $2]::uuid[])', [fromUserId, toUserId]);
+  return { colleaguesTwoFactorRequired: practice.required };
 }

@@ -10,9 +10,11 @@ import {
   type SubscriptionInfo,
 } from '@app/contracts';
 import { findUserByEmail } from '../accounts/users-service.js';
+import { endAppSignIns } from '../app-auth/devices-service.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { revokeSessionsWithoutSecondFactor } from '../sessions/sessions-service.js';
 import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-service.js';
 import { nameOf } from './licenses-repository.js';
 import {
@@ -202,7 +204,13 @@ export async function answerOwnership(
       // docs/licences.md#one-seat-per-person: she holds the seat, so a plan of her own is one
       // bought before it that has not ended yet; one live subscription per account.
       if (await findLiveSubscription(tx, caller.id)) throw new HttpError('own_plan_held');
-      await moveOwnership(tx, offer.subscription_id, offer.from_user_id, offer.to_user_id);
+      const moved = await moveOwnership(tx, offer.subscription_id, offer.from_user_id, offer.to_user_id);
+      // docs/accounts.md#colleagues-two-factor: a colleague now, she is held to the requirement as
+      // one accepting a seat is: her sessions and app sign-ins opened without a code end.
+      if (moved.colleaguesTwoFactorRequired) {
+        await revokeSessionsWithoutSecondFactor(tx, offer.from_user_id);
+        await endAppSignIns(tx, offer.from_user_id, { withoutSecondFactor: true });
+      }
     }
     await deleteOffer(tx, offer.id);
     const owner = input.answer === 'accept' ? offer.to_email : offer.from_email;
