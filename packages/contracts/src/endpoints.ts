@@ -1001,7 +1001,8 @@ export const endpoints = {
     origin: 'product',
     request: body(offerOwnershipRequestSchema),
     response: json(offerOwnershipResponseSchema),
-    errors: ['no_active_subscription', 'not_a_member', 'mail_unavailable'],
+    // last_owner: offered to herself, the owner already.
+    errors: ['no_active_subscription', 'not_a_member', 'last_owner', 'mail_unavailable'],
     permission: 'ownership',
     audit: 'ownership_offered',
   },
