@@ -120,10 +120,10 @@ export async function replaceOffer(
   return (rows[0] as { id: string }).id;
 }
 
-/** An offer by id, locked until the transaction ends. */
-export async function lockOffer(tx: Queryable, offerId: string): Promise<OfferRow | null> {
+/** An offer by id; with `lock`, locked until the transaction ends. */
+export async function findOffer(tx: Queryable, offerId: string, lock: boolean): Promise<OfferRow | null> {
   const { rows } = await tx.query<OfferRow>(
-    `select ${OFFER_COLUMNS} from ${OFFER_FROM} where f.id = $1 for update of f`,
+    `select ${OFFER_COLUMNS} from ${OFFER_FROM} where f.id = $1 ${lock ? 'for update of f' : ''}`,
     [offerId],
   );
   return rows[0] ?? null;

@@ -19,8 +19,8 @@ import { findLiveSubscription, lockUser } from '../subscriptions/subscriptions-s
 import { nameOf } from './licenses-repository.js';
 import {
   deleteOffer,
+  findOffer,
   lockMember,
-  lockOffer,
   type Membership,
   membershipOf,
   membersOf,
@@ -187,11 +187,14 @@ export async function answerOwnership(
   input: AnswerOwnershipRequest,
 ): Promise<PracticeChange> {
   return db.transaction(async (tx) => {
-    const offer = await lockOffer(tx, input.offerId);
-    const mine = offer && (input.answer === 'withdraw' ? offer.from_user_id : offer.to_user_id) === caller.id;
-    if (!offer || !mine) throw new HttpError('ownership_offer_gone');
-    // Both accounts, in a fixed order, so two hand-overs cannot wait on each other.
-    for (const id of [offer.from_user_id, offer.to_user_id].sort()) await lockUser(tx, id);
+    const seen = await findOffer(tx, input.offerId, false);
+    const mine = seen && (input.answer === 'withdraw' ? seen.from_user_id : seen.to_user_id) === caller.id;
+    if (!seen || !mine) throw new HttpError('ownership_offer_gone');
+    // Both accounts first, in a fixed order, then the offer, as a new offer locks its owner first:
+    // two hand-overs, or an answer and a new offer, never wait on each other.
+    for (const id of [seen.from_user_id, seen.to_user_id].sort()) await lockUser(tx, id);
+    const offer = await findOffer(tx, input.offerId, true);
+    if (!offer) throw new HttpError('ownership_offer_gone');
     const practice = await membershipOf(tx, offer.from_user_id);
     const stillMember = await lockMember(tx, offer.subscription_id, offer.to_user_id);
     if (
