@@ -13,7 +13,7 @@ beforeAll(async () => {
   h = await startPaymentsHarness();
 });
 afterAll(() => h.close());
-const { enterpriseOwner, memberWith, member, practice, info } = practiceCalls(() => h);
+const { enterpriseOwner, memberWith, member, join, setRoles, practice, info } = practiceCalls(() => h);
 
 /** A card saved through a SetupIntent the caller asked for, confirmed as Stripe.js would. */
 async function savedCard(token: string, card: string) {
@@ -69,6 +69,27 @@ describe('a billing manager (docs/licences.md#permissions)', () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await h.call('GET', path, plain.token)).statusCode).toBe(404);
+  });
+
+  it('still downloads the invoice of a plan of her own that ended', async () => {
+    const owner = await enterpriseOwner('own-pdf-owner@praxis.ch', 3);
+    const billing = await h.customer('own-pdf-billing@praxis.ch');
+    const bought = await h.call('POST', '/subscriptions/create-subscription-credit-card', billing.token, {
+      paymentMethodId: 'pm_card_visa',
+      licenseType: 'premium',
+      frequency: 'monthly',
+      userCount: 1,
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    await h.settle();
+    const [own] = (await info(billing.token)).invoices as Array<{ invoice_pdf: string }>;
+    await h.db.query("update subscriptions set ended_at = now(), status = 'canceled' where owner_id = $1", [
+      billing.userId,
+    ]);
+    await join(owner, { ...billing, email: 'own-pdf-billing@praxis.ch' });
+    await setRoles(owner.token, 'own-pdf-billing@praxis.ch', { admin: false, billing: true });
+    const pdf = await h.call('GET', String(own?.invoice_pdf).split('/api')[1] as string, billing.token);
+    expect(pdf.statusCode, pdf.body).toBe(200);
   });
 
   it("reads and saves the practice's billing details", async () => {
