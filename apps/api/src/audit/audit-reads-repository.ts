@@ -113,6 +113,15 @@ export async function practiceOf(db: Queryable, userId: string): Promise<string 
   return rows[0]?.id ?? null;
 }
 
+/** The roles her accepted seat gives on top of member (docs/licences.md#roles; migration 0023). */
+export async function seatRolesOf(db: Queryable, userId: string): Promise<Array<'admin' | 'billing'>> {
+  const { rows } = await db.query<{ roles: Array<'admin' | 'billing'> }>(
+    `select roles from licenses where user_id = $1 and status = 'active' and not owner`,
+    [userId],
+  );
+  return rows[0]?.roles ?? [];
+}
+
 /** Whether she owns a live subscription: the practice is hers. */
 export async function ownsLiveSubscription(db: Queryable, userId: string): Promise<boolean> {
   const { rows } = await db.query(`select 1 from subscriptions where owner_id = $1 and ended_at is null`, [
