@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { answerOwnership, offerOwnership, practiceOf, setMemberRoles } from '../../licenses/index.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { subscriptionInfo } from '../../subscriptions/index.js';
+import { noteAudit } from '../audit-recording.js';
 import { defineRoute } from '../define-route.js';
 
 export interface PracticeOptions {
@@ -19,17 +20,21 @@ export async function practiceRoutes(app: FastifyInstance, { db, config }: Pract
 
   // Only the owner passes the permission check (`roles`, `ownership`); she acts as herself.
   defineRoute(app, 'setMemberRoles', { db }, async ({ request, input }) => {
-    await setMemberRoles(db, signedInUser(request), input);
+    // docs/audit-log.md#kinds: the roles before and after.
+    noteAudit(request, await setMemberRoles(db, signedInUser(request), input));
     return { message: 'The roles have been changed.' };
   });
 
   defineRoute(app, 'offerOwnership', { db }, async ({ request, input }) => {
-    await offerOwnership({ db, publicUrl: config.publicUrl }, signedInUser(request), input);
+    noteAudit(
+      request,
+      await offerOwnership({ db, publicUrl: config.publicUrl }, signedInUser(request), input),
+    );
     return { message: 'The ownership has been offered.' };
   });
 
   defineRoute(app, 'answerOwnership', { db }, async ({ request, input }) => {
-    await answerOwnership(db, signedInUser(request), input);
+    noteAudit(request, await answerOwnership(db, signedInUser(request), input));
     return { message: ANSWERED[input.answer] };
   });
 }
