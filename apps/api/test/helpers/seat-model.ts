@@ -36,8 +36,6 @@ export interface SeatReal {
   owner: { userId: string; token: string; email: string };
   invitees: Map<string, { userId: string; token: string }>;
   adminToken: string;
-  /** The practice's roles are served (GET /practice): its members and roles are checked too. */
-  practice: boolean;
 }
 
 /** The most seats a sequence buys: enough for every step, few enough to stay quick. */
@@ -66,7 +64,6 @@ export async function freshPractice(
   h: PaymentsHarness,
   frequency: Frequency,
   seats: number,
-  practice: boolean,
 ): Promise<{ model: SeatModel; real: SeatReal }> {
   runs += 1;
   const run = `${runs}-${Date.now().toString(36)}`;
@@ -98,7 +95,7 @@ export async function freshPractice(
     roles: new Map(),
     invited: 0,
   };
-  return { model, real: { h, run, owner, invitees: new Map(), adminToken, practice } };
+  return { model, real: { h, run, owner, invitees: new Map(), adminToken } };
 }
 
 /** The owner's live subscription at Stripe (our copy names it). */
@@ -197,7 +194,7 @@ export function command(
       await run(m, r);
       await r.h.settle();
       await checkInvariants(m, r);
-      if (r.practice) await checkRoles(m, r);
+      await checkRoles(m, r);
     },
     toString: () => name,
   };
