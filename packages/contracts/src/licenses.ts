@@ -22,6 +22,29 @@ export const licenseSchema = z.object({
 });
 export type License = z.infer<typeof licenseSchema>;
 
+/**
+ * docs/licences.md#reassign: an accepted licence whose holder has not used the dictation app for
+ * this many days (never, or her last batch ended longer ago) is unused and may be reassigned.
+ */
+export const LICENSE_UNUSED_DAYS = 30;
+
+/**
+ * docs/licences.md#reassign: whether a licence may be reassigned for want of use: an invitation
+ * pending or declined, or an accepted licence unused for LICENSE_UNUSED_DAYS (`lastUsedAt`, the end
+ * of her last batch, ISO; null: never). The owner's own is never reassigned (not removable). The
+ * API's check, the site's "Reassign" and the mocks' answer alike.
+ */
+export function licenseUnused(
+  license: { status: string; removable: boolean; lastUsedAt: string | null },
+  now = new Date(),
+): boolean {
+  if (!license.removable) return false;
+  if (license.status === 'pending' || license.status === 'declined') return true;
+  if (license.status !== 'active') return false;
+  if (license.lastUsedAt === null) return true;
+  return now.getTime() - Date.parse(license.lastUsedAt) > LICENSE_UNUSED_DAYS * 24 * 60 * 60 * 1000;
+}
+
 /** POST /authentication/send-invitation (docs/calls.md#send-invitation). */
 export const sendInvitationRequestSchema = z.strictObject({
   recipientEmail: emailSchema,

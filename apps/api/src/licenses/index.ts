@@ -11,3 +11,4 @@ export {
   practiceOf,
   setMemberRoles,
 } from './practice-service.js';
+export { reassignLicense } from './reassign-license.js';

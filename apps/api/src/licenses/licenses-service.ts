@@ -40,7 +40,7 @@ export interface LicensesContext {
   config: Pick<Config, 'publicUrl'>;
 }
 
-type Owner = { id: string; email: string };
+export type Owner = { id: string; email: string };
 
 /**
  * docs/licences.md#invite: the answer says only that the invitation is recorded and sent, whatever
@@ -53,62 +53,93 @@ export async function sendInvitation(
   input: SendInvitationRequest,
   client: string,
 ): Promise<void> {
-  const recipient = input.recipientEmail;
+  await assertInvitationLimits(db, input.recipientEmail, client);
+  await db.transaction((tx) => inviteIn(tx, config, owner, input, client));
+}
+
+/** The invitation caps (docs/limits.md#rate-limits), read before its transaction. */
+export async function assertInvitationLimits(db: Database, recipient: string, client: string): Promise<void> {
   await assertUnderLimit(db, INVITATIONS_PER_CLIENT, client);
   await assertUnderLimit(db, INVITATIONS_PER_RECIPIENT, recipient);
-  await db.transaction(async (tx) => {
-    await lockUser(tx, owner.id);
-    const subscription = await ownedEnterprise(tx, owner.id, input.subscriptionToken);
-    if (recipient === owner.email) throw new HttpError('cannot_invite_self');
-    const invitee = await findUserByEmail(tx, recipient);
-    if (invitee && (await findLicenseOn(tx, subscription.id, invitee.id)))
-      throw new HttpError('already_invited');
-    const taken = await countLicenses(tx, subscription.id);
-    // docs/licences.md#scheduled-seats: seats are free now, but not once the decrease applies.
-    const refusal = seatRefusal(seatPlanOf(subscription), taken);
-    if (refusal) throw new HttpError(refusal);
-    if (taken >= (await paidSeats(tx, subscription))) throw new HttpError('invitations_await_payment');
-    await takeAttempt(tx, [
-      { limit: INVITATIONS_PER_CLIENT, subject: client },
-      { limit: INVITATIONS_PER_RECIPIENT, subject: recipient },
-    ]);
-    const inviteeId = invitee?.id ?? (await insertInvitedUser(tx, { email: recipient, lang: input.lang }));
-    await insertPendingLicense(tx, subscription.id, inviteeId);
-    // An address with a password is never given one by an invitation: her account page shows
-    // the offer. One without sets her password from the link first.
-    const hasPassword = Boolean(invitee?.password_hash);
-    const link = hasPassword
-      ? `${config.publicUrl}/account#invitations`
-      : `${config.publicUrl}/create-password/${await issueOneTimeToken(tx, { purpose: 'invitation', userId: inviteeId })}/${encodeURIComponent(recipient)}`;
-    // docs/licences.md#invitation-mail: her name (the practice's words) goes in the body only,
-    // beside the address she signs in with; the subject is ours.
-    const inviterName = await nameOf(tx, owner.id);
-    await enqueueMail(tx, {
-      to: recipient,
-      lang: input.lang,
-      template: hasPassword ? 'invitation_existing_account' : 'invitation',
-      params: { link, inviter: owner.email, ...(inviterName ? { inviterName } : {}) },
-    });
+}
+
+/**
+ * The invitation's rules and writes (docs/licences.md#invite), its mail through the outbox, in the
+ * caller's transaction: a reassignment (docs/licences.md#reassign) runs it after its removal.
+ */
+export async function inviteIn(
+  tx: Queryable,
+  config: LicensesContext['config'],
+  owner: Owner,
+  input: SendInvitationRequest,
+  client: string,
+): Promise<void> {
+  const recipient = input.recipientEmail;
+  await lockUser(tx, owner.id);
+  const subscription = await ownedEnterprise(tx, owner.id, input.subscriptionToken);
+  if (recipient === owner.email) throw new HttpError('cannot_invite_self');
+  const invitee = await findUserByEmail(tx, recipient);
+  if (invitee && (await findLicenseOn(tx, subscription.id, invitee.id))) throw new HttpError('already_invited');
+  const taken = await countLicenses(tx, subscription.id);
+  // docs/licences.md#scheduled-seats: seats are free now, but not once the decrease applies.
+  const refusal = seatRefusal(seatPlanOf(subscription), taken);
+  if (refusal) throw new HttpError(refusal);
+  if (taken >= (await paidSeats(tx, subscription))) throw new HttpError('invitations_await_payment');
+  await takeAttempt(tx, [
+    { limit: INVITATIONS_PER_CLIENT, subject: client },
+    { limit: INVITATIONS_PER_RECIPIENT, subject: recipient },
+  ]);
+  const inviteeId = invitee?.id ?? (await insertInvitedUser(tx, { email: recipient, lang: input.lang }));
+  await insertPendingLicense(tx, subscription.id, inviteeId);
+  // An address with a password is never given one by an invitation: her account page shows
+  // the offer. One without sets her password from the link first.
+  const hasPassword = Boolean(invitee?.password_hash);
+  const link = hasPassword
+    ? `${config.publicUrl}/account#invitations`
+    : `${config.publicUrl}/create-password/${await issueOneTimeToken(tx, { purpose: 'invitation', userId: inviteeId })}/${encodeURIComponent(recipient)}`;
+  // docs/licences.md#invitation-mail: her name (the practice's words) goes in the body only,
+  // beside the address she signs in with; the subject is ours.
+  const inviterName = await nameOf(tx, owner.id);
+  await enqueueMail(tx, {
+    to: recipient,
+    lang: input.lang,
+    template: hasPassword ? 'invitation_existing_account' : 'invitation',
+    params: { link, inviter: owner.email, ...(inviterName ? { inviterName } : {}) },
   });
 }
 
 export async function removeColleague(db: Database, owner: Owner, input: DissociateRequest): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockUser(tx, owner.id);
-    const subscription = await findSubscriptionByToken(tx, input.subscriptionToken);
-    if (!subscription) throw new HttpError('not_found');
-    if (subscription.owner_id !== owner.id) throw new HttpError('not_subscription_owner');
-    const colleague = await findUserByEmail(tx, input.email);
-    const seat = colleague ? await findLicenseOn(tx, subscription.id, colleague.id) : null;
-    if (!colleague || !seat) throw new HttpError('not_found');
-    if (seat.owner) throw new HttpError('license_not_removable');
-    await deleteLicense(tx, subscription.id, colleague.id);
-    // docs/licences.md#remove: the app signed in on this seat is signed out with it at once; a
-    // licence of her own (a trial) serves it only after she signs in again.
-    if (seat.status === 'active') await endAppSignIns(tx, colleague.id);
-    // Her unused link to set a first password served this offer; another owner's offer keeps it.
-    if (!(await hasAnyLicense(tx, colleague.id))) await revokeOneTimeTokens(tx, colleague.id, 'invitation');
-  });
+  await db.transaction((tx) => removeIn(tx, owner, input));
+}
+
+/** What a removal may still refuse once the licence is found, before anything is written. */
+export type RemovalCheck = (seat: { status: string }, holderId: string) => Promise<void>;
+
+/**
+ * The removal's rules and writes (docs/licences.md#remove) in the caller's transaction, with
+ * `check` run on the licence found (a reassignment's: docs/licences.md#reassign).
+ */
+export async function removeIn(
+  tx: Queryable,
+  owner: Owner,
+  input: DissociateRequest,
+  check?: RemovalCheck,
+): Promise<void> {
+  await lockUser(tx, owner.id);
+  const subscription = await findSubscriptionByToken(tx, input.subscriptionToken);
+  if (!subscription) throw new HttpError('not_found');
+  if (subscription.owner_id !== owner.id) throw new HttpError('not_subscription_owner');
+  const colleague = await findUserByEmail(tx, input.email);
+  const seat = colleague ? await findLicenseOn(tx, subscription.id, colleague.id) : null;
+  if (!colleague || !seat) throw new HttpError('not_found');
+  if (seat.owner) throw new HttpError('license_not_removable');
+  await check?.(seat, colleague.id);
+  await deleteLicense(tx, subscription.id, colleague.id);
+  // docs/licences.md#remove: the app signed in on this seat is signed out with it at once; a
+  // licence of her own (a trial) serves it only after she signs in again.
+  if (seat.status === 'active') await endAppSignIns(tx, colleague.id);
+  // Her unused link to set a first password served this offer; another owner's offer keeps it.
+  if (!(await hasAnyLicense(tx, colleague.id))) await revokeOneTimeTokens(tx, colleague.id, 'invitation');
 }
 
 /** The serving enterprise subscription the token names, if the caller owns it. */

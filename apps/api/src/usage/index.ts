@@ -3,6 +3,7 @@
  */
 export {
   exportedUsage,
+  lastAppUse,
   reportUsage,
   type UsageReporter,
   usageByAccount,

@@ -96,3 +96,12 @@ export async function listBatches(db: Queryable, userId: string): Promise<Array<
   );
   return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
 }
+
+/** The end of the account's latest batch (docs/desktop-app.md#usage-shown), null when she never used the app. */
+export async function lastBatchEnd(db: Queryable, userId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ last: Date | null }>(
+    'select max(ended_at) as last from app_usage_batches where user_id = $1',
+    [userId],
+  );
+  return rows[0]?.last ?? null;
+}

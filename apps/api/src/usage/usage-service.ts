@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import {
   insertBatches,
+  lastBatchEnd,
   listBatches,
   lockAccountUsage,
   secondsPerDay,
@@ -102,3 +103,6 @@ export function usageMonthStart(now = new Date()): string {
 
 /** docs/accounts.md#data-download: the usage the app reported for her, each batch as stored. */
 export const exportedUsage = (db: Queryable, userId: string) => listBatches(db, userId);
+
+/** docs/licences.md#reassign: when the account last used the app (its latest batch's end), null: never. */
+export const lastAppUse = (db: Queryable, userId: string) => lastBatchEnd(db, userId);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import {
   acceptInvitation,
   declineInvitation,
+  reassignLicense,
   removeColleague,
   sendInvitation,
 } from '../../licenses/index.js';
@@ -25,6 +26,12 @@ export async function licensesRoutes(app: FastifyInstance, { db, config }: Licen
   defineRoute(app, 'dissociate', { db }, async ({ request, input }) => {
     await removeColleague(db, actingAccount(request), input);
     return { message: 'The licence has been removed.' };
+  });
+
+  // docs/licences.md#reassign: an unused licence taken back and offered to another address at once.
+  defineRoute(app, 'reassignLicense', { db }, async ({ request, input }) => {
+    await reassignLicense({ db, config }, signedInUser(request), input, request.ip);
+    return { message: 'The licence has been reassigned.' };
   });
 
   // docs/licences.md#offers: the invitee's own answer to an offer.
