@@ -79,7 +79,8 @@ export async function inviteIn(
   const subscription = await ownedEnterprise(tx, owner.id, input.subscriptionToken);
   if (recipient === owner.email) throw new HttpError('cannot_invite_self');
   const invitee = await findUserByEmail(tx, recipient);
-  if (invitee && (await findLicenseOn(tx, subscription.id, invitee.id))) throw new HttpError('already_invited');
+  if (invitee && (await findLicenseOn(tx, subscription.id, invitee.id)))
+    throw new HttpError('already_invited');
   const taken = await countLicenses(tx, subscription.id);
   // docs/licences.md#scheduled-seats: seats are free now, but not once the decrease applies.
   const refusal = seatRefusal(seatPlanOf(subscription), taken);

@@ -73,13 +73,17 @@ describe('reassigning a licence (docs/licences.md#reassign)', () => {
       'owner-p@clinic.ch active',
     ]);
     const mails = await outboxTo(db, 'new-p@clinic.ch');
-    expect(mails).toMatchObject([{ template: 'invitation', lang: 'fr', params: { inviter: 'owner-p@clinic.ch' } }]);
+    expect(mails).toMatchObject([
+      { template: 'invitation', lang: 'fr', params: { inviter: 'owner-p@clinic.ch' } },
+    ]);
   });
 
   it('reassigns a declined invitation', async () => {
     const owner = await accounts.enterprise('owner-d@clinic.ch', 'old-d@clinic.ch', 'pending');
     await db.query("update licenses set status = 'declined' where user_id = $1", [owner.colleagueId]);
-    expect((await reassign('owner-d@clinic.ch', owner.token, 'old-d@clinic.ch', 'new-d@clinic.ch')).status).toBe(200);
+    expect(
+      (await reassign('owner-d@clinic.ch', owner.token, 'old-d@clinic.ch', 'new-d@clinic.ch')).status,
+    ).toBe(200);
     expect(await licences(owner.subscriptionId)).toEqual([
       'new-d@clinic.ch pending',
       'owner-d@clinic.ch active',
@@ -91,7 +95,9 @@ describe('reassigning a licence (docs/licences.md#reassign)', () => {
     const { access_token: colleagueApp } = await appSignIn(base, await accounts.session('old-u@clinic.ch'));
     expect(await appStatus(colleagueApp)).toBe(200);
     await usedDaysAgo(owner.colleagueId, 31);
-    expect((await reassign('owner-u@clinic.ch', owner.token, 'old-u@clinic.ch', 'new-u@clinic.ch')).status).toBe(200);
+    expect(
+      (await reassign('owner-u@clinic.ch', owner.token, 'old-u@clinic.ch', 'new-u@clinic.ch')).status,
+    ).toBe(200);
     expect(await licences(owner.subscriptionId)).toEqual([
       'new-u@clinic.ch pending',
       'owner-u@clinic.ch active',
@@ -106,7 +112,10 @@ describe('reassigning a licence (docs/licences.md#reassign)', () => {
       status: 409,
       code: 'license_in_use',
     });
-    expect(await licences(owner.subscriptionId)).toEqual(['old-y@clinic.ch active', 'owner-y@clinic.ch active']);
+    expect(await licences(owner.subscriptionId)).toEqual([
+      'old-y@clinic.ch active',
+      'owner-y@clinic.ch active',
+    ]);
     expect(await outboxTo(db, 'new-y@clinic.ch')).toEqual([]);
   });
 
@@ -147,6 +156,9 @@ describe('reassigning a licence (docs/licences.md#reassign)', () => {
     const answer = await reassign('old-c@clinic.ch', owner.token, 'old-c@clinic.ch', 'new-c@clinic.ch');
     // Once the practice's roles check the call's permission, a member without it: role_not_permitted.
     expect(['not_subscription_owner', 'role_not_permitted']).toContain(answer.code);
-    expect(await licences(owner.subscriptionId)).toEqual(['old-c@clinic.ch active', 'owner-c@clinic.ch active']);
+    expect(await licences(owner.subscriptionId)).toEqual([
+      'old-c@clinic.ch active',
+      'owner-c@clinic.ch active',
+    ]);
   });
 });
