@@ -77,6 +77,15 @@ export type {
   LicenseAdjustmentSnapshot,
 } from './license-adjustment/license-adjustment.machine.js';
 export { licenseAdjustmentMachine } from './license-adjustment/license-adjustment.machine.js';
+export type {
+  LicenseReassignEmitted,
+  LicenseReassignEvent,
+  LicenseReassignSnapshot,
+} from './license-reassign/license-reassign.machine.js';
+export {
+  licenseReassignMachine,
+  REASSIGN_INVALID_EMAIL,
+} from './license-reassign/license-reassign.machine.js';
 export type { NewPasswordMode, NewPasswordValues } from './new-password/new-password.machine.js';
 export { newPasswordMachine, newPasswordProblem } from './new-password/new-password.machine.js';
 export { resendConfirmationMachine } from './resend-confirmation/resend-confirmation.machine.js';

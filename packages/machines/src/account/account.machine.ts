@@ -21,6 +21,7 @@ export type AccountEvent =
   | { type: 'ACCOUNT.REMOVE_LICENSE'; email: string }
   | { type: 'ACCOUNT.REMOVE_CONFIRMED' }
   | { type: 'ACCOUNT.REMOVE_DISMISSED' }
+  | { type: 'ACCOUNT.LICENSE_REASSIGNED' }
   | { type: 'ACCOUNT.DISMISS_FEEDBACK' };
 
 export type AccountEmitted =
@@ -94,6 +95,11 @@ export const accountMachine = setup({
           },
           { guard: 'hasToken', target: 'inviting', actions: assign({ feedback: null }) },
         ],
+        // docs/licences.md#reassign: done in its own dialog; the page says so and reads the list again.
+        'ACCOUNT.LICENSE_REASSIGNED': {
+          target: 'loading',
+          actions: assign({ feedback: messageFeedback('account.licenses.reassigned', 'success') }),
+        },
         'ACCOUNT.REMOVE_LICENSE': {
           guard: 'hasToken',
           target: 'confirmingRemoval',
