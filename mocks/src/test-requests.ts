@@ -97,9 +97,10 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   setMemberRoles: { email: 'marc.rossi@praxis-lac.ch', admin: true, billing: false },
   offerOwnership: { email: 'marc.rossi@praxis-lac.ch' },
   answerOwnership: { offerId: '3c2f7e10-8d4b-4a6e-9f21-5b7c0d9e8a31', answer: 'accept' },
+  // The default world's pending invitation: a licence not in use (docs/licences.md#reassign).
   reassignLicense: {
     subscriptionToken: 'sub_mock_0123456789abcdef',
-    fromEmail: 'marc.rossi@praxis-lac.ch',
+    fromEmail: 'claire.dubois@praxis-lac.ch',
     toEmail: 'new.colleague@praxis.ch',
     lang: 'de',
   },

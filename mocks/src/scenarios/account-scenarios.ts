@@ -14,6 +14,7 @@ import {
   enterpriseDeclinedAccount,
   enterpriseFewerScheduledAccount,
   enterpriseFullAccount,
+  enterpriseUnusedAccount,
   freeAccount,
   invitedAccount,
   invitedPremiumAccount,
@@ -22,7 +23,7 @@ import {
   trialEndedAccount,
 } from '../fixtures/subscriptions.js';
 import { createHandlers } from '../handlers/index.js';
-import { expiredSessionEverywhere } from './failures.js';
+import { expiredSessionEverywhere, refusalOn } from './failures.js';
 import type { Scenario } from './scenario.js';
 
 /** Who is signed in: each kind of account, and its invoices. */
@@ -40,7 +41,9 @@ export type AccountScenarioName =
   | 'manyInvoices'
   | 'invited'
   | 'invitedPremium'
-  | 'enterpriseDeclined';
+  | 'enterpriseDeclined'
+  | 'enterpriseUnused'
+  | 'reassignInUse';
 
 export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> = {
   anonymous: {
@@ -113,6 +116,21 @@ export const accountScenarios: Readonly<Record<AccountScenarioName, Scenario>> =
     label: 'Enterprise, an offer declined',
     description: 'The owner sees an invitee who declined: that licence is declined and holds no seat.',
     handlers: () => createHandlers({ account: enterpriseDeclinedAccount }),
+  },
+  enterpriseUnused: {
+    label: 'Enterprise, licences to reassign',
+    description:
+      'Seats paid, in use, offered and free; an accepted licence unused for 30 days, a pending and a declined one: each can be reassigned (docs/licences.md#reassign).',
+    handlers: () => createHandlers({ account: enterpriseUnusedAccount }),
+  },
+  reassignInUse: {
+    label: 'Enterprise, reassigning refused: licence in use',
+    description:
+      'The licences to reassign, but reassign answers license_in_use: its holder used the app since the list was read.',
+    handlers: () => [
+      refusalOn('reassignLicense', 'license_in_use'),
+      ...createHandlers({ account: enterpriseUnusedAccount }),
+    ],
   },
 };
 
