@@ -10,6 +10,7 @@ import { useSession } from '../../../components/session-provider/session-provide
 import { type AccountBillingState, useAccountBilling } from '../account-billing/account-billing.js';
 import { type AccountSettingsActor, useAccountSettings } from '../account-settings/use-account-settings.js';
 import type { LicenseManagementProps } from '../license-management/license-management.js';
+import { useLicenseReassign } from '../license-management/use-license-reassign.js';
 import type { SubscriptionDetailsProps } from '../subscription-details/subscription-details.js';
 import { useArrivalFeedback } from './use-arrival-feedback.js';
 import { useFragmentTarget } from './use-fragment-target.js';
@@ -151,6 +152,20 @@ export function useAccountScreen({
     actor.send(event);
   };
 
+  // docs/licences.md#reassign: done, the page says so and reads the list again; the reassigned row
+  // (and its button) is gone once read, so the focus goes back to the section as after a removal.
+  const [reassigned, setReassigned] = useState(false);
+  const reassign = useLicenseReassign(info?.subscriptionToken ?? null, () => {
+    setReassigned(true);
+    answering('licenses', { type: 'ACCOUNT.LICENSE_REASSIGNED' });
+  });
+  useEffect(() => {
+    if (reassigned && !loading) {
+      setReassigned(false);
+      licensesHeadingRef.current?.focus();
+    }
+  }, [reassigned, loading]);
+
   const subscription: SubscriptionDetailsProps = {
     info,
     busy: busy || loading,
@@ -190,6 +205,8 @@ export function useAccountScreen({
           feedback: notice('licenses') ?? (arrived ? <FeedbackNotice feedback={arrived} /> : null),
           emailRef,
           headingRef: licensesHeadingRef,
+          reassign,
+          today,
         }
       : null;
 

@@ -1,13 +1,13 @@
 import { mediaQuery, vars } from '@app/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The two counts side by side, each a small tile. */
+/** The four figures (docs/licences.md#seat-counts), each a small tile: two by two, in a row from tablet on. */
 export const counts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.medium,
   margin: 0,
-  '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 14rem))' } },
+  '@media': { [mediaQuery('tablet')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
 export const count = style({

@@ -1,10 +1,11 @@
 import type { SubscriptionInfo } from '@app/contracts';
 import { availableLicenses } from '@app/machines';
-import { Button, Card, Heading, Stack, Table, TextField } from '@app/ui';
+import { Button, Card, Heading, Stack, Table, Text, TextField } from '@app/ui';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import * as styles from './license-management.css.js';
+import type { LicenseReassign } from './reassign-dialog.js';
 import { type LicenseRemoval, useLicenseColumns } from './use-license-columns.js';
 
 export interface LicenseManagementProps extends LicenseRemoval {
@@ -19,40 +20,56 @@ export interface LicenseManagementProps extends LicenseRemoval {
   feedback?: ReactNode;
   emailRef?: Ref<HTMLInputElement>;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** "Reassign" of an unused licence (docs/licences.md#reassign), judged on `today`. */
+  reassign: LicenseReassign;
+  today: Date;
 }
 
-/** How many licences the subscription has (and a decrease it waits for), and how many are free. */
+/**
+ * docs/licences.md#seat-counts: the seats paid for (and a decrease waiting), those in use (accepted,
+ * hers included), those held by invitations not yet answered and the rest free, and the rule.
+ */
 function LicenseCounts({ info }: { info: SubscriptionInfo }) {
   const intl = useIntl();
+  const count = (status: string) => info.licenses.filter((license) => license.status === status).length;
+  const figure = (id: string, value: number, note?: ReactNode) => (
+    <div className={styles.count}>
+      <dt className={styles.countLabel}>{intl.formatMessage({ id })}</dt>
+      <dd className={styles.countValue}>{intl.formatNumber(value)}</dd>
+      {note}
+    </div>
+  );
+  // docs/licences.md#scheduled-seats: a decrease waiting for the period's end, and when.
+  const scheduled =
+    info.scheduledChange?.accountType === 'enterprise' ? (
+      <dd className={styles.countNote}>
+        {intl.formatMessage(
+          { id: 'account.licenses.scheduled' },
+          {
+            count: info.scheduledChange.numberOfLicenses,
+            date: Date.parse(info.scheduledChange.effectiveDate),
+          },
+        )}
+      </dd>
+    ) : null;
   return (
-    <dl className={styles.counts}>
-      <div className={styles.count}>
-        <dt className={styles.countLabel}>{intl.formatMessage({ id: 'account.licenses.total' })}</dt>
-        <dd className={styles.countValue}>{intl.formatNumber(info.numberOfLicenses)}</dd>
-        {/* docs/licences.md#scheduled-seats: a decrease waiting for the period's end, and when. */}
-        {info.scheduledChange?.accountType === 'enterprise' ? (
-          <dd className={styles.countNote}>
-            {intl.formatMessage(
-              { id: 'account.licenses.scheduled' },
-              {
-                count: info.scheduledChange.numberOfLicenses,
-                date: Date.parse(info.scheduledChange.effectiveDate),
-              },
-            )}
-          </dd>
-        ) : null}
-      </div>
-      <div className={styles.count}>
-        <dt className={styles.countLabel}>{intl.formatMessage({ id: 'account.licenses.available' })}</dt>
-        <dd className={styles.countValue}>{intl.formatNumber(availableLicenses(info))}</dd>
-      </div>
-    </dl>
+    <Stack gap="small">
+      <dl className={styles.counts}>
+        {figure('account.licenses.total', info.numberOfLicenses, scheduled)}
+        {figure('account.licenses.inUse', count('active'))}
+        {figure('account.licenses.offered', count('pending'))}
+        {figure('account.licenses.available', availableLicenses(info))}
+      </dl>
+      <Text size="small" tone="muted">
+        {intl.formatMessage({ id: 'account.licenses.seatRule' })}
+      </Text>
+    </Stack>
   );
 }
 
 /**
- * The Enterprise licence management (docs/licences.md#licence-management): the total and available counts, an
- * invitation by e-mail, the licences (#, e-mail, status, remove) and the way to /license-adjustment.
+ * The Enterprise licence management (docs/licences.md#licence-management): the seat counts, an invitation
+ * by e-mail, the licences (#, e-mail, status, use, reassign, remove) and the way to /license-adjustment.
  */
 export function LicenseManagement({
   info,
@@ -65,6 +82,8 @@ export function LicenseManagement({
   feedback,
   emailRef,
   headingRef,
+  reassign,
+  today,
   ...removal
 }: LicenseManagementProps) {
   const intl = useIntl();
@@ -73,7 +92,7 @@ export function LicenseManagement({
     onInvite();
   };
 
-  const columns = useLicenseColumns({ info, busy, ...removal });
+  const columns = useLicenseColumns({ info, busy, reassign, today, ...removal });
 
   return (
     <Card as="section" aria-labelledby="account-licenses">

@@ -1,4 +1,4 @@
-import { type License, type SubscriptionInfo, transcriptionMinutes } from '@app/contracts';
+import { type License, licenseUnused, type SubscriptionInfo, transcriptionMinutes } from '@app/contracts';
 import { formatChf, formatLongDate, PRODUCT_NAME } from '@app/i18n';
 import { quote } from '@app/pricing';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
+import { type LicenseReassign, ReassignDialog } from './reassign-dialog.js';
 
 /** A licence's removal, as the account page's chart drives it. */
 export interface LicenseRemoval {
@@ -43,18 +44,25 @@ function licenseBadge(status: string): BadgeStatus {
 
 /**
  * The licences' columns (docs/licences.md#licence-management): #, e-mail, status, the app's last use
- * and minutes this month of an active seat (docs/licences.md#licence-usage), and Remove, which asks
- * first and says what the subscription keeps costing.
+ * and minutes this month of an active seat (docs/licences.md#licence-usage), Reassign on an unused
+ * licence (docs/licences.md#reassign), and Remove, which asks first and says what the subscription
+ * keeps costing.
  */
 export function useLicenseColumns({
   info,
+  reassign,
+  today,
   onRemove,
   onRemoveConfirmed,
   onRemoveDismissed,
   confirmingRemoval,
   busy,
   removingEmail,
-}: LicenseRemoval & { info: SubscriptionInfo }): TableColumn<License>[] {
+}: LicenseRemoval & {
+  info: SubscriptionInfo;
+  reassign: LicenseReassign;
+  today: Date;
+}): TableColumn<License>[] {
   const intl = useIntl();
   const { language } = useLanguage();
   // What the subscription keeps costing: removing a licence frees it for someone else, it does not
@@ -109,6 +117,15 @@ export function useLicenseColumns({
       align: 'end',
       cell: (license) =>
         license.usage ? intl.formatNumber(transcriptionMinutes(license.usage.monthSeconds)) : null,
+    },
+    {
+      id: 'reassign',
+      header: intl.formatMessage({ id: 'account.licenses.column.reassign' }),
+      // The rule the API applies (docs/licences.md#reassign): a licence in use has no button.
+      cell: (license) =>
+        licenseUnused({ ...license, lastUsedAt: license.usage?.lastUsedAt ?? null }, today) ? (
+          <ReassignDialog email={license.email} disabled={busy} {...reassign} />
+        ) : null,
     },
     {
       id: 'remove',
