@@ -91,6 +91,15 @@ describe('account (docs/subscriptions-and-money.md#account-page)', () => {
     );
   });
 
+  it('says a licence reassigned in its dialog and reads the list again (docs/licences.md#reassign)', async () => {
+    const { actor, spies } = start();
+    await ready(actor);
+    actor.send({ type: 'ACCOUNT.LICENSE_REASSIGNED' });
+    await ready(actor);
+    expect(spies.load).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'account.licenses.reassigned' });
+  });
+
   it('ends the session on a 401', async () => {
     const { actor, emitted } = start({ load: async () => Promise.reject(apiFailure('unauthorized')) });
     await ready(actor);
