@@ -15,6 +15,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'account.invoices.column.date': ['fr'],
   'account.invoices.column.pdf': ['fr', 'de', 'it'],
   'account.invoices.column.status': ['de'],
+  'account.licenses.column.actions': ['fr'],
   'account.licenses.column.number': ['fr', 'de', 'it'],
   'account.licenses.column.status': ['de'],
   'account.licenses.status.active': ['fr'],

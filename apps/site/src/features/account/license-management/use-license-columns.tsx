@@ -5,6 +5,7 @@ import {
   type BadgeStatus,
   Button,
   ConfirmDialog,
+  Inline,
   StatusBadge,
   type TableColumn,
   Text,
@@ -45,8 +46,8 @@ function licenseBadge(status: string): BadgeStatus {
 /**
  * The licences' columns (docs/licences.md#licence-management): #, e-mail, status, the app's last use
  * and minutes this month of an active seat (docs/licences.md#licence-usage), Reassign on an unused
- * licence (docs/licences.md#reassign), and Remove, which asks first and says what the subscription
- * keeps costing.
+ * licence (docs/licences.md#reassign) and Remove, which asks first and says what the subscription
+ * keeps costing, side by side in one column (wrapping, so the table keeps its width in German).
  */
 export function useLicenseColumns({
   info,
@@ -119,50 +120,47 @@ export function useLicenseColumns({
         license.usage ? intl.formatNumber(transcriptionMinutes(license.usage.monthSeconds)) : null,
     },
     {
-      id: 'reassign',
-      header: intl.formatMessage({ id: 'account.licenses.column.reassign' }),
-      // The rule the API applies (docs/licences.md#reassign): a licence in use has no button.
-      cell: (license) =>
-        licenseUnused({ ...license, lastUsedAt: license.usage?.lastUsedAt ?? null }, today) ? (
-          <ReassignDialog email={license.email} disabled={busy} {...reassign} />
-        ) : null,
-    },
-    {
-      id: 'remove',
-      header: intl.formatMessage({ id: 'account.licenses.column.remove' }),
+      id: 'actions',
+      header: intl.formatMessage({ id: 'account.licenses.column.actions' }),
       cell: (license) =>
         license.removable ? (
-          <ConfirmDialog
-            open={confirmingRemoval === license.email}
-            onOpenChange={(open) => (open ? onRemove(license.email) : onRemoveDismissed())}
-            trigger={
-              <Button
-                variant="secondary"
-                size="small"
-                loading={removingEmail === license.email}
-                disabled={busy}
-              >
-                {intl.formatMessage({ id: 'account.licenses.remove' })}{' '}
-                {/* Out of the table, a screen reader's list of buttons still says whose licence. */}
-                <VisuallyHidden>{license.email}</VisuallyHidden>
-              </Button>
-            }
-            tone="danger"
-            title={intl.formatMessage({ id: 'account.licenses.removal.title' })}
-            description={intl.formatMessage(
-              { id: 'account.licenses.removal.description' },
-              {
-                email: license.email,
-                product: PRODUCT_NAME,
-                amount,
-                frequency: info.frequency ?? 'annual',
-                count: info.numberOfLicenses,
-              },
-            )}
-            confirmLabel={intl.formatMessage({ id: 'account.licenses.removal.confirm' })}
-            cancelLabel={intl.formatMessage({ id: 'account.licenses.removal.keep' })}
-            onConfirm={onRemoveConfirmed}
-          />
+          <Inline gap="small">
+            {/* The rule the API applies (docs/licences.md#reassign): a licence in use has no Reassign. */}
+            {licenseUnused({ ...license, lastUsedAt: license.usage?.lastUsedAt ?? null }, today) ? (
+              <ReassignDialog email={license.email} disabled={busy} {...reassign} />
+            ) : null}
+            <ConfirmDialog
+              open={confirmingRemoval === license.email}
+              onOpenChange={(open) => (open ? onRemove(license.email) : onRemoveDismissed())}
+              trigger={
+                <Button
+                  variant="secondary"
+                  size="small"
+                  loading={removingEmail === license.email}
+                  disabled={busy}
+                >
+                  {intl.formatMessage({ id: 'account.licenses.remove' })}{' '}
+                  {/* Out of the table, a screen reader's list of buttons still says whose licence. */}
+                  <VisuallyHidden>{license.email}</VisuallyHidden>
+                </Button>
+              }
+              tone="danger"
+              title={intl.formatMessage({ id: 'account.licenses.removal.title' })}
+              description={intl.formatMessage(
+                { id: 'account.licenses.removal.description' },
+                {
+                  email: license.email,
+                  product: PRODUCT_NAME,
+                  amount,
+                  frequency: info.frequency ?? 'annual',
+                  count: info.numberOfLicenses,
+                },
+              )}
+              confirmLabel={intl.formatMessage({ id: 'account.licenses.removal.confirm' })}
+              cancelLabel={intl.formatMessage({ id: 'account.licenses.removal.keep' })}
+              onConfirm={onRemoveConfirmed}
+            />
+          </Inline>
         ) : (
           // The holder's own seat cannot be removed (the API refuses it): say why there is no button.
           <Text as="span" size="small" tone="muted">
