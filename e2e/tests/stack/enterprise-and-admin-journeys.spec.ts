@@ -116,7 +116,8 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   // docs/licences.md#adjustment-messages: on to the account, which says what was ordered.
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Order finalized successfully!')).toBeVisible();
-  await expect(page.getByText('Total licenses').locator('..')).toContainText('4');
+  // docs/licences.md#seat-counts: the seats paid for.
+  await expect(page.getByText(wordsFor('en')('account.licenses.total')).locator('..')).toContainText('4');
 });
 
 test('a first admin without two-factor sign-in is guided to set it up, then manages the blacklist in four languages, sees a click recorded through /click and lists the users', async ({
