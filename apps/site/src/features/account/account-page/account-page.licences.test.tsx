@@ -24,8 +24,12 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       renderAccount('enterprise');
       await loaded();
       const licenses = section('Licenses');
-      expect(count('Total licenses')).toBe('5');
+      // docs/licences.md#seat-counts: paid, in use (hers and Marc's), offered (Claire's), free.
+      expect(count('Paid licenses')).toBe('5');
+      expect(count('Licenses in use')).toBe('2');
+      expect(count('Invitations awaiting an answer')).toBe('1');
       expect(count('Available licenses')).toBe('2');
+      expect(licenses.getByText(/taken as soon as its invitation is sent/)).toBeTruthy();
       const table = within(licenses.getByRole('table', { name: 'Assigned licenses' }));
       expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
         '#',
@@ -33,7 +37,7 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
         'Status',
         'Last used',
         'Minutes this month',
-        'Remove',
+        'Actions',
       ]);
       const owner = within(table.getByRole('row', { name: /dr\.anna\.muller/ }));
       expect(owner.getByText('1')).toBeTruthy();
@@ -43,6 +47,11 @@ describe('the account page (docs/subscriptions-and-money.md#account-page)', () =
       const claire = within(table.getByRole('row', { name: /claire\.dubois/ }));
       expect(claire.getByText('Pending')).toBeTruthy();
       expect(claire.getByRole('button', { name: 'Remove claire.dubois@praxis-lac.ch' })).toBeTruthy();
+      // docs/licences.md#reassign: her invitation is unanswered, so it can be reassigned; Marc used
+      // the app the day before, so his cannot.
+      expect(claire.getByRole('button', { name: 'Reassign claire.dubois@praxis-lac.ch' })).toBeTruthy();
+      const marc = within(table.getByRole('row', { name: /marc\.rossi/ }));
+      expect(marc.queryByRole('button', { name: /Reassign/ })).toBeNull();
       expect(licenses.getByRole('link', { name: 'Adjust the number of licenses' }).getAttribute('href')).toBe(
         '/license-adjustment',
       );
