@@ -30,7 +30,7 @@ export async function licensesRoutes(app: FastifyInstance, { db, config }: Licen
 
   // docs/licences.md#reassign: an unused licence taken back and offered to another address at once.
   defineRoute(app, 'reassignLicense', { db }, async ({ request, input }) => {
-    await reassignLicense({ db, config }, signedInUser(request), input, request.ip);
+    await reassignLicense({ db, config }, actingAccount(request), input, request.ip);
     return { message: 'The licence has been reassigned.' };
   });
 
