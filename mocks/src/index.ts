@@ -16,6 +16,13 @@ export {
   trackingStats,
 } from './fixtures/admin.js';
 export {
+  AUDIT_COLLEAGUE,
+  AUDIT_OWNER,
+  auditChainBroken,
+  auditChainIntact,
+  auditEntries,
+} from './fixtures/audit.js';
+export {
   actionRequiredAccount,
   CARD_EXPIRY_WARNING_DAY,
   cardExpiringAccount,

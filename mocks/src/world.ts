@@ -2,11 +2,14 @@ import {
   type AccountSession,
   type AccountSettingsResponse,
   type AdminUser,
+  type AuditEntry,
+  type AuditVerifyResponse,
   type Blacklist,
   type CreateSubscriptionCreditCardResponse,
   emptyBlacklist,
   type GivenUpMail,
   type OpenInvoice,
+  type PracticeRole,
   type SavedBillingDetails,
   type SigninStep,
   type SubscriptionInfo,
@@ -14,6 +17,7 @@ import {
   type UserStatus,
 } from '@app/contracts';
 import { accountSessions, recoveryCodes, settingsOff } from './fixtures/account-security.js';
+import { auditChainIntact, auditEntries } from './fixtures/audit.js';
 import { savedBillingDetails } from './fixtures/billing.js';
 import { derivedPractice, type MockPractice } from './fixtures/practice.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
@@ -63,6 +67,15 @@ export interface WorldOptions {
   readonly sessions?: readonly AccountSession[];
   /** docs/licences.md#roles: the practice the caller belongs to; by default derived from the account. */
   readonly practice?: MockPractice | null;
+  /** docs/audit-log.md#entry: the chain's entries, oldest first (by default one of every kind). */
+  readonly auditEntries?: readonly AuditEntry[];
+  /** What Verify finds (docs/audit-log.md#chain): intact by default. */
+  readonly auditChain?: AuditVerifyResponse;
+  /**
+   * The caller's roles in her practice (docs/licences.md#roles); by default the owner's for an
+   * Enterprise subscription, a member's for a colleague's seat, none without a practice.
+   */
+  readonly practiceRoles?: readonly PracticeRole[];
 }
 
 /**
@@ -96,6 +109,9 @@ export interface MockWorld {
   usageBatchIds: string[];
   /** docs/licences.md#roles: the caller's practice, her roles in it and its subscription. */
   practice: MockPractice | null;
+  auditEntries: AuditEntry[];
+  auditChain: AuditVerifyResponse;
+  practiceRoles: readonly PracticeRole[] | null;
 }
 
 /**
@@ -140,6 +156,9 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     secondFactorSession: options.secondFactorSession ?? settings.twoFactor.enabled,
     usageBatchIds: [],
     practice: structuredClone(options.practice === undefined ? derivedPractice(account) : options.practice),
+    auditEntries: structuredClone([...(options.auditEntries ?? auditEntries)]),
+    auditChain: options.auditChain ?? auditChainIntact,
+    practiceRoles: options.practiceRoles ?? null,
   };
 }
 

@@ -6,14 +6,17 @@ import type { MockWorld } from '../world.js';
 /** Where /tracking/click sends the browser; like the API, never a target from the request. */
 export const MOCK_DOWNLOAD_DESTINATION = '/download';
 
+/** The admin calls' caller, as the world has her (docs/admin.md#admin-two-factor). */
+export const adminRules = (world: MockWorld) => ({
+  adminCaller: () => ({
+    role: world.role,
+    twoFactorEnabled: world.settings.twoFactor.enabled,
+    secondFactorSession: world.secondFactorSession,
+  }),
+});
+
 export const adminHandlers = (world: MockWorld): RequestHandler[] => {
-  const rules = {
-    adminCaller: () => ({
-      role: world.role,
-      twoFactorEnabled: world.settings.twoFactor.enabled,
-      secondFactorSession: world.secondFactorSession,
-    }),
-  };
+  const rules = adminRules(world);
   return [
     endpointHandler('adminAccess', () => ({ message: 'The admin area is open.' }), rules),
     endpointHandler('getBlacklist', () => world.blacklist, rules),

@@ -26,6 +26,13 @@ const asAdmin = () =>
     ...createHandlers({ role: 'admin', blacklist: fullBlacklist, stats: trackingStats, openInvoices }),
   );
 
+/** The file each download is saved as (docs/audit-log.md#export for the audit log's). */
+const FILE_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'text/csv': 'csv',
+  'application/json': 'json',
+};
+
 async function expectContractAnswer(name: EndpointName, response: Response) {
   const endpoint = endpoints[name];
   if (endpoint.response.kind === 'redirect') {
@@ -36,7 +43,7 @@ async function expectContractAnswer(name: EndpointName, response: Response) {
   if (endpoint.response.kind === 'file') {
     expect(response.status, name).toBe(200);
     expect(response.headers.get('content-type')).toBe(endpoint.response.mediaType);
-    const extension = endpoint.response.mediaType === 'application/pdf' ? 'pdf' : 'zip';
+    const extension = FILE_EXTENSIONS[endpoint.response.mediaType] ?? 'zip';
     expect(response.headers.get('content-disposition')).toMatch(
       new RegExp(`^attachment; filename="[^"]+\\.${extension}"$`),
     );

@@ -6,6 +6,7 @@ import { createWorld, type MockWorld, type WorldOptions } from '../world.js';
 import { accountHandlers } from './account.js';
 import { adminHandlers } from './admin.js';
 import { appAuthHandlers } from './app-auth.js';
+import { auditHandlers } from './audit.js';
 import { authenticationHandlers } from './authentication.js';
 import { billingHandlers } from './billing.js';
 import { desktopAppHandlers } from './desktop-app.js';
@@ -45,6 +46,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...accountHandlers(world),
     ...appAuthHandlers(),
     ...desktopAppHandlers(world),
+    ...auditHandlers(world),
   ];
 }
 

@@ -1,5 +1,7 @@
 import type { AccountScenarioName, AdminScenarioName, SecurityScenarioName } from './account-scenarios.js';
 import { accountScenarios, adminScenarios, securityScenarios } from './account-scenarios.js';
+import type { AuditScenarioName } from './audit-scenarios.js';
+import { auditScenarios } from './audit-scenarios.js';
 import type { BillingScenarioName, FirstPaymentScenarioName } from './payment-scenarios.js';
 import { billingScenarios, firstPaymentScenarios } from './payment-scenarios.js';
 import type { PracticeScenarioName } from './practice-scenarios.js';
@@ -19,7 +21,8 @@ export type ScenarioName =
   | BillingScenarioName
   | FailureScenarioName
   | SignInScenarioName
-  | PracticeScenarioName;
+  | PracticeScenarioName
+  | AuditScenarioName;
 
 /** Every named scenario a person can pick, in Storybook's toolbar, a test or a mocked run. */
 export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
@@ -31,6 +34,7 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
   ...billingScenarios,
   ...securityScenarios,
   ...practiceScenarios,
+  ...auditScenarios,
 };
 
 export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];

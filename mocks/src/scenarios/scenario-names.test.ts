@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { accountScenarios, adminScenarios, securityScenarios } from './account-scenarios.js';
+import { auditScenarios } from './audit-scenarios.js';
 import { SCENARIO_NAMES } from './index.js';
 import { billingScenarios, firstPaymentScenarios } from './payment-scenarios.js';
 import { practiceScenarios } from './practice-scenarios.js';
@@ -15,6 +16,7 @@ it('names each scenario once across its groups: one of the same name would hide 
     failureScenarios,
     signInScenarios,
     practiceScenarios,
+    auditScenarios,
   ];
   const names = groups.flatMap((group) => Object.keys(group));
   expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
