@@ -82,6 +82,8 @@ export type {
   SegmentedOption,
 } from './components/segmented-control/segmented-control.js';
 export { SegmentedControl } from './components/segmented-control/segmented-control.js';
+export type { SelectFieldProps, SelectOption } from './components/select-field/select-field.js';
+export { SelectField } from './components/select-field/select-field.js';
 export type { SkipLinkProps } from './components/skip-link/skip-link.js';
 export { SkipLink } from './components/skip-link/skip-link.js';
 export type { SpinnerProps } from './components/spinner/spinner.js';

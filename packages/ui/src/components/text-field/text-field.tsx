@@ -5,8 +5,8 @@ import * as styles from './text-field.css.js';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'required'> &
   FieldProps & {
-    /** e-mail, text, tel…; password fields use PasswordField and numbers NumberField. */
-    type?: 'text' | 'email' | 'tel' | 'url' | 'search';
+    /** e-mail, text, tel, a calendar day…; password fields use PasswordField and numbers NumberField. */
+    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'date';
     inputClassName?: string;
   };
 
