@@ -109,6 +109,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // docs/audit-log.md#who-reads: her activity, and her practice's for its owner and admins.
+        path: 'account/activity',
+        ...page(() => import('./routes/account-activity.js'), {
+          signedIn: true,
+          calls: ['practice'],
+        }),
+      },
+      {
         path: 'payment',
         ...page(() => import('./routes/payment.js'), {
           signedIn: true,

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../../lib/api/client.js';
+import type { DownloadedFile } from './api/client.js';
 
 /** Hands a downloaded file to the browser to save, under the name the API gave it. */
 export function saveFile({ blob, fileName }: DownloadedFile): void {

@@ -9,7 +9,9 @@ import { RequireSession } from '../../../components/require-session/require-sess
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { loadStripeJs, type StripeLoader } from '../../../lib/card-provider.js';
+import { saveFile } from '../../../lib/save-file.js';
 import { AccountBilling } from '../account-billing/account-billing.js';
+import { ActivityLink } from '../activity-page/activity-link.js';
 import { DataSettings } from '../data-settings/data-settings.js';
 import { DeletionBanner } from '../deletion-banner/deletion-banner.js';
 import { InvitationOffers } from '../invitation-offers/invitation-offers.js';
@@ -17,7 +19,6 @@ import { InvoiceList } from '../invoice-list/invoice-list.js';
 import { LicenseManagement } from '../license-management/license-management.js';
 import { PracticeSection } from '../practice-roles/practice-section.js';
 import { usePractice } from '../practice-roles/use-practice.js';
-import { saveFile } from '../save-file/save-file.js';
 import { SecuritySettings } from '../security-settings/security-settings.js';
 import { SessionList } from '../session-list/session-list.js';
 import { SubscriptionDetails } from '../subscription-details/subscription-details.js';
@@ -135,6 +136,7 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
         ) : null}
         <SecuritySettings actor={settings} />
         <SessionList />
+        <ActivityLink />
         <DataSettings actor={settings} holdsSeat={Boolean(info?.seat)} />
       </Stack>
       <AccountBilling billing={billing} />

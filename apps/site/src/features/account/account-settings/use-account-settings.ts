@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { useSession } from '../../../components/session-provider/session-provider.js';
-import { saveFile } from '../save-file/save-file.js';
+import { saveFile } from '../../../lib/save-file.js';
 
 /**
  * The account page's security and data chart (docs/accounts.md#two-factor), its calls bound to the session.

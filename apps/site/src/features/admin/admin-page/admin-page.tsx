@@ -7,6 +7,7 @@ import { RequireSession } from '../../../components/require-session/require-sess
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { TitledPage } from '../../../components/titled-page/titled-page.js';
 import { AdminSignInAgain, AdminTwoFactorSetup } from '../admin-two-factor/admin-two-factor.js';
+import { AuditPanel } from '../audit-panel/audit-panel.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
 import { GivenUpMailsPanel } from '../given-up-mails-panel/given-up-mails-panel.js';
 import { OpenInvoicesPanel } from '../open-invoices-panel/open-invoices-panel.js';
@@ -28,8 +29,8 @@ export function AdminPage() {
 }
 
 /**
- * /admin (docs/admin.md#admin-page): blacklist, click statistics, users, open invoices and mails not
- * sent, one tab each. A tab's list loads when the tab is opened, so coming back to it shows the
+ * /admin (docs/admin.md#admin-page): blacklist, click statistics, users, open invoices, mails not
+ * sent and the audit log, one tab each. A tab's list loads when the tab is opened, so coming back to it shows the
  * current data.
  */
 function AdminScreen() {
@@ -73,7 +74,7 @@ function AdminScreen() {
   );
 }
 
-/** The five tabs, once the administration is open to her. */
+/** The six tabs, once the administration is open to her. */
 function AdminTabs() {
   const intl = useIntl();
   return (
@@ -84,6 +85,7 @@ function AdminTabs() {
         <TabsTrigger value="users">{intl.formatMessage({ id: 'admin.tab.users' })}</TabsTrigger>
         <TabsTrigger value="invoices">{intl.formatMessage({ id: 'admin.tab.invoices' })}</TabsTrigger>
         <TabsTrigger value="mails">{intl.formatMessage({ id: 'admin.tab.mails' })}</TabsTrigger>
+        <TabsTrigger value="audit">{intl.formatMessage({ id: 'admin.tab.audit' })}</TabsTrigger>
       </TabsList>
       <TabsContent value="blacklist">
         <BlacklistPanel />
@@ -99,6 +101,9 @@ function AdminTabs() {
       </TabsContent>
       <TabsContent value="mails">
         <GivenUpMailsPanel />
+      </TabsContent>
+      <TabsContent value="audit">
+        <AuditPanel />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,61 @@
+import { Link, SegmentedControl, Stack } from '@app/ui';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuditLogView } from '../../../components/audit-log/audit-log-view.js';
+import { RequireSession } from '../../../components/require-session/require-session.js';
+import { TitledPage } from '../../../components/titled-page/titled-page.js';
+import { useActivityPage } from './use-activity-page.js';
+
+/** docs/routes-and-screens.md#signed-in-routes: her activity needs a session, as the account does. */
+export function ActivityPage() {
+  return (
+    <RequireSession whenEnded="follow">
+      <ActivityScreen />
+    </RequireSession>
+  );
+}
+
+/**
+ * /account/activity (docs/audit-log.md#who-reads): what was done in her account, and for the
+ * practice's owner and admins, a switch to everything done in the practice.
+ */
+function ActivityScreen() {
+  const intl = useIntl();
+  const { practiceAllowed, scope, setScope, log } = useActivityPage();
+  const practice = scope === 'practice';
+  return (
+    <TitledPage
+      title={intl.formatMessage({ id: 'account.activity.title' })}
+      intro={intl.formatMessage({ id: 'account.activity.intro' })}
+    >
+      <Stack gap="large">
+        <div>
+          <Link asChild>
+            <RouterLink to="/account">
+              {intl.formatMessage({ id: 'account.activity.backToAccount' })}
+            </RouterLink>
+          </Link>
+        </div>
+        {practiceAllowed ? (
+          <SegmentedControl
+            label={intl.formatMessage({ id: 'account.activity.scope.label' })}
+            options={[
+              { value: 'own', label: intl.formatMessage({ id: 'account.activity.scope.own' }) },
+              { value: 'practice', label: intl.formatMessage({ id: 'account.activity.scope.practice' }) },
+            ]}
+            value={scope}
+            onValueChange={setScope}
+          />
+        ) : null}
+        <AuditLogView
+          key={scope}
+          log={log}
+          withPerson={practice}
+          caption={intl.formatMessage({
+            id: practice ? 'account.activity.caption.practice' : 'account.activity.caption.own',
+          })}
+        />
+      </Stack>
+    </TitledPage>
+  );
+}
