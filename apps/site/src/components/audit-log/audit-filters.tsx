@@ -14,12 +14,10 @@ export function AuditFiltersForm({
   filters,
   onApply,
   withPerson,
-  busy,
 }: {
   filters: AuditFilters;
   onApply: (filters: AuditFilters) => void;
   withPerson: boolean;
-  busy: boolean;
 }) {
   const intl = useIntl();
   const [draft, setDraft] = useState(filters);
@@ -77,7 +75,7 @@ export function AuditFiltersForm({
         onChange={(event) => set({ to: event.target.value })}
       />
       <Inline gap="small" className={styles.filterActions}>
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button type="submit" variant="secondary">
           {intl.formatMessage({ id: 'account.activity.filters.submit' })}
         </Button>
       </Inline>

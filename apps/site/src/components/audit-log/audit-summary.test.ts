@@ -37,6 +37,7 @@ describe('an entry as the log shows it (docs/audit-log.md#summaries)', () => {
     ['app_code_switch_changed', 'Not allowed'],
     ['ownership_answered', 'Declined'],
     ['sign_in_failed', null],
+    ['app_usage_reported', '30 minutes of dictation'],
     ['seats_drift', 'Our count: 5 licenses; Stripe: 4'],
     ['two_factor_on', null],
     ['invoice_paid', null],

@@ -137,6 +137,10 @@ export function summariseChange(entry: AuditEntry, intl: Words, language: Langua
       return after
         ? say(after.allowed ? 'account.activity.value.allowed' : 'account.activity.value.notAllowed')
         : null;
+    case 'app_usage_reported':
+      return typeof after?.seconds === 'number'
+        ? say('account.activity.usage', { minutes: Math.round(after.seconds / 60) })
+        : null;
     case 'ownership_answered':
       return after?.answer ? valueText(say, language, after.answer) : null;
     // The kind's label says it all; a refusal's reason is the API's code, for the export.

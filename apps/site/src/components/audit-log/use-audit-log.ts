@@ -1,38 +1,35 @@
-import type { AuditEntry, AuditLogResponse } from '@app/contracts';
+import type { AuditEntry, AuditExportQuery, AuditLogResponse } from '@app/contracts';
 import { type Feedback, failureFeedback, failureOf } from '@app/machines';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLoad } from '../../hooks/use-load.js';
 import { saveFile } from '../../lib/save-file.js';
 import { useSession } from '../session-provider/session-provider.js';
-import { AUDIT_CALLS, type AuditFilters, type AuditScope, auditQuery, NO_FILTERS } from './audit-query.js';
+import { AUDIT_CALLS, type AuditScope } from './audit-query.js';
 
 export type ExportFormat = 'csv' | 'json';
 
 /**
- * A log screen's wiring (docs/audit-log.md#who-reads): the filters applied, the newest page and
- * the older ones loaded after it, and the exports of the filtered range (docs/audit-log.md#export),
- * saved as the data download and the invoice PDF are.
+ * One filtered log's wiring (docs/audit-log.md#who-reads): its newest page, the older ones loaded
+ * after it, and the exports of the whole filtered range (docs/audit-log.md#export), saved as the
+ * data download and the invoice PDF are. Other filters are another log: its screen mounts afresh.
  */
-export function useAuditLog(scope: AuditScope) {
+export function useAuditLog(scope: AuditScope, query: AuditExportQuery) {
   const { call } = useSession();
   const calls = AUDIT_CALLS[scope];
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  // Her own log has no one else to pick: a person chosen in the practice's is not sent.
-  const query = useMemo(
-    () => auditQuery(scope === 'own' ? { ...filters, person: '' } : filters),
-    [scope, filters],
+  const page = useCallback(
+    (before?: number) =>
+      call(
+        calls.list,
+        before === undefined ? query : { ...query, before: String(before) },
+      ) as Promise<AuditLogResponse>,
+    [call, calls, query],
   );
-  const load = useCallback(() => call(calls.list, query) as Promise<AuditLogResponse>, [call, calls, query]);
+  const load = useCallback(() => page(), [page]);
   const { loaded, retry } = useLoad(load, `[activity] ${calls.list}`);
   const [older, setOlder] = useState<AuditLogResponse | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [failure, setFailure] = useState<Feedback | null>(null);
-  // A new first page (other filters, another scope) starts the list again.
-  useEffect(() => {
-    void loaded;
-    setOlder(null);
-  }, [loaded]);
 
   const first = loaded.status === 'ready' ? loaded.data : null;
   const entries: AuditEntry[] = first ? [...first.entries, ...(older?.entries ?? [])] : [];
@@ -43,11 +40,11 @@ export function useAuditLog(scope: AuditScope) {
     if (nextBefore === null) return;
     setLoadingOlder(true);
     setFailure(null);
-    (call(calls.list, { ...query, before: String(nextBefore) }) as Promise<AuditLogResponse>)
-      .then((page) =>
+    page(nextBefore)
+      .then((next) =>
         setOlder((shown) => ({
-          entries: [...(shown?.entries ?? []), ...page.entries],
-          nextBefore: page.nextBefore,
+          entries: [...(shown?.entries ?? []), ...next.entries],
+          nextBefore: next.nextBefore,
         })),
       )
       .catch(fail)
@@ -61,19 +58,5 @@ export function useAuditLog(scope: AuditScope) {
       .catch(fail)
       .finally(() => setExporting(null));
   };
-  return {
-    filters,
-    setFilters,
-    loaded,
-    retry,
-    entries,
-    nextBefore,
-    loadOlder,
-    loadingOlder,
-    download,
-    exporting,
-    failure,
-  };
+  return { loaded, retry, entries, nextBefore, loadOlder, loadingOlder, download, exporting, failure };
 }
-
-export type AuditLog = ReturnType<typeof useAuditLog>;

@@ -21,7 +21,7 @@ export function ActivityPage() {
  */
 function ActivityScreen() {
   const intl = useIntl();
-  const { practiceAllowed, scope, setScope, log } = useActivityPage();
+  const { practiceAllowed, scope, setScope } = useActivityPage();
   const practice = scope === 'practice';
   return (
     <TitledPage
@@ -49,8 +49,7 @@ function ActivityScreen() {
         ) : null}
         <AuditLogView
           key={scope}
-          log={log}
-          withPerson={practice}
+          scope={scope}
           caption={intl.formatMessage({
             id: practice ? 'account.activity.caption.practice' : 'account.activity.caption.own',
           })}

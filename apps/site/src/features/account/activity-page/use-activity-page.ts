@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { AuditScope } from '../../../components/audit-log/audit-query.js';
-import { useAuditLog } from '../../../components/audit-log/use-audit-log.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { useLoad } from '../../../hooks/use-load.js';
 
@@ -24,6 +23,5 @@ export function useActivityPage() {
   const { loaded } = useLoad(readPractice, '[activity] practice');
   const [scope, setScope] = useState<Exclude<AuditScope, 'admin'>>('own');
   const practiceAllowed = loaded.status === 'ready' && loaded.data;
-  const log = useAuditLog(practiceAllowed ? scope : 'own');
-  return { practiceAllowed, scope: practiceAllowed ? scope : 'own', setScope, log } as const;
+  return { practiceAllowed, scope: practiceAllowed ? scope : 'own', setScope } as const;
 }

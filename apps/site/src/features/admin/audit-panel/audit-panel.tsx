@@ -1,7 +1,6 @@
 import { Button, Notice, Stack, Text } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { AuditLogView } from '../../../components/audit-log/audit-log-view.js';
-import { useAuditLog } from '../../../components/audit-log/use-audit-log.js';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { useAuditVerify, type VerifyState } from './use-audit-verify.js';
 
@@ -12,7 +11,6 @@ import { useAuditVerify, type VerifyState } from './use-audit-verify.js';
  */
 export function AuditPanel() {
   const intl = useIntl();
-  const log = useAuditLog('admin');
   const { state, verify } = useAuditVerify();
   return (
     <Stack gap="large">
@@ -25,7 +23,7 @@ export function AuditPanel() {
         </div>
         <VerifyOutcome state={state} />
       </Stack>
-      <AuditLogView log={log} withPerson caption={intl.formatMessage({ id: 'admin.audit.caption' })} />
+      <AuditLogView scope="admin" caption={intl.formatMessage({ id: 'admin.audit.caption' })} />
     </Stack>
   );
 }
