@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AdminPage } from './admin-page.js';
+import { expectFitsPhone } from './admin-page.phone.testing.js';
 
 /** Admin > Audit log (docs/admin.md#admin-page, docs/audit-log.md#chain): every entry, and Verify. */
 const meta = {
@@ -31,9 +32,16 @@ async function openTab(canvasElement: HTMLElement, { t }: StoryWords, waitForTab
   return within(await canvas.findByRole('table', { name: t('admin.audit.caption') }));
 }
 
-const filterKind = async (canvasElement: HTMLElement, words: StoryWords, kind: 'account.activity.kind.seatsDrift') => {
+const filterKind = async (
+  canvasElement: HTMLElement,
+  words: StoryWords,
+  kind: 'account.activity.kind.seatsDrift',
+) => {
   const canvas = within(canvasElement);
-  await userEvent.selectOptions(canvas.getByLabelText(words.label('account.activity.filters.kind')), words.text(kind));
+  await userEvent.selectOptions(
+    canvas.getByLabelText(words.label('account.activity.filters.kind')),
+    words.text(kind),
+  );
   await userEvent.click(canvas.getByRole('button', { name: words.t('account.activity.filters.submit') }));
 };
 
@@ -44,7 +52,22 @@ export const List: Story = {
     const words = storyWords(globals);
     const table = await openTab(canvasElement, words);
     await expect(table.getAllByRole('rowheader')).toHaveLength(50);
-    await expect(within(canvasElement).getByRole('button', { name: words.t('account.activity.loadOlder') })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: words.t('account.activity.loadOlder') }),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone each entry is a card of labelled lines: nothing scrolls sideways, every tab in sight. */
+export const OnPhone: Story = {
+  ...on('auditAdmin'),
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await openTab(canvasElement, words);
+    await filterKind(canvasElement, words, 'account.activity.kind.seatsDrift');
+    await within(canvasElement).findByRole('table', { name: words.t('admin.audit.caption') });
+    await expectFitsPhone(canvasElement, words);
   },
 };
 
@@ -55,8 +78,12 @@ export const SeatsDrift: Story = {
     const words = storyWords(globals);
     await openTab(canvasElement, words);
     await filterKind(canvasElement, words, 'account.activity.kind.seatsDrift');
-    const table = within(await within(canvasElement).findByRole('table', { name: words.t('admin.audit.caption') }));
-    await expect(await table.findByText(words.text('account.activity.change.drift', { ours: 5, stripe: 4 }))).toBeVisible();
+    const table = within(
+      await within(canvasElement).findByRole('table', { name: words.t('admin.audit.caption') }),
+    );
+    await expect(
+      await table.findByText(words.text('account.activity.change.drift', { ours: 5, stripe: 4 })),
+    ).toBeVisible();
     await expect(table.getAllByRole('rowheader')).toHaveLength(1);
   },
 };
@@ -66,7 +93,9 @@ export const VerifyIntact: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     await openTab(canvasElement, words);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: words.t('admin.audit.verify.button') }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: words.t('admin.audit.verify.button') }),
+    );
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       words.text('admin.audit.verify.intact', { count: auditEntries.length }),
     );
@@ -79,7 +108,9 @@ export const VerifyBroken: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
     await openTab(canvasElement, words);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: words.t('admin.audit.verify.button') }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: words.t('admin.audit.verify.button') }),
+    );
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       words.text('admin.audit.verify.broken', {
         id: auditChainBroken.firstBrokenId ?? 0,
