@@ -122,6 +122,22 @@ export const Filtered: Story = {
   },
 };
 
+/** By keyboard alone: the arrow key switches to the practice, Enter in the person field applies the filter. */
+export const ByKeyboard: Story = {
+  ...on('enterprise', practiceOf(['owner', 'member'])),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('radio', { name: words.t('account.activity.scope.own') })).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await table(canvasElement, words, true);
+    canvas.getByLabelText(words.label('account.activity.filters.person')).focus();
+    await userEvent.keyboard('marc.rossi@praxis-lac.ch{Enter}');
+    const rows = await table(canvasElement, words, true);
+    await waitFor(() => expect(rows.getAllByRole('rowheader')).toHaveLength(9));
+  },
+};
+
 /** A billing manager's roles do not read the practice's log (docs/licences.md#permissions): her own only. */
 export const BillingManager: Story = {
   ...on('auditBillingManager', practiceOf(['member', 'billing'])),

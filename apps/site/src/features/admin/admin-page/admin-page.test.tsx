@@ -200,19 +200,40 @@ describe('/admin in the other languages', () => {
     [
       'fr',
       'Administration',
-      ['Liste de blocage', 'Statistiques', 'Utilisateurs', 'Factures ouvertes', 'E-mails non envoyés'],
+      [
+        'Liste de blocage',
+        'Statistiques',
+        'Utilisateurs',
+        'Factures ouvertes',
+        'E-mails non envoyés',
+        "Journal d'audit",
+      ],
       'Phrases de la liste de blocage',
     ],
     [
       'de',
       'Verwaltung',
-      ['Sperrliste', 'Statistiken', 'Benutzer', 'Offene Rechnungen', 'Nicht gesendete E-Mails'],
+      [
+        'Sperrliste',
+        'Statistiken',
+        'Benutzer',
+        'Offene Rechnungen',
+        'Nicht gesendete E-Mails',
+        'Audit-Protokoll',
+      ],
       'Einträge der Sperrliste',
     ],
     [
       'it',
       'Amministrazione',
-      ['Lista di blocco', 'Statistiche', 'Utenti', 'Fatture aperte', 'E-mail non inviate'],
+      [
+        'Lista di blocco',
+        'Statistiche',
+        'Utenti',
+        'Fatture aperte',
+        'E-mail non inviate',
+        'Registro di audit',
+      ],
       'Frasi della lista di blocco',
     ],
   ] as const)('in %s', async (language, title, tabs, listName) => {
