@@ -35,6 +35,8 @@ export const PRIVATE_ROUTES = [
 export const PRIVATE_CODE: readonly RegExp[] = [
   /\/apps\/site\/src\/features\/(payment|admin|account|license-adjustment|app-consent)\//,
   /\/apps\/site\/src\/app\/routes\/(payment|admin|account|license-adjustment|app-consent|app-device)\.tsx$/,
+  // The audit log's screens, the account's and the admin's (docs/audit-log.md#who-reads).
+  /\/apps\/site\/src\/components\/audit-log\//,
   /\/packages\/machines\/src\/(card-payment|card-change|billing-details|resume|checkout|account|admin-[a-z]+|license-adjustment)\//,
   /\/node_modules\/@stripe\//,
 ];
