@@ -15,7 +15,6 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'account.activity.change.arrow': ['fr', 'de', 'it'],
   'account.activity.change.field': ['de', 'it'],
   'account.activity.change.set': ['de', 'it'],
-  'account.activity.role.admin': ['fr', 'de', 'it'],
   'account.invoices.column.date': ['fr'],
   'account.invoices.column.pdf': ['fr', 'de', 'it'],
   'account.invoices.column.status': ['de'],
