@@ -8,8 +8,8 @@ import * as styles from './audit-log.css.js';
 import { actorName, browserName, summariseChange } from './audit-summary.js';
 
 /**
- * The entries (docs/audit-log.md#entry), newest first: when (Zurich time), who, from where, what,
- * whom or what it changed, and the change in words.
+ * The entries (docs/audit-log.md#entry), newest first: when (Zurich time), who, what, the change in
+ * words, whom or what it changed, and from where.
  */
 export function AuditLogTable({ entries, caption }: { entries: readonly AuditEntry[]; caption: string }) {
   const intl = useIntl();
@@ -31,6 +31,23 @@ export function AuditLogTable({ entries, caption }: { entries: readonly AuditEnt
       cell: (entry) => actorName(entry, intl),
     },
     {
+      id: 'what',
+      header: intl.formatMessage({ id: 'account.activity.column.what' }),
+      cell: (entry) => intl.formatMessage({ id: AUDIT_KIND_LABELS[entry.kind] }),
+    },
+    {
+      id: 'change',
+      header: intl.formatMessage({ id: 'account.activity.column.change' }),
+      cell: (entry) => (
+        <span className={styles.detail}>{summariseChange(entry, intl, language) ?? MISSING_VALUE}</span>
+      ),
+    },
+    {
+      id: 'target',
+      header: intl.formatMessage({ id: 'account.activity.column.target' }),
+      cell: (entry) => entry.target ?? MISSING_VALUE,
+    },
+    {
       id: 'where',
       header: intl.formatMessage({ id: 'account.activity.column.where' }),
       cell: (entry) => (
@@ -42,23 +59,6 @@ export function AuditLogTable({ entries, caption }: { entries: readonly AuditEnt
             </Text>
           ) : null}
         </>
-      ),
-    },
-    {
-      id: 'what',
-      header: intl.formatMessage({ id: 'account.activity.column.what' }),
-      cell: (entry) => intl.formatMessage({ id: AUDIT_KIND_LABELS[entry.kind] }),
-    },
-    {
-      id: 'target',
-      header: intl.formatMessage({ id: 'account.activity.column.target' }),
-      cell: (entry) => entry.target ?? MISSING_VALUE,
-    },
-    {
-      id: 'change',
-      header: intl.formatMessage({ id: 'account.activity.column.change' }),
-      cell: (entry) => (
-        <span className={styles.detail}>{summariseChange(entry, intl, language) ?? MISSING_VALUE}</span>
       ),
     },
   ];

@@ -13,5 +13,11 @@ export const filters = style({
 
 export const filterActions = style({ alignSelf: 'end' });
 
-/** A row's browser under its address, and a change's words, kept from stretching the table. */
-export const detail = style({ display: 'block', maxWidth: '28rem', overflowWrap: 'anywhere' });
+/** A row's browser under its address, and a change's words: wrapped within the cell rather than stretching the table. */
+export const detail = style({
+  display: 'block',
+  minWidth: '12rem',
+  maxWidth: '22rem',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
