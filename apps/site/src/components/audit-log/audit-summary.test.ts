@@ -38,7 +38,7 @@ describe('an entry as the log shows it (docs/audit-log.md#summaries)', () => {
     ['ownership_answered', 'Declined'],
     ['sign_in_failed', null],
     ['app_usage_reported', '30 minutes of dictation'],
-    ['seats_drift', 'Our count: 5 licenses; Stripe: 4'],
+    ['seats_drift', 'Ours: 5 licenses, 5 taken; Stripe: 4 (active)'],
     ['two_factor_on', null],
     ['invoice_paid', null],
   ] as const)('%s reads "%s"', (kind, expected) => {

@@ -16,6 +16,12 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   plan: 'account.activity.field.plan',
   frequency: 'account.activity.field.frequency',
   email: 'account.activity.field.email',
+  scheduledPlan: 'account.activity.field.scheduledPlan',
+  scheduledFrequency: 'account.activity.field.scheduledFrequency',
+  scheduledSeats: 'account.activity.field.scheduledSeats',
+  company: 'billing.details.company',
+  vatNumber: 'billing.details.vatNumber',
+  invoiceEmail: 'billing.details.invoiceEmail',
   firstName: 'payment.billing.firstName',
   lastName: 'payment.billing.lastName',
   address: 'payment.billing.address',
@@ -113,9 +119,12 @@ export function summariseChange(entry: AuditEntry, intl: Words, language: Langua
         ? arrow(plan(say, language, before), plan(say, language, after))
         : plan(say, language, after);
     case 'seats_drift':
+      // docs/licences.md#seat-reconciliation: ours before, Stripe's after.
       return say('account.activity.change.drift', {
-        ours: valueText(say, language, before?.seats),
-        stripe: valueText(say, language, after?.seats),
+        ours: valueText(say, language, before?.quantity),
+        taken: valueText(say, language, before?.seatsTaken),
+        stripe: valueText(say, language, after?.quantity),
+        status: valueText(say, language, after?.status),
       });
     case 'sessions_ended':
       return typeof after?.ended === 'number'

@@ -82,7 +82,9 @@ export const SeatsDrift: Story = {
       await within(canvasElement).findByRole('table', { name: words.t('admin.audit.caption') }),
     );
     await expect(
-      await table.findByText(words.text('account.activity.change.drift', { ours: 5, stripe: 4 })),
+      await table.findByText(
+        words.text('account.activity.change.drift', { ours: 5, taken: 5, stripe: 4, status: 'active' }),
+      ),
     ).toBeVisible();
     await expect(table.getAllByRole('rowheader')).toHaveLength(1);
   },
