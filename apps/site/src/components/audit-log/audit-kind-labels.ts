@@ -5,9 +5,11 @@ import type { MessageId } from '@app/i18n';
 export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, MessageId>> = {
   sign_in: 'account.activity.kind.signIn',
   sign_in_failed: 'account.activity.kind.signInFailed',
+  sign_in_link_asked: 'account.activity.kind.signInLinkAsked',
   sign_out: 'account.activity.kind.signOut',
   sign_up: 'account.activity.kind.signUp',
   email_confirmed: 'account.activity.kind.emailConfirmed',
+  confirmation_resent: 'account.activity.kind.confirmationResent',
   two_factor_on: 'account.activity.kind.twoFactorOn',
   two_factor_off: 'account.activity.kind.twoFactorOff',
   password_changed: 'account.activity.kind.passwordChanged',
