@@ -9,7 +9,6 @@ import {
   emptyBlacklist,
   type GivenUpMail,
   type OpenInvoice,
-  type PracticeRole,
   type SavedBillingDetails,
   type SigninStep,
   type SubscriptionInfo,
@@ -71,11 +70,6 @@ export interface WorldOptions {
   readonly auditEntries?: readonly AuditEntry[];
   /** What Verify finds (docs/audit-log.md#chain): intact by default. */
   readonly auditChain?: AuditVerifyResponse;
-  /**
-   * The caller's roles in her practice (docs/licences.md#roles); by default the owner's for an
-   * Enterprise subscription, a member's for a colleague's seat, none without a practice.
-   */
-  readonly practiceRoles?: readonly PracticeRole[];
 }
 
 /**
@@ -111,7 +105,6 @@ export interface MockWorld {
   practice: MockPractice | null;
   auditEntries: AuditEntry[];
   auditChain: AuditVerifyResponse;
-  practiceRoles: readonly PracticeRole[] | null;
 }
 
 /**
@@ -158,7 +151,6 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     practice: structuredClone(options.practice === undefined ? derivedPractice(account) : options.practice),
     auditEntries: structuredClone([...(options.auditEntries ?? auditEntries)]),
     auditChain: options.auditChain ?? auditChainIntact,
-    practiceRoles: options.practiceRoles ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse } from '../endpoint.js';
 import { AUDIT_COLLEAGUE, AUDIT_OWNER } from '../fixtures/audit.js';
+import { callerRoles as rolesIn } from '../fixtures/practice.js';
 import type { MockWorld } from '../world.js';
 import { adminRules } from './admin.js';
 
@@ -22,10 +23,12 @@ const SITE_ONLY = new Set<AuditEntry['kind']>(['blacklist_changed', 'tracking_de
 /** The caller: the practice's owner, or the colleague when the world is her seat. */
 const callerEmail = (world: MockWorld) => (world.account.seat ? AUDIT_COLLEAGUE : AUDIT_OWNER);
 
-/** Her roles in the practice (docs/licences.md#roles); null outside an Enterprise practice. */
+/**
+ * Her roles in her practice (docs/licences.md#roles, the world's practice); the owner's for the
+ * practice's own world (which a permitted member's call is answered from); null outside one.
+ */
 export function callerRoles(world: MockWorld): readonly PracticeRole[] | null {
-  if (world.practiceRoles) return world.practiceRoles;
-  if (world.account.seat) return ['member'];
+  if (world.practice) return rolesIn(world.practice);
   return world.account.accountType === 'enterprise' && world.account.subscriptionToken ? ['owner'] : null;
 }
 

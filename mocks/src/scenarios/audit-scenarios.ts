@@ -1,4 +1,5 @@
 import { auditChainBroken } from '../fixtures/audit.js';
+import { ADMIN_EMAIL, BILLING_EMAIL, practiceOf } from '../fixtures/practice.js';
 import { colleagueAccount } from '../fixtures/subscriptions.js';
 import { createHandlers } from '../handlers/index.js';
 import type { Scenario } from './scenario.js';
@@ -20,13 +21,13 @@ export const auditScenarios: Readonly<Record<AuditScenarioName, Scenario>> = {
   auditPracticeAdmin: {
     label: 'Activity, a practice admin',
     description: 'A colleague with the admin role: she reads her own entries and the practice’s.',
-    handlers: () => createHandlers({ account: colleagueAccount, practiceRoles: ['member', 'admin'] }),
+    handlers: () => createHandlers({ account: colleagueAccount, practice: practiceOf(ADMIN_EMAIL) }),
   },
   auditBillingManager: {
     label: 'Activity, a billing manager',
     description:
       'A colleague with the billing manager role: the matrix does not let her read the practice’s log (403 role_not_permitted), only her own.',
-    handlers: () => createHandlers({ account: colleagueAccount, practiceRoles: ['member', 'billing'] }),
+    handlers: () => createHandlers({ account: colleagueAccount, practice: practiceOf(BILLING_EMAIL) }),
   },
   auditAdmin: {
     label: 'Admin, audit log intact',
