@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { type FieldProps, FormField, labelableControl, splitFieldProps } from '../form-field/form-field.js';
-import * as styles from './select-field.css.js';
+// The text field's look, so a choice and a typed value stand alike (and no style sheet of its own ships with every page).
+import { textInput } from '../text-field/text-field.css.js';
 
 export interface SelectOption {
   value: string;
@@ -22,7 +23,7 @@ export function SelectField({ options, ...props }: SelectFieldProps) {
   return (
     <FormField {...field}>
       {(control) => (
-        <select className={styles.select} {...labelableControl(control)} {...selectProps}>
+        <select className={textInput} {...labelableControl(control)} {...selectProps}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
