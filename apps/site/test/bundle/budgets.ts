@@ -8,9 +8,11 @@ export const BUDGETS = {
   /**
    * Everything the browser fetches to render `/` (any of the four languages): the entry and its
    * static imports, the home route's chunk and its static imports, and the language's catalog.
-   * React 19 alone is about 69 KB of it.
+   * React 19 alone is about 69 KB of it. 122 KB since the contracts' table, which the API client in
+   * the entry holds whole (every call's schemas), took the practice's and the audit log's sixteen
+   * calls: 120.02 KB in German with them (docs/testing.md#budgets).
    */
-  homeJs: 120_000,
+  homeJs: 122_000,
   /** All the style sheets those chunks bring. */
   homeCss: 20_000,
   /** Inter, variable weight, one file per Unicode range (a page fetches only the ranges it uses); 219 KB in all, latin-ext 85 KB, when set. */
