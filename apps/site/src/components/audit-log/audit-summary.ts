@@ -30,10 +30,10 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
 };
 
 const WORDS: Readonly<Record<string, MessageId>> = {
-  owner: 'account.activity.role.owner',
-  admin: 'account.activity.role.admin',
-  billing: 'account.activity.role.billing',
-  member: 'account.activity.role.member',
+  owner: 'account.practice.role.owner',
+  admin: 'account.practice.role.admin',
+  billing: 'account.practice.role.billing',
+  member: 'account.practice.role.member',
   free: 'account.type.free',
   premium: 'account.type.premium',
   enterprise: 'account.type.enterprise',
