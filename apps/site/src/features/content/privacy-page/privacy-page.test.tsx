@@ -58,7 +58,7 @@ describe('the privacy policy', () => {
   it('says what is kept how long, from the figures the API keeps them by (docs/legal.md#retention)', () => {
     renderScreen('/privacy', <PrivacyPage />);
     const kept = within(screen.getByRole('region', { name: 'What we keep, and for how long' }));
-    expect(kept.getAllByRole('listitem')).toHaveLength(8);
+    expect(kept.getAllByRole('listitem')).toHaveLength(10);
     expect(
       kept.getByText(/^Your account: as long as it exists\. When you delete it, it is kept 30 days/),
     ).toBeTruthy();
@@ -73,6 +73,8 @@ describe('the privacy policy', () => {
     expect(kept.getByText(/^Your language: in the lang cookie, kept 365 days/)).toBeTruthy();
     expect(kept.getByText(/^The emails we send you/)).toBeTruthy();
     expect(kept.getByText(/^Failed sign-in attempts.*after 24 hours/)).toBeTruthy();
+    expect(kept.getByText(/^The dictation app's sign-ins: the computer's name, its IP address/)).toBeTruthy();
+    expect(kept.getByText(/^The activity log: who changed what.*kept 13 months, then deleted/)).toBeTruthy();
   });
 
   it('states professional secrecy and offers the data-processing agreement in the reader language (docs/legal.md#dpa)', () => {

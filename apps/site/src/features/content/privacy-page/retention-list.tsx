@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
+  AUDIT_LOG_KEPT_MONTHS,
   BOOKKEEPING_RECORDS_YEARS,
   BROWSER_ID_KEPT_DAYS,
   COUNTED_ATTEMPTS_KEPT_HOURS,
@@ -23,7 +24,9 @@ export function RetentionList() {
       { id: 'privacy.retention.sessions' },
       { hours: SESSION_LIFETIME_HOURS, minutes: SESSION_IDLE_MINUTES },
     ),
+    intl.formatMessage({ id: 'privacy.retention.appSignIns' }),
     intl.formatMessage({ id: 'privacy.retention.attempts' }, { hours: COUNTED_ATTEMPTS_KEPT_HOURS }),
+    intl.formatMessage({ id: 'privacy.retention.auditLog' }, { months: AUDIT_LOG_KEPT_MONTHS }),
     intl.formatMessage({ id: 'privacy.retention.invoices' }, { years: BOOKKEEPING_RECORDS_YEARS }),
     intl.formatMessage({ id: 'privacy.retention.emails' }),
     intl.formatMessage({ id: 'privacy.retention.clicks' }),
