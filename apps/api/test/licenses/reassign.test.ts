@@ -76,6 +76,17 @@ describe('reassigning a licence (docs/licences.md#reassign)', () => {
     expect(mails).toMatchObject([
       { template: 'invitation', lang: 'fr', params: { inviter: 'owner-p@clinic.ch' } },
     ]);
+    // docs/audit-log.md#kinds: the entry names whose licence it was and whom it was offered to.
+    const { rows } = await db.query<{ target: string; before: unknown; after: unknown }>(
+      "select target, before, after from audit_log where kind = 'licence_reassigned' and actor_email = 'owner-p@clinic.ch'",
+    );
+    expect(rows).toEqual([
+      {
+        target: 'old-p@clinic.ch',
+        before: { email: 'old-p@clinic.ch' },
+        after: { email: 'new-p@clinic.ch' },
+      },
+    ]);
   });
 
   it('reassigns a declined invitation', async () => {

@@ -9,6 +9,7 @@ import {
   sendInvitation,
 } from '../../licenses/index.js';
 import { signedInUser } from '../../plugins/authentication.js';
+import { noteAudit } from '../audit-recording.js';
 import { defineRoute } from '../define-route.js';
 import { actingAccount } from '../practice-permission.js';
 
@@ -31,6 +32,12 @@ export async function licensesRoutes(app: FastifyInstance, { db, config }: Licen
   // docs/licences.md#reassign: an unused licence taken back and offered to another address at once.
   defineRoute(app, 'reassignLicense', { db }, async ({ request, input }) => {
     await reassignLicense({ db, config }, actingAccount(request), input, request.ip);
+    // Its entry names whose licence was taken back and whom it was offered to (docs/audit-log.md#kinds).
+    noteAudit(request, {
+      target: input.fromEmail,
+      before: { email: input.fromEmail },
+      after: { email: input.toEmail },
+    });
     return { message: 'The licence has been reassigned.' };
   });
 
