@@ -61,6 +61,18 @@ const VALID: Record<string, unknown> = {
   vatNumber: 'CHE-116.281.710 MWST',
   invoiceEmail: 'billing.fuzz@praxis.ch',
   batches: [{ id: 'batch-0001', seconds: 60, endedAt: '2026-03-01T09:30:00.000Z' }],
+  admin: true,
+  billing: false,
+  offerId: '3c2f7e10-8d4b-4a6e-9f21-5b7c0d9e8a31',
+  answer: 'decline',
+  fromEmail: 'old.fuzz@praxis.ch',
+  toEmail: 'new.fuzz@praxis.ch',
+  person: 'member.fuzz@praxis.ch',
+  kind: 'sign_in',
+  from: '2026-01-01T00:00:00.000Z',
+  to: '2026-02-01T00:00:00.000Z',
+  before: '100',
+  limit: '20',
 };
 
 type Def = {

@@ -184,9 +184,11 @@ describe('the device-code sign-in of the Windows app (RFC 8628)', () => {
     await enterpriseWithColleague(db, 'boss@praxis.ch', 'colleague@praxis.ch');
     const boss = await sessionOf('boss@praxis.ch');
     const colleague = await sessionOf('colleague@praxis.ch');
-    // Her colleague cannot decide for the practice.
+    // Her colleague, a member without the admin role, cannot decide for the practice
+    // (docs/licences.md#permissions).
     const notHers = await siteCall(colleague, 'POST', '/account/app-device-code', { allowed: false });
-    expect(notHers.json().code).toBe('not_subscription_owner');
+    expect(notHers.statusCode).toBe(403);
+    expect(notHers.json().code).toBe('role_not_permitted');
     expect((await siteCall(doctor, 'POST', '/account/app-device-code', { allowed: false })).json().code).toBe(
       'no_active_subscription',
     );

@@ -45,8 +45,16 @@ const KEYBOARD_TESTS: Record<string, readonly string[]> = {
     'features/account/account-page/account-page#DialogsGiveFocusBack',
     'features/account/account-billing/account-billing#ResumeQuestionGivesFocusBack',
   ],
+  // Reassign, then the removal's question, in the row's Actions cell.
   'features/account/license-management/use-license-columns.tsx': [
+    'features/account/account-page/account-page.reassign#ReassignGivesFocusBack',
     'features/account/account-page/account-page#DialogsGiveFocusBack',
+  ],
+  'features/account/license-management/reassign-dialog.tsx': [
+    'features/account/account-page/account-page.reassign#ReassignGivesFocusBack',
+  ],
+  'features/account/practice-roles/ownership-offer-button.tsx': [
+    'features/account/practice-roles/practice-section#OfferConfirm',
   ],
   'features/account/data-settings/data-settings.tsx': [
     'features/account/account-page/account-page#DialogsGiveFocusBack',

@@ -2,6 +2,7 @@ import { PERMISSIONS, type PracticeAction } from '@app/contracts';
 import { BILLING_EMAIL, MEMBER_EMAIL, type ScenarioName, scenarios, serverErrorOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFocusBack } from '../../../testing/dialog-focus.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { AccountPage } from '../account-page/account-page.js';
@@ -135,7 +136,7 @@ export const OfferConfirm: Story = {
       dialog.getByRole('button', { name: words.t('account.practice.ownership.confirm.no') }),
     ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectFocusBack(button, 'Escape');
     await userEvent.keyboard('{Enter}');
     await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
   },
