@@ -34,11 +34,12 @@ for (const language of LANGUAGES) {
     await openAs(page, language, adminUser);
     await page.goto(ROUTE_ADDRESSES[ADMIN_ONLY] as string);
     await expectSettled(page, language);
-    // The first tab list holds the page's five tabs (the open invoices, then the mails not sent,
-    // docs/admin.md#given-up-mails, came last); the blacklist nests its language tabs.
+    // The first tab list holds the page's six tabs (the open invoices, the mails not sent,
+    // docs/admin.md#given-up-mails, then the audit log, docs/admin.md#admin-page, came last); the
+    // blacklist nests its language tabs.
     const tabs = page.getByRole('tablist').first().getByRole('tab');
-    await expect(tabs).toHaveCount(5);
-    for (let index = 0; index < 5; index += 1) {
+    await expect(tabs).toHaveCount(6);
+    for (let index = 0; index < 6; index += 1) {
       await tabs.nth(index).click();
       await expectSettled(page, language);
       await expectNoAxeViolations(page, `/admin tab ${index + 1} (${language}, admin)`);

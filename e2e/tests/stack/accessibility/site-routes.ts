@@ -39,6 +39,7 @@ export const ROUTE_ADDRESSES: Readonly<Record<string, string>> = {
   '/signin-link/:token': '/signin-link/a11y-token',
   '/create-password/:token/:email': '/create-password/a11y-token/colleague%40clinic.example.ch',
   '/account': '/account',
+  '/account/activity': '/account/activity',
   '/payment': '/payment',
   '/thank-you': '/thank-you',
   '/license-adjustment': '/license-adjustment',
