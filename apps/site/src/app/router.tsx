@@ -51,7 +51,7 @@ function page(
 
 const accountPage = page(() => import('./routes/account.js'), {
   signedIn: true,
-  calls: ['subscriptionInfo', 'accountSettings', 'listSessions', 'billingInfo', 'usersMe'],
+  calls: ['subscriptionInfo', 'accountSettings', 'listSessions', 'billingInfo', 'usersMe', 'practice'],
 });
 
 /**

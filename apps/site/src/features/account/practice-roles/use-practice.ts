@@ -37,9 +37,21 @@ export function usePractice(account: unknown): PracticeState {
       });
   }, [call]);
 
-  // Read again whenever the account is (a licence removed takes its roles with it), and at first.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `account` is the trigger, not an input.
-  useEffect(reload, [reload, account]);
+  // Read at first (beside the account's own first reading, docs/architecture.md#prerendered-pages'
+  // early calls), then again whenever the account is read anew (a licence removed takes its roles
+  // with it); the account's first arrival is not a change.
+  const primed = useRef(false);
+  const hadAccount = useRef(false);
+  useEffect(() => {
+    if (!primed.current || (!hadAccount.current && account)) {
+      const first = !primed.current;
+      primed.current = true;
+      hadAccount.current = Boolean(account);
+      if (first) reload();
+      return;
+    }
+    reload();
+  }, [reload, account]);
   return { data, failure, reload };
 }
 
