@@ -114,6 +114,24 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   exportAdminAuditLogCsv: {},
   exportAdminAuditLogJson: {},
   verifyAuditLog: undefined,
+  ssoDiscover: { email: 'anna@praxis-lac.ch' },
+  ssoStart: { email: 'anna@praxis-lac.ch' },
+  completeSsoSignIn: { ticket: 'c3NvLXRpY2tldC1vZi10aGUtbW9ja3M' },
+  ssoSettings: undefined,
+  addSsoDomain: { domain: 'praxis-lac.ch' },
+  proveSsoDomain: { domain: 'praxis-lac.ch' },
+  removeSsoDomain: { domain: 'praxis-lac.ch' },
+  saveOidcConnection: {
+    issuer: 'https://login.praxis-lac.ch',
+    clientId: 'dictation',
+    clientSecret: 'a-secret-of-the-provider',
+  },
+  saveSamlConnection: { metadataUrl: 'https://idp.praxis-lac.ch/metadata.xml' },
+  removeSsoConnection: undefined,
+  testSsoConnection: undefined,
+  setSsoEnforcement: { enforced: true },
+  createScimToken: undefined,
+  revokeScimToken: undefined,
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -54,6 +54,18 @@ export const AUDIT_KINDS = [
   'invoice_order_approved',
   'stripe_event',
   'seats_drift',
+  'sso_sign_in',
+  'sso_domain_added',
+  'sso_domain_proven',
+  'sso_domain_removed',
+  'sso_connection_saved',
+  'sso_connection_removed',
+  'sso_enforcement_changed',
+  'scim_token_created',
+  'scim_token_revoked',
+  'scim_user_provisioned',
+  'scim_user_changed',
+  'scim_user_deprovisioned',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;

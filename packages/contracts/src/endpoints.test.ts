@@ -144,6 +144,20 @@ const PRODUCT_CALLS = [
   ['GET', '/admin/audit-log/csv'],
   ['GET', '/admin/audit-log/json'],
   ['POST', '/admin/audit-log/verify'],
+  ['POST', '/authentication/sso'],
+  ['GET', '/sso/start'],
+  ['POST', '/authentication/sso/complete'],
+  ['GET', '/practice/sso'],
+  ['POST', '/practice/sso/domains'],
+  ['POST', '/practice/sso/domains/prove'],
+  ['POST', '/practice/sso/domains/remove'],
+  ['POST', '/practice/sso/oidc'],
+  ['POST', '/practice/sso/saml'],
+  ['POST', '/practice/sso/connection/remove'],
+  ['POST', '/practice/sso/test'],
+  ['POST', '/practice/sso/enforcement'],
+  ['POST', '/practice/scim/token'],
+  ['POST', '/practice/scim/token/revoke'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);
@@ -217,11 +231,11 @@ describe('the endpoints table', () => {
     }
   });
 
-  it('marks the two browser links as redirects: tracking click and e-mail confirmation', () => {
+  it('marks the browser links as redirects: tracking click, e-mail confirmation, the way to an identity provider', () => {
     const redirects = table
       .filter(([, endpoint]) => endpoint.response.kind === 'redirect')
       .map(([name]) => name);
-    expect(redirects.sort()).toEqual(['confirmEmail', 'trackingClick']);
+    expect(redirects.sort()).toEqual(['confirmEmail', 'ssoStart', 'trackingClick']);
     expect(endpoints.trackingClick.request).toMatchObject({ location: 'query' });
     expect(endpoints.confirmEmail.request).toMatchObject({ location: 'query' });
   });

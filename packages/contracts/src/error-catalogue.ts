@@ -161,5 +161,44 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This licence is in use: only an unused licence can be reassigned.',
   },
+  // docs/sso.md#shared-domains: addresses of this domain belong to many unrelated people.
+  shared_domain: {
+    status: 409,
+    message: 'Addresses of this domain are shared by many people: it cannot be claimed by a practice.',
+  },
+  domain_claimed: { status: 409, message: 'Another practice has already proven this domain.' },
+  domain_not_proven: {
+    status: 409,
+    message: 'The DNS record was not found. A new record can take a while to appear: please try again later.',
+  },
+  sso_discovery_failed: {
+    status: 400,
+    message: "The provider's configuration could not be read at this issuer address.",
+  },
+  saml_metadata_invalid: {
+    status: 400,
+    message:
+      "The provider's SAML metadata could not be read: a signing certificate and a sign-in address are needed.",
+  },
+  sso_connection_missing: { status: 409, message: 'Connect your identity provider first.' },
+  sso_not_tested: {
+    status: 409,
+    message: 'Sign in through your identity provider once before requiring it.',
+  },
+  break_glass_needs_two_factor: {
+    status: 409,
+    message:
+      "The practice's owner keeps her password for when the provider fails, and it needs two-factor sign-in: turn it on first.",
+  },
+  // docs/sso.md#sign-in: the provider's answer was refused (state, nonce, signature, audience, address).
+  sso_sign_in_failed: {
+    status: 400,
+    message: 'The sign-in through your identity provider did not succeed. Please try again.',
+  },
+  // docs/sso.md#enforcement: the practice signs this address in through its identity provider.
+  sso_required: {
+    status: 409,
+    message: 'Your practice signs you in through its identity provider.',
+  },
   internal_error: { status: 500, message: 'An error occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>;

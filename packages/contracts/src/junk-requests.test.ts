@@ -29,6 +29,9 @@ const OPTIONAL_KEYS: Readonly<Record<string, readonly string[]>> = {
   resendConfirmation: ['plan'],
   payInvoice: ['paymentMethodId'],
   createSubscriptionCreditCard: ['paymentMethodId'],
+  // docs/sso.md#sign-in: an address, or a test sign-in's ticket; docs/sso.md#oidc: the stored secret kept.
+  ssoStart: ['email', 'test'],
+  saveOidcConnection: ['clientSecret'],
   // The audit log's filters and page (docs/audit-log.md#who-reads): each may be left out.
   ...Object.fromEntries(
     [

@@ -84,7 +84,7 @@ const NOT_FREE_TEXT = new Set([
   'before',
   'limit',
 ]);
-const UNIONS = new Set(['disableTwoFactor']);
+const UNIONS = new Set(['disableTwoFactor', 'saveSamlConnection']);
 
 describe('every text field of every request refuses U+0000 (docs/calls.md#text-fields)', () => {
   it.each(spoiled)('$name $field', ({ name, field, schema, request }) => {

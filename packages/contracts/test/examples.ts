@@ -36,6 +36,34 @@ const AUDIT_ENTRY = {
   after: { roles: ['member', 'billing'] },
 };
 
+const SSO_SETTINGS = {
+  domains: [
+    {
+      domain: 'praxis-muster.ch',
+      recordName: '_dictation-sso.praxis-muster.ch',
+      recordValue: 'dictation-sso-verification=Zm9vYmFyYmF6cXV4cXV1eA',
+      provenAt: NOW,
+    },
+  ],
+  connection: {
+    protocol: 'oidc' as const,
+    issuer: 'https://login.microsoftonline.com/8e2f1c3a-1b2c-4d5e-8f90-123456789abc/v2.0',
+    clientId: '2a6a1b1c-0f4e-4d8e-9c4b-7e2d5f1a0b3c',
+    clientSecretSet: true,
+  },
+  serviceProvider: {
+    redirectUri: 'https://dictation.example/api/sso/oidc/callback',
+    samlEntityId: 'https://dictation.example/api/sso/saml/metadata',
+    samlAcsUrl: 'https://dictation.example/api/sso/saml/acs',
+    samlMetadataUrl: 'https://dictation.example/api/sso/saml/metadata',
+    samlCertificate: 'MIIC...',
+  },
+  testedAt: NOW,
+  testedBy: 'anna.muster@praxis-muster.ch',
+  enforced: false,
+  scim: { baseUrl: 'https://dictation.example/api/scim/v2', tokenCreatedAt: null, tokenLastUsedAt: null },
+};
+
 export const examples: { [N in EndpointName]: Example<N> } = {
   signup: {
     request: { email: 'anna.muster@praxis.ch', password: 'correct horse', lang: 'de', plan: 'premium' },
@@ -467,4 +495,31 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   exportAdminAuditLogCsv: { request: { kind: 'seats_drift' } },
   exportAdminAuditLogJson: { request: { person: 'anna.muster@praxis.ch' } },
   verifyAuditLog: { response: { intact: true, entriesChecked: 41, firstBrokenId: null } },
+  ssoDiscover: {
+    request: { email: 'anna.muster@praxis-muster.ch' },
+    response: { sso: { startUrl: '/api/sso/start?email=anna.muster%40praxis-muster.ch', enforced: true } },
+  },
+  ssoStart: { request: { email: 'anna.muster@praxis-muster.ch' } },
+  completeSsoSignIn: { request: { ticket: TOKEN }, response: { token: TOKEN } },
+  ssoSettings: { response: SSO_SETTINGS },
+  addSsoDomain: { request: { domain: 'praxis-muster.ch' }, response: SSO_SETTINGS },
+  proveSsoDomain: { request: { domain: 'praxis-muster.ch' }, response: SSO_SETTINGS },
+  removeSsoDomain: { request: { domain: 'praxis-muster.ch' }, response: SSO_SETTINGS },
+  saveOidcConnection: {
+    request: {
+      issuer: 'https://login.microsoftonline.com/8e2f1c3a-1b2c-4d5e-8f90-123456789abc/v2.0',
+      clientId: '2a6a1b1c-0f4e-4d8e-9c4b-7e2d5f1a0b3c',
+      clientSecret: 'a-secret-of-the-provider',
+    },
+    response: SSO_SETTINGS,
+  },
+  saveSamlConnection: {
+    request: { metadataUrl: 'https://idp.praxis-muster.ch/metadata.xml' },
+    response: SSO_SETTINGS,
+  },
+  removeSsoConnection: { response: SSO_SETTINGS },
+  testSsoConnection: { response: { redirectUrl: `/api/sso/start?test=${TOKEN}` } },
+  setSsoEnforcement: { request: { enforced: true }, response: SSO_SETTINGS },
+  createScimToken: { response: { token: `${TOKEN}${TOKEN}`, createdAt: NOW } },
+  revokeScimToken: { response: { message: 'The token no longer works.' } },
 };

@@ -92,6 +92,19 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   adminAuditLog: { kind: 'seats_drift' },
   exportAdminAuditLogCsv: { from: '2026-01-01T00:00:00.000Z' },
   exportAdminAuditLogJson: { kind: 'stripe_event' },
+  ssoDiscover: { email: 'anna.muster@praxis.ch' },
+  ssoStart: { email: 'anna.muster@praxis.ch' },
+  completeSsoSignIn: { ticket: TOKEN },
+  addSsoDomain: { domain: 'praxis-muster.ch' },
+  proveSsoDomain: { domain: 'praxis-muster.ch' },
+  removeSsoDomain: { domain: 'praxis-muster.ch' },
+  saveOidcConnection: {
+    issuer: 'https://login.praxis-muster.ch',
+    clientId: 'dictation',
+    clientSecret: 'secret',
+  },
+  saveSamlConnection: { metadataUrl: 'https://idp.praxis-muster.ch/metadata.xml' },
+  setSsoEnforcement: { enforced: true },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

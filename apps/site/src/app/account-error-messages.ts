@@ -55,6 +55,15 @@ const accountErrorMessages = defineMessages({
   not_a_member: { id: 'account.errors.notAMember' },
   ownership_offer_gone: { id: 'account.errors.ownershipOfferGone' },
   license_in_use: { id: 'account.errors.licenseInUse' },
+  // docs/sso.md#set-up: the practice's single sign-on, set up on the account page.
+  shared_domain: { id: 'account.errors.sharedDomain' },
+  domain_claimed: { id: 'account.errors.domainClaimed' },
+  domain_not_proven: { id: 'account.errors.domainNotProven' },
+  sso_discovery_failed: { id: 'account.errors.ssoDiscoveryFailed' },
+  saml_metadata_invalid: { id: 'account.errors.samlMetadataInvalid' },
+  sso_connection_missing: { id: 'account.errors.ssoConnectionMissing' },
+  sso_not_tested: { id: 'account.errors.ssoNotTested' },
+  break_glass_needs_two_factor: { id: 'account.errors.breakGlassNeedsTwoFactor' },
 }) satisfies AccountErrorMessages;
 
 provideAccountErrorMessages(accountErrorMessages);

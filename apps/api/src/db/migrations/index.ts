@@ -22,6 +22,7 @@ import { appDevicesListed } from './0022-app-devices-listed.js';
 import { practiceRoles } from './0023-practice-roles.js';
 import { auditLog } from './0024-audit-log.js';
 import { seatReconciliation } from './0025-seat-reconciliation.js';
+import { singleSignOn } from './0026-single-sign-on.js';
 
 export interface Migration {
   readonly id: number;
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   practiceRoles,
   auditLog,
   seatReconciliation,
+  singleSignOn,
 ];

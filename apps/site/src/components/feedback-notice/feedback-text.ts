@@ -30,6 +30,9 @@ const publicErrorMessages = defineMessages({
   two_factor_already_enabled: { id: 'errors.twoFactorAlreadyEnabled' },
   two_factor_setup_missing: { id: 'errors.twoFactorSetupMissing' },
   two_factor_required: { id: 'errors.twoFactorRequired' },
+  // docs/sso.md#enforcement: met at /signin, before any session.
+  sso_required: { id: 'errors.ssoRequired' },
+  sso_sign_in_failed: { id: 'errors.ssoSignInFailed' },
   already_exists: { id: 'errors.alreadyExists' },
   rate_limited: { id: 'errors.rateLimited' },
   payment_provider_unavailable: { id: 'errors.paymentProviderUnavailable' },
