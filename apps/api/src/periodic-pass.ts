@@ -3,6 +3,11 @@ export interface PassLog {
   error(details: object, message: string): void;
 }
 
+/** What a pruning pass needs of a logger: it also says how many rows went. */
+export interface PruningLog extends PassLog {
+  info(details: object, message: string): void;
+}
+
 /**
  * Runs `pass` every `intervalMs` in this process, the next one timed from the end of the last, so
  * two never overlap. A pass that throws is logged and the next one tries again (the database may
@@ -54,4 +59,32 @@ export function startPeriodicPass({
       await running;
     },
   };
+}
+
+/**
+ * A periodic pass that deletes what no rule reads any more (docs/decisions/005-job-runner.md):
+ * `prune` answers how many rows went, logged as `removed` when there were any.
+ */
+export function startPruningPass({
+  log,
+  prune,
+  removed,
+  ...schedule
+}: {
+  intervalMs: number;
+  log: PruningLog;
+  prune: () => Promise<number>;
+  /** The log line of a pass that removed rows. */
+  removed: string;
+  failure: string;
+  runAtStart?: boolean;
+}): { stop(): Promise<void> } {
+  return startPeriodicPass({
+    ...schedule,
+    log,
+    async pass() {
+      const pruned = await prune();
+      if (pruned > 0) log.info({ pruned }, removed);
+    },
+  });
 }

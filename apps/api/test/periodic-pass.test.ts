@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPeriodicPass } from '../src/periodic-pass.js';
+import { startPeriodicPass, startPruningPass } from '../src/periodic-pass.js';
 
 const INTERVAL_MS = 60_000;
 const log = { error: vi.fn() };
@@ -72,5 +72,33 @@ describe('a periodic pass', () => {
     await stopping;
     await vi.advanceTimersByTimeAsync(INTERVAL_MS * 2);
     expect(pass).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a pruning pass', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says how many rows went when some did, and nothing when none did', async () => {
+    const pruningLog = { error: vi.fn(), info: vi.fn() };
+    const removedCounts = [3, 0];
+    const loop = startPruningPass({
+      intervalMs: INTERVAL_MS,
+      log: pruningLog,
+      runAtStart: true,
+      failure: 'pruning failed',
+      removed: 'rows removed',
+      prune: async () => removedCounts.shift() ?? 0,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pruningLog.info).toHaveBeenCalledExactlyOnceWith({ pruned: 3 }, 'rows removed');
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(removedCounts).toEqual([]);
+    expect(pruningLog.info).toHaveBeenCalledTimes(1);
+    await loop.stop();
   });
 });

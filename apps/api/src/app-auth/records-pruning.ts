@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { startPeriodicPass } from '../periodic-pass.js';
+import { type PruningLog, startPruningPass } from '../periodic-pass.js';
 import { deleteDevicesWithoutGrant, deleteExpiredRecords } from './app-auth-repository.js';
 import { deleteEndedDevices } from './devices-repository.js';
 
@@ -26,16 +26,14 @@ export function startAppAuthPruning({
   intervalMs = APP_AUTH_PRUNING_INTERVAL_MS,
 }: {
   db: Database;
-  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+  log: PruningLog;
   intervalMs?: number;
 }): { stop(): Promise<void> } {
-  return startPeriodicPass({
+  return startPruningPass({
     intervalMs,
     log,
     failure: 'app authorization records pruning pass failed',
-    async pass() {
-      const pruned = await pruneAppAuthRecords(db);
-      if (pruned > 0) log.info({ pruned }, 'expired app authorization records deleted');
-    },
+    prune: () => pruneAppAuthRecords(db),
+    removed: 'expired app authorization records deleted',
   });
 }

@@ -1,6 +1,6 @@
 import { AUDIT_LOG_KEPT_MONTHS } from '@app/contracts';
 import type { Database } from '../db/database.js';
-import { startPeriodicPass } from '../periodic-pass.js';
+import { type PruningLog, startPruningPass } from '../periodic-pass.js';
 import { lockChainHead, pruneEntriesBefore } from './audit-repository.js';
 
 /** docs/audit-log.md#retention: entries are kept 13 months, so a year compares with the one before. */
@@ -35,17 +35,15 @@ export function startAuditPruning({
   intervalMs = AUDIT_PRUNING_INTERVAL_MS,
 }: {
   db: Database;
-  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+  log: PruningLog;
   intervalMs?: number;
 }): { stop(): Promise<void> } {
-  return startPeriodicPass({
+  return startPruningPass({
     intervalMs,
     log,
     runAtStart: true,
     failure: 'audit log pruning pass failed',
-    async pass() {
-      const pruned = await pruneAuditLog(db);
-      if (pruned > 0) log.info({ pruned }, 'audit entries older than 13 months removed');
-    },
+    prune: () => pruneAuditLog(db),
+    removed: 'audit entries older than 13 months removed',
   });
 }

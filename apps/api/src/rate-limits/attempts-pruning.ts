@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { startPeriodicPass } from '../periodic-pass.js';
+import { type PruningLog, startPruningPass } from '../periodic-pass.js';
 import { pruneAttemptsBefore } from './attempts-repository.js';
 import * as limits from './limits.js';
 
@@ -25,16 +25,14 @@ export function startAttemptsPruning({
   intervalMs = ATTEMPTS_PRUNING_INTERVAL_MS,
 }: {
   db: Database;
-  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+  log: PruningLog;
   intervalMs?: number;
 }): { stop(): Promise<void> } {
-  return startPeriodicPass({
+  return startPruningPass({
     intervalMs,
     log,
     failure: 'attempts pruning pass failed',
-    async pass() {
-      const pruned = await pruneAttemptsBefore(db, ATTEMPTS_KEPT_MINUTES);
-      if (pruned > 0) log.info({ pruned }, 'old sign-in and mail attempts deleted');
-    },
+    prune: () => pruneAttemptsBefore(db, ATTEMPTS_KEPT_MINUTES),
+    removed: 'old sign-in and mail attempts deleted',
   });
 }
