@@ -17,6 +17,39 @@ const ON_PGLITE_TOO = [
   'test/subscriptions/card-checkout.test.ts',
 ];
 
+/**
+ * Run once more with the Stripe emulator delivering webhooks as badly as Stripe may: late, twice,
+ * shuffled, failing and retried (docs/testing.md#chaos): checkout, changes, renewals, failed
+ * renewals, invoices and seats. One seed for the run, printed, so a failure can be replayed with
+ * STRIPE_EMULATOR_CHAOS=<seed>.
+ */
+const CHAOS = [
+  'test/subscriptions/card-checkout.test.ts',
+  'test/subscriptions/paid-changes.test.ts',
+  'test/subscriptions/period-end-changes.test.ts',
+  'test/subscriptions/subscriptions.test.ts',
+  'test/subscriptions/invoice-orders.test.ts',
+  'test/billing/billing-card.test.ts',
+  'test/billing/billing-invoices.test.ts',
+  'test/licenses/seat-properties.test.ts',
+];
+const chaosSeed = chaosSeedOfRun();
+
+/**
+ * STRIPE_EMULATOR_CHAOS if it names a seed, else one drawn now and printed. Kept in the
+ * environment, so that vitest's other reads of this file (its workers) find the same.
+ */
+function chaosSeedOfRun(): string {
+  const given = process.env.STRIPE_EMULATOR_CHAOS ?? '';
+  if (/^\d+$/.test(given) && given !== '1') return given;
+  const drawn = process.env.API_CHAOS_SEED;
+  if (drawn) return drawn;
+  const seed = String(Math.floor(Math.random() * 2 ** 31) + 2);
+  process.env.API_CHAOS_SEED = seed;
+  console.info(`api-chaos: webhook chaos seed ${seed} (replay: STRIPE_EMULATOR_CHAOS=${seed})`);
+  return seed;
+}
+
 export default mergeConfig(
   sharedConfig,
   defineConfig({
@@ -32,6 +65,17 @@ export default mergeConfig(
           // Runs alone, after every other file (its own group): the machine is quiet meanwhile.
           extends: true,
           test: { name: 'measurements', include: MEASUREMENTS, sequence: { groupOrder: 1 } },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api-chaos',
+            include: CHAOS,
+            env: {
+              STRIPE_EMULATOR_CHAOS: chaosSeed,
+              SEAT_PROPERTY_RUNS: process.env.SEAT_PROPERTY_RUNS ?? '10',
+            },
+          },
         },
         ...(process.env.DATABASE_URL
           ? [

@@ -1,6 +1,7 @@
 import type { BillingSettings } from './context.js';
 import type { AdvanceClockOptions, EmulatorControl, EmulatorObjects } from './control.js';
 import { invalidRequest, unrecognizedUrl } from './errors.js';
+import type { ChaosSettings } from './webhook-chaos.js';
 import type { WebhookBehaviour } from './webhook-settings.js';
 
 type Json = Record<string, unknown>;
@@ -100,6 +101,24 @@ export async function handleControlRequest(
       return ok({ released: control.releaseWebhooks(body.order === 'reverse' ? 'reverse' : 'original') });
     case 'GET /_emulator/webhooks/deliveries':
       return ok(control.deliveries());
+    case 'GET /_emulator/webhooks/chaos':
+      return ok(control.webhookChaos());
+    case 'POST /_emulator/webhooks/chaos':
+      return ok(
+        control.setWebhookChaos({
+          seed: numberOf(body.seed, 'seed'),
+          duplicateRate: numberOf(body.duplicateRate, 'duplicateRate'),
+          lateRate: numberOf(body.lateRate, 'lateRate'),
+          failRate: numberOf(body.failRate, 'failRate'),
+          shuffle: booleanOf(body.shuffle),
+        } as Partial<ChaosSettings>),
+      );
+    case 'DELETE /_emulator/webhooks/chaos':
+      return ok(control.setWebhookChaos(null));
+    case 'POST /_emulator/webhooks/flush': {
+      const flushed = await control.flushWebhooks(numberOf(body.timeoutMs, 'timeoutMs'));
+      return ok({ flushed, deliveries: control.deliveries() });
+    }
     case 'POST /_emulator/webhooks/wait':
       await control.waitForWebhooks(numberOf(body.timeoutMs, 'timeoutMs'));
       return ok(control.deliveries());
@@ -168,6 +187,9 @@ export const CONTROL_ROUTES = [
   'POST /_emulator/webhooks/release {order?: original|reverse}',
   'GET  /_emulator/webhooks/deliveries',
   'POST /_emulator/webhooks/wait {timeoutMs?}',
+  'GET/DELETE /_emulator/webhooks/chaos',
+  'POST /_emulator/webhooks/chaos {seed?, duplicateRate?, lateRate?, failRate?, shuffle?}',
+  'POST /_emulator/webhooks/flush {timeoutMs?}',
   'GET  /_emulator/clock',
   'GET/POST /_emulator/latency {ms}',
   'POST /_emulator/clock/advance {seconds? | to? | toNextBillingPeriod?, subscription?}',

@@ -7,6 +7,7 @@ import { findPaymentIntent } from './resources/payment-intent-lookup.js';
 import { finishSetupAuthentication } from './resources/setup-intent-confirmation.js';
 import { findSetupIntent } from './resources/setup-intent-lookup.js';
 import type { EmulatorEvent } from './store.js';
+import { type ChaosSettings, chaosSettings } from './webhook-chaos.js';
 import type { WebhookBehaviour, WebhookDelivery, WebhookEndpoint } from './webhook-settings.js';
 import type { WebhookDispatcher } from './webhooks.js';
 
@@ -96,6 +97,38 @@ export class EmulatorControl {
     return this.webhooks.deliveries();
   }
 
+  /**
+   * Chaos delivery (webhook-chaos.ts): events late, twice, shuffled and failing, by a seeded random
+   * sequence; null turns it off (what it held back is sent). Answers the settings, seed included.
+   */
+  setWebhookChaos(settings: Partial<ChaosSettings> | null): ChaosSettings | null {
+    if (settings === null) return this.webhooks.setChaos(null);
+    try {
+      return this.webhooks.setChaos(chaosSettings(settings));
+    } catch (error) {
+      throw invalidRequest((error as Error).message);
+    }
+  }
+
+  webhookChaos(): ChaosSettings | null {
+    const settings = this.webhooks.chaos?.settings;
+    return settings ? { ...settings } : null;
+  }
+
+  /**
+   * Sends at once every delivery chaos holds back (late ones, retries not yet due) and waits until
+   * all were answered, as if the emulator's clock had moved past them all. Answers how many.
+   */
+  async flushWebhooks(timeoutMs?: number): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      await this.webhooks.idle(timeoutMs);
+      const flushed = this.webhooks.chaos?.flush() ?? 0;
+      if (flushed === 0) return sent;
+      sent += flushed;
+    }
+  }
+
   /** Resolves when every delivery has been answered or has given up (held ones aside). */
   waitForWebhooks(timeoutMs?: number): Promise<void> {
     return this.webhooks.idle(timeoutMs);
@@ -141,6 +174,7 @@ export class EmulatorControl {
     }
     if (target < this.ctx.now()) throw invalidRequest('The clock only moves forward.', 'to');
     advanceClockTo(this.ctx, target);
+    this.webhooks.chaos?.due();
     return {
       now: this.ctx.now(),
       invoices: this.ctx.store.invoices

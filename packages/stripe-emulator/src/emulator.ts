@@ -8,6 +8,7 @@ import { randomToken } from './ids.js';
 import { deliveryEndpoints } from './resources/webhook-endpoints.js';
 import { createEmulatorServer } from './server.js';
 import { Store } from './store.js';
+import { type ChaosSettings, chaosFromEnvironment } from './webhook-chaos.js';
 import type { RetryPolicy } from './webhook-settings.js';
 import { WebhookDispatcher } from './webhooks.js';
 
@@ -35,6 +36,11 @@ export interface EmulatorOptions {
   billing?: Partial<BillingSettings>;
   /** The time base (ms since the epoch); the control API's clock moves forward from it. */
   clock?: Clock;
+  /**
+   * Chaos delivery from the start (webhook-chaos.ts); default from STRIPE_EMULATOR_CHAOS (a seed,
+   * or `1` for a random one), null for none whatever the environment says.
+   */
+  chaos?: ChaosSettings | null;
   /** Request log lines (the CLI prints them). */
   log?: (line: string) => void;
 }
@@ -74,6 +80,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   ctx.settlement = settleWithRetries;
   ctx.billingSettings = { ...DEFAULT_BILLING_SETTINGS, ...options.billing };
   webhooks.apiEndpoints = () => deliveryEndpoints(ctx);
+  webhooks.now = () => ctx.now();
+  const chaos =
+    options.chaos === undefined ? chaosFromEnvironment(process.env.STRIPE_EMULATOR_CHAOS) : options.chaos;
+  if (chaos) {
+    webhooks.setChaos(chaos);
+    // The seed, so that a failing run can be replayed with STRIPE_EMULATOR_CHAOS=<seed>.
+    process.stderr.write(
+      `stripe emulator: chaos delivery, seed ${chaos.seed} (STRIPE_EMULATOR_CHAOS=${chaos.seed} replays it)\n`,
+    );
+  }
   const control = new EmulatorControl(ctx, webhooks);
   const server = createEmulatorServer(ctx, control, options.log ? { log: options.log } : {});
 

@@ -21,6 +21,13 @@ export {
   TEST_PAYMENT_METHOD_IDS,
   type TestCard,
 } from './test-cards.js';
+export {
+  type ChaosSettings,
+  chaosFromEnvironment,
+  DEFAULT_CHAOS,
+  LATE_SECONDS,
+  STRIPE_RETRY_SECONDS,
+} from './webhook-chaos.js';
 export type {
   DeliveryAttempt,
   DeliveryStatus,

@@ -46,6 +46,8 @@ export interface DeliveryAttempt {
 
 export type DeliveryStatus =
   | 'held'
+  /** Chaos: late, or waiting for a retry, until the emulator's clock passes nextAttemptAt or a flush. */
+  | 'late'
   | 'scheduled'
   | 'queued'
   | 'delivering'

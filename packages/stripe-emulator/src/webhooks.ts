@@ -1,5 +1,7 @@
 import { newId } from './ids.js';
 import type { EmulatorEvent } from './store.js';
+import type { ChaosSettings } from './webhook-chaos.js';
+import { ChaosQueue } from './webhook-chaos-queue.js';
 import { postWebhook } from './webhook-post.js';
 import {
   DEFAULT_BEHAVIOUR,
@@ -16,6 +18,7 @@ interface Delivery extends WebhookDelivery {
   payload: string;
   secret: string;
   cancelled: boolean;
+  chaosFailures?: number;
 }
 
 const ACTIVE: readonly DeliveryStatus[] = ['scheduled', 'queued', 'delivering', 'retrying'];
@@ -35,6 +38,10 @@ export class WebhookDispatcher {
   private readonly timers = new Set<NodeJS.Timeout>();
   private chain: Promise<void> = Promise.resolve();
   private waiters: Array<() => void> = [];
+  private chaosQueue: ChaosQueue<Delivery> | null = null;
+
+  /** The emulator's clock (unix seconds), which late deliveries wait on; emulator.ts sets it. */
+  now: () => number = () => Math.floor(Date.now() / 1000);
 
   constructor(options: { endpoint?: WebhookEndpoint | null; retry?: Partial<RetryPolicy> } = {}) {
     this.endpointConfig = options.endpoint ?? null;
@@ -63,6 +70,25 @@ export class WebhookDispatcher {
     return this.behaviour;
   }
 
+  /** Chaos delivery on (settings) or off (null: what chaos held back is sent now). */
+  setChaos(settings: ChaosSettings | null): ChaosSettings | null {
+    this.chaosQueue?.flush();
+    this.chaosQueue?.stop();
+    this.chaosQueue = settings
+      ? new ChaosQueue(
+          settings,
+          () => this.now(),
+          (d) => this.enqueue(d),
+        )
+      : null;
+    return settings;
+  }
+
+  /** What chaos holds back (late deliveries, retries): sent by `due()` or `flush()`. */
+  get chaos(): ChaosQueue<Delivery> | null {
+    return this.chaosQueue;
+  }
+
   /**
    * Endpoints made through the API (POST /v1/webhook_endpoints), besides the one the control API
    * or the CLI configures. emulator.ts points this at the store.
@@ -81,9 +107,11 @@ export class WebhookDispatcher {
     if (endpoints.length === 0) return;
     const payload = webhookPayload(event);
     const applies = this.settings.types === null || this.settings.types.includes(event.type);
+    const chaos = this.chaosQueue;
     const copies = applies ? 1 + Math.max(0, this.settings.duplicate) : 1;
     for (const endpoint of endpoints) {
-      for (let copy = 0; copy < copies; copy++) {
+      const chaosCopies = chaos && copies === 1 ? chaos.copies() : copies;
+      for (let copy = 0; copy < chaosCopies; copy++) {
         this.queue(
           {
             id: newId('evt').replace('evt_', 'whdel_'),
@@ -115,6 +143,8 @@ export class WebhookDispatcher {
       this.restartReorderTimer();
     } else if (applies && this.settings.delayMs > 0) {
       this.schedule(delivery, this.settings.delayMs, () => this.enqueue(delivery));
+    } else if (this.chaosQueue) {
+      this.chaosQueue.add(delivery);
     } else {
       this.enqueue(delivery);
     }
@@ -163,6 +193,7 @@ export class WebhookDispatcher {
     this.held = [];
     this.reorderBuffer = [];
     this.settings = { ...DEFAULT_BEHAVIOUR };
+    this.chaosQueue?.stop();
     this.notifyIfIdle();
   }
 
@@ -214,6 +245,10 @@ export class WebhookDispatcher {
 
   private async attempt(delivery: Delivery): Promise<void> {
     if (delivery.cancelled) return;
+    if (this.chaosQueue && (delivery.chaosFailures ?? 0) > 0) {
+      await this.chaosQueue.fail(delivery, this.retry.timeoutMs);
+      return this.notifyIfIdle();
+    }
     delivery.status = 'delivering';
     const started = Date.now();
     // Signed per attempt with the time of sending, as Stripe does, so tolerance checks pass on retries.
