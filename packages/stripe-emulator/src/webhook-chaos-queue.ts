@@ -3,7 +3,7 @@ import { postWebhook } from './webhook-post.js';
 import type { DeliveryStatus, WebhookDelivery } from './webhook-settings.js';
 
 /** What the chaos queue needs of a delivery. */
-export interface ChaosDelivery extends Pick<WebhookDelivery, 'url' | 'attempts'> {
+export interface ChaosDelivery extends Pick<WebhookDelivery, 'url' | 'attempts' | 'chaos'> {
   status: DeliveryStatus;
   nextAttemptAt: string | null;
   payload: string;
@@ -45,6 +45,8 @@ export class ChaosQueue<T extends ChaosDelivery> {
   add(delivery: T): void {
     const plan = planDelivery(this.random, this.settings, this.now());
     delivery.chaosFailures = plan.failures;
+    const lateUntil = plan.lateUntil === null ? null : new Date(plan.lateUntil * 1000).toISOString();
+    delivery.chaos = { lateUntil, failures: plan.failures };
     if (plan.lateUntil !== null) {
       this.wait(delivery, plan.lateUntil);
       return;

@@ -65,6 +65,8 @@ export interface WebhookDelivery {
   copy: number;
   attempts: DeliveryAttempt[];
   nextAttemptAt: string | null;
+  /** What chaos delivery decided for it: late until (emulator time), attempts failed on purpose. */
+  chaos?: { lateUntil: string | null; failures: number };
 }
 
 export const DEFAULT_BEHAVIOUR: WebhookBehaviour = {

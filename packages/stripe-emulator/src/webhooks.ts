@@ -74,13 +74,8 @@ export class WebhookDispatcher {
   setChaos(settings: ChaosSettings | null): ChaosSettings | null {
     this.chaosQueue?.flush();
     this.chaosQueue?.stop();
-    this.chaosQueue = settings
-      ? new ChaosQueue(
-          settings,
-          () => this.now(),
-          (d) => this.enqueue(d),
-        )
-      : null;
+    const send = (delivery: Delivery) => this.enqueue(delivery);
+    this.chaosQueue = settings ? new ChaosQueue(settings, () => this.now(), send) : null;
     return settings;
   }
 
@@ -89,10 +84,7 @@ export class WebhookDispatcher {
     return this.chaosQueue;
   }
 
-  /**
-   * Endpoints made through the API (POST /v1/webhook_endpoints), besides the one the control API
-   * or the CLI configures. emulator.ts points this at the store.
-   */
+  /** Endpoints made through the API (POST /v1/webhook_endpoints); emulator.ts points this at the store. */
   apiEndpoints: () => WebhookEndpoint[] = () => [];
 
   /** Sets the event's pending_webhooks and queues a delivery to every endpoint that wants it. */
@@ -162,7 +154,7 @@ export class WebhookDispatcher {
   }
 
   deliveries(): WebhookDelivery[] {
-    return this.records.map(({ payload: _payload, secret: _secret, cancelled: _cancelled, ...rest }) =>
+    return this.records.map(({ payload: _p, secret: _s, cancelled: _c, chaosFailures: _f, ...rest }) =>
       structuredClone(rest),
     );
   }

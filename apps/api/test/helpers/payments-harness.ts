@@ -6,6 +6,7 @@ import type { AppConfig } from '../../src/app.js';
 import type { Database } from '../../src/db/database.js';
 import { createStripeClient } from '../../src/payments/stripe-client.js';
 import { createSession } from '../../src/sessions/sessions-repository.js';
+import { chaosDifferences, chaosSummary } from './chaos-invariants.js';
 import { buildTestApp } from './test-app.js';
 import { openTestDatabase } from './test-database.js';
 import { BILLING_INFO, insertUser } from './users.js';
@@ -99,6 +100,14 @@ export async function startPaymentsHarness(config: Partial<AppConfig> = {}): Pro
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
+  // A busy machine applies a burst of webhooks slowly; a delivery that never ends still fails.
+  // In chaos delivery (docs/testing.md#chaos) what is late or waits for a retry arrives now,
+  // after the rest: as if Stripe's clock had moved past it, without waiting minutes.
+  const settle = async () => {
+    await emulator.control.flushWebhooks(BACKGROUND_WORK_TIMEOUT_MS);
+    await eventsApplied(db);
+  };
+
   return {
     db,
     app,
@@ -118,17 +127,18 @@ export async function startPaymentsHarness(config: Partial<AppConfig> = {}): Pro
       }
       return { userId, token };
     },
-    // A busy machine applies a burst of webhooks slowly; a delivery that never ends still fails.
-    // In chaos delivery (docs/testing.md#chaos) what is late or waits for a retry arrives now,
-    // after the rest: as if Stripe's clock had moved past it, without waiting minutes.
-    async settle() {
-      await emulator.control.flushWebhooks(BACKGROUND_WORK_TIMEOUT_MS);
-      await eventsApplied(db);
-    },
+    settle,
     async close() {
+      // In chaos delivery, the file's end checks that nothing was lost and no old event won.
+      const chaos = emulator.control.webhookChaos();
+      const differences = chaos ? await settle().then(() => chaosDifferences(db, emulator)) : [];
+      if (chaos) console.info(`${chaosSummary(emulator)}, seed ${chaos.seed}`);
       await app.close();
       await emulator.close();
       await db.close();
+      if (differences.length > 0) {
+        throw new Error(`after chaos delivery (seed ${chaos?.seed}):\n${differences.join('\n')}`);
+      }
     },
   };
 }
