@@ -196,6 +196,20 @@ export function stripeEmulator(page: Page, port = STRIPE_EMULATOR_PORT) {
       expect((await control('webhooks/behaviour', { hold: false })).ok()).toBe(true);
       expect((await control('webhooks/wait', { timeoutMs: BACKGROUND_WORK_TIMEOUT_MS })).ok()).toBe(true);
     },
+    /**
+     * Chaos delivery (docs/testing.md#chaos): from now on events go out late, twice, shuffled and
+     * failing, by `seed`; null turns it off.
+     */
+    chaos: async (seed: number | null) =>
+      expect(
+        (seed === null
+          ? await page.request.delete(`http://127.0.0.1:${port}/_emulator/webhooks/chaos`)
+          : await control('webhooks/chaos', { seed })
+        ).ok(),
+      ).toBe(true),
+    /** Sends what chaos holds back (late events, retries not yet due) and waits until all are in. */
+    flushWebhooks: async () =>
+      expect((await control('webhooks/flush', { timeoutMs: BACKGROUND_WORK_TIMEOUT_MS })).ok()).toBe(true),
     /** Waits until every webhook sent so far is delivered. */
     webhooksDelivered: async () =>
       expect((await control('webhooks/wait', { timeoutMs: BACKGROUND_WORK_TIMEOUT_MS })).ok()).toBe(true),
