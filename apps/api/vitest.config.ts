@@ -4,6 +4,9 @@ import { sharedConfig } from '../../vitest.shared.ts';
 /** Timed against the other test files running beside it, a latency says more of them than of the API. */
 const MEASUREMENTS = ['test/purchase-concurrency.test.ts'];
 
+/** Against Stripe's test mode: `npm run test:stripe-live` only (docs/testing.md#stripe-live). */
+const STRIPE_LIVE = ['test/payments/stripe-live.test.ts'];
+
 /**
  * On a PostgreSQL server (DATABASE_URL, as `npm test` runs them) these files run once more on
  * PGlite, the engine of `npm start` and of the journeys: the migrations, an account's whole life
@@ -59,7 +62,7 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'api', include: ['test/**/*.test.ts'], exclude: MEASUREMENTS },
+          test: { name: 'api', include: ['test/**/*.test.ts'], exclude: [...MEASUREMENTS, ...STRIPE_LIVE] },
         },
         {
           // Runs alone, after every other file (its own group): the machine is quiet meanwhile.
@@ -77,6 +80,14 @@ export default mergeConfig(
             },
           },
         },
+        ...(process.env.STRIPE_LIVE === '1'
+          ? [
+              {
+                extends: true as const,
+                test: { name: 'stripe-live', include: STRIPE_LIVE, testTimeout: 120_000 },
+              },
+            ]
+          : []),
         ...(process.env.DATABASE_URL
           ? [
               {

@@ -14,6 +14,7 @@ export function randomToken(length: number): string {
  * the object type, which is how expand and the test-mode magic ids are resolved.
  */
 export type IdPrefix =
+  | 'clock'
   | 'cus'
   | 'pm'
   | 'prod'

@@ -14,6 +14,7 @@ export {
   startEmulator,
 } from './emulator.js';
 export { encodeForm, parseForm } from './form-encoding.js';
+export { assertTestKey, type LiveRun, startLiveRun } from './live-run.js';
 export type { EmulatorEvent } from './store.js';
 export {
   type CardOutcome,

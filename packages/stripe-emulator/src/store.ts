@@ -91,6 +91,7 @@ export class Store {
   readonly taxIds = new Table<Stripe.TaxId>();
   readonly subscriptionSchedules = new Table<Stripe.SubscriptionSchedule>();
   readonly events = new Table<EmulatorEvent>();
+  readonly testClocks = new Table<Stripe.TestHelpers.TestClock>();
   /** sub_ -> the change its `pending_update` stands for. */
   readonly pendingChanges = new Map<string, PendingChange>();
   /** Endpoints created with POST /v1/webhook_endpoints; kept by reset, like the control endpoint. */
@@ -121,6 +122,7 @@ export class Store {
       this.taxIds,
       this.subscriptionSchedules,
       this.events,
+      this.testClocks,
     ]) {
       table.clear();
     }

@@ -16,10 +16,32 @@ import {
   updatePaymentMethod,
 } from '../resources/payment-methods.js';
 import { createTaxId, deleteTaxId, listTaxIds, retrieveTaxId } from '../resources/tax-ids.js';
+import {
+  createTestClock,
+  deleteTestClock,
+  listTestClocks,
+  retrieveTestClock,
+} from '../resources/test-clocks.js';
 import { pathId, type Route } from './route.js';
 
-/** Customers, their payment methods and their tax ids. */
+/** Customers, their payment methods and their tax ids; the test clocks customers may run on. */
 export const CUSTOMER_ROUTES: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/v1/test_helpers/test_clocks',
+    handler: (c) => createTestClock(c.ctx, c.params),
+  },
+  { method: 'GET', pattern: '/v1/test_helpers/test_clocks', handler: (c) => listTestClocks(c.ctx, c.params) },
+  {
+    method: 'GET',
+    pattern: '/v1/test_helpers/test_clocks/:id',
+    handler: (c) => retrieveTestClock(c.ctx, pathId(c), c.params),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/v1/test_helpers/test_clocks/:id',
+    handler: (c) => deleteTestClock(c.ctx, pathId(c), c.params),
+  },
   { method: 'POST', pattern: '/v1/customers', handler: (c) => createCustomer(c.ctx, c.params) },
   { method: 'GET', pattern: '/v1/customers', handler: (c) => listCustomers(c.ctx, c.params) },
   {

@@ -6,6 +6,7 @@ import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
 import { readAddress } from './address.js';
 import { attachPaymentMethod, customerPaymentMethod, resolvePaymentMethod } from './payment-methods.js';
+import { findTestClock } from './test-clocks.js';
 
 export function findCustomer(ctx: EmulatorContext, id: string, param = 'customer'): Stripe.Customer {
   const customer = ctx.store.customers.get(id);
@@ -58,7 +59,9 @@ function applyFields(customer: Stripe.Customer, params: Params): void {
 }
 
 export function createCustomer(ctx: EmulatorContext, params: Params): Stripe.Customer {
-  params.allow(...WRITABLE, 'payment_method', 'shipping', 'tax_exempt');
+  params.allow(...WRITABLE, 'payment_method', 'shipping', 'tax_exempt', 'test_clock');
+  const testClock = params.string('test_clock');
+  if (testClock) findTestClock(ctx, testClock, 'test_clock');
   const customer: Stripe.Customer = {
     id: newId('cus'),
     object: 'customer',
@@ -86,7 +89,7 @@ export function createCustomer(ctx: EmulatorContext, params: Params): Stripe.Cus
     preferred_locales: [],
     shipping: null,
     tax_exempt: 'none',
-    test_clock: null,
+    test_clock: testClock ?? null,
   };
   applyFields(customer, params);
   ctx.store.customers.set(customer);

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { emulatorForThisFile, seedCatalogue } from './emulator-fixture.js';
+import { lookupKey } from './live-stripe.js';
 
 const env = emulatorForThisFile();
 
@@ -8,13 +9,15 @@ describe('products and prices', () => {
   it('lists prices by lookup_keys[], with their products expanded', async () => {
     const { premiumMonthly, enterpriseMonthly } = await seedCatalogue(env.stripe);
     const prices = await env.stripe.prices.list({
-      lookup_keys: ['premium_monthly', 'enterprise_monthly'],
+      lookup_keys: [lookupKey('premium_monthly'), lookupKey('enterprise_monthly')],
       expand: ['data.product'],
     });
     expect(prices.data.map((price) => price.id).sort()).toEqual(
       [premiumMonthly.id, enterpriseMonthly.id].sort(),
     );
-    const premium = prices.data.find((price) => price.lookup_key === 'premium_monthly') as Stripe.Price;
+    const premium = prices.data.find(
+      (price) => price.lookup_key === lookupKey('premium_monthly'),
+    ) as Stripe.Price;
     expect(premium).toMatchObject({
       object: 'price',
       currency: 'chf',
@@ -37,16 +40,18 @@ describe('products and prices', () => {
       unit_amount: 5500,
       recurring: { interval: 'month' as const },
     };
-    await expect(stripe.prices.create({ ...attempt, lookup_key: 'premium_monthly' })).rejects.toMatchObject({
+    await expect(
+      stripe.prices.create({ ...attempt, lookup_key: lookupKey('premium_monthly') }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       param: 'lookup_key',
     });
     const moved = await stripe.prices.create({
       ...attempt,
-      lookup_key: 'premium_monthly',
+      lookup_key: lookupKey('premium_monthly'),
       transfer_lookup_key: true,
     });
-    const found = await stripe.prices.list({ lookup_keys: ['premium_monthly'] });
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey('premium_monthly')] });
     expect(found.data.map((price) => price.id)).toEqual([moved.id]);
     expect((await stripe.prices.retrieve(premiumMonthly.id)).lookup_key).toBeNull();
   });

@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type Clock, type EmulatorOptions, type RunningEmulator, startEmulator } from '../../src/index.js';
+import {
+  type Clock,
+  type EmulatorOptions,
+  type RunningEmulator,
+  startEmulator,
+  startLiveRun,
+} from '../../src/index.js';
+import { LIVE, liveSdk, lookupKey, RUN_ID } from './live-stripe.js';
 
 export interface EmulatorHandle {
   emulator: RunningEmulator;
@@ -27,6 +34,7 @@ export function frozenClock(atMs = Date.now()): Clock {
 /** One emulator per test file on a frozen clock, reset (clock included) before each test. */
 export function emulatorForThisFile(options: EmulatorOptions = {}): EmulatorHandle {
   const handle = {} as EmulatorHandle;
+  if (LIVE) return liveForThisFile(handle);
   beforeAll(async () => {
     handle.emulator = await startEmulator({ port: 0, clock: frozenClock(), ...options });
     handle.stripe = sdkFor(handle.emulator);
@@ -36,6 +44,24 @@ export function emulatorForThisFile(options: EmulatorOptions = {}): EmulatorHand
   });
   afterAll(async () => {
     await handle.emulator?.close();
+  });
+  return handle;
+}
+
+/**
+ * The live suite (docs/testing.md#stripe-live): the file's SDK talks to Stripe's test mode, on a
+ * test clock of the file's own, removed with everything the file made at its end. No emulator:
+ * the files the live suite runs use the SDK alone.
+ */
+function liveForThisFile(handle: EmulatorHandle): EmulatorHandle {
+  let cleanUp: () => Promise<string[]> = async () => [];
+  beforeAll(async () => {
+    handle.stripe = liveSdk();
+    ({ cleanUp } = await startLiveRun(handle.stripe, RUN_ID));
+  });
+  afterAll(async () => {
+    const problems = await cleanUp();
+    if (problems.length > 0) throw new Error(`live suite clean-up:\n${problems.join('\n')}`);
   });
   return handle;
 }
@@ -58,28 +84,33 @@ export async function seedCatalogue(stripe: Stripe): Promise<Catalogue> {
     currency: 'chf',
     unit_amount: 5345,
     recurring: { interval: 'month' },
-    lookup_key: 'premium_monthly',
+    lookup_key: lookupKey('premium_monthly'),
+    // Live, the keys outlive a test: the catalogue made last holds them, as a fresh emulator's would.
+    ...(LIVE ? { transfer_lookup_key: true } : {}),
   });
   const enterpriseMonthly = await stripe.prices.create({
     product: enterprise.id,
     currency: 'chf',
     unit_amount: 4255,
     recurring: { interval: 'month' },
-    lookup_key: 'enterprise_monthly',
+    lookup_key: lookupKey('enterprise_monthly'),
+    ...(LIVE ? { transfer_lookup_key: true } : {}),
   });
   const premiumAnnual = await stripe.prices.create({
     product: premium.id,
     currency: 'chf',
     unit_amount: 58800,
     recurring: { interval: 'year' },
-    lookup_key: 'premium_annual',
+    lookup_key: lookupKey('premium_annual'),
+    ...(LIVE ? { transfer_lookup_key: true } : {}),
   });
   const enterpriseAnnual = await stripe.prices.create({
     product: enterprise.id,
     currency: 'chf',
     unit_amount: 46800,
     recurring: { interval: 'year' },
-    lookup_key: 'enterprise_annual',
+    lookup_key: lookupKey('enterprise_annual'),
+    ...(LIVE ? { transfer_lookup_key: true } : {}),
   });
   return { premiumMonthly, enterpriseMonthly, premiumAnnual, enterpriseAnnual };
 }
