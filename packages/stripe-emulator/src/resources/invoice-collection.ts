@@ -262,7 +262,8 @@ export function voidInvoice(
   invoice: Stripe.Invoice,
   reason: 'voided' | 'expired' = 'voided',
 ): void {
-  requireOpen(invoice);
+  // Open or uncollectible: both may be voided (https://docs.stripe.com/invoicing/overview).
+  if (invoice.status !== 'uncollectible') requireOpen(invoice);
   invoice.status = 'void';
   invoice.amount_remaining = 0;
   invoice.status_transitions.voided_at = ctx.now();

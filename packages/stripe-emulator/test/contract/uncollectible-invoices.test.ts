@@ -95,4 +95,12 @@ describe('paying an invoice written off', () => {
       env.stripe.invoices.pay(invoice.id as string, { paid_out_of_band: true }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'invoice_not_editable' });
   });
+
+  it('voids an uncollectible invoice, as Stripe allows (https://docs.stripe.com/invoicing/overview)', async () => {
+    const { invoice } = await invoiceSentByPost();
+    await env.stripe.invoices.markUncollectible(invoice.id as string);
+    const voided = await env.stripe.invoices.voidInvoice(invoice.id as string);
+    expect(voided).toMatchObject({ status: 'void', amount_remaining: 0 });
+    expect(env.emulator.control.events('invoice.voided')).toHaveLength(1);
+  });
 });

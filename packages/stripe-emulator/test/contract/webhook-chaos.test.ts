@@ -8,7 +8,7 @@ import {
   type WebhookReceiver,
 } from './emulator-fixture.js';
 
-// Chaos delivery (README "Chaos delivery"): late, twice, shuffled, failing and retried, by a seed.
+// Chaos delivery (docs/testing.md#chaos): late, twice, shuffled, failing and retried, by a seed.
 const SECRET = 'whsec_test_chaos';
 const env = emulatorForThisFile({ chaos: null });
 const receivers: WebhookReceiver[] = [];
