@@ -11,6 +11,8 @@ export interface ChaosDelivery extends Pick<WebhookDelivery, 'url' | 'attempts' 
   cancelled: boolean;
   /** Attempts chaos still fails before one gets through. */
   chaosFailures?: number;
+  /** The delivery's place among those chaos planned: what it decides for it depends on it alone. */
+  chaosIndex?: number;
 }
 
 /** A burst of deliveries due together is gathered this long, then sent shuffled. */
@@ -23,7 +25,8 @@ const BURST_MS = 25;
  */
 export class ChaosQueue<T extends ChaosDelivery> {
   readonly settings: ChaosSettings;
-  private readonly random: ChaosRandom;
+  private planned = 0;
+  private events = 0;
   private waiting: Array<{ delivery: T; dueAt: number }> = [];
   private burst: T[] = [];
   private burstTimer: NodeJS.Timeout | null = null;
@@ -34,16 +37,34 @@ export class ChaosQueue<T extends ChaosDelivery> {
     private readonly send: (delivery: T) => void,
   ) {
     this.settings = settings;
-    this.random = new ChaosRandom(settings.seed);
+  }
+
+  /**
+   * A random sequence of its own for each decision, from the seed and the decision's place (the
+   * nth event, the nth delivery, its nth attempt): the same seed and the same calls decide the
+   * same, however fast the machine answers. Only how deliveries sent at once group into a burst
+   * depends on timing; each group, and each flush, is shuffled by the same rule.
+   */
+  private randomFor(...parts: number[]): ChaosRandom {
+    let hash = this.settings.seed >>> 0;
+    for (const part of parts) hash = Math.imul(hash ^ (part + 0x9e3779b9), 0x85ebca6b) >>> 0;
+    return new ChaosRandom(hash);
+  }
+
+  private shuffled<D>(batch: D[], key: (item: D) => number): D[] {
+    const ordered = [...batch].sort((a, b) => key(a) - key(b));
+    if (!this.settings.shuffle || ordered.length < 2) return ordered;
+    return this.randomFor(4, key(ordered[0] as D), ordered.length).shuffle(ordered);
   }
 
   /** How many copies of an event to send (a duplicate has the same event id). */
   copies(): number {
-    return this.random.chance(this.settings.duplicateRate) ? 2 : 1;
+    return this.randomFor(1, this.events++).chance(this.settings.duplicateRate) ? 2 : 1;
   }
 
   add(delivery: T): void {
-    const plan = planDelivery(this.random, this.settings, this.now());
+    delivery.chaosIndex = this.planned++;
+    const plan = planDelivery(this.randomFor(2, delivery.chaosIndex), this.settings, this.now());
     delivery.chaosFailures = plan.failures;
     const lateUntil = plan.lateUntil === null ? null : new Date(plan.lateUntil * 1000).toISOString();
     delivery.chaos = { lateUntil, failures: plan.failures };
@@ -58,7 +79,7 @@ export class ChaosQueue<T extends ChaosDelivery> {
       this.burstTimer = null;
       const batch = this.burst;
       this.burst = [];
-      for (const next of this.settings.shuffle ? this.random.shuffle(batch) : batch) this.send(next);
+      for (const next of this.shuffled(batch, (item) => item.chaosIndex ?? 0)) this.send(next);
     }, BURST_MS);
   }
 
@@ -71,7 +92,7 @@ export class ChaosQueue<T extends ChaosDelivery> {
     delivery.chaosFailures = (delivery.chaosFailures ?? 1) - 1;
     delivery.status = 'delivering';
     const started = Date.now();
-    const posted = this.random.chance(0.5);
+    const posted = this.randomFor(3, delivery.chaosIndex ?? 0, delivery.attempts.length).chance(0.5);
     if (posted) {
       const timestamp = Math.floor(started / 1000);
       await postWebhook(delivery.url, delivery.payload, delivery.secret, timestamp, timeoutMs).catch(
@@ -124,7 +145,7 @@ export class ChaosQueue<T extends ChaosDelivery> {
     const due = this.waiting.filter(isDue);
     if (due.length === 0) return 0;
     this.waiting = this.waiting.filter((entry) => !isDue(entry));
-    const ordered = this.settings.shuffle ? this.random.shuffle(due) : due;
+    const ordered = this.shuffled(due, (entry) => entry.delivery.chaosIndex ?? 0);
     for (const entry of ordered) this.send(entry.delivery);
     return ordered.length;
   }

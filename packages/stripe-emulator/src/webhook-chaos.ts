@@ -8,7 +8,7 @@
 // (three times over a few hours in a sandbox).
 
 export interface ChaosSettings {
-  /** The seed of the random sequence: the same seed and the same calls give the same deliveries. */
+  /** The seed: the same seed and the same calls decide the same for each delivery (webhook-chaos-queue.ts). */
   seed: number;
   /** Share of events sent twice (same event id), the copy at another moment. */
   duplicateRate: number;

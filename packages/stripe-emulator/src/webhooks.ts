@@ -19,6 +19,7 @@ interface Delivery extends WebhookDelivery {
   secret: string;
   cancelled: boolean;
   chaosFailures?: number;
+  chaosIndex?: number;
 }
 
 const ACTIVE: readonly DeliveryStatus[] = ['scheduled', 'queued', 'delivering', 'retrying'];
@@ -154,8 +155,9 @@ export class WebhookDispatcher {
   }
 
   deliveries(): WebhookDelivery[] {
-    return this.records.map(({ payload: _p, secret: _s, cancelled: _c, chaosFailures: _f, ...rest }) =>
-      structuredClone(rest),
+    return this.records.map(
+      ({ payload: _p, secret: _s, cancelled: _c, chaosFailures: _f, chaosIndex: _i, ...rest }) =>
+        structuredClone(rest),
     );
   }
 

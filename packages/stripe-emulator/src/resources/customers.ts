@@ -6,7 +6,7 @@ import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
 import { readAddress } from './address.js';
 import { attachPaymentMethod, customerPaymentMethod, resolvePaymentMethod } from './payment-methods.js';
-import { findTestClock } from './test-clocks.js';
+import { findTestClock } from './test-clock-lookup.js';
 
 export function findCustomer(ctx: EmulatorContext, id: string, param = 'customer'): Stripe.Customer {
   const customer = ctx.store.customers.get(id);

@@ -1,10 +1,11 @@
 import type Stripe from 'stripe';
 import type { EmulatorContext } from '../context.js';
-import { missingParam, resourceMissing } from '../errors.js';
+import { missingParam } from '../errors.js';
 import { newId } from '../ids.js';
 import { newestFirst, paginate } from '../lists.js';
 import type { Params } from '../params.js';
 import { deleteCustomer } from './customers.js';
+import { findTestClock } from './test-clock-lookup.js';
 
 /**
  * Test clocks as objects (https://docs.stripe.com/api/test_clocks), enough for a run of tests to
@@ -17,12 +18,6 @@ type TestClock = Stripe.TestHelpers.TestClock;
 
 /** Stripe deletes a test clock by itself 30 days after it was made. */
 const LIFETIME_SECONDS = 30 * 24 * 60 * 60;
-
-export function findTestClock(ctx: EmulatorContext, id: string, param: string): TestClock {
-  const clock = ctx.store.testClocks.get(id);
-  if (!clock) throw resourceMissing('test_helpers.test_clock', id, param);
-  return clock;
-}
 
 export function createTestClock(ctx: EmulatorContext, params: Params): TestClock {
   params.allow('frozen_time', 'name');

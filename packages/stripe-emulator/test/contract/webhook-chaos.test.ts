@@ -101,17 +101,28 @@ describe('chaos delivery', () => {
     expect(new Set(order(started))).toEqual(new Set(made));
   });
 
-  it('makes the same deliveries from the same seed', async () => {
-    const runs: string[][] = [];
+  it('decides the same for each delivery from the same seed, and flushes in the same order', async () => {
+    const runs: { decisions: unknown[]; flushed: string[] }[] = [];
     for (let run = 0; run < 2; run++) {
       env.emulator.control.reset();
       const started = await receiver();
-      env.emulator.control.setWebhookChaos({ seed: 99 });
+      // Everything late: what arrives comes in one flush, whose order the seed decides.
+      env.emulator.control.setWebhookChaos({ seed: 99, lateRate: 1, failRate: 0.5 });
       await payFirstInvoice();
+      const decisions = env.emulator.control
+        .deliveries()
+        .map((delivery) => [
+          delivery.eventType,
+          delivery.copy,
+          delivery.chaos?.failures,
+          delivery.chaos?.lateUntil,
+        ]);
+      await env.emulator.control.waitForWebhooks();
       await env.emulator.control.flushWebhooks();
-      runs.push(started.received.map((item) => item.event.type));
+      runs.push({ decisions, flushed: started.received.map((item) => item.event.type) });
+      env.emulator.control.setWebhookChaos(null);
     }
-    expect(runs[0]?.length).toBeGreaterThan(0);
+    expect(runs[0]?.flushed.length).toBeGreaterThan(0);
     expect(runs[1]).toEqual(runs[0]);
   });
 
