@@ -1,6 +1,7 @@
 import { invoiceNotice } from '@app/billing-rules';
 import type Stripe from 'stripe';
 import type { Database } from '../db/database.js';
+import { storedInvoiceStatus } from '../invoices/invoice-service.js';
 import { findSubscriptionOwner } from '../subscriptions/subscriptions-service.js';
 import { recordNotice } from './notices-repository.js';
 
@@ -21,8 +22,16 @@ export async function recordInvoiceNotices(
   if (invoice.object !== 'invoice') return;
   const owner = await findSubscriptionOwner(db, stripeSubscriptionId);
   if (!owner) return;
+  // What the invoice is now, as the sync just before wrote it, not what it was when Stripe sent
+  // the event: a refusal announced after the invoice was paid is not mailed (events come late and
+  // in no promised order, docs/testing.md#chaos).
+  const current = invoice.id ? await storedInvoiceStatus(db, invoice.id) : null;
   const notice = invoiceNotice(
-    { type: event.type, created: event.created, invoice },
+    {
+      type: event.type,
+      created: event.created,
+      invoice: current ? { ...invoice, status: current } : invoice,
+    },
     { stripeSubscriptionId, frequency: owner.frequency, cancel_at: owner.cancel_at },
   );
   if (notice) await recordNotice(db, { ...notice, userId: owner.owner_id });

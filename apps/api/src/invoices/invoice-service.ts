@@ -21,6 +21,7 @@ export {
   ownInvoicesJsonSql,
   type StoredInvoice,
   seatsPaidOnInvoice,
+  storedInvoiceStatus,
   upsertInvoice,
 } from './invoices-repository.js';
 export {

@@ -70,6 +70,18 @@ export async function findInvoice(db: Queryable, invoiceId: string): Promise<Own
   return rows[0] ?? null;
 }
 
+/** The status our copy of an invoice has (as the last sync wrote it); null when we hold none. */
+export async function storedInvoiceStatus(
+  db: Queryable,
+  stripeInvoiceId: string,
+): Promise<InvoiceStatus | null> {
+  const { rows } = await db.query<{ status: InvoiceStatus }>(
+    'select status from invoices where stripe_invoice_id = $1',
+    [stripeInvoiceId],
+  );
+  return rows[0]?.status ?? null;
+}
+
 /**
  * What paying the invoice `stripeInvoiceId` needs (its subscription's Stripe id, its status) when it
  * belongs to one of `userId`'s own subscriptions; null otherwise (never another account's).
