@@ -40,7 +40,8 @@ export async function makeSubscriptionCard(
  * A renewal paid with another card than the subscription's (the customer paying an unpaid
  * renewal with a new card on the account page; Stripe's own retries always use the
  * subscription's card): that card becomes the subscription's, so the next renewal does not fail
- * the same way. Runs when the invoice is paid, also after 3-D Secure.
+ * the same way. Runs when the invoice is paid, also after 3-D Secure; not when another card was
+ * chosen since the payment.
  */
 export async function adoptCardThatPaid(stripe: Stripe, invoice: Stripe.Invoice): Promise<void> {
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
@@ -50,5 +51,24 @@ export async function adoptCardThatPaid(stripe: Stripe, invoice: Stripe.Invoice)
     .payment_intent;
   const intent = typeof reference === 'string' ? await stripe.paymentIntents.retrieve(reference) : reference;
   const card = idOf(intent?.payment_method);
-  if (card) await makeSubscriptionCard(stripe, subscriptionId, card);
+  if (!card || (await cardChosenSince(stripe, subscriptionId, detailed.status_transitions.paid_at))) return;
+  await makeSubscriptionCard(stripe, subscriptionId, card);
+}
+
+/**
+ * Whether the subscription's card was chosen at or after `paidAt` (the card made then): an
+ * invoice.paid that reaches us late (Stripe's events come late and in no promised order,
+ * docs/testing.md#chaos) must not put back the card that paid over the one chosen since.
+ */
+async function cardChosenSince(
+  stripe: Stripe,
+  subscriptionId: string,
+  paidAt: number | null,
+): Promise<boolean> {
+  if (paidAt === null) return false;
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+    expand: ['default_payment_method'],
+  });
+  const current = subscription.default_payment_method;
+  return typeof current === 'object' && current !== null && current.created >= paidAt;
 }

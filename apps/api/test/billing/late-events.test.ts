@@ -36,4 +36,27 @@ describe('a renewal’s failure announced after it was paid', () => {
     expect(mails.map((mail) => mail.template)).not.toContain('billing_payment_failed');
     expect(mails.filter((mail) => mail.template === 'billing_payment_received')).toHaveLength(2);
   });
+
+  it('keeps the card chosen after the payment when the payment’s own event comes later', async () => {
+    const { subscriptionId } = await subscriber('late-paid@example.ch');
+    await chargeTo(subscriptionId, 'pm_card_chargeCustomerFail');
+    const renewal = await renew(subscriptionId);
+    h.emulator.control.setWebhookBehaviour({ hold: true, types: ['invoice.paid'] });
+    let chosen: string;
+    try {
+      // The unpaid renewal paid with one card, then another card chosen for the next renewals,
+      // before Stripe's invoice.paid (which makes the paying card the subscription's) reaches us.
+      const payer = await h.stripe.paymentMethods.attach('pm_card_visa', {
+        customer: renewal.customer as string,
+      });
+      await h.stripe.invoices.pay(renewal.id as string, { payment_method: payer.id });
+      chosen = await chargeTo(subscriptionId, 'pm_card_mastercard');
+    } finally {
+      h.emulator.control.setWebhookBehaviour({ hold: false, types: null });
+    }
+    await h.settle();
+    const subscription = await h.stripe.subscriptions.retrieve(subscriptionId);
+    expect(subscription.default_payment_method).toBe(chosen);
+    expect((await h.stripe.paymentMethods.retrieve(chosen)).customer).toBe(renewal.customer);
+  });
 });
