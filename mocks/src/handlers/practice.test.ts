@@ -77,6 +77,35 @@ describe('the practice calls, by the permission matrix (docs/licences.md#permiss
   });
 });
 
+describe('the calls naming no action, for a member they reach the practice of (docs/licences.md#permissions)', () => {
+  it("a billing manager's billing details and invoice PDFs are the practice's", async () => {
+    server.use(...scenarios.practiceBillingManager.handlers());
+    const { billingInfo } = await (await callEndpoint('billingInfo')).json();
+    expect(billingInfo).not.toBeNull();
+    const [invoice] = (await practice()).subscription.invoices;
+    expect((await callEndpoint('invoicePdf', { input: { id: invoice.id } })).status).toBe(200);
+  });
+
+  it("an admin's account settings show the practice's security choices, and her change of them", async () => {
+    server.use(...scenarios.practiceAdmin.handlers());
+    const settings = async () => (await callEndpoint('accountSettings')).json();
+    expect(await settings()).toMatchObject({
+      colleaguesTwoFactorRequired: false,
+      appDeviceCode: { allowed: true },
+    });
+    await callEndpoint('setColleaguesTwoFactor', { input: { required: true } });
+    expect(await settings()).toMatchObject({ colleaguesTwoFactorRequired: true });
+  });
+
+  it("a member's are her own: no practice's choices", async () => {
+    server.use(...scenarios.practiceMember.handlers());
+    expect(await (await callEndpoint('accountSettings')).json()).toMatchObject({
+      colleaguesTwoFactorRequired: null,
+      appDeviceCode: null,
+    });
+  });
+});
+
 describe('handing on the ownership (docs/licences.md#ownership-transfer)', () => {
   it('the offered admin accepts: she is the owner, the former owner admin and billing manager', async () => {
     server.use(...scenarios.ownershipOfferReceived.handlers());

@@ -8,7 +8,7 @@ import {
   rolesPermit,
   type SubscriptionInfo,
 } from '@app/contracts';
-import { getResponse, type RequestHandler } from 'msw';
+import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { endpointHandler, endpointRoute, errorResponse } from '../endpoint.js';
 import { callerRoles, type MockPractice } from '../fixtures/practice.js';
 import { hasBearer } from '../respond.js';
@@ -44,6 +44,44 @@ function roleChecks(world: MockWorld, practiceHandlers: () => RequestHandler[]):
       return getResponse(practiceHandlers(), request);
     });
   });
+}
+
+/**
+ * docs/licences.md#permissions: the calls that name no action but reach the practice for a member
+ * whose roles allow it, as the API's `accountFor` does: a billing manager's billing details and
+ * invoice PDFs are the practice's (an invoice of her own still hers), an admin's account settings
+ * carry the practice's security choices. Anyone else goes on to the call's own handler.
+ */
+function practiceReached(
+  world: MockWorld,
+  ownersWorld: (practice: MockPractice) => MockWorld,
+  ownersHandlers: () => RequestHandler[],
+): RequestHandler[] {
+  const permitted = (action: PracticeAction) => {
+    const { practice } = world;
+    return practice && !isOwner(practice) && rolesPermit(callerRoles(practice), action) ? practice : null;
+  };
+  const theirs = (names: readonly EndpointName[], reaches: (params: Record<string, unknown>) => boolean) =>
+    names.map((name) => {
+      const { method, path } = endpointRoute(name);
+      return method(path, ({ request, params }) =>
+        hasBearer(request) && reaches(params) ? getResponse(ownersHandlers(), request) : undefined,
+      );
+    });
+  const settings = endpointRoute('accountSettings');
+  return [
+    ...theirs(['billingInfo', 'saveBillingInfo'], () => permitted('billing') !== null),
+    ...theirs(['invoicePdf'], ({ id }) => {
+      const practice = permitted('billing');
+      return Boolean(practice && ownersWorld(practice).account.invoices.some((invoice) => invoice.id === id));
+    }),
+    settings.method(settings.path, ({ request }) => {
+      const practice = permitted('security');
+      if (!hasBearer(request) || !practice) return undefined;
+      const { colleaguesTwoFactorRequired, appDeviceCode } = ownersWorld(practice).settings;
+      return HttpResponse.json({ ...world.settings, colleaguesTwoFactorRequired, appDeviceCode });
+    }),
+  ];
 }
 
 /**
@@ -91,6 +129,7 @@ export function practiceHandlers(
 
   return [
     ...roleChecks(world, ownersHandlers),
+    ...practiceReached(world, ownersWorld, ownersHandlers),
     endpointHandler('practice', (): PracticeResponse => {
       const { practice } = world;
       if (!practice) return { practice: null, ownershipOffer: null };

@@ -18,6 +18,8 @@ export type PracticeScenarioName =
   | 'practiceAdmin'
   | 'practiceBillingManager'
   | 'practiceMember'
+  | 'practiceAdminAndBilling'
+  | 'practiceRoleTaken'
   | 'ownershipOfferReceived'
   | 'ownershipOfferMade'
   | 'rolesRefusedNotAMember'
@@ -26,6 +28,14 @@ export type PracticeScenarioName =
 const owner = () => createHandlers({ account: practiceAccount, practice: practiceOf(ownerEmail) });
 const member = (email: string, offer = practiceOf(email).offer) =>
   createHandlers({ account: practiceMemberAccount, practice: practiceOf(email, offer) });
+
+/** The admin given the billing manager's role too (docs/licences.md#roles: one or both). */
+const adminAndBilling = () => {
+  const practice = practiceOf(ADMIN_EMAIL);
+  for (const one of practice.members)
+    if (one.email === ADMIN_EMAIL) one.roles = ['admin', 'billing', 'member'];
+  return createHandlers({ account: practiceMemberAccount, practice });
+};
 
 export const practiceScenarios: Readonly<Record<PracticeScenarioName, Scenario>> = {
   practiceOwner: {
@@ -50,6 +60,18 @@ export const practiceScenarios: Readonly<Record<PracticeScenarioName, Scenario>>
     label: 'Practice, seen by a member',
     description: 'A member: who the owner is and her own licence; every practice call answers 403.',
     handlers: () => member(MEMBER_EMAIL),
+  },
+  practiceAdminAndBilling: {
+    label: 'Practice, seen by an admin and billing manager',
+    description:
+      'A member holding both roles: the licences and the security, and the card, billing details and invoices.',
+    handlers: adminAndBilling,
+  },
+  practiceRoleTaken: {
+    label: 'Practice, an admin whose role was taken back',
+    description:
+      'The page still shows her the licences; inviting answers 403 role_not_permitted (the owner took the role back meanwhile).',
+    handlers: () => [refusalOn('sendInvitation', 'role_not_permitted'), ...member(ADMIN_EMAIL)],
   },
   ownershipOfferReceived: {
     label: 'Ownership offered to an admin',
