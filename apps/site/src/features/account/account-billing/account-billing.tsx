@@ -8,6 +8,7 @@ import {
 } from '@app/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
@@ -33,6 +34,11 @@ interface Inputs extends AccountBillingOptions {
   dismissFeedback: () => void;
   /** Stripe.js is loaded when the card field or 3-D Secure may be needed, not before. */
   loadStripe: () => void;
+  /**
+   * `info` is the practice's, which its billing manager acts on (docs/licences.md#practice-view):
+   * said in the heading.
+   */
+  practice?: boolean;
 }
 
 /**
@@ -40,8 +46,9 @@ interface Inputs extends AccountBillingOptions {
  * subscription: the banner of an unpaid renewal, what she pays (with the card change and the
  * billing details), resuming a cancelled subscription, and paying an open invoice. The page places each part.
  */
-export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, today }: Inputs) {
+export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, today, practice }: Inputs) {
   const { call } = useSession();
+  const intl = useIntl();
   const owner = info !== null && info.accountType !== 'free' && info.subscriptionToken !== null;
   const [cardOpen, setCardOpen] = useState(false);
   const [invoice, setInvoice] = useState<{ id: string; amountDue: number } | null>(null);
@@ -113,6 +120,7 @@ export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, 
     owner && info.accountType !== 'free' ? (
       <BillingOverview
         id={problem ? undefined : 'billing'}
+        heading={practice ? intl.formatMessage({ id: 'account.practice.billing.heading' }) : undefined}
         info={info}
         today={today ?? new Date()}
         details={detailsContext.saved}

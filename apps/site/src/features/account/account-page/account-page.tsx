@@ -18,7 +18,7 @@ import { InvitationOffers } from '../invitation-offers/invitation-offers.js';
 import { InvoiceList } from '../invoice-list/invoice-list.js';
 import { LicenseManagement } from '../license-management/license-management.js';
 import { PracticeSection } from '../practice-roles/practice-section.js';
-import { usePractice } from '../practice-roles/use-practice.js';
+import { PracticeLicenses } from '../practice-view/practice-licenses.js';
 import { SecuritySettings } from '../security-settings/security-settings.js';
 import { SessionList } from '../session-list/session-list.js';
 import { SubscriptionDetails } from '../subscription-details/subscription-details.js';
@@ -84,12 +84,9 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
   const intl = useIntl();
   const { call } = useSession();
   useDocumentTitle(intl.formatMessage({ id: 'account.title' }));
-  const { info, loadFailure, refresh, settings, billing, subscription, licenses } = useAccountScreen({
-    loadStripe,
-    today,
-  });
-  // docs/licences.md#practice-view: her practice and her roles in it, read again with the account.
-  const practice = usePractice(info);
+  const { info, loadFailure, refresh, settings, billing, subscription, licenses, practice, practiceSeen } =
+    useAccountScreen({ loadStripe, today });
+  const openPdf = (invoice: { id: string }) => call('invoicePdf', { id: invoice.id }).then(saveFile);
 
   // A colleague's seat is paid by its holder: no invoice table, unless she has bills of her own.
   // An order on invoice waiting for its payment shows its invoice (docs/subscriptions-and-money.md#credit-limit).
@@ -123,15 +120,29 @@ function AccountScreen({ loadStripe, today }: { loadStripe: () => void; today: D
         )}
         {billing.overview}
         {licenses ? <LicenseManagement {...licenses} /> : null}
+        {/* docs/licences.md#practice-view: the practice's licences, for a member who runs its colleagues. */}
+        {practiceSeen?.permissions.includes('colleagues') ? (
+          <PracticeLicenses seen={practiceSeen} practice={practice} today={today} />
+        ) : null}
         {/* Beside the account it belongs to: not while the account is unread. */}
         {info ? <PracticeSection practice={practice} onChanged={refresh} /> : null}
         {info && showInvoices ? (
           <InvoiceList
             invoices={info.invoices}
             loadFailed={loadFailure !== null}
-            onPay={billing.owner || info.orderAwaiting ? billing.payInvoice : undefined}
+            onPay={(billing.owner && !practiceSeen) || info.orderAwaiting ? billing.payInvoice : undefined}
             payBusy={billing.paying}
-            onOpenPdf={(invoice) => call('invoicePdf', { id: invoice.id }).then(saveFile)}
+            onOpenPdf={openPdf}
+          />
+        ) : null}
+        {/* The practice's invoices, for its billing manager: paid and downloaded as its owner does. */}
+        {practiceSeen?.permissions.includes('billing') ? (
+          <InvoiceList
+            heading={intl.formatMessage({ id: 'account.practice.invoices.heading' })}
+            invoices={practiceSeen.subscription.invoices}
+            onPay={billing.payInvoice}
+            payBusy={billing.paying}
+            onOpenPdf={openPdf}
           />
         ) : null}
         <SecuritySettings actor={settings} />

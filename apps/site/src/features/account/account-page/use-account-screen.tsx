@@ -1,22 +1,22 @@
 import type { SubscriptionInfo } from '@app/contracts';
-import { accountMachine, type Feedback, failureFeedback, failureOf } from '@app/machines';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
+import { type AccountEvent, type Feedback, failureFeedback, failureOf } from '@app/machines';
+import { useEffect, useState } from 'react';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
-import { useLanguage, useLatestLanguage } from '../../../components/language-provider/language-provider.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { type AccountBillingState, useAccountBilling } from '../account-billing/account-billing.js';
 import { type AccountSettingsActor, useAccountSettings } from '../account-settings/use-account-settings.js';
 import type { LicenseManagementProps } from '../license-management/license-management.js';
-import { useLicenseReassign } from '../license-management/use-license-reassign.js';
+import { INVALID_EMAIL, useLicenseControls } from '../license-management/use-license-controls.js';
+import {
+  type PracticeActedOn,
+  type PracticeState,
+  practiceActedOn,
+  usePractice,
+} from '../practice-roles/use-practice.js';
 import type { SubscriptionDetailsProps } from '../subscription-details/subscription-details.js';
+import { type AccountChart, useAccountChart } from './use-account-chart.js';
 import { useArrivalFeedback } from './use-arrival-feedback.js';
 import { useFragmentTarget } from './use-fragment-target.js';
-
-/** The account machine's message for an address it refuses, shown on the field itself. */
-const INVALID_EMAIL = 'account.licenses.error.invalidEmail';
 
 type Section = 'subscription' | 'licenses';
 
@@ -31,42 +31,10 @@ export interface AccountScreenState {
   readonly subscription: SubscriptionDetailsProps;
   /** Only an Enterprise owner's subscription has licences to manage. */
   readonly licenses: LicenseManagementProps | null;
-}
-
-/** The account chart, its calls bound to the session's client, and its state as the screen reads it. */
-function useAccountChart() {
-  const { call } = useSession();
-  const { language } = useLanguage();
-  // The `lang` of send-invitation (docs/languages.md#lang-in-calls): the language the page is shown in when
-  // the invitation goes.
-  const languageRef = useLatestLanguage();
-  const actor = useActorRef(
-    accountMachine.provide({
-      actors: {
-        loadSubscriptionInfo: fromPromise(() => call('subscriptionInfo')),
-        unsubscribe: fromPromise(() => call('unsubscribe')),
-        sendInvitation: fromPromise(({ input }) =>
-          call('sendInvitation', { ...input, lang: languageRef.current }),
-        ),
-        dissociate: fromPromise(({ input }) => call('dissociate', input)),
-      },
-    }),
-    { input: { lang: language } },
-  );
-  const state = {
-    info: useSelector(actor, (snapshot) => snapshot.context.info),
-    feedback: useSelector(actor, (snapshot) => snapshot.context.feedback),
-    loading: useSelector(actor, (snapshot) => snapshot.hasTag('loading')),
-    busy: useSelector(actor, (snapshot) => snapshot.hasTag('busy')),
-    confirmingCancel: useSelector(actor, (snapshot) => snapshot.matches('confirmingCancel')),
-    cancelling: useSelector(actor, (snapshot) => snapshot.matches('cancelling')),
-    inviting: useSelector(actor, (snapshot) => snapshot.matches('inviting')),
-    removing: useSelector(actor, (snapshot) => snapshot.matches('removing')),
-    confirmingRemoval: useSelector(actor, (snapshot) =>
-      snapshot.matches('confirmingRemoval') ? snapshot.context.removal : null,
-    ),
-  };
-  return { actor, ...state };
+  /** docs/licences.md#practice-view: her practice, read with the account. */
+  readonly practice: PracticeState;
+  /** The practice she acts on as a member of another's practice; null for its owner and anyone else. */
+  readonly practiceSeen: PracticeActedOn | null;
 }
 
 /**
@@ -74,7 +42,7 @@ function useAccountChart() {
  * 401/403 needs nothing here: the API client ends the session and this page then sends the user to
  * /signin. A failed load is said (with a retry) until the next load starts.
  */
-function useLoadFailure(chart: ReturnType<typeof useAccountChart>): Feedback | null {
+function useLoadFailure(chart: AccountChart): Feedback | null {
   const { actor, loading } = chart;
   const [loadFailure, setLoadFailure] = useState<Feedback | null>(null);
   useEffect(() => {
@@ -103,20 +71,26 @@ export function useAccountScreen({
   loadStripe: () => void;
   today: Date;
 }): AccountScreenState {
-  const intl = useIntl();
-  const chart = useAccountChart();
-  const { actor, info, feedback, loading, busy, removing, confirmingRemoval } = chart;
+  const { call } = useSession();
+  const chart = useAccountChart(() => call('subscriptionInfo'));
+  const { actor, info, feedback, loading, busy } = chart;
   const refresh = () => actor.send({ type: 'ACCOUNT.REFRESH' });
+  // docs/licences.md#practice-view: her practice and her roles in it, read again with the account;
+  // for a member of another's practice, the parts of it her permissions let her act on.
+  const practice = usePractice(info);
+  const practiceSeen = practiceActedOn(info, practice);
   // docs/accounts.md#sessions-list: sessions, two-factor sign-in and the customer's data.
   const settings = useAccountSettings();
   // docs/subscriptions-and-money.md#billing: what the customer pays, the card, billing details,
-  // unpaid renewals, resuming.
+  // unpaid renewals, resuming; the practice's for its billing manager, read again after a change.
+  const practiceBilling = practiceSeen?.permissions.includes('billing') ? practiceSeen.subscription : null;
   const billing = useAccountBilling({
-    info,
-    refresh,
+    info: practiceBilling ?? info,
+    refresh: practiceBilling ? () => void practice.reload() : refresh,
     dismissFeedback: () => actor.send({ type: 'ACCOUNT.DISMISS_FEEDBACK' }),
     loadStripe,
     today,
+    practice: practiceBilling !== null,
   });
 
   // A mail's link to `#billing` reaches the banner (or the section) once the account is read.
@@ -126,89 +100,35 @@ export function useAccountScreen({
 
   // Which section's action the machine's single feedback answers, so it shows next to it.
   const [feedbackSection, setFeedbackSection] = useState<Section>('subscription');
-  const [email, setEmail] = useState('');
-  const [removingEmail, setRemovingEmail] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const licensesHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (feedback?.kind === 'message' && feedback.id === 'account.licenses.inviteSent') setEmail('');
-    if (feedback?.kind === 'message' && feedback.id === INVALID_EMAIL) emailRef.current?.focus();
-  }, [feedback]);
-
-  // The removed row takes its button, and the focus, with it: bring focus back to the section.
-  useEffect(() => {
-    if (removingEmail && !removing && !loading) {
-      setRemovingEmail(null);
-      licensesHeadingRef.current?.focus();
-    }
-  }, [removingEmail, removing, loading]);
-
   const invalidEmail = feedback?.kind === 'message' && feedback.id === INVALID_EMAIL;
   const notice = (section: Section) =>
     feedback && !invalidEmail && feedbackSection === section ? <FeedbackNotice feedback={feedback} /> : null;
-  const answering = (section: Section, event: Parameters<typeof actor.send>[0]) => {
+  const answering = (section: Section, event: AccountEvent) => {
     setFeedbackSection(section);
     actor.send(event);
   };
-
-  // docs/licences.md#reassign: done, the page says so and reads the list again; the reassigned row
-  // (and its button) is gone once read, so the focus goes back to the section as after a removal.
-  const [reassigned, setReassigned] = useState(false);
-  const reassign = useLicenseReassign(info?.subscriptionToken ?? null, () => {
-    setReassigned(true);
-    answering('licenses', { type: 'ACCOUNT.LICENSE_REASSIGNED' });
-  });
-  useEffect(() => {
-    if (reassigned && !loading) {
-      setReassigned(false);
-      licensesHeadingRef.current?.focus();
-    }
-  }, [reassigned, loading]);
 
   const subscription: SubscriptionDetailsProps = {
     info,
     busy: busy || loading,
     cancelling: chart.cancelling,
     confirmingCancel: chart.confirmingCancel,
-    feedback: notice('subscription') ?? billing.resumeFeedback,
+    feedback: notice('subscription') ?? (practiceBilling ? null : billing.resumeFeedback),
     onCancel: () => answering('subscription', { type: 'ACCOUNT.CANCEL' }),
     onCancelConfirmed: () => actor.send({ type: 'ACCOUNT.CANCEL_CONFIRMED' }),
     onCancelDismissed: () => actor.send({ type: 'ACCOUNT.CANCEL_DISMISSED' }),
-    resume: billing.resume,
+    resume: practiceBilling ? undefined : billing.resume,
     today,
   };
 
   const showLicenses = info?.accountType === 'enterprise' && Boolean(info.subscriptionToken);
-  const licenses: LicenseManagementProps | null =
-    info && showLicenses
-      ? {
-          info,
-          email,
-          onEmailChange: (value) => {
-            setEmail(value);
-            if (invalidEmail) actor.send({ type: 'ACCOUNT.DISMISS_FEEDBACK' });
-          },
-          emailError: invalidEmail ? intl.formatMessage({ id: INVALID_EMAIL }) : undefined,
-          onInvite: () => answering('licenses', { type: 'ACCOUNT.INVITE', email }),
-          onRemove: (licenseEmail) =>
-            answering('licenses', { type: 'ACCOUNT.REMOVE_LICENSE', email: licenseEmail }),
-          onRemoveConfirmed: () => {
-            setRemovingEmail(confirmingRemoval);
-            actor.send({ type: 'ACCOUNT.REMOVE_CONFIRMED' });
-          },
-          onRemoveDismissed: () => actor.send({ type: 'ACCOUNT.REMOVE_DISMISSED' }),
-          confirmingRemoval,
-          busy: busy || loading,
-          inviting: chart.inviting,
-          removingEmail,
-          feedback: notice('licenses') ?? (arrived ? <FeedbackNotice feedback={arrived} /> : null),
-          emailRef,
-          headingRef: licensesHeadingRef,
-          reassign,
-          today,
-        }
-      : null;
+  const licenses = useLicenseControls({
+    chart,
+    info: showLicenses ? info : null,
+    today,
+    send: (event) => answering('licenses', event),
+    feedback: notice('licenses') ?? (arrived ? <FeedbackNotice feedback={arrived} /> : null),
+  });
 
-  return { info, loadFailure, refresh, settings, billing, subscription, licenses };
+  return { info, loadFailure, refresh, settings, billing, subscription, licenses, practice, practiceSeen };
 }

@@ -25,6 +25,8 @@ export interface BillingOverviewProps {
   onEditDetails: () => void;
   /** `billing`, where the mails about the card lead, unless a payment problem's banner takes it. */
   id?: string;
+  /** The heading when the billing is not the reader's own ("The practice's billing"). */
+  heading?: string;
 }
 
 /** The month a card stops working, in the page's language ("February 2027"). */
@@ -51,6 +53,7 @@ export function BillingOverview({
   onChangeCard,
   onEditDetails,
   id,
+  heading,
 }: BillingOverviewProps) {
   const intl = useIntl();
   const card = info.paymentMethod;
@@ -62,7 +65,7 @@ export function BillingOverview({
     <Card as="section" id={id} aria-labelledby="account-billing">
       <Stack gap="large">
         <Heading level={2} size="3" id="account-billing">
-          {intl.formatMessage({ id: 'billing.overview.heading' })}
+          {heading ?? intl.formatMessage({ id: 'billing.overview.heading' })}
         </Heading>
         <BillingTerms
           info={info}

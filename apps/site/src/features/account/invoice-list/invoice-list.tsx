@@ -8,6 +8,8 @@ export interface InvoiceListProps extends InvoiceActions {
   invoices: readonly Invoice[];
   /** The account's last reload failed: these are the invoices as they were before it. */
   loadFailed?: boolean;
+  /** The heading when the invoices are not the reader's own ("The practice's invoices"). */
+  heading?: string;
 }
 
 /**
@@ -22,9 +24,10 @@ export function InvoiceList({
   onPay,
   payBusy = false,
   onOpenPdf,
+  heading,
 }: InvoiceListProps) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'account.invoices.heading' });
+  const title = heading ?? intl.formatMessage({ id: 'account.invoices.heading' });
   // The invoice whose PDF did not arrive, named in the notice until the next attempt.
   const [pdfFailed, setPdfFailed] = useState<Invoice | null>(null);
 

@@ -23,6 +23,13 @@ export interface LicenseManagementProps extends LicenseRemoval {
   /** "Reassign" of an unused licence (docs/licences.md#reassign), judged on `today`. */
   reassign: LicenseReassign;
   today: Date;
+  /** The heading when the licences are not the reader's own ("The practice's licenses"). */
+  heading?: string;
+  /**
+   * Whether the way to /license-adjustment shows: the number of licences is the `plan` permission's
+   * (docs/licences.md#permissions), not every reader's.
+   */
+  adjustable?: boolean;
 }
 
 /**
@@ -84,6 +91,8 @@ export function LicenseManagement({
   headingRef,
   reassign,
   today,
+  heading,
+  adjustable = true,
   ...removal
 }: LicenseManagementProps) {
   const intl = useIntl();
@@ -105,7 +114,7 @@ export function LicenseManagement({
           ref={headingRef}
           className={styles.heading}
         >
-          {intl.formatMessage({ id: 'account.licenses.heading' })}
+          {heading ?? intl.formatMessage({ id: 'account.licenses.heading' })}
         </Heading>
         <LicenseCounts info={info} />
         {/* noValidate: the machine checks the address and the field shows its message. */}
@@ -135,11 +144,13 @@ export function LicenseManagement({
           // docs/routes-and-screens.md#narrow-screens: cards, as the invoices below are.
           stackBelow="desktop"
         />
-        <div>
-          <Button asChild variant="secondary">
-            <Link to="/license-adjustment">{intl.formatMessage({ id: 'account.licenses.adjust' })}</Link>
-          </Button>
-        </div>
+        {adjustable ? (
+          <div>
+            <Button asChild variant="secondary">
+              <Link to="/license-adjustment">{intl.formatMessage({ id: 'account.licenses.adjust' })}</Link>
+            </Button>
+          </div>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { PracticeResponse } from '@app/contracts';
+import type { PracticeAction, PracticeResponse, SubscriptionInfo } from '@app/contracts';
 import { type Feedback, failureFeedback, failureOf } from '@app/machines';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../components/session-provider/session-provider.js';
@@ -9,7 +9,8 @@ export interface PracticeState {
   readonly data: PracticeResponse | null;
   /** A failed read, said in the section until the next read starts. */
   readonly failure: Feedback | null;
-  readonly reload: () => void;
+  /** Reads the practice again; resolves with the answer (null when it failed or a later read overtook it). */
+  readonly reload: () => Promise<PracticeResponse | null>;
 }
 
 /**
@@ -26,14 +27,17 @@ export function usePractice(account: unknown): PracticeState {
   const reload = useCallback(() => {
     const attempt = ++latest.current;
     setFailure(null);
-    call('practice')
+    return call('practice')
       .then((answer) => {
-        if (attempt === latest.current) setData(answer);
+        if (attempt !== latest.current) return null;
+        setData(answer);
+        return answer;
       })
       .catch((error: unknown) => {
         console.warn('[account] practice failed', error);
         if (attempt === latest.current)
           setFailure(failureFeedback(failureOf(error), 'account.practice.error.load'));
+        return null;
       });
   }, [call]);
 
@@ -47,12 +51,32 @@ export function usePractice(account: unknown): PracticeState {
       const first = !primed.current;
       primed.current = true;
       hadAccount.current = Boolean(account);
-      if (first) reload();
+      if (first) void reload();
       return;
     }
-    reload();
+    void reload();
   }, [reload, account]);
   return { data, failure, reload };
+}
+
+/** The practice a member of someone else's practice acts on: what her roles permit, and its subscription. */
+export interface PracticeActedOn {
+  readonly permissions: readonly PracticeAction[];
+  readonly subscription: SubscriptionInfo;
+}
+
+/**
+ * docs/licences.md#practice-view: for a member holding a seat on another's practice (her own
+ * account is that seat), the practice's subscription as GET /practice reads it with her
+ * permissions; null for the owner, whose own account is the practice's, and for anyone else.
+ */
+export function practiceActedOn(
+  account: SubscriptionInfo | null,
+  practice: PracticeState,
+): PracticeActedOn | null {
+  const seen = practice.data?.practice;
+  if (!account?.seat || !seen?.subscription) return null;
+  return { permissions: seen.permissions, subscription: seen.subscription };
 }
 
 /** What one of the section's calls is doing: running, and the outcome or refusal to say beside it. */

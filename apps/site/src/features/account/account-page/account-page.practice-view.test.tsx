@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '../../../testing/record-requests.js';
+import { loaded, renderAccount, type ScenarioName } from './account-page.testing.js';
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+const LICENSES = "The practice's licenses";
+const BILLING = "The practice's billing";
+const INVOICES = "The practice's invoices";
+const INVITEE = 'lea.meier@praxis-lac.ch';
+
+/** The page once the account and the practice have answered (the practice's section shows). */
+async function page(scenario: ScenarioName) {
+  const view = renderAccount(scenario);
+  await loaded();
+  await screen.findByRole('region', { name: 'Your practice' });
+  return view;
+}
+
+const heading = (name: string) => screen.queryByRole('heading', { name });
+
+/** What the page shows of the practice, by the headings of its parts. */
+const practiceParts = () => ({
+  licenses: heading(LICENSES) !== null,
+  billing: heading(BILLING) !== null,
+  invoices: heading(INVOICES) !== null,
+});
+
+describe("the practice's parts on a member's account page, by her permissions (docs/licences.md#practice-view)", () => {
+  it("an admin runs the licences and the colleagues' security, and sees no card nor invoices", async () => {
+    await page('practiceAdmin');
+    await waitFor(() => expect(practiceParts()).toEqual({ licenses: true, billing: false, invoices: false }));
+    const licenses = within(screen.getByRole('region', { name: LICENSES }));
+    expect(licenses.getByRole('row', { name: /claire\.dubois@praxis-lac\.ch/ })).toBeTruthy();
+    expect(licenses.getByRole('button', { name: 'Send invitation' })).toBeTruthy();
+    // Changing the number of licences is `plan`'s, not an admin's (docs/licences.md#permissions).
+    expect(licenses.queryByRole('link', { name: 'Adjust the number of licenses' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change card' })).toBeNull();
+    // The colleagues' two-factor sign-in is `security`'s: in the sign-in and security section.
+    expect(
+      await screen.findByRole('checkbox', { name: 'Require two-factor sign-in of my colleagues' }),
+    ).toBeTruthy();
+  });
+
+  it('a billing manager changes the card and the details and reads the invoices; no invitation', async () => {
+    await page('practiceBillingManager');
+    await waitFor(() => expect(practiceParts()).toEqual({ licenses: false, billing: true, invoices: true }));
+    const billing = within(screen.getByRole('region', { name: BILLING }));
+    expect(billing.getByRole('button', { name: 'Change card' })).toBeTruthy();
+    await waitFor(() =>
+      expect(billing.getByRole('button', { name: 'Edit billing details' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    const invoices = screen.getByRole('heading', { name: INVOICES }).closest('div') as HTMLElement;
+    expect(within(invoices).getByRole('link', { name: 'Download PDF: invoice INV-2026_0201' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /person to invite/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /two-factor sign-in of my colleagues/ })).toBeNull();
+  });
+
+  it('an admin and billing manager sees both', async () => {
+    await page('practiceAdminAndBilling');
+    await waitFor(() => expect(practiceParts()).toEqual({ licenses: true, billing: true, invoices: true }));
+    // With `plan`, the number of licences too.
+    expect(screen.getByRole('link', { name: 'Adjust the number of licenses' })).toBeTruthy();
+  });
+
+  it('a plain member sees neither: her own licence only', async () => {
+    await page('practiceMember');
+    expect(practiceParts()).toEqual({ licenses: false, billing: false, invoices: false });
+    expect(screen.queryByRole('table', { name: 'Assigned licenses' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change card' })).toBeNull();
+  });
+});
+
+describe('acting on the practice (docs/licences.md#practice-view)', () => {
+  it('an invitation by an admin reads the practice again and shows the new licence', async () => {
+    await page('practiceAdmin');
+    const licenses = within(await screen.findByRole('region', { name: LICENSES }));
+    const reads = recordRequests('practice');
+    const sent = recordRequests('sendInvitation').bodies;
+    await userEvent.type(licenses.getByRole('textbox', { name: /person to invite/ }), INVITEE);
+    await userEvent.click(licenses.getByRole('button', { name: 'Send invitation' }));
+    expect(await licenses.findByText('An invitation has been sent.')).toBeTruthy();
+    expect(sent).toEqual([expect.objectContaining({ recipientEmail: INVITEE })]);
+    expect(
+      await licenses.findByRole('row', { name: new RegExp(INVITEE.replace(/\./g, '\\.')) }),
+    ).toBeTruthy();
+    expect(reads.count()).toBeGreaterThan(0);
+  });
+
+  it('a 403 role_not_permitted says why and keeps her signed in', async () => {
+    const { router } = await page('practiceRoleTaken');
+    const sent = recordRequests('sendInvitation');
+    const licenses = within(await screen.findByRole('region', { name: LICENSES }));
+    await userEvent.type(licenses.getByRole('textbox', { name: /person to invite/ }), INVITEE);
+    await userEvent.click(licenses.getByRole('button', { name: 'Send invitation' }));
+    const refusal = await licenses.findByText(/^Your role in the practice does not allow this\./);
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(sent.bodies).toEqual([expect.objectContaining({ recipientEmail: INVITEE })]);
+    expect(router.state.location.pathname).toBe('/account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
+  });
+});
