@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
         // Its form asks for the payment configuration only when there are licences to adjust.
         ...page(() => import('./routes/license-adjustment.js'), {
           signedIn: true,
-          calls: ['subscriptionInfo', 'usersMe'],
+          calls: ['subscriptionInfo', 'usersMe', 'practice'],
         }),
       },
       { path: 'admin', ...page(() => import('./routes/admin.js'), { signedIn: true }) },

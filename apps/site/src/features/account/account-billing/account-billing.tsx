@@ -36,9 +36,10 @@ interface Inputs extends AccountBillingOptions {
   loadStripe: () => void;
   /**
    * `info` is the practice's, which its billing manager acts on (docs/licences.md#practice-view):
-   * said in the heading.
+   * said in the heading; `adjustSeats`, the way to change its number of licences beside the card
+   * (`plan`, for a reader without the practice's licence management, which has it).
    */
-  practice?: boolean;
+  practice?: { adjustSeats: boolean } | null;
 }
 
 /**
@@ -121,6 +122,7 @@ export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, 
       <BillingOverview
         id={problem ? undefined : 'billing'}
         heading={practice ? intl.formatMessage({ id: 'account.practice.billing.heading' }) : undefined}
+        adjustSeats={practice?.adjustSeats}
         info={info}
         today={today ?? new Date()}
         details={detailsContext.saved}

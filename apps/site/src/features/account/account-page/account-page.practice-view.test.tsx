@@ -53,6 +53,10 @@ describe("the practice's parts on a member's account page, by her permissions (d
     await waitFor(() => expect(practiceParts()).toEqual({ licenses: false, billing: true, invoices: true }));
     const billing = within(screen.getByRole('region', { name: BILLING }));
     expect(billing.getByRole('button', { name: 'Change card' })).toBeTruthy();
+    // Her `plan`: the practice's number of licences, changed on /license-adjustment.
+    expect(billing.getByRole('link', { name: 'Adjust the number of licenses' }).getAttribute('href')).toBe(
+      '/license-adjustment',
+    );
     await waitFor(() =>
       expect(billing.getByRole('button', { name: 'Edit billing details' }).hasAttribute('disabled')).toBe(
         false,
@@ -67,8 +71,8 @@ describe("the practice's parts on a member's account page, by her permissions (d
   it('an admin and billing manager sees both', async () => {
     await page('practiceAdminAndBilling');
     await waitFor(() => expect(practiceParts()).toEqual({ licenses: true, billing: true, invoices: true }));
-    // With `plan`, the number of licences too.
-    expect(screen.getByRole('link', { name: 'Adjust the number of licenses' })).toBeTruthy();
+    // With `plan`, the number of licences too, once: in the licences she runs.
+    expect(screen.getAllByRole('link', { name: 'Adjust the number of licenses' })).toHaveLength(1);
   });
 
   it('a plain member sees neither: her own licence only', async () => {

@@ -37,6 +37,10 @@ export interface AccountScreenState {
   readonly practiceSeen: PracticeActedOn | null;
 }
 
+/** `plan` without `colleagues`: the way to change the seats goes beside the practice's card. */
+const adjustsSeatsHere = ({ permissions }: PracticeActedOn) =>
+  permissions.includes('plan') && !permissions.includes('colleagues');
+
 /**
  * docs/subscriptions-and-money.md#account-page: a failed load or a lost invitation is only logged. A
  * 401/403 needs nothing here: the API client ends the session and this page then sends the user to
@@ -90,7 +94,7 @@ export function useAccountScreen({
     dismissFeedback: () => actor.send({ type: 'ACCOUNT.DISMISS_FEEDBACK' }),
     loadStripe,
     today,
-    practice: practiceBilling !== null,
+    practice: practiceSeen && practiceBilling ? { adjustSeats: adjustsSeatsHere(practiceSeen) } : null,
   });
 
   // A mail's link to `#billing` reaches the banner (or the section) once the account is read.

@@ -7,6 +7,7 @@ import {
 import { Button, Card, Heading, Inline, Notice, Stack } from '@app/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { BillingTerms } from './billing-terms.js';
 
 export interface BillingOverviewProps {
@@ -27,6 +28,8 @@ export interface BillingOverviewProps {
   id?: string;
   /** The heading when the billing is not the reader's own ("The practice's billing"). */
   heading?: string;
+  /** The way to /license-adjustment beside the card (docs/licences.md#practice-view). */
+  adjustSeats?: boolean;
 }
 
 /** The month a card stops working, in the page's language ("February 2027"). */
@@ -54,6 +57,7 @@ export function BillingOverview({
   onEditDetails,
   id,
   heading,
+  adjustSeats = false,
 }: BillingOverviewProps) {
   const intl = useIntl();
   const card = info.paymentMethod;
@@ -91,6 +95,11 @@ export function BillingOverview({
           <Button variant="secondary" disabled={busy || detailsLoadFailed} onClick={onEditDetails}>
             {intl.formatMessage({ id: 'billing.details.edit' })}
           </Button>
+          {adjustSeats ? (
+            <Button asChild variant="secondary">
+              <Link to="/license-adjustment">{intl.formatMessage({ id: 'account.licenses.adjust' })}</Link>
+            </Button>
+          ) : null}
         </Inline>
       </Stack>
     </Card>

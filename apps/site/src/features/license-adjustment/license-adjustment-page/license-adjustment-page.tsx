@@ -44,7 +44,16 @@ function LicenseAdjustmentScreen({
   // finalizing keeps what is shown if it fails; only the first load shows its failure.
   const { call } = useSession();
   const { loaded, retry, refresh } = useLoad(
-    useCallback(() => call('subscriptionInfo'), [call]),
+    useCallback(async () => {
+      // docs/licences.md#practice-view: a member whose roles give her `plan` changes the seats of
+      // the practice she holds hers on (read beside her own account, in the same round trip).
+      const [own, practice] = await Promise.all([
+        call('subscriptionInfo'),
+        call('practice').catch(() => null),
+      ]);
+      const seen = practice?.practice;
+      return own.seat && seen?.subscription && seen.permissions.includes('plan') ? seen.subscription : own;
+    }, [call]),
     '[license-adjustment] subscriptionInfo',
   );
   const info = loaded.status === 'ready' ? loaded.data : null;
