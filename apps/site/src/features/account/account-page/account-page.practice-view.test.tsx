@@ -39,6 +39,14 @@ describe("the practice's parts on a member's account page, by her permissions (d
     const licenses = within(screen.getByRole('region', { name: LICENSES }));
     expect(licenses.getByRole('row', { name: /claire\.dubois@praxis-lac\.ch/ })).toBeTruthy();
     expect(licenses.getByRole('button', { name: 'Send invitation' })).toBeTruthy();
+    // Not hers: the owner's licence, and what a removal leaves the practice paying.
+    expect(licenses.getByText("The owner's license")).toBeTruthy();
+    expect(licenses.queryByText('Your own license')).toBeNull();
+    await userEvent.click(licenses.getByRole('button', { name: 'Remove claire.dubois@praxis-lac.ch' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      "The license stays in the practice's subscription for someone else: the practice keeps paying",
+    );
+    await userEvent.keyboard('{Escape}');
     // Changing the number of licences is `plan`'s, not an admin's (docs/licences.md#permissions).
     expect(licenses.queryByRole('link', { name: 'Adjust the number of licenses' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change card' })).toBeNull();

@@ -23,8 +23,11 @@ export interface LicenseManagementProps extends LicenseRemoval {
   /** "Reassign" of an unused licence (docs/licences.md#reassign), judged on `today`. */
   reassign: LicenseReassign;
   today: Date;
-  /** The heading when the licences are not the reader's own ("The practice's licenses"). */
-  heading?: string;
+  /**
+   * The licences are the practice's, which an admin runs (docs/licences.md#practice-view): its
+   * heading, its owner's licence and what a removal leaves the practice paying say so.
+   */
+  practice?: boolean;
   /**
    * Whether the way to /license-adjustment shows: the number of licences is the `plan` permission's
    * (docs/licences.md#permissions), not every reader's.
@@ -91,7 +94,7 @@ export function LicenseManagement({
   headingRef,
   reassign,
   today,
-  heading,
+  practice = false,
   adjustable = true,
   ...removal
 }: LicenseManagementProps) {
@@ -101,7 +104,7 @@ export function LicenseManagement({
     onInvite();
   };
 
-  const columns = useLicenseColumns({ info, busy, reassign, today, ...removal });
+  const columns = useLicenseColumns({ info, busy, reassign, today, practice, ...removal });
 
   return (
     <Card as="section" aria-labelledby="account-licenses">
@@ -114,7 +117,9 @@ export function LicenseManagement({
           ref={headingRef}
           className={styles.heading}
         >
-          {heading ?? intl.formatMessage({ id: 'account.licenses.heading' })}
+          {intl.formatMessage({
+            id: practice ? 'account.practice.licenses.heading' : 'account.licenses.heading',
+          })}
         </Heading>
         <LicenseCounts info={info} />
         {/* noValidate: the machine checks the address and the field shows its message. */}

@@ -32,6 +32,13 @@ export interface LicenseRemoval {
   removingEmail: string | null;
 }
 
+/** Words of the practice's licences rather than the reader's own (docs/licences.md#practice-view). */
+const PRACTICE_WORDS = {
+  own: 'account.practice.licenses.owner',
+  removal: 'account.practice.licenses.removalDescription',
+} as const;
+const OWN_WORDS = { own: 'account.licenses.own', removal: 'account.licenses.removal.description' } as const;
+
 /**
  * docs/licences.md#licence-statuses: active, pending and declined have their colours; any other status is a
  * pending in red.
@@ -59,12 +66,15 @@ export function useLicenseColumns({
   confirmingRemoval,
   busy,
   removingEmail,
+  practice,
 }: LicenseRemoval & {
   info: SubscriptionInfo;
   reassign: LicenseReassign;
   today: Date;
+  practice: boolean;
 }): TableColumn<License>[] {
   const intl = useIntl();
+  const words = practice ? PRACTICE_WORDS : OWN_WORDS;
   const { language } = useLanguage();
   // What the subscription keeps costing: removing a licence frees it for someone else, it does not
   // lower the bill (fewer licenses are ordered on /license-adjustment).
@@ -147,7 +157,7 @@ export function useLicenseColumns({
               tone="danger"
               title={intl.formatMessage({ id: 'account.licenses.removal.title' })}
               description={intl.formatMessage(
-                { id: 'account.licenses.removal.description' },
+                { id: words.removal },
                 {
                   email: license.email,
                   product: PRODUCT_NAME,
@@ -164,7 +174,7 @@ export function useLicenseColumns({
         ) : (
           // The holder's own seat cannot be removed (the API refuses it): say why there is no button.
           <Text as="span" size="small" tone="muted">
-            {intl.formatMessage({ id: 'account.licenses.own' })}
+            {intl.formatMessage({ id: words.own })}
           </Text>
         ),
     },

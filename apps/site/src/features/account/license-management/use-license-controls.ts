@@ -18,8 +18,8 @@ export interface LicenseControlsInputs {
   send: (event: AccountEvent) => void;
   /** What the chart's last answer for the licences says, next to them. */
   feedback: ReactNode;
-  /** The heading, when not the owner's own ("The practice's licenses"). */
-  heading?: string;
+  /** The practice's licences, which an admin runs, rather than the reader's own. */
+  practice?: boolean;
   /** Whether the number of licences can be changed from here (docs/licences.md#license-adjustment). */
   adjustable?: boolean;
 }
@@ -35,7 +35,7 @@ export function useLicenseControls({
   today,
   send,
   feedback,
-  heading,
+  practice,
   adjustable,
 }: LicenseControlsInputs): LicenseManagementProps | null {
   const intl = useIntl();
@@ -99,7 +99,7 @@ export function useLicenseControls({
     headingRef,
     reassign,
     today,
-    heading,
+    practice,
     adjustable,
   };
 }

@@ -1,6 +1,5 @@
 import type { SubscriptionInfo } from '@app/contracts';
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { useAccountChart } from '../account-page/use-account-chart.js';
 import { LicenseManagement } from '../license-management/license-management.js';
@@ -22,7 +21,6 @@ export interface PracticeLicensesProps {
  * practice is read, so its first reading is the one already there: no call of its own at first.
  */
 export function PracticeLicenses({ seen, practice, today }: PracticeLicensesProps) {
-  const intl = useIntl();
   const latest = useRef(seen.subscription);
   latest.current = seen.subscription;
   const first = useRef(true);
@@ -42,7 +40,7 @@ export function PracticeLicenses({ seen, practice, today }: PracticeLicensesProp
     today,
     send: (event) => chart.actor.send(event),
     feedback: feedback && !invalidEmail ? <FeedbackNotice feedback={feedback} /> : null,
-    heading: intl.formatMessage({ id: 'account.practice.licenses.heading' }),
+    practice: true,
     adjustable: seen.permissions.includes('plan'),
   });
   return licenses ? <LicenseManagement {...licenses} /> : null;
