@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { recordRequests } from '../../../testing/record-requests.js';
 import { loaded, renderAccount, type ScenarioName } from './account-page.testing.js';
 
@@ -71,7 +71,22 @@ describe("the practice's parts on a member's account page, by her permissions (d
       ),
     );
     const invoices = screen.getByRole('heading', { name: INVOICES }).closest('div') as HTMLElement;
-    expect(within(invoices).getByRole('link', { name: 'Download PDF: invoice INV-2026_0201' })).toBeTruthy();
+    // The practice's invoice PDF is hers to download (docs/licences.md#permissions).
+    const saved: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      saved.push(blob as Blob);
+      return 'blob:invoice';
+    };
+    URL.revokeObjectURL = () => {};
+    await userEvent.click(
+      within(invoices).getByRole('link', { name: 'Download PDF: invoice INV-2026_0201' }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(screen.queryByText(/could not be downloaded/)).toBeNull();
     expect(screen.queryByRole('textbox', { name: /person to invite/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /two-factor sign-in of my colleagues/ })).toBeNull();
   });
