@@ -4,6 +4,7 @@ export {
   findUserByEmail,
   findUserById,
   insertInvitedUser,
+  markEmailConfirmed,
   promoteConfirmedToAdmin,
   type StoredUser,
   updateUserStatus,

@@ -183,3 +183,29 @@ export async function activeColleaguesWithOwner(
   );
   return rows;
 }
+
+/**
+ * Her seat on the subscription made active: a new one, or her offer (pending or declined) taken up,
+ * as the practice's provider gives it (docs/sso.md#first-sign-in).
+ */
+export async function grantActiveLicense(
+  tx: Queryable,
+  subscriptionId: string,
+  userId: string,
+): Promise<void> {
+  await tx.query(
+    `insert into licenses (subscription_id, user_id, owner, status) values ($1, $2, false, 'active')
+     on conflict (subscription_id, user_id) do update set status = 'active'`,
+    [subscriptionId, userId],
+  );
+}
+
+/** Whether the subscription's owner requires two-factor sign-in of her colleagues (docs/accounts.md#colleagues-two-factor). */
+export async function ownerRequiresTwoFactor(db: Queryable, subscriptionId: string): Promise<boolean> {
+  const { rows } = await db.query<{ required: boolean }>(
+    `select o.require_colleague_two_factor as required
+       from subscriptions s join users o on o.id = s.owner_id where s.id = $1`,
+    [subscriptionId],
+  );
+  return rows[0]?.required ?? false;
+}

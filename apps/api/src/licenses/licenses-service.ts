@@ -81,11 +81,8 @@ export async function inviteIn(
   const invitee = await findUserByEmail(tx, recipient);
   if (invitee && (await findLicenseOn(tx, subscription.id, invitee.id)))
     throw new HttpError('already_invited');
-  const taken = await countLicenses(tx, subscription.id);
-  // docs/licences.md#scheduled-seats: seats are free now, but not once the decrease applies.
-  const refusal = seatRefusal(seatPlanOf(subscription), taken);
+  const refusal = await seatRefusalOn(tx, subscription);
   if (refusal) throw new HttpError(refusal);
-  if (taken >= (await paidSeats(tx, subscription))) throw new HttpError('invitations_await_payment');
   await takeAttempt(tx, [
     { limit: INVITATIONS_PER_CLIENT, subject: client },
     { limit: INVITATIONS_PER_RECIPIENT, subject: recipient },
@@ -141,6 +138,24 @@ export async function removeIn(
   if (seat.status === 'active') await endAppSignIns(tx, colleague.id);
   // Her unused link to set a first password served this offer; another owner's offer keeps it.
   if (!(await hasAnyLicense(tx, colleague.id))) await revokeOneTimeTokens(tx, colleague.id, 'invitation');
+}
+
+/**
+ * Why the practice has no seat for one more holder now, null when it has one: its seats
+ * (docs/licences.md#seats), those that will remain (docs/licences.md#scheduled-seats) and those paid
+ * for (docs/licences.md#paid-seats). An invitation and a seat given by the practice's provider
+ * (docs/sso.md#first-sign-in) are bound alike.
+ */
+export async function seatRefusalOn(
+  tx: Queryable,
+  subscription: StoredSubscription,
+): Promise<'no_seat_available' | 'seats_scheduled_fewer' | 'invitations_await_payment' | null> {
+  const taken = await countLicenses(tx, subscription.id);
+  // docs/licences.md#scheduled-seats: seats are free now, but not once the decrease applies.
+  const refusal = seatRefusal(seatPlanOf(subscription), taken);
+  if (refusal) return refusal;
+  if (taken >= (await paidSeats(tx, subscription))) return 'invitations_await_payment';
+  return null;
 }
 
 /** The serving enterprise subscription the token names, if the caller owns it. */
