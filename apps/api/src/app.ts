@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health/index.js';
 import { invoicesRoutes } from './routes/invoices/index.js';
 import { licensesRoutes } from './routes/licenses/index.js';
 import { practiceRoutes } from './routes/practice/index.js';
+import { ssoRoutes } from './routes/sso/index.js';
 import { subscriptionsRoutes } from './routes/subscriptions/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { usersRoutes } from './routes/users/index.js';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(subscriptionsRoutes, { db, config, payments });
       await api.register(licensesRoutes, { db, config });
       await api.register(practiceRoutes, { db, config });
+      await api.register(ssoRoutes, { db, config });
       await api.register(webhooksRoutes, { db, payments });
       await api.register(accountRoutes, { db, config, payments });
       await api.register(invoicesRoutes, { db, config });

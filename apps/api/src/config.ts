@@ -7,6 +7,7 @@ import { DEFAULT_CREDIT_LIMIT_CENTS } from '@app/pricing';
 import { z } from 'zod';
 import { type AppCallsConfig, appCallsConfig, appCallsVariables } from './app-auth/app-calls-config.js';
 import { type InvoicingConfig, invoicingConfig, invoicingVariables } from './invoices/invoicing-config.js';
+import { type SsoConfig, ssoConfig, ssoVariables } from './sso/sso-config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/site/dist, seen from src/ or dist/ of this package. */
@@ -170,7 +171,7 @@ const environmentSchema = z.object({
   // Encrypts the two-factor secrets at rest (docs/accounts.md#two-factor-secrets); required in production.
   TWO_FACTOR_KEY: optional(encryptionKey),
   NODE_ENV: optional(z.string().trim()),
-  ...appCallsVariables,
+  ...{ ...appCallsVariables, ...ssoVariables },
 });
 
 export interface StripeConfig {
@@ -190,7 +191,7 @@ export interface StripeNetwork {
   maxRetries: number;
 }
 
-export interface Config extends InvoicingConfig, AppCallsConfig {
+export interface Config extends InvoicingConfig, AppCallsConfig, SsoConfig {
   port: number;
   host: string;
   /** A PostgreSQL server when set; otherwise embedded PGlite in `dataDir`. */
@@ -294,6 +295,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     // docs/routes-and-screens.md#click: by default where the site's download button leads (one constant).
     downloadUrl: env.DOWNLOAD_URL ?? DOWNLOAD_URL,
     twoFactorKey: env.TWO_FACTOR_KEY ?? DEVELOPMENT_TWO_FACTOR_KEY,
-    ...appCallsConfig(env),
+    ...{ ...appCallsConfig(env), ...ssoConfig(env) },
   };
 }

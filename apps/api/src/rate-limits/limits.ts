@@ -156,3 +156,10 @@ export const DEVICE_CODE_ENTRIES_PER_CLIENT: CountLimit = {
   windowMinutes: 60,
 };
 export const DEVICE_CODE_ENTRIES_PER_CODE: CountLimit = { kind: 'device_code', max: 5, windowMinutes: 60 };
+
+/** docs/sso.md#sign-in: the e-mail-first question (does this address's domain have a provider?), per client. */
+export const SSO_DISCOVERIES_PER_CLIENT: CountLimit = {
+  kind: 'sso_discover_client',
+  max: 60,
+  windowMinutes: 10,
+};

@@ -7,7 +7,8 @@ export type OneTimeTokenPurpose =
   | 'invitation'
   | 'signin_link'
   | 'two_factor_code'
-  | 'two_factor_setup';
+  | 'two_factor_setup'
+  | 'sso_test';
 
 // The one_time_tokens table: a token is stored by its hash only (docs/accounts.md#one-time-links).
 

@@ -28,6 +28,8 @@ export const TOKEN_LIFETIME_MINUTES: Readonly<Record<OneTimeTokenPurpose, number
   signin_link: SIGNIN_LINK_VALID_MINUTES,
   two_factor_code: 5,
   two_factor_setup: 15,
+  // docs/sso.md#test-before-enforce: the browser goes at once from the set-up page to the start.
+  sso_test: 10,
 };
 
 export interface ConsumedToken {

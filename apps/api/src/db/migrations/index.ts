@@ -23,6 +23,7 @@ import { practiceRoles } from './0023-practice-roles.js';
 import { auditLog } from './0024-audit-log.js';
 import { seatReconciliation } from './0025-seat-reconciliation.js';
 import { singleSignOn } from './0026-single-sign-on.js';
+import { ssoTestToken } from './0027-sso-test-token.js';
 
 export interface Migration {
   readonly id: number;
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   auditLog,
   seatReconciliation,
   singleSignOn,
+  ssoTestToken,
 ];

@@ -54,7 +54,7 @@ export function clientOf(request: FastifyRequest): SignInClient {
  * docs/accounts.md#new-browser-mail: an answer that opens a session sets (or renews) the
  * browser's cookie, so its next sign-in to this account is from a known browser.
  */
-async function inSession<Answer extends object>(
+export async function inSession<Answer extends object>(
   reply: FastifyReply,
   config: Pick<Config, 'publicUrl'>,
   client: SignInClient,
