@@ -238,7 +238,7 @@ export const endpoints = {
     origin: 'spec',
     request: body(signupRequestSchema),
     response: json(signupResponseSchema),
-    errors: ['password_too_common', 'mail_unavailable'],
+    errors: ['password_too_common', 'mail_unavailable', 'sso_required'],
     audit: 'sign_up',
   },
   signin: {
@@ -392,7 +392,7 @@ export const endpoints = {
     origin: 'spec',
     request: body(resetPasswordRequestSchema),
     response: json(resetPasswordResponseSchema),
-    errors: ['invalid_or_expired_token', 'password_too_common'],
+    errors: ['invalid_or_expired_token', 'password_too_common', 'sso_required'],
     audit: 'password_changed',
   },
   createPassword: {
@@ -402,7 +402,12 @@ export const endpoints = {
     origin: 'spec',
     request: body(createPasswordRequestSchema),
     response: json(createPasswordResponseSchema),
-    errors: ['invalid_or_expired_token', 'password_too_common', 'sign_in_to_accept_invitation'],
+    errors: [
+      'invalid_or_expired_token',
+      'password_too_common',
+      'sign_in_to_accept_invitation',
+      'sso_required',
+    ],
     audit: 'password_changed',
   },
   forgotPassword: {
@@ -412,7 +417,7 @@ export const endpoints = {
     origin: 'spec',
     request: body(forgotPasswordRequestSchema),
     response: json(forgotPasswordResponseSchema),
-    errors: ['mail_unavailable'],
+    errors: ['mail_unavailable', 'sso_required'],
     audit: 'password_reset_asked',
   },
   trackingClick: {
@@ -498,7 +503,7 @@ export const endpoints = {
     origin: 'product',
     request: body(signinLinkRequestSchema),
     response: json(signinLinkResponseSchema),
-    errors: ['mail_unavailable'],
+    errors: ['mail_unavailable', 'sso_required'],
     audit: 'sign_in_link_asked',
   },
   signinWithLink: {
@@ -700,7 +705,12 @@ export const endpoints = {
     origin: 'product',
     request: body(disableTwoFactorRequestSchema),
     response: json(disableTwoFactorResponseSchema),
-    errors: ['password_incorrect', 'invalid_two_factor_code', 'two_factor_required'],
+    errors: [
+      'password_incorrect',
+      'invalid_two_factor_code',
+      'two_factor_required',
+      'break_glass_needs_two_factor',
+    ],
     audit: 'two_factor_off',
   },
   setColleaguesTwoFactor: {

@@ -1,4 +1,4 @@
-import { emailConfirmationLinkQuery, type INVITATION_LINK_STATES, type Language } from '@app/contracts';
+import { emailConfirmationLinkQuery, type Language } from '@app/contracts';
 import { isCommonPassword } from '@app/contracts/common-passwords';
 import type { PaidPlan } from '@app/pricing';
 import type { Config } from '../config.js';
@@ -14,9 +14,9 @@ import {
 } from '../rate-limits/limits.js';
 import { takeAttempt } from '../rate-limits/rate-limits-service.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
+import { assertSsoNotRequired } from '../sso/enforced.js';
 import {
   consumeOneTimeToken,
-  findOneTimeToken,
   isOneTimeTokenLive,
   issueOneTimeToken,
   pendingPasswordHashes,
@@ -68,6 +68,8 @@ export async function signUp(
   client: string,
 ): Promise<void> {
   assertNotCommon(input.password);
+  // docs/sso.md#enforcement: an address of a practice requiring its provider gets its account there.
+  await assertSsoNotRequired(db, input.email);
   await takeAttempt(db, [
     { limit: SIGNUPS_PER_CLIENT, subject: client },
     { limit: SIGNUPS_PER_ADDRESS, subject: input.email },
@@ -178,7 +180,7 @@ async function mailConfirmationLink(
  * and no other sign-up's link can claim it. Every caller has the password she set proven: typed
  * with a confirmation link, or chosen with a reset or invitation link (docs/accounts.md#ownership).
  */
-async function confirmOwner(
+export async function confirmOwner(
   tx: Queryable,
   config: AccountsContext['config'],
   user: StoredUser,
@@ -221,6 +223,7 @@ export async function forgotPassword(
   input: { email: string; lang: Language },
   client: string,
 ): Promise<void> {
+  await assertSsoNotRequired(db, input.email);
   // Counted whether or not the address has an account, so a 429 reveals nothing either.
   await takeAttempt(db, [
     { limit: RESET_EMAILS_PER_CLIENT, subject: client },
@@ -253,48 +256,9 @@ export async function resetPassword(
     const consumed = await consumeOneTimeToken(tx, 'password_reset', input.token);
     const user = consumed ? await findUserById(tx, consumed.userId) : null;
     if (!user) throw new HttpError('invalid_or_expired_token');
+    await assertSsoNotRequired(tx, user.email);
     await replacePassword(tx, user.id, passwordHash);
     await confirmOwner(tx, config, user); // The link came by e-mail, so it also proves the address.
     return { userId: user.id };
-  });
-}
-
-/**
- * What an invitation link can do (docs/accounts.md#create-password), looked at without using it: its
- * colleague signs in once she has a password (set with this very link, or before it), and a link
- * that is unknown, spent unused, expired, or names another address is invalid.
- */
-type InvitationLinkState = (typeof INVITATION_LINK_STATES)[number];
-
-export async function invitationLinkState(
-  db: Queryable,
-  input: { token: string; email: string },
-): Promise<InvitationLinkState> {
-  const found = await findOneTimeToken(db, 'invitation', input.token);
-  const invitee = found ? await findUserByEmail(db, input.email) : null;
-  if (!found || !invitee || invitee.id !== found.userId) return 'invalid';
-  if (invitee.password_hash) return 'signIn';
-  return found.live ? 'usable' : 'invalid';
-}
-
-/**
- * An invitee's first password; the seat stays an offer she answers on her account page
- * (docs/licences.md#offers). An address that already has a password keeps it.
- */
-export async function createPassword(
-  { db, config }: AccountsContext,
-  input: { token: string; email: string; newPassword: string },
-): Promise<void> {
-  const passwordHash = await hashNewPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    const consumed = await consumeOneTimeToken(tx, 'invitation', input.token);
-    const invitee = consumed ? await findUserByEmail(tx, input.email) : null;
-    // The link names both; with another address the token is refused (the rollback keeps it
-    // usable for the colleague it was sent to).
-    if (!consumed || !invitee || invitee.id !== consumed.userId)
-      throw new HttpError('invalid_or_expired_token');
-    if (invitee.password_hash) throw new HttpError('sign_in_to_accept_invitation');
-    await replacePassword(tx, invitee.id, passwordHash);
-    await confirmOwner(tx, config, invitee);
   });
 }

@@ -2,10 +2,8 @@
  * The accounts domain's entry: what the routes and the server may use of it (docs/architecture.md#domains).
  */
 export {
-  createPassword,
   FORGOT_PASSWORD_ANSWER,
   forgotPassword,
-  invitationLinkState,
   isResetLinkLive,
   RESEND_CONFIRMATION_ANSWER,
   resendConfirmation,
@@ -14,3 +12,4 @@ export {
   signUp,
 } from './accounts-service.js';
 export { confirmationLinkOutcome } from './confirmation-links.js';
+export { createPassword, invitationLinkState } from './invitation-password.js';

@@ -19,6 +19,7 @@ import {
   recordSigninSuccess,
   takeAttempt,
 } from '../rate-limits/rate-limits-service.js';
+import { assertSsoNotRequired } from '../sso/enforced.js';
 import {
   consumeOneTimeToken,
   findConfirmationLink,
@@ -80,6 +81,8 @@ export async function signIn(
   const [user] = await Promise.all([
     findUserByEmail(db, input.email),
     beforeSignin(db, client.address, input.email),
+    // docs/sso.md#enforcement: her practice's provider only (the owner's break-glass aside).
+    assertSsoNotRequired(db, input.email),
   ]);
   const { hashes, confirming } = await passwordsOf(db, user, input.confirmation);
   // What opening the session needs to know of the account is read while a worker thread checks the
@@ -157,6 +160,7 @@ export async function requestSigninLink(
   input: { email: string; lang: Language },
   client: SignInClient,
 ): Promise<void> {
+  await assertSsoNotRequired(db, input.email);
   await takeAttempt(db, [
     { limit: SIGNIN_LINKS_PER_CLIENT, subject: client.address },
     { limit: SIGNIN_LINKS_PER_ADDRESS, subject: input.email },
@@ -184,6 +188,7 @@ export async function signInWithLink(
     const consumed = await consumeOneTimeToken(tx, 'signin_link', input.token);
     const user = consumed ? await findUserById(tx, consumed.userId) : null;
     if (!user?.email_confirmed_at) throw new HttpError('invalid_or_expired_token');
+    await assertSsoNotRequired(tx, user.email);
     // The link stands for the password only: a second factor is still asked for.
     return { answer: await firstFactorPassed(tx, config, user, client), email: user.email };
   });

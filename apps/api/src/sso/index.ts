@@ -3,6 +3,7 @@
  * docs/architecture.md#domains).
  */
 export { addSsoDomain, proveSsoDomain, removeSsoDomain } from './domains.js';
+export { assertSsoNotRequired, ssoRequiredFor } from './enforced.js';
 export { removeSsoConnection, setSsoEnforcement, testSsoConnection } from './enforcement.js';
 export {
   clearedSsoStateCookie,

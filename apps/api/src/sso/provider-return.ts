@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { newToken } from '../sessions/session-tokens.js';
+import { domainOf } from './addresses.js';
 import { provisionPerson } from './people.js';
 import {
   connectionPractice,
@@ -53,13 +54,6 @@ export interface FailedFlow {
 
 export const hashTicket = (ticket: string): string =>
   createHash('sha256').update(ticket, 'utf8').digest('hex');
-
-/** The address's domain, lower-case; null when it is no address. */
-export function domainOf(email: string): string | null {
-  const at = email.lastIndexOf('@');
-  if (at < 1 || at === email.length - 1) return null;
-  return email.slice(at + 1).toLowerCase();
-}
 
 /**
  * docs/sso.md#sign-in, #first-sign-in, #test-before-enforce: the provider vouched for the address;

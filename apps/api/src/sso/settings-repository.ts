@@ -184,3 +184,25 @@ export async function connectionById(
   );
   return rows[0] ?? null;
 }
+
+/** The practice's owner: her id and address (docs/sso.md#break-glass). */
+export async function practiceOwner(
+  db: Queryable,
+  subscriptionId: string,
+): Promise<{ id: string; email: string } | null> {
+  const { rows } = await db.query<{ id: string; email: string }>(
+    'select u.id, u.email from subscriptions s join users u on u.id = s.owner_id where s.id = $1',
+    [subscriptionId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether the account owns a practice that requires its provider (docs/sso.md#break-glass). */
+export async function ownsEnforcedPractice(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from subscriptions s join sso_connections c on c.subscription_id = s.id
+      where s.owner_id = $1 and s.ended_at is null and c.enforced`,
+    [userId],
+  );
+  return rows.length > 0;
+}

@@ -9,10 +9,11 @@ import { takeAttempt } from '../rate-limits/rate-limits-service.js';
 import type { SignInClient } from '../sessions/index.js';
 import { openSession } from '../sessions/open-session.js';
 import { consumeOneTimeToken } from '../tokens/one-time-tokens.js';
+import { domainOf } from './addresses.js';
 import { createFlow } from './flows.js';
 import { authorizationUrl, configurationOf, newOidcSecrets } from './oidc.js';
 import { apiUrlOf } from './practice-sso.js';
-import { domainOf, failProviderReturn, hashTicket, type ProviderReturnDeps } from './provider-return.js';
+import { failProviderReturn, hashTicket, type ProviderReturnDeps } from './provider-return.js';
 import { connectionById, connectionForDomain, connectionOf } from './settings-repository.js';
 import { takeTicket } from './sso-repository.js';
 

@@ -15,6 +15,7 @@ import {
   markSessionSecondFactor,
   revokeColleaguesSessionsWithoutSecondFactor,
 } from '../sessions/sessions-service.js';
+import { assertBreakGlassKept } from '../sso/enforced.js';
 import { findLiveSubscription } from '../subscriptions/subscriptions-service.js';
 import { checkCode, checkPassword } from './owner-proof.js';
 import { deleteTwoFactor, requiredByOwner, setColleaguesRequirement } from './two-factor-repository.js';
@@ -74,6 +75,7 @@ export async function disableTwoFactor(
   client: string,
 ): Promise<void> {
   if (await requiredByOwner(db, user.id)) throw new HttpError('two_factor_required');
+  await assertBreakGlassKept(db, user.id);
   if ('password' in input) await checkPassword(db, user, input.password, client);
   else await checkCode(db, keysOf(config), user.id, input.code, client);
   await db.transaction(async (tx) => {
