@@ -27,7 +27,7 @@ export async function oidcReturn(
   };
   if (query.has('error')) return failProviderReturn(deps, 'provider_error', failed);
   const connection = await connectionById(deps.db, flow.connectionId);
-  if (!connection || connection.protocol !== 'oidc' || !flow.nonce || !flow.codeVerifier || !stateFromCookie)
+  if (connection?.protocol !== 'oidc' || !flow.nonce || !flow.codeVerifier || !stateFromCookie)
     return failProviderReturn(deps, 'connection_missing', failed);
   const identity = await identify(deps, connection, flow, stateFromCookie, rawQuery);
   if ('failure' in identity) return failProviderReturn(deps, identity.failure, failed);

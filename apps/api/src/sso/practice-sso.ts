@@ -16,7 +16,7 @@ export interface SsoPractice {
 /** The acting account's practice; `no_active_subscription` without a serving Enterprise plan. */
 export async function ssoPracticeOf(db: Queryable, actingAccountId: string): Promise<SsoPractice> {
   const subscription = await findLiveSubscription(db, actingAccountId);
-  if (!subscription || subscription.plan !== 'enterprise' || !isServing(subscription))
+  if (subscription?.plan !== 'enterprise' || !isServing(subscription))
     throw new HttpError('no_active_subscription');
   return { subscriptionId: subscription.id, ownerId: subscription.owner_id };
 }
