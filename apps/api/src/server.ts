@@ -9,6 +9,7 @@ import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/index.js';
 import { createPayments } from './payments/payments.js';
 import { startAttemptsPruning } from './rate-limits/index.js';
+import { startSsoFlowsPruning } from './sso/index.js';
 import { startSeatReconciliation, startWebhookEventWorker } from './subscriptions/index.js';
 import { startTrialReminders } from './trials/index.js';
 
@@ -60,6 +61,7 @@ async function main() {
   );
   app.addHook('onClose', startTrialReminders({ db, config, log: app.log }).stop);
   app.addHook('onClose', startAttemptsPruning({ db, log: app.log }).stop);
+  app.addHook('onClose', startSsoFlowsPruning({ db, log: app.log }).stop);
   app.addHook('onClose', startAppAuthPruning({ db, log: app.log }).stop);
   // docs/audit-log.md#retention: entries older than 13 months leave, the chain still verifiable.
   app.addHook('onClose', startAuditPruning({ db, log: app.log }).stop);

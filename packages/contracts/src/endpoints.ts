@@ -1172,6 +1172,8 @@ export const endpoints = {
     request: body(ssoDiscoverRequestSchema),
     response: json(ssoDiscoverResponseSchema),
     errors: [],
+    // A question about a domain: it changes nothing but the client's rate-limit count.
+    audit: 'none',
   },
   // docs/sso.md#sign-in: the browser's way to the provider (a state bound to the browser, then a redirect).
   ssoStart: {

@@ -14,6 +14,7 @@ export {
   ssoStateOf,
   takeFlow,
 } from './flows.js';
+export { pruneSsoFlows, startSsoFlowsPruning } from './flows-pruning.js';
 export { saveOidcConnection } from './oidc.js';
 export { oidcReturn } from './oidc-return.js';
 export { type ProvisionedPerson, provisionPerson, provisionPersonIn } from './people.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlow, ssoStateCookie, ssoStateOf, takeFlow } from '../../src/sso/flows.js';
+import { pruneSsoFlows } from '../../src/sso/flows-pruning.js';
 import { failProviderReturn, finishProviderReturn, hashTicket } from '../../src/sso/provider-return.js';
 import { type PaymentsHarness, startPaymentsHarness } from '../helpers/payments-harness.js';
 import { practiceCalls } from '../helpers/practice-calls.js';
@@ -56,7 +57,14 @@ describe('flows (docs/sso.md#sign-in)', () => {
     const practice = await practiceWithConnection('flow-owner@flow-b.ch', 'flow-b.ch');
     const { state, id } = await createFlow(h.db, { connectionId: practice.connectionId });
     await h.db.query("update sso_flows set expires_at = now() - interval '1 second' where id = $1", [id]);
+    const other = await createFlow(h.db, { connectionId: practice.connectionId });
+    await h.db.query("update sso_flows set expires_at = now() - interval '1 second' where id = $1", [
+      other.id,
+    ]);
     expect(await takeFlow(h.db, state, state)).toBeNull();
+    // The periodic pass deletes the flows nobody came back to.
+    await pruneSsoFlows(h.db);
+    expect((await h.db.query('select 1 from sso_flows where id = $1', [other.id])).rows).toHaveLength(0);
   });
 });
 
