@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { hasTwoFactor } from '../two-factor/index.js';
 import { domainOf } from './addresses.js';
 import { connectionForDomain, ownsEnforcedPractice, practiceOwner } from './settings-repository.js';
 
@@ -15,7 +14,7 @@ export async function ssoRequiredFor(db: Queryable, email: string): Promise<bool
   const connection = domain ? await connectionForDomain(db, domain) : null;
   if (!connection?.enforced) return false;
   const owner = await practiceOwner(db, connection.subscription_id);
-  return !(owner && owner.email === address && (await hasTwoFactor(db, owner.id)));
+  return !(owner && owner.email === address && owner.two_factor);
 }
 
 /**

@@ -2,9 +2,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { issueOneTimeToken } from '../tokens/one-time-tokens.js';
-import { hasTwoFactor } from '../two-factor/index.js';
 import { apiUrlOf, type SsoPractice } from './practice-sso.js';
-import { connectionOf, deleteConnection, setEnforced } from './settings-repository.js';
+import { connectionOf, deleteConnection, practiceOwner, setEnforced } from './settings-repository.js';
 
 /**
  * docs/sso.md#test-before-enforce: the person setting it up goes through the provider once; the
@@ -34,7 +33,8 @@ export async function setSsoEnforcement(
   if (enforced) {
     if (!connection) throw new HttpError('sso_connection_missing');
     if (!connection.tested_at) throw new HttpError('sso_not_tested');
-    if (!(await hasTwoFactor(db, practice.ownerId))) throw new HttpError('break_glass_needs_two_factor');
+    if (!(await practiceOwner(db, practice.subscriptionId))?.two_factor)
+      throw new HttpError('break_glass_needs_two_factor');
   }
   if (connection) await setEnforced(db, practice.subscriptionId, enforced);
 }

@@ -185,13 +185,15 @@ export async function connectionById(
   return rows[0] ?? null;
 }
 
-/** The practice's owner: her id and address (docs/sso.md#break-glass). */
+/** The practice's owner: her id, address and whether two-factor sign-in is on (docs/sso.md#break-glass). */
 export async function practiceOwner(
   db: Queryable,
   subscriptionId: string,
-): Promise<{ id: string; email: string } | null> {
-  const { rows } = await db.query<{ id: string; email: string }>(
-    'select u.id, u.email from subscriptions s join users u on u.id = s.owner_id where s.id = $1',
+): Promise<{ id: string; email: string; two_factor: boolean } | null> {
+  const { rows } = await db.query<{ id: string; email: string; two_factor: boolean }>(
+    `select u.id, u.email,
+            exists (select 1 from two_factor t where t.user_id = u.id and t.enabled_at is not null) as two_factor
+       from subscriptions s join users u on u.id = s.owner_id where s.id = $1`,
     [subscriptionId],
   );
   return rows[0] ?? null;

@@ -8,4 +8,3 @@ export {
   startTwoFactorSetup,
 } from './account-two-factor.js';
 export { completeCodeStep, confirmSetupAtSignin, startSetupAtSignin } from './sign-in-steps.js';
-export { hasTwoFactor } from './two-factor-repository.js';
