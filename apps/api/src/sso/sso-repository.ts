@@ -55,10 +55,11 @@ export async function deleteFlowByState(db: Queryable, stateHash: string): Promi
   return rows[0] ?? null;
 }
 
-/** Flows and tickets past their time: nobody can use them any more. */
-export async function deleteExpiredFlowsAndTickets(db: Queryable): Promise<void> {
-  await db.query('delete from sso_flows where expires_at < now()');
-  await db.query('delete from sso_tickets where expires_at < now()');
+/** Flows and tickets past their time, which nobody can use any more: how many went. */
+export async function deleteExpiredFlowsAndTickets(db: Queryable): Promise<number> {
+  const flows = await db.query('delete from sso_flows where expires_at < now() returning 1');
+  const tickets = await db.query('delete from sso_tickets where expires_at < now() returning 1');
+  return flows.rows.length + tickets.rows.length;
 }
 
 export async function insertTicket(
