@@ -67,6 +67,25 @@ describe('domains (docs/sso.md#domain-proof)', () => {
     expect(audit.rows.map((row) => row.kind)).toEqual(['sso_domain_added', 'sso_domain_proven']);
   });
 
+  it('a practice claims at most 20 domains', async () => {
+    const owner = await enterpriseOwner('chefin@many-domains.ch');
+    for (let index = 1; index <= 20; index += 1) {
+      const added = await call('POST', '/practice/sso/domains', owner.token, {
+        domain: `d${index}.many-domains.ch`,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const refused = await call('POST', '/practice/sso/domains', owner.token, {
+      domain: 'd21.many-domains.ch',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('validation_failed');
+    // Claiming one again changes nothing and is no 21st.
+    expect(
+      (await call('POST', '/practice/sso/domains', owner.token, { domain: 'd1.many-domains.ch' })).statusCode,
+    ).toBe(200);
+  });
+
   it('a domain claimed by two practices while unproven goes to the one that proves it first', async () => {
     const first = await enterpriseOwner('chefin@race-a.ch');
     const second = await enterpriseOwner('chefin@race-b.ch');
@@ -83,6 +102,22 @@ describe('domains (docs/sso.md#domain-proof)', () => {
       (await call('POST', '/practice/sso/domains/prove', second.token, { domain: 'race-proof.ch' })).json()
         .code,
     ).toBe('domain_claimed');
+  });
+});
+
+describe('the e-mail-first question (docs/sso.md#sign-in)', () => {
+  it('is counted per client (docs/limits.md#rate-limits)', async () => {
+    const ask = () =>
+      w.h.app.inject({
+        method: 'POST',
+        url: '/api/authentication/sso',
+        remoteAddress: '192.0.2.77',
+        payload: { email: 'someone@anywhere.ch' },
+      });
+    for (let index = 0; index < 60; index += 1) expect((await ask()).statusCode).toBe(200);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
   });
 });
 
