@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { SaveSamlConnectionRequest } from '@app/contracts';
+import type { Database } from '../../db/database.js';
+import { HttpError } from '../../errors.js';
+import type { AuditNote } from '../../routes/audit-recording.js';
+import { seal } from '../../two-factor/secret-box.js';
+import { fetchIdpMetadata, type IdpMetadata, parseIdpMetadata } from './metadata.js';
+import { connectionKeysOf, enterpriseSubscriptionOf, writeSamlConnection } from './saml-repository.js';
+import { newServiceProviderKeys, serviceProviderUrls } from './service-provider.js';
+
+export interface SamlConnectionDeps {
+  db: Database;
+  /** The key the secrets are sealed with (docs/sso.md#secrets), the two-factor secrets' one. */
+  secretKey: Buffer;
+  publicUrl: string;
+}
+
+/**
+ * POST /practice/sso/saml (docs/sso.md#saml): the provider's metadata, pasted or read from its
+ * address, replaces the practice's provider; the practice's own key pair is made on the first save
+ * (its key sealed with the connection's id as associated data, docs/sso.md#secrets) and kept after.
+ * Saving forgets the test and switches enforcement off (docs/sso.md#test-before-enforce).
+ * Returns the audit entry's note: the provider before and after.
+ */
+export async function saveSamlConnection(
+  deps: SamlConnectionDeps,
+  ownerId: string,
+  input: SaveSamlConnectionRequest,
+): Promise<AuditNote> {
+  const subscriptionId = await enterpriseSubscriptionOf(deps.db, ownerId);
+  if (!subscriptionId) throw new HttpError('no_active_subscription');
+  // The provider is asked before the transaction: no row is held while it answers.
+  const { xml, metadata }: { xml: string; metadata: IdpMetadata } =
+    'metadataUrl' in input
+      ? await fetchIdpMetadata(input.metadataUrl)
+      : { xml: input.metadataXml, metadata: parseIdpMetadata(input.metadataXml) };
+  const fresh = randomUUID();
+  // A key pair made outside the transaction, used only when the practice has none yet.
+  const keys = await newServiceProviderKeys(serviceProviderUrls(deps.publicUrl, fresh).entityId);
+  return deps.db.transaction(async (tx) => {
+    const existing = await connectionKeysOf(tx, subscriptionId);
+    const id = existing?.id ?? fresh;
+    const kept = existing?.spKeySealed && existing.spCertificate ? existing : null;
+    await writeSamlConnection(tx, {
+      id,
+      subscriptionId,
+      metadataXml: xml,
+      idpEntityId: metadata.entityId,
+      idpSignInUrl: metadata.signInUrl,
+      idpCertificates: metadata.certificates,
+      spKeySealed: kept?.spKeySealed ?? seal(deps.secretKey, id, keys.privateKeyPem),
+      spCertificate: kept?.spCertificate ?? keys.certificatePem,
+    });
+    return {
+      practiceId: subscriptionId,
+      target: metadata.entityId,
+      after: { protocol: 'saml', idpEntityId: metadata.entityId, idpSignInUrl: metadata.signInUrl },
+    };
+  });
+}
