@@ -18,6 +18,7 @@ const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 
 export interface ResponseValues {
+  AssertionID?: string;
   Audience?: string;
   SubjectRecipient?: string;
   Destination?: string;

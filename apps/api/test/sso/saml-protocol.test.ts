@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIdpMetadata } from '../../src/sso/saml/metadata.js';
 import {
+  newSamlRequestId,
   SamlRefusal,
   samlAuthorizeUrl,
   samlServiceProviderMetadata,
@@ -40,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => idp.close());
 
 async function started() {
-  const { url, requestId } = await samlAuthorizeUrl(deps, connection, 'the-state');
+  const requestId = newSamlRequestId();
+  const url = await samlAuthorizeUrl(deps, connection, 'the-state', requestId);
   return { url, requestId };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
@@ -48,9 +49,15 @@ class FlowRequestIds implements CacheProvider {
   }
 }
 
-function samlFor(deps: SamlDeps, connection: StoredSamlConnection, requestIds: FlowRequestIds): SAML {
+function samlFor(
+  deps: SamlDeps,
+  connection: StoredSamlConnection,
+  requestIds: FlowRequestIds,
+  requestId?: string,
+): SAML {
   const sp = serviceProviderUrls(deps.publicUrl, connection.id);
   return new SAML({
+    ...(requestId ? { generateUniqueId: () => requestId } : {}),
     issuer: sp.entityId,
     audience: sp.entityId,
     callbackUrl: sp.acsUrl,
@@ -72,16 +79,24 @@ function samlFor(deps: SamlDeps, connection: StoredSamlConnection, requestIds: F
   });
 }
 
-/** Where the browser goes to sign in (RelayState carries the flow's state), and the request's id. */
+/** A request id for the flow to keep before the request is made (an xs:ID: a letter or _ first). */
+export const newSamlRequestId = (): string => `_${randomBytes(20).toString('hex')}`;
+
+/** Where the browser goes to sign in: our AuthnRequest with that id, RelayState carrying the flow's state. */
 export async function samlAuthorizeUrl(
   deps: SamlDeps,
   connection: StoredSamlConnection,
   state: string,
-): Promise<{ url: string; requestId: string }> {
+  requestId: string,
+): Promise<string> {
   const requestIds = new FlowRequestIds(null);
-  const url = await samlFor(deps, connection, requestIds).getAuthorizeUrlAsync(state, undefined, {});
-  if (!requestIds.made) throw new Error('node-saml made no request id');
-  return { url, requestId: requestIds.made };
+  const url = await samlFor(deps, connection, requestIds, requestId).getAuthorizeUrlAsync(
+    state,
+    undefined,
+    {},
+  );
+  if (requestIds.made !== requestId) throw new Error('node-saml made another request id');
+  return url;
 }
 
 /** Our metadata for the provider (entity id, consumer address, our certificate; signed). */
@@ -100,8 +115,30 @@ export interface VerifiedAssertion {
   name: string | null;
 }
 
-/** Why an answer was refused, for the log and the audit entry (never the page). */
-export class SamlRefusal extends Error {}
+/** Why an answer was refused: a code for the audit entry, the library's words for the log (never the page). */
+export class SamlRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** node-saml's refusal, named by what it was about. */
+function libraryRefusal(error: Error): SamlRefusal {
+  const { message } = error;
+  const code = /signature/i.test(message)
+    ? 'saml_signature'
+    : /audience/i.test(message)
+      ? 'saml_audience'
+      : /InResponseTo/i.test(message)
+        ? 'saml_in_response_to'
+        : /expired|NotOnOrAfter|NotBefore|subject confirmation/i.test(message)
+          ? 'saml_expired'
+          : 'saml_refused';
+  return new SamlRefusal(code, `the assertion was refused: ${message}`);
+}
 
 const select = xpath.useNamespaces({
   saml: 'urn:oasis:names:tc:SAML:2.0:assertion',
@@ -135,22 +172,28 @@ export async function verifySamlResponse(
       form,
     ));
   } catch (error) {
-    throw new SamlRefusal(`the assertion was refused: ${(error as Error).message}`);
+    throw libraryRefusal(error as Error);
   }
   const assertionXml = profile?.getAssertionXml?.();
-  if (!profile || !assertionXml) throw new SamlRefusal('the answer carries no assertion');
+  if (!profile || !assertionXml) throw new SamlRefusal('saml_refused', 'the answer carries no assertion');
   // The signed assertion's own subject confirmations: each must name our consumer address.
   const assertion = dom(assertionXml);
   const recipients = values('//saml:SubjectConfirmationData/@Recipient', assertion);
   if (recipients.length === 0 || recipients.some((recipient) => recipient !== sp.acsUrl)) {
-    throw new SamlRefusal(`the assertion's recipient is not our consumer address (${recipients.join(', ')})`);
+    throw new SamlRefusal(
+      'saml_recipient',
+      `the assertion's recipient is not our consumer address (${recipients.join(', ')})`,
+    );
   }
   const destination = values('/samlp:Response/@Destination', dom(profile.getSamlResponseXml?.() ?? ''));
   if (destination.some((value) => value !== sp.acsUrl)) {
-    throw new SamlRefusal(`the answer's destination is not our consumer address (${destination.join(', ')})`);
+    throw new SamlRefusal(
+      'saml_destination',
+      `the answer's destination is not our consumer address (${destination.join(', ')})`,
+    );
   }
   const assertionId = values('/saml:Assertion/@ID', assertion)[0];
-  if (!assertionId) throw new SamlRefusal('the assertion has no id');
+  if (!assertionId) throw new SamlRefusal('saml_refused', 'the assertion has no id');
   const ends = values('//@NotOnOrAfter', assertion)
     .map((text) => Date.parse(text))
     .filter((time) => Number.isFinite(time));
