@@ -23,7 +23,7 @@ import { invoicesRoutes } from './routes/invoices/index.js';
 import { licensesRoutes } from './routes/licenses/index.js';
 import { practiceRoutes } from './routes/practice/index.js';
 import { ssoRoutes } from './routes/sso/index.js';
-import { samlProtocolRoutes } from './routes/sso-saml/index.js';
+import { samlRoutes } from './routes/sso-saml/index.js';
 import { subscriptionsRoutes } from './routes/subscriptions/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { usersRoutes } from './routes/users/index.js';
@@ -174,8 +174,8 @@ export async function buildApp({
         devicesPerSeat: config.appDevicesPerSeat,
       });
       await api.register(appRoutes, { db, provider: appAuthProvider, signer });
-      // docs/sso.md#saml: the provider's protocol addresses, outside the contracts' table.
-      await api.register(samlProtocolRoutes, { db, config });
+      // docs/sso.md#saml: the SAML provider saved, its start and its protocol addresses.
+      await api.register(samlRoutes, { db, config });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

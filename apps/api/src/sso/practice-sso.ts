@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { findLiveSubscription } from '../subscriptions/subscriptions-service.js';
+import { serviceProviderUrls } from './saml/service-provider.js';
 import { connectionOf, domainsOf, scimTokenDates } from './settings-repository.js';
 
 /** The practice the call acts on (docs/sso.md#who): its serving Enterprise subscription. */
@@ -39,6 +40,7 @@ export async function ssoSettings(
     connectionOf(db, practice.subscriptionId),
     scimTokenDates(db, practice.subscriptionId),
   ]);
+  const samlUrls = serviceProviderUrls(config.publicUrl, practice.subscriptionId);
   return {
     domains: domains.map((domain) => ({
       domain: domain.domain,
@@ -62,10 +64,10 @@ export async function ssoSettings(
           },
     serviceProvider: {
       redirectUri: oidcRedirectUri(config),
-      // The SAML service provider's (docs/sso.md#saml): filled by the SAML part.
-      samlEntityId: '',
-      samlAcsUrl: '',
-      samlMetadataUrl: '',
+      // The SAML service provider's (docs/sso.md#saml), named by the practice's id.
+      samlEntityId: samlUrls.entityId,
+      samlAcsUrl: samlUrls.acsUrl,
+      samlMetadataUrl: samlUrls.metadataUrl,
       samlCertificate: connection?.saml_sp_certificate ?? '',
     },
     testedAt: connection?.tested_at?.toISOString() ?? null,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveSamlConnectionRequest } from '@app/contracts';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../errors.js';
 import type { AuditNote } from '../../routes/audit-recording.js';
 import { seal } from '../../two-factor/secret-box.js';
+import type { SsoPractice } from '../practice-sso.js';
 import { fetchIdpMetadata, type IdpMetadata, parseIdpMetadata } from './metadata.js';
-import { connectionKeysOf, enterpriseSubscriptionOf, writeSamlConnection } from './saml-repository.js';
+import { connectionKeysOf, writeSamlConnection } from './saml-repository.js';
 import { newServiceProviderKeys, serviceProviderUrls } from './service-provider.js';
 
 export interface SamlConnectionDeps {
@@ -20,15 +20,13 @@ export interface SamlConnectionDeps {
  * address, replaces the practice's provider; the practice's own key pair is made on the first save
  * (its key sealed with the connection's id as associated data, docs/sso.md#secrets) and kept after.
  * Saving forgets the test and switches enforcement off (docs/sso.md#test-before-enforce).
- * Returns the audit entry's note: the provider before and after.
+ * Returns the audit entry's note (docs/audit-log.md#kinds): the provider before and after.
  */
 export async function saveSamlConnection(
   deps: SamlConnectionDeps,
-  ownerId: string,
+  { subscriptionId }: SsoPractice,
   input: SaveSamlConnectionRequest,
 ): Promise<AuditNote> {
-  const subscriptionId = await enterpriseSubscriptionOf(deps.db, ownerId);
-  if (!subscriptionId) throw new HttpError('no_active_subscription');
   // The provider is asked before the transaction: no row is held while it answers.
   const { xml, metadata }: { xml: string; metadata: IdpMetadata } =
     'metadataUrl' in input
@@ -36,7 +34,7 @@ export async function saveSamlConnection(
       : { xml: input.metadataXml, metadata: parseIdpMetadata(input.metadataXml) };
   const fresh = randomUUID();
   // A key pair made outside the transaction, used only when the practice has none yet.
-  const keys = await newServiceProviderKeys(serviceProviderUrls(deps.publicUrl, fresh).entityId);
+  const keys = await newServiceProviderKeys(serviceProviderUrls(deps.publicUrl, subscriptionId).entityId);
   return deps.db.transaction(async (tx) => {
     const existing = await connectionKeysOf(tx, subscriptionId);
     const id = existing?.id ?? fresh;
@@ -52,9 +50,9 @@ export async function saveSamlConnection(
       spCertificate: kept?.spCertificate ?? keys.certificatePem,
     });
     return {
-      practiceId: subscriptionId,
       target: metadata.entityId,
-      after: { protocol: 'saml', idpEntityId: metadata.entityId, idpSignInUrl: metadata.signInUrl },
+      before: existing?.before ?? null,
+      after: { protocol: 'saml', provider: metadata.entityId, enforced: false },
     };
   });
 }

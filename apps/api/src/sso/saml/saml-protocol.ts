@@ -55,7 +55,7 @@ function samlFor(
   requestIds: FlowRequestIds,
   requestId?: string,
 ): SAML {
-  const sp = serviceProviderUrls(deps.publicUrl, connection.id);
+  const sp = serviceProviderUrls(deps.publicUrl, connection.subscriptionId);
   return new SAML({
     ...(requestId ? { generateUniqueId: () => requestId } : {}),
     issuer: sp.entityId,
@@ -165,7 +165,7 @@ export async function verifySamlResponse(
   form: { SAMLResponse: string; RelayState?: string },
   requestId: string,
 ): Promise<VerifiedAssertion> {
-  const sp = serviceProviderUrls(deps.publicUrl, connection.id);
+  const sp = serviceProviderUrls(deps.publicUrl, connection.subscriptionId);
   let profile: Awaited<ReturnType<SAML['validatePostResponseAsync']>>['profile'];
   try {
     ({ profile } = await samlFor(deps, connection, new FlowRequestIds(requestId)).validatePostResponseAsync(

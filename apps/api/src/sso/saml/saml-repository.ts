@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/database.js';
-import { servingSql } from '../../subscriptions/subscriptions-service.js';
 
 /** A practice's SAML provider as stored (docs/sso.md#saml); the key still sealed. */
 export interface StoredSamlConnection {
@@ -12,35 +11,37 @@ export interface StoredSamlConnection {
   spCertificate: string;
 }
 
-/** The serving Enterprise subscription the account owns (docs/sso.md#who), or null. */
-export async function enterpriseSubscriptionOf(db: Queryable, ownerId: string): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
-    `select s.id from subscriptions s
-     where s.owner_id = $1 and s.plan = 'enterprise' and ${servingSql('s')}
-     order by s.created_at desc limit 1`,
-    [ownerId],
-  );
-  return rows[0]?.id ?? null;
-}
-
-/** The practice's connection's id and its service provider's key pair, if it has a connection. */
+/** The practice's connection (locked) as saving SAML needs it: its id, what it was, our key pair. */
 export async function connectionKeysOf(
   db: Queryable,
   subscriptionId: string,
-): Promise<{ id: string; spKeySealed: string | null; spCertificate: string | null } | null> {
+): Promise<{
+  id: string;
+  before: { protocol: string; provider: string | null; enforced: boolean };
+  spKeySealed: string | null;
+  spCertificate: string | null;
+} | null> {
   const { rows } = await db.query<{
     id: string;
+    protocol: string;
+    provider: string | null;
+    enforced: boolean;
     saml_sp_key_sealed: string | null;
     saml_sp_certificate: string | null;
   }>(
-    `select id, saml_sp_key_sealed, saml_sp_certificate from sso_connections
-     where subscription_id = $1 for update`,
+    `select id, protocol, coalesce(saml_idp_entity_id, oidc_issuer) as provider, enforced,
+       saml_sp_key_sealed, saml_sp_certificate
+     from sso_connections where subscription_id = $1 for update`,
     [subscriptionId],
   );
   const row = rows[0];
-  return row
-    ? { id: row.id, spKeySealed: row.saml_sp_key_sealed, spCertificate: row.saml_sp_certificate }
-    : null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    before: { protocol: row.protocol, provider: row.provider, enforced: row.enforced },
+    spKeySealed: row.saml_sp_key_sealed,
+    spCertificate: row.saml_sp_certificate,
+  };
 }
 
 export interface SamlConnectionWrite {
@@ -83,8 +84,11 @@ export async function writeSamlConnection(db: Queryable, write: SamlConnectionWr
   );
 }
 
-/** A SAML connection by its id (the address of our metadata and consumer names it). */
-export async function findSamlConnection(db: Queryable, id: string): Promise<StoredSamlConnection | null> {
+/** The practice's SAML connection, by the practice's id (the address of our metadata and consumer names it). */
+export async function findSamlConnection(
+  db: Queryable,
+  practiceId: string,
+): Promise<StoredSamlConnection | null> {
   const { rows } = await db.query<{
     id: string;
     subscription_id: string;
@@ -96,8 +100,8 @@ export async function findSamlConnection(db: Queryable, id: string): Promise<Sto
   }>(
     `select id, subscription_id, saml_idp_entity_id, saml_idp_sign_in_url, saml_idp_certificates,
        saml_sp_key_sealed, saml_sp_certificate
-     from sso_connections where id = $1 and protocol = 'saml' and saml_sp_key_sealed is not null`,
-    [id],
+     from sso_connections where subscription_id = $1 and protocol = 'saml' and saml_sp_key_sealed is not null`,
+    [practiceId],
   );
   const row = rows[0];
   if (!row) return null;

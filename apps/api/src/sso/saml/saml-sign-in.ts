@@ -27,23 +27,23 @@ const samlDeps = (deps: SamlSignInDeps) => ({
  */
 export async function startSamlSignIn(
   deps: SamlSignInDeps,
-  connection: { id: string },
+  connection: { id: string; subscription_id: string },
   flow: { loginHint: string | null; testUserId: string | null },
 ): Promise<{ redirectTo: string; state: string; sameSite: 'None' }> {
-  const stored = await findSamlConnection(deps.db, connection.id);
-  if (!stored) throw new Error('the SAML connection has no key pair');
+  const stored = await findSamlConnection(deps.db, connection.subscription_id);
+  if (stored?.id !== connection.id) throw new Error('the practice has no SAML connection with a key pair');
   const samlRequestId = newSamlRequestId();
   const { state } = await createFlow(deps.db, { connectionId: stored.id, samlRequestId, ...flow });
   const redirectTo = await samlAuthorizeUrl(samlDeps(deps), stored, state, samlRequestId);
   return { redirectTo, state, sameSite: 'None' };
 }
 
-/** GET /sso/saml/{connectionId}/metadata: our metadata for the provider; null for no such connection. */
+/** GET /sso/saml/{practiceId}/metadata: our metadata for the provider; null while the practice has no SAML provider. */
 export async function samlMetadataOf(
   deps: { db: Database; config: Pick<Config, 'publicUrl' | 'twoFactorKey'> },
-  connectionId: string,
+  practiceId: string,
 ): Promise<string | null> {
-  const stored = await findSamlConnection(deps.db, connectionId);
+  const stored = await findSamlConnection(deps.db, practiceId);
   return stored
     ? samlServiceProviderMetadata(
         { secretKey: deps.config.twoFactorKey, publicUrl: deps.config.publicUrl },
@@ -53,7 +53,7 @@ export async function samlMetadataOf(
 }
 
 /**
- * POST /sso/saml/{connectionId}/acs (docs/sso.md#saml): the provider's answer, for the live flow
+ * POST /sso/saml/{practiceId}/acs (docs/sso.md#saml): the provider's answer, for the live flow
  * whose state both the browser's cookie and RelayState carry (taken: it serves once); checked
  * (signature, audience, recipient, destination, time within 60 s, InResponseTo the flow's
  * request), its assertion id remembered (a second use refused), then the address handed to the
@@ -62,16 +62,18 @@ export async function samlMetadataOf(
  */
 export async function acceptSamlResponse(
   deps: SamlSignInDeps,
-  connectionId: string,
+  practiceId: string,
   form: { SAMLResponse?: unknown; RelayState?: unknown },
   stateFromCookie: string | null,
 ): Promise<{ redirectTo: string }> {
   const relayState = typeof form.RelayState === 'string' ? form.RelayState : null;
   const flow = await takeFlow(deps.db, stateFromCookie, relayState);
-  if (!flow || flow.connectionId !== connectionId) return failProviderReturn(deps, 'state_mismatch', null);
+  if (!flow) return failProviderReturn(deps, 'state_mismatch', null);
+  const { connectionId } = flow;
   const failed = { flowId: flow.id, connectionId, testUserId: flow.testUserId, email: flow.loginHint };
-  const connection = await findSamlConnection(deps.db, connectionId);
-  if (!connection) return failProviderReturn(deps, 'connection_missing', failed);
+  const connection = await findSamlConnection(deps.db, practiceId);
+  // The flow began at another practice's provider, or the provider changed since.
+  if (connection?.id !== connectionId) return failProviderReturn(deps, 'connection_missing', failed);
   if (typeof form.SAMLResponse !== 'string' || !flow.samlRequestId)
     return failProviderReturn(deps, 'saml_refused', failed);
   try {

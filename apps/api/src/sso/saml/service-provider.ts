@@ -3,7 +3,8 @@ import { generate } from 'selfsigned';
 
 /**
  * The practice's side of SAML (docs/sso.md#saml): our entity id, assertion consumer address and
- * metadata address, all under the API, named by the connection's id; and its own signing key
+ * metadata address, all under the API, named by the practice's (subscription's) id so the page can
+ * show them before the provider is saved and they outlive a provider replaced; and its own signing key
  * pair with a self-signed certificate, made on the first save (node:crypto makes the key,
  * `selfsigned` the certificate around it).
  */
@@ -13,8 +14,8 @@ export interface ServiceProviderUrls {
   metadataUrl: string;
 }
 
-export function serviceProviderUrls(publicUrl: string, connectionId: string): ServiceProviderUrls {
-  const base = `${publicUrl.replace(/\/+$/, '')}/api/sso/saml/${connectionId}`;
+export function serviceProviderUrls(publicUrl: string, practiceId: string): ServiceProviderUrls {
+  const base = `${publicUrl.replace(/\/+$/, '')}/api/sso/saml/${practiceId}`;
   return { entityId: `${base}/metadata`, acsUrl: `${base}/acs`, metadataUrl: `${base}/metadata` };
 }
 
