@@ -16,8 +16,16 @@ samlify.setSchemaValidator({ validate: async () => 'skipped: the tests build the
 const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
 const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
+const URI_FORMAT = 'urn:oasis:names:tc:SAML:2.0:attrname-format:uri';
+const EMAIL_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress';
+const NAME_CLAIM = 'http://schemas.microsoft.com/identity/claims/displayname';
 
 export interface ResponseValues {
+  NameID?: string;
+  NameIDFormat?: string;
+  /** The attributes Entra sends: the address and the display name. */
+  attrEmail?: string;
+  attrDisplayName?: string;
   AssertionID?: string;
   Audience?: string;
   SubjectRecipient?: string;
@@ -79,6 +87,14 @@ export async function startTestIdp(
       { Binding: POST, Location: `${base}/sso` },
     ],
     wantAuthnRequestsSigned: false,
+    // The attributes Entra sends beside the NameID, as samlify's template builds them.
+    loginResponseTemplate: {
+      context: samlify.SamlLib.defaultLoginResponseTemplate.context,
+      attributes: [
+        { name: EMAIL_CLAIM, valueTag: 'email', nameFormat: URI_FORMAT, valueXsiType: 'xs:string' },
+        { name: NAME_CLAIM, valueTag: 'displayName', nameFormat: URI_FORMAT, valueXsiType: 'xs:string' },
+      ],
+    },
     requestSignatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
   });
   const metadataXml = idp.getMetadata();
@@ -129,7 +145,8 @@ export async function startTestIdp(
       NameID: email,
       InResponseTo: requestId,
       AuthnStatement: '',
-      AttributeStatement: '',
+      attrEmail: email,
+      attrDisplayName: 'Dr. Test Person',
       ...how.values,
     };
     const made = (await idp.createLoginResponse(

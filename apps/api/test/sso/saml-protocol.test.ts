@@ -60,6 +60,20 @@ describe('SAML answers (node-saml checking samlify IdP answers)', () => {
     expect(verified.keepUntil.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
   });
 
+  it('reads the address from the e-mail attribute when the NameID is none (an opaque persistent id)', async () => {
+    const { url, requestId } = await started();
+    const values = {
+      NameID: 'Xk3-opaque-persistent-id',
+      NameIDFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+      attrEmail: 'Bea@Clinic.test',
+    };
+    const form = await idp.answer(url, spMetadata, 'bea@clinic.test', { values });
+    await expect(verifySamlResponse(deps, connection, form, requestId)).resolves.toMatchObject({
+      email: 'bea@clinic.test',
+      name: 'Dr. Test Person',
+    });
+  });
+
   it('accepts an answer up to 60 s past its NotOnOrAfter (clock skew)', async () => {
     const { url, requestId } = await started();
     const values = {

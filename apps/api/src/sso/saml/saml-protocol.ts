@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { emailSchema } from '@app/contracts';
 import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
@@ -201,13 +202,15 @@ export async function verifySamlResponse(
   return { assertionId, keepUntil, email: addressOf(profile), name: firstText(profile, NAME_ATTRIBUTES) };
 }
 
-const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An address as our calls accept one (lower-case), or null. */
+function address(text: string | null | undefined): string | null {
+  const parsed = emailSchema.safeParse(text ?? '');
+  return parsed.success ? parsed.data : null;
+}
 
 /** The NameID when it is an address, else the first e-mail attribute that is one. */
 function addressOf(profile: Record<string, unknown> & { nameID: string }): string | null {
-  if (ADDRESS.test(profile.nameID ?? '')) return profile.nameID.toLowerCase();
-  const found = firstText(profile, EMAIL_ATTRIBUTES);
-  return found && ADDRESS.test(found) ? found.toLowerCase() : null;
+  return address(profile.nameID) ?? address(firstText(profile, EMAIL_ATTRIBUTES));
 }
 
 function firstText(profile: Record<string, unknown>, names: string[]): string | null {
