@@ -20,6 +20,8 @@ export { oidcReturn } from './oidc-return.js';
 export { type ProvisionedPerson, provisionPerson, provisionPersonIn } from './people.js';
 export { type SsoPractice, ssoPracticeOf, ssoSettings } from './practice-sso.js';
 export { failProviderReturn, finishProviderReturn } from './provider-return.js';
+export { saveSamlConnection } from './saml/saml-connection.js';
+export { acceptSamlResponse, samlMetadataOf, startSamlSignIn } from './saml/saml-sign-in.js';
 export {
   completeSsoSignIn,
   discoverSso,

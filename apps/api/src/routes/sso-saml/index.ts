@@ -2,10 +2,18 @@ import { apiError } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { clearedSsoStateCookie, secureCookies, ssoStateOf } from '../../sso/flows.js';
-import { registerSsoStarter, ssoPracticeOf, ssoSettings } from '../../sso/index.js';
-import { saveSamlConnection } from '../../sso/saml/saml-connection.js';
-import { acceptSamlResponse, samlMetadataOf, startSamlSignIn } from '../../sso/saml/saml-sign-in.js';
+import {
+  acceptSamlResponse,
+  clearedSsoStateCookie,
+  registerSsoStarter,
+  samlMetadataOf,
+  saveSamlConnection,
+  secureCookies,
+  ssoPracticeOf,
+  ssoSettings,
+  ssoStateOf,
+  startSamlSignIn,
+} from '../../sso/index.js';
 import { noteAudit } from '../audit-recording.js';
 import { defineRoute } from '../define-route.js';
 import { actingAccount } from '../practice-permission.js';

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveSamlConnectionRequest } from '@app/contracts';
 import type { Database } from '../../db/database.js';
-import type { AuditNote } from '../../routes/audit-recording.js';
 import { seal } from '../../two-factor/secret-box.js';
 import type { SsoPractice } from '../practice-sso.js';
 import { fetchIdpMetadata, type IdpMetadata, parseIdpMetadata } from './metadata.js';
 import { connectionKeysOf, writeSamlConnection } from './saml-repository.js';
 import { newServiceProviderKeys, serviceProviderUrls } from './service-provider.js';
+
+/** What the audit entry says of the change (docs/audit-log.md#kinds): the provider before and after. */
+export interface SavedNote {
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+}
 
 export interface SamlConnectionDeps {
   db: Database;
@@ -26,7 +32,7 @@ export async function saveSamlConnection(
   deps: SamlConnectionDeps,
   { subscriptionId }: SsoPractice,
   input: SaveSamlConnectionRequest,
-): Promise<AuditNote> {
+): Promise<SavedNote> {
   // The provider is asked before the transaction: no row is held while it answers.
   const { xml, metadata }: { xml: string; metadata: IdpMetadata } =
     'metadataUrl' in input
