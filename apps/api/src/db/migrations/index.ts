@@ -24,6 +24,7 @@ import { auditLog } from './0024-audit-log.js';
 import { seatReconciliation } from './0025-seat-reconciliation.js';
 import { singleSignOn } from './0026-single-sign-on.js';
 import { ssoTestToken } from './0027-sso-test-token.js';
+import { scimAttributes } from './0029-scim-attributes.js';
 
 export interface Migration {
   readonly id: number;
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   seatReconciliation,
   singleSignOn,
   ssoTestToken,
+  scimAttributes,
 ];
