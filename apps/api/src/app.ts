@@ -24,10 +24,12 @@ import { licensesRoutes } from './routes/licenses/index.js';
 import { practiceRoutes } from './routes/practice/index.js';
 import { ssoRoutes } from './routes/sso/index.js';
 import { samlRoutes } from './routes/sso-saml/index.js';
+import { scimProtocolRoutes, scimTokenRoutes } from './routes/scim/index.js';
 import { subscriptionsRoutes } from './routes/subscriptions/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { usersRoutes } from './routes/users/index.js';
 import { webhooksRoutes } from './routes/webhooks/index.js';
+import { SCIM_BASE_PATH } from './scim/index.js';
 
 /**
  * What the app needs of the configuration (where to listen, which database, and the clock of the
@@ -176,6 +178,9 @@ export async function buildApp({
       await api.register(appRoutes, { db, provider: appAuthProvider, signer });
       // docs/sso.md#saml: the SAML provider saved, its start and its protocol addresses.
       await api.register(samlRoutes, { db, config });
+      await api.register(scimTokenRoutes, { db });
+      // docs/sso.md#scim: the directory's protocol, outside the contracts' table (its own body and errors).
+      await api.register(scimProtocolRoutes, { db, publicUrl: config.publicUrl, prefix: SCIM_BASE_PATH });
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(apiError('not_found')));
     },
     { prefix: '/api' },

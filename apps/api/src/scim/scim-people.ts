@@ -4,7 +4,7 @@ import { findUserByEmail } from '../accounts/users-service.js';
 import type { Database, Queryable } from '../db/database.js';
 import { removeIn } from '../licenses/licenses-service.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
-import { provisionPerson } from '../sso/people.js';
+import { provisionPerson, provisionPersonIn } from '../sso/people.js';
 import { findLiveSubscription } from '../subscriptions/subscriptions-service.js';
 import type { ScimPractice } from './scim-tokens.js';
 import {
@@ -93,14 +93,18 @@ export async function createScimUser(
     throw scimError(409, 'uniqueness', 'The directory already provisioned this person');
   if (values.externalId && (await scimUserOfExternalId(db, practice.subscriptionId, values.externalId)))
     throw scimError(409, 'uniqueness', 'externalId is already in use');
-  const provisioned = await provisionPerson(db, {
-    subscriptionId: practice.subscriptionId,
-    email,
-    name: personName(input),
-  });
+  let provisioned: Awaited<ReturnType<typeof provisionPersonIn>>;
   let id: string;
   try {
-    id = await insertScimUser(db, practice.subscriptionId, provisioned.userId, values);
+    // Her account, her seat and the directory's record of her: all or nothing.
+    ({ provisioned, id } = await db.transaction(async (tx) => {
+      const person = await provisionPersonIn(tx, {
+        subscriptionId: practice.subscriptionId,
+        email,
+        name: personName(input),
+      });
+      return { provisioned: person, id: await insertScimUser(tx, practice.subscriptionId, person.userId, values) };
+    }));
   } catch (error) {
     // Two creations of the same person at once: the unique indexes let one through.
     if ((error as { code?: string }).code === '23505')
@@ -109,7 +113,8 @@ export async function createScimUser(
   }
   let row = await rowOf(context, id);
   if (!values.active) {
-    await db.transaction((tx) => deprovision(tx, practice, row));
+    const created = row;
+    await db.transaction((tx) => deprovision(tx, practice, created));
     row = await rowOf(context, id);
   }
   const licence: LicenceOutcome = values.active ? provisioned.licence : 'removed';

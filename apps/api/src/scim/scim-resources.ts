@@ -13,7 +13,7 @@ import { DICTATION_USER_SCHEMA, type ScimUserInput, userResource } from './scim-
 const dictationUser = new SCIMMY.Types.SchemaDefinition('DictationUser', DICTATION_USER_SCHEMA, 'Dictation licence', [
   new SCIMMY.Types.Attribute('string', 'licence', {
     mutable: false,
-    canonicalValues: ['assigned', 'held', 'none_free', 'removed'],
+    canonicalValues: ['assigned', 'held', 'none_free', 'elsewhere', 'removed'],
     description: 'Whether the person holds a licence of the practice (docs/sso.md#scim)',
   }),
 ]);
@@ -30,11 +30,9 @@ let declared = false;
  */
 export function declareScimResources(): void {
   if (declared) return;
-  declared = true;
   SCIMMY.Config.set({
     patch: true,
     filter: { supported: true, maxResults: SCIM_MAX_RESULTS },
-    documentationUri: '/docs/sso.md#scim',
     authenticationSchemes: [
       {
         type: 'oauthbearertoken',
@@ -66,4 +64,5 @@ export function declareScimResources(): void {
     .degress(async (resource, context: ScimContext) => {
       if (resource.id) await deleteScimUserOf(context, resource.id);
     });
+  declared = true;
 }

@@ -2,15 +2,19 @@ import { emailSchema } from '@app/contracts';
 import SCIMMY from 'scimmy';
 import type { ScimUserRow, ScimValues } from './scim-users-repository.js';
 
+/** docs/sso.md#scim: the service's base path, under the API's `/api`. */
+export const SCIM_BASE_PATH = '/scim/v2';
+
 /** docs/sso.md#scim: our extension of the User, saying whether provisioning gave her a licence. */
 export const DICTATION_USER_SCHEMA = 'urn:ietf:params:scim:schemas:extension:dictation:2.0:User';
 
 /**
  * docs/sso.md#scim: `assigned`, she holds a licence of the practice (given now or before);
- * `held`, she already held it when provisioned; `none_free`, no seat was free; `removed`, she is
- * inactive and holds none.
+ * `held`, she already held it when provisioned; `none_free`, no seat was free; `elsewhere`, she
+ * holds a seat of another practice or a plan of her own (docs/licences.md#one-seat-per-person);
+ * `removed`, she is inactive and holds none.
  */
-export type LicenceOutcome = 'assigned' | 'held' | 'none_free' | 'removed';
+export type LicenceOutcome = 'assigned' | 'held' | 'none_free' | 'elsewhere' | 'removed';
 
 /** A refusal of the SCIM protocol (RFC 7644 §3.12): its status and `scimType`. */
 export const scimError = (status: number, scimType: string | null, detail: string) =>
