@@ -67,8 +67,17 @@ function booleanOf(value: unknown): unknown {
  * without `path` (docs/sso.md#scim). Anything else is left for SCIMMY to judge.
  */
 export function normalisedPatch(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { Operations?: unknown }).Operations))
-    return body;
+  const { schemas, Operations: operations } = (typeof body === 'object' && body !== null ? body : {}) as {
+    schemas?: unknown;
+    Operations?: unknown;
+  };
+  // The shape SCIMMY reads without checking (it would fail on a null schema list or operation).
+  const whole =
+    Array.isArray(schemas) &&
+    schemas.every((schema) => typeof schema === 'string') &&
+    Array.isArray(operations) &&
+    operations.every((operation) => typeof operation === 'object' && operation !== null && !Array.isArray(operation));
+  if (!whole) throw scimError(400, 'invalidSyntax', 'A PatchOp message has a list of schemas and a list of Operations');
   const message = body as { Operations: unknown[] };
   return {
     ...message,
