@@ -1,6 +1,6 @@
-import { recordAudit } from '../audit/index.js';
 import type { AuditKind } from '@app/contracts';
 import { findUserByEmail } from '../accounts/users-service.js';
+import { recordAudit } from '../audit/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { removeIn } from '../licenses/licenses-service.js';
 import { endEveryWayIn } from '../sessions/end-ways-in.js';
@@ -13,11 +13,18 @@ import {
   insertScimUser,
   provenDomainsOf,
   type ScimUserRow,
-  scimUserTaken,
   scimUserOfExternalId,
+  scimUserTaken,
   updateScimUser,
 } from './scim-users-repository.js';
-import { addressOf, type LicenceOutcome, personName, type ScimUserInput, scimError, valuesOf } from './scim-values.js';
+import {
+  addressOf,
+  type LicenceOutcome,
+  personName,
+  type ScimUserInput,
+  scimError,
+  valuesOf,
+} from './scim-values.js';
 
 /** Who calls: the practice whose token it carries, and where the call came from (for the audit log). */
 export interface ScimContext {
@@ -54,7 +61,11 @@ async function provenAddress(context: ScimContext, userName: unknown): Promise<s
   const domain = address.slice(address.lastIndexOf('@') + 1);
   const proven = await provenDomainsOf(context.db, context.practice.subscriptionId);
   if (!proven.includes(domain))
-    throw scimError(400, 'invalidValue', "userName must be an address of one of the practice's proven domains");
+    throw scimError(
+      400,
+      'invalidValue',
+      "userName must be an address of one of the practice's proven domains",
+    );
   return address;
 }
 
@@ -74,10 +85,14 @@ async function deprovision(tx: Queryable, practice: ScimPractice, row: ScimUserR
   if (row.licence_status === null) return;
   const subscription = await findLiveSubscription(tx, practice.ownerId);
   if (!subscription) return;
-  await removeIn(tx, { id: practice.ownerId, email: practice.ownerEmail }, {
-    subscriptionToken: subscription.token,
-    email: row.email,
-  });
+  await removeIn(
+    tx,
+    { id: practice.ownerId, email: practice.ownerEmail },
+    {
+      subscriptionToken: subscription.token,
+      email: row.email,
+    },
+  );
 }
 
 /** docs/sso.md#scim: POST /Users. 409 uniqueness when the directory holds her (or the external id) already. */
@@ -103,7 +118,10 @@ export async function createScimUser(
         email,
         name: personName(input),
       });
-      return { provisioned: person, id: await insertScimUser(tx, practice.subscriptionId, person.userId, values) };
+      return {
+        provisioned: person,
+        id: await insertScimUser(tx, practice.subscriptionId, person.userId, values),
+      };
     }));
   } catch (error) {
     // Two creations of the same person at once: the unique indexes let one through.
@@ -156,12 +174,16 @@ export async function replaceScimUser(
   });
   let licence: LicenceOutcome | undefined;
   if (!before.active && values.active) {
-    licence = (await provisionPerson(db, { subscriptionId: practice.subscriptionId, email: before.email, name: null }))
-      .licence;
+    licence = (
+      await provisionPerson(db, { subscriptionId: practice.subscriptionId, email: before.email, name: null })
+    ).licence;
   }
   const row = await rowOf(context, id);
   const kind = leaving ? 'scim_user_deprovisioned' : 'scim_user_changed';
-  await record(context, kind, row, { before: shown(before), after: { ...shown(row), ...(licence ? { licence } : {}) } });
+  await record(context, kind, row, {
+    before: shown(before),
+    after: { ...shown(row), ...(licence ? { licence } : {}) },
+  });
   return { row, licence };
 }
 
@@ -169,7 +191,8 @@ export async function replaceScimUser(
 export async function deleteScimUserOf(context: ScimContext, id: string): Promise<void> {
   const { db, practice } = context;
   const row = await rowOf(context, id);
-  if (row.owner) throw scimError(400, 'mutability', "The practice's owner cannot be deactivated by the directory");
+  if (row.owner)
+    throw scimError(400, 'mutability', "The practice's owner cannot be deactivated by the directory");
   await db.transaction(async (tx) => {
     await deprovision(tx, practice, row);
     await deleteScimUser(tx, id);

@@ -3,7 +3,16 @@ import { SCIM_MAX_RESULTS } from './scim-resources.js';
 import { scimError } from './scim-values.js';
 
 /** The attributes a filter may name (RFC 7644 §3.4.2.2: any other is `invalidFilter`, never "all"). */
-const FILTERABLE = new Set(['id', 'username', 'externalid', 'active', 'displayname', 'emails', 'name', 'meta']);
+const FILTERABLE = new Set([
+  'id',
+  'username',
+  'externalid',
+  'active',
+  'displayname',
+  'emails',
+  'name',
+  'meta',
+]);
 const OPERATORS = new Set(['eq', 'ne', 'co', 'sw', 'ew', 'gt', 'lt', 'ge', 'le', 'pr', 'np']);
 
 /** Whether a parsed filter (SCIMMY's expression objects) is whole: every comparison has its operator and value. */
@@ -51,7 +60,11 @@ export function listParameters(query: Record<string, unknown>): {
     throw scimError(400, 'invalidFilter', 'The filter cannot be read');
   }
   if (!wholeExpression(parsed, true))
-    throw scimError(400, 'invalidFilter', 'The filter names an attribute that cannot be filtered or lacks a value');
+    throw scimError(
+      400,
+      'invalidFilter',
+      'The filter names an attribute that cannot be filtered or lacks a value',
+    );
   return { ...parameters, filter: query.filter };
 }
 
@@ -76,8 +89,11 @@ export function normalisedPatch(body: unknown): unknown {
     Array.isArray(schemas) &&
     schemas.every((schema) => typeof schema === 'string') &&
     Array.isArray(operations) &&
-    operations.every((operation) => typeof operation === 'object' && operation !== null && !Array.isArray(operation));
-  if (!whole) throw scimError(400, 'invalidSyntax', 'A PatchOp message has a list of schemas and a list of Operations');
+    operations.every(
+      (operation) => typeof operation === 'object' && operation !== null && !Array.isArray(operation),
+    );
+  if (!whole)
+    throw scimError(400, 'invalidSyntax', 'A PatchOp message has a list of schemas and a list of Operations');
   const message = body as { Operations: unknown[] };
   return {
     ...message,
@@ -90,7 +106,10 @@ export function normalisedPatch(body: unknown): unknown {
         return {
           ...operation,
           value: Object.fromEntries(
-            Object.entries(value).map(([key, item]) => [key, key.toLowerCase() === 'active' ? booleanOf(item) : item]),
+            Object.entries(value).map(([key, item]) => [
+              key,
+              key.toLowerCase() === 'active' ? booleanOf(item) : item,
+            ]),
           ),
         };
       return operation;

@@ -10,13 +10,18 @@ import { scimUsersOf } from './scim-users-repository.js';
 import { DICTATION_USER_SCHEMA, type ScimUserInput, userResource } from './scim-values.js';
 
 /** docs/sso.md#scim: the extension telling whether provisioning gave her a licence (read only). */
-const dictationUser = new SCIMMY.Types.SchemaDefinition('DictationUser', DICTATION_USER_SCHEMA, 'Dictation licence', [
-  new SCIMMY.Types.Attribute('string', 'licence', {
-    mutable: false,
-    canonicalValues: ['assigned', 'held', 'none_free', 'elsewhere', 'removed'],
-    description: 'Whether the person holds a licence of the practice (docs/sso.md#scim)',
-  }),
-]);
+const dictationUser = new SCIMMY.Types.SchemaDefinition(
+  'DictationUser',
+  DICTATION_USER_SCHEMA,
+  'Dictation licence',
+  [
+    new SCIMMY.Types.Attribute('string', 'licence', {
+      mutable: false,
+      canonicalValues: ['assigned', 'held', 'none_free', 'elsewhere', 'removed'],
+      description: 'Whether the person holds a licence of the practice (docs/sso.md#scim)',
+    }),
+  ],
+);
 
 /** The largest page a list answers (ServiceProviderConfig's filter.maxResults). */
 export const SCIM_MAX_RESULTS = 200;

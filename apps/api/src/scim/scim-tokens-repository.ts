@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/database.js';
 
 /** docs/sso.md#scim-token: the practice's one token, kept as its hash; a new one replaces the former. */
-export async function replaceScimToken(db: Queryable, subscriptionId: string, tokenHash: string): Promise<Date> {
+export async function replaceScimToken(
+  db: Queryable,
+  subscriptionId: string,
+  tokenHash: string,
+): Promise<Date> {
   const { rows } = await db.query<{ created_at: Date }>(
     `insert into scim_tokens (subscription_id, token_hash) values ($1, $2)
      on conflict (subscription_id) do update set token_hash = excluded.token_hash, created_at = now(),
@@ -14,9 +18,10 @@ export async function replaceScimToken(db: Queryable, subscriptionId: string, to
 
 /** Whether the practice had a token to revoke. */
 export async function deleteScimToken(db: Queryable, subscriptionId: string): Promise<boolean> {
-  const { rows } = await db.query('delete from scim_tokens where subscription_id = $1 returning subscription_id', [
-    subscriptionId,
-  ]);
+  const { rows } = await db.query(
+    'delete from scim_tokens where subscription_id = $1 returning subscription_id',
+    [subscriptionId],
+  );
   return rows.length > 0;
 }
 
@@ -37,13 +42,11 @@ export async function subscriptionOfScimToken(
   const row = rows[0];
   if (!row) return null;
   const subscriptionId = row.subscription_id;
-  {
-    await db.query(
-      `update scim_tokens set last_used_at = now()
+  await db.query(
+    `update scim_tokens set last_used_at = now()
        where subscription_id = $1 and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
-      [subscriptionId],
-    );
-  }
+    [subscriptionId],
+  );
   return { subscriptionId, ownerId: row.owner_id, ownerEmail: row.owner_email };
 }
 

@@ -18,7 +18,7 @@ export const scimTokenHash = (token: string): string => createHash('sha256').upd
  */
 export async function practiceSubscriptionOf(db: Queryable, ownerId: string): Promise<string> {
   const subscription = await findLiveSubscription(db, ownerId);
-  if (!subscription || subscription.plan !== 'enterprise' || !isServing(subscription))
+  if (subscription?.plan !== 'enterprise' || !isServing(subscription))
     throw new HttpError('no_active_subscription');
   return subscription.id;
 }
@@ -56,7 +56,10 @@ export interface ScimPractice {
  * The practice whose token the request carries, null for none, a wrong one, or a practice whose
  * Enterprise subscription no longer serves (its token then provisions nothing).
  */
-export async function scimCaller(db: Queryable, authorization: string | undefined): Promise<ScimPractice | null> {
+export async function scimCaller(
+  db: Queryable,
+  authorization: string | undefined,
+): Promise<ScimPractice | null> {
   const token = bearerOf(authorization);
   const practice = token ? await subscriptionOfScimToken(db, scimTokenHash(token)) : null;
   if (!practice) return null;

@@ -31,12 +31,16 @@ export async function scimUsersOf(db: Queryable, subscriptionId: string): Promis
 }
 
 /** One of the practice's provisioned people; another practice's id reads as none. */
-export async function findScimUser(db: Queryable, subscriptionId: string, id: string): Promise<ScimUserRow | null> {
+export async function findScimUser(
+  db: Queryable,
+  subscriptionId: string,
+  id: string,
+): Promise<ScimUserRow | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const { rows } = await db.query<ScimUserRow>(`${SELECT} where su.subscription_id = $1 and su.id = $2 for update of su`, [
-    subscriptionId,
-    id,
-  ]);
+  const { rows } = await db.query<ScimUserRow>(
+    `${SELECT} where su.subscription_id = $1 and su.id = $2 for update of su`,
+    [subscriptionId, id],
+  );
   return rows[0] ?? null;
 }
 
@@ -81,7 +85,14 @@ export async function insertScimUser(
   const { rows } = await db.query<{ id: string }>(
     `insert into scim_users (subscription_id, user_id, external_id, active, display_name, attributes)
      values ($1, $2, $3, $4, $5, $6) returning id`,
-    [subscriptionId, userId, values.externalId, values.active, values.displayName, JSON.stringify(values.attributes)],
+    [
+      subscriptionId,
+      userId,
+      values.externalId,
+      values.active,
+      values.displayName,
+      JSON.stringify(values.attributes),
+    ],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('scim user not inserted');

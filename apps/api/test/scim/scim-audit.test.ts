@@ -34,15 +34,22 @@ async function entriesAfter(after: number) {
     practice_id: string;
     target: string;
     browser: string;
-  }>('select kind, actor_kind, practice_id, target, browser from audit_log where id > $1 order by id', [after]);
+  }>('select kind, actor_kind, practice_id, target, browser from audit_log where id > $1 order by id', [
+    after,
+  ]);
   return rows;
 }
 
 /** One successful call of each listed route, on a person of her own. */
 const CALLS: Record<string, (id: string, email: string) => Promise<{ statusCode: number; body: string }>> = {
-  'POST /Users': async (_id, email) => scimCall(h, practice.token, 'POST', '/Users', { schemas: [USER], userName: email }),
+  'POST /Users': async (_id, email) =>
+    scimCall(h, practice.token, 'POST', '/Users', { schemas: [USER], userName: email }),
   'PUT /Users/:id': async (id, email) =>
-    scimCall(h, practice.token, 'PUT', `/Users/${id}`, { schemas: [USER], userName: email, displayName: 'Put' }),
+    scimCall(h, practice.token, 'PUT', `/Users/${id}`, {
+      schemas: [USER],
+      userName: email,
+      displayName: 'Put',
+    }),
   'PATCH /Users/:id': async (id) =>
     scimCall(h, practice.token, 'PATCH', `/Users/${id}`, {
       schemas: [PATCH],
@@ -59,7 +66,8 @@ describe('each SCIM call that changes data records its own entry', () => {
       const id =
         name === 'POST /Users'
           ? ''
-          : (await scimCall(h, practice.token, 'POST', '/Users', { schemas: [USER], userName: email })).json().id;
+          : (await scimCall(h, practice.token, 'POST', '/Users', { schemas: [USER], userName: email })).json()
+              .id;
       const after = await newestId();
       const call = CALLS[name];
       if (!call) throw new Error(`no call for ${name}`);
@@ -88,9 +96,14 @@ describe('each SCIM call that changes data records its own entry', () => {
     const changing: string[] = [];
     probe.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
-        if (!['GET', 'HEAD'].includes(method)) changing.push(`${method} ${route.url.replace('/api/scim/v2', '')}`);
+        if (!['GET', 'HEAD'].includes(method))
+          changing.push(`${method} ${route.url.replace('/api/scim/v2', '')}`);
     });
-    await probe.register(scimProtocolRoutes, { db: h.db, publicUrl: 'http://localhost', prefix: '/api/scim/v2' });
+    await probe.register(scimProtocolRoutes, {
+      db: h.db,
+      publicUrl: 'http://localhost',
+      prefix: '/api/scim/v2',
+    });
     await probe.ready();
     await probe.close();
     const listed = SCIM_RECORDED_ROUTES.map((route) => `${route.method} ${route.url}`);

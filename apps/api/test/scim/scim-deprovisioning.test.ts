@@ -37,7 +37,11 @@ async function signedInColleague(email: string) {
   const app = (await appSignIn(base, session)).access_token;
   const sessionCall = () => h.call('GET', '/subscriptions/subscription-info', session);
   const appCall = () =>
-    h.app.inject({ method: 'GET', url: '/api/app/blacklist?lang=de', headers: { authorization: `Bearer ${app}` } });
+    h.app.inject({
+      method: 'GET',
+      url: '/api/app/blacklist?lang=de',
+      headers: { authorization: `Bearer ${app}` },
+    });
   expect((await sessionCall()).statusCode).toBe(200);
   expect((await appCall()).statusCode).toBe(200);
   expect(await practice.seatHolders()).toContain(email);
@@ -63,7 +67,10 @@ async function expectDeprovisionedWithin(
   const start = performance.now();
   const answer = await call();
   expect(answer.statusCode, answer.body).toBe(status);
-  const sessionRefused = await measured(start, async () => (await colleague.sessionCall()).statusCode === 401);
+  const sessionRefused = await measured(
+    start,
+    async () => (await colleague.sessionCall()).statusCode === 401,
+  );
   const appRefused = await measured(start, async () => (await colleague.appCall()).statusCode === 401);
   const seatFree = await measured(start, async () => !(await practice.seatHolders()).includes(email));
   console.info(
@@ -78,32 +85,46 @@ describe('deprovisioning ends her sessions and app tokens and frees her seat wit
   it('PATCH active false', async () => {
     const email = 'lea.patch@klinik-scim.ch';
     const colleague = await signedInColleague(email);
-    await expectDeprovisionedWithin('PATCH active false', email, colleague, () =>
-      scimCall(h, practice.token, 'PATCH', `/Users/${colleague.id}`, {
-        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
-        Operations: [{ op: 'Replace', path: 'active', value: false }],
-      }),
-    200);
+    await expectDeprovisionedWithin(
+      'PATCH active false',
+      email,
+      colleague,
+      () =>
+        scimCall(h, practice.token, 'PATCH', `/Users/${colleague.id}`, {
+          schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+          Operations: [{ op: 'Replace', path: 'active', value: false }],
+        }),
+      200,
+    );
   });
 
   it('PUT active false', async () => {
     const email = 'lea.put@klinik-scim.ch';
     const colleague = await signedInColleague(email);
-    await expectDeprovisionedWithin('PUT active false', email, colleague, () =>
-      scimCall(h, practice.token, 'PUT', `/Users/${colleague.id}`, {
-        schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
-        userName: email,
-        active: false,
-      }),
-    200);
+    await expectDeprovisionedWithin(
+      'PUT active false',
+      email,
+      colleague,
+      () =>
+        scimCall(h, practice.token, 'PUT', `/Users/${colleague.id}`, {
+          schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+          userName: email,
+          active: false,
+        }),
+      200,
+    );
   });
 
   it('DELETE', async () => {
     const email = 'lea.delete@klinik-scim.ch';
     const colleague = await signedInColleague(email);
-    await expectDeprovisionedWithin('DELETE', email, colleague, () =>
-      scimCall(h, practice.token, 'DELETE', `/Users/${colleague.id}`),
-    204);
+    await expectDeprovisionedWithin(
+      'DELETE',
+      email,
+      colleague,
+      () => scimCall(h, practice.token, 'DELETE', `/Users/${colleague.id}`),
+      204,
+    );
     // Her account stays hers (docs/sso.md#deprovisioning).
     const { rows } = await h.db.query('select 1 from users where email = $1', [email]);
     expect(rows).toHaveLength(1);
@@ -115,13 +136,17 @@ describe('deprovisioning ends her sessions and app tokens and frees her seat wit
       userName: 'owner@klinik-scim.ch',
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()['urn:ietf:params:scim:schemas:extension:dictation:2.0:User']).toEqual({ licence: 'held' });
+    expect(created.json()['urn:ietf:params:scim:schemas:extension:dictation:2.0:User']).toEqual({
+      licence: 'held',
+    });
     const off = await scimCall(h, practice.token, 'PATCH', `/Users/${created.json().id}`, {
       schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
       Operations: [{ op: 'Replace', path: 'active', value: false }],
     });
     expect(off.statusCode).toBe(400);
     expect(off.json()).toMatchObject({ scimType: 'mutability' });
-    expect((await h.call('GET', '/subscriptions/subscription-info', practice.owner.token)).statusCode).toBe(200);
+    expect((await h.call('GET', '/subscriptions/subscription-info', practice.owner.token)).statusCode).toBe(
+      200,
+    );
   });
 });

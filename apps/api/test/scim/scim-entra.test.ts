@@ -21,11 +21,16 @@ afterAll(() => h.close());
 
 const USER_NAME = 'test_user_00aa00aa-bb11-cc22-dd33-44ee44ee44ee@testuser.com';
 const CREATE_USER = {
-  schemas: ['urn:ietf:params:scim:schemas:core:2.0:User', 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User'],
+  schemas: [
+    'urn:ietf:params:scim:schemas:core:2.0:User',
+    'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User',
+  ],
   externalId: '0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef',
   userName: USER_NAME,
   active: true,
-  emails: [{ primary: true, type: 'work', value: 'Test_User_11bb11bb-cc22-dd33-ee44-55ff55ff55ff@testuser.com' }],
+  emails: [
+    { primary: true, type: 'work', value: 'Test_User_11bb11bb-cc22-dd33-ee44-55ff55ff55ff@testuser.com' },
+  ],
   meta: { resourceType: 'User' },
   name: { formatted: 'givenName familyName', familyName: 'familyName', givenName: 'givenName' },
   roles: [],
@@ -71,11 +76,19 @@ describe("Microsoft Entra's documented request sequence", () => {
     expect(found.json()).toMatchObject({ id, userName: USER_NAME, active: true });
     const missing = await scimCall(h, token, 'GET', '/Users/5171a35d82074e068ce2');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '404' });
+    expect(missing.json()).toMatchObject({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '404',
+    });
   });
 
   it('Get User by query: a ListResponse of one', async () => {
-    const response = await scimCall(h, token, 'GET', `/Users?filter=${encodeURIComponent(`userName eq "${USER_NAME}"`)}`);
+    const response = await scimCall(
+      h,
+      token,
+      'GET',
+      `/Users?filter=${encodeURIComponent(`userName eq "${USER_NAME}"`)}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
@@ -83,12 +96,22 @@ describe("Microsoft Entra's documented request sequence", () => {
       startIndex: 1,
       Resources: [{ id, userName: USER_NAME }],
     });
-    const byExternal = await scimCall(h, token, 'GET', `/Users?filter=${encodeURIComponent(`externalId eq "${CREATE_USER.externalId}"`)}`);
+    const byExternal = await scimCall(
+      h,
+      token,
+      'GET',
+      `/Users?filter=${encodeURIComponent(`externalId eq "${CREATE_USER.externalId}"`)}`,
+    );
     expect(byExternal.json()).toMatchObject({ totalResults: 1, Resources: [{ id }] });
   });
 
   it('Get User by query - Zero results: an empty ListResponse', async () => {
-    const response = await scimCall(h, token, 'GET', `/Users?filter=${encodeURIComponent('userName eq "non-existent user"')}`);
+    const response = await scimCall(
+      h,
+      token,
+      'GET',
+      `/Users?filter=${encodeURIComponent('userName eq "non-existent user"')}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
@@ -119,7 +142,10 @@ describe("Microsoft Entra's documented request sequence", () => {
     const response = await scimCall(h, token, 'PATCH', `/Users/${id}`, {
       schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
       Operations: [
-        { op: 'Replace', value: { displayName: 'Given Family', externalId: '0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef' } },
+        {
+          op: 'Replace',
+          value: { displayName: 'Given Family', externalId: '0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef' },
+        },
         { op: 'Replace', path: 'userName', value: USER_NAME.toUpperCase() },
       ],
     });
@@ -130,7 +156,9 @@ describe("Microsoft Entra's documented request sequence", () => {
   it('Update User [Single-valued properties] to another address: 400 mutability (the account keeps hers)', async () => {
     const response = await scimCall(h, token, 'PATCH', `/Users/${id}`, {
       schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
-      Operations: [{ op: 'Replace', path: 'userName', value: '5b50642d-79fc-4410-9e90-4c077cdd1a59@testuser.com' }],
+      Operations: [
+        { op: 'Replace', path: 'userName', value: '5b50642d-79fc-4410-9e90-4c077cdd1a59@testuser.com' },
+      ],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ scimType: 'mutability' });
@@ -186,12 +214,23 @@ describe('the service describes itself', () => {
   it('ResourceTypes: User alone, with our licence extension; Groups not supported (404)', async () => {
     const response = await scimCall(h, token, 'GET', '/ResourceTypes');
     expect(response.statusCode).toBe(200);
-    const types = response.json().Resources as Array<{ name: string; schemaExtensions: Array<{ schema: string }> }>;
+    const types = response.json().Resources as Array<{
+      name: string;
+      schemaExtensions: Array<{ schema: string }>;
+    }>;
     expect(types.map((type) => type.name)).toEqual(['User']);
     expect(types[0]?.schemaExtensions.map((extension) => extension.schema)).toContain(LICENCE);
-    const groups = await scimCall(h, token, 'GET', '/Groups?excludedAttributes=members&filter=displayName eq "displayName"');
+    const groups = await scimCall(
+      h,
+      token,
+      'GET',
+      '/Groups?excludedAttributes=members&filter=displayName eq "displayName"',
+    );
     expect(groups.statusCode).toBe(404);
-    expect(groups.json()).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '404' });
+    expect(groups.json()).toMatchObject({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '404',
+    });
   });
 
   it('Schemas: a ListResponse holding the User and our extension', async () => {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { PaymentsHarness } from '../helpers/payments-harness.js';
 import { licenseCalls } from '../helpers/license-calls.js';
+import type { PaymentsHarness } from '../helpers/payments-harness.js';
 
 export const SCIM = '/api/scim/v2';
 

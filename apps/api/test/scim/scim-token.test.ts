@@ -18,9 +18,10 @@ const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 describe('the SCIM token', () => {
   it('is long, random and shown once: kept as its SHA-256 only', async () => {
     expect(practice.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
-    const { rows } = await h.db.query<{ token_hash: string }>('select token_hash from scim_tokens where subscription_id = $1', [
-      practice.subscriptionId,
-    ]);
+    const { rows } = await h.db.query<{ token_hash: string }>(
+      'select token_hash from scim_tokens where subscription_id = $1',
+      [practice.subscriptionId],
+    );
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.token_hash).not.toContain(practice.token);
   });
@@ -66,7 +67,11 @@ describe('the SCIM token', () => {
 
 describe('what the service refuses', () => {
   it('a userName outside the proven domains, or not an address: 400 invalidValue', async () => {
-    for (const userName of ['anna@gmail.com', 'anna@sub.praxis-token.ch', 'Test_User_00aa00aa-bb11-cc22-dd33-44ee44ee44ee']) {
+    for (const userName of [
+      'anna@gmail.com',
+      'anna@sub.praxis-token.ch',
+      'Test_User_00aa00aa-bb11-cc22-dd33-44ee44ee44ee',
+    ]) {
       const response = await scimCall(h, practice.token, 'POST', '/Users', { schemas: [USER], userName });
       expect(response.statusCode, userName).toBe(400);
       expect(response.json()).toMatchObject({ schemas: [ERROR], status: '400', scimType: 'invalidValue' });
@@ -76,8 +81,20 @@ describe('what the service refuses', () => {
   });
 
   it('a filter it cannot read: 400 invalidFilter', async () => {
-    for (const filter of ['userName eq', 'userName xx "a"', '((', '"a"', 'password eq "x"', 'userName eq "x']) {
-      const response = await scimCall(h, practice.token, 'GET', `/Users?filter=${encodeURIComponent(filter)}`);
+    for (const filter of [
+      'userName eq',
+      'userName xx "a"',
+      '((',
+      '"a"',
+      'password eq "x"',
+      'userName eq "x',
+    ]) {
+      const response = await scimCall(
+        h,
+        practice.token,
+        'GET',
+        `/Users?filter=${encodeURIComponent(filter)}`,
+      );
       expect(response.statusCode, filter).toBe(400);
       expect(response.json(), filter).toMatchObject({ schemas: [ERROR], scimType: 'invalidFilter' });
     }
@@ -85,7 +102,10 @@ describe('what the service refuses', () => {
 
   it('pages the list with startIndex and count', async () => {
     for (const name of ['p1', 'p2', 'p3'])
-      await scimCall(h, practice.token, 'POST', '/Users', { schemas: [USER], userName: `${name}@praxis-token.ch` });
+      await scimCall(h, practice.token, 'POST', '/Users', {
+        schemas: [USER],
+        userName: `${name}@praxis-token.ch`,
+      });
     const page = (await scimCall(h, practice.token, 'GET', '/Users?startIndex=2&count=1')).json();
     expect(page).toMatchObject({ totalResults: 3, startIndex: 2, itemsPerPage: 1 });
     expect(page.Resources.map((user: { userName: string }) => user.userName)).toEqual(['p2@praxis-token.ch']);
@@ -96,32 +116,51 @@ describe('what the service refuses', () => {
     fc.string(),
     fc.jsonValue().map((value) => JSON.stringify(value)),
     fc
-      .record({
-        schemas: fc.oneof(fc.constant([USER]), fc.jsonValue()),
-        userName: fc.oneof(fc.string(), fc.jsonValue(), fc.constant('x@praxis-token.ch')),
-        active: fc.jsonValue(),
-        name: fc.jsonValue(),
-        emails: fc.jsonValue(),
-        externalId: fc.jsonValue(),
-      }, { requiredKeys: [] })
+      .record(
+        {
+          schemas: fc.oneof(fc.constant([USER]), fc.jsonValue()),
+          userName: fc.oneof(fc.string(), fc.jsonValue(), fc.constant('x@praxis-token.ch')),
+          active: fc.jsonValue(),
+          name: fc.jsonValue(),
+          emails: fc.jsonValue(),
+          externalId: fc.jsonValue(),
+        },
+        { requiredKeys: [] },
+      )
       .map((value) => JSON.stringify(value)),
   );
   const patchJunk = fc
-    .record({
-      schemas: fc.oneof(fc.constant(['urn:ietf:params:scim:api:messages:2.0:PatchOp']), fc.jsonValue()),
-      Operations: fc.oneof(
-        fc.array(
-          fc.record({ op: fc.oneof(fc.constantFrom('Replace', 'add', 'remove'), fc.string()), path: fc.oneof(fc.constantFrom('active', 'userName', 'emails[type eq "work"].value', 'name.familyName'), fc.string()), value: fc.jsonValue() }, { requiredKeys: [] }),
-          { maxLength: 3 },
+    .record(
+      {
+        schemas: fc.oneof(fc.constant(['urn:ietf:params:scim:api:messages:2.0:PatchOp']), fc.jsonValue()),
+        Operations: fc.oneof(
+          fc.array(
+            fc.record(
+              {
+                op: fc.oneof(fc.constantFrom('Replace', 'add', 'remove'), fc.string()),
+                path: fc.oneof(
+                  fc.constantFrom('active', 'userName', 'emails[type eq "work"].value', 'name.familyName'),
+                  fc.string(),
+                ),
+                value: fc.jsonValue(),
+              },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 3 },
+          ),
+          fc.jsonValue(),
         ),
-        fc.jsonValue(),
-      ),
-    }, { requiredKeys: [] })
+      },
+      { requiredKeys: [] },
+    )
     .map((value) => JSON.stringify(value));
 
   it('never answers 500 to junk bodies and filters (fast-check)', async () => {
     const target = (
-      await scimCall(h, practice.token, 'POST', '/Users', { schemas: [USER], userName: 'target@praxis-token.ch' })
+      await scimCall(h, practice.token, 'POST', '/Users', {
+        schemas: [USER],
+        userName: 'target@praxis-token.ch',
+      })
     ).json().id as string;
     await fc.assert(
       fc.asyncProperty(junk, patchJunk, fc.string(), async (body, patch, filter) => {

@@ -48,7 +48,8 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
   else if (isDatabaseUnavailable(error)) scim = scimError(503, null, 'The service is unavailable; try again');
   else {
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) scim = scimError(status, status === 400 ? 'invalidSyntax' : null, 'The request cannot be read');
+    if (status && status >= 400 && status < 500)
+      scim = scimError(status, status === 400 ? 'invalidSyntax' : null, 'The request cannot be read');
     else {
       request.log.error({ err: error }, 'scim call failed');
       scim = scimError(500, null, 'Internal error');
@@ -59,7 +60,8 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
 }
 
 /** The User resource of one id or the list, as SCIMMY's resource type. */
-const users = (id?: string, config?: ReturnType<typeof listParameters>) => new SCIMMY.Resources.User(id as string, config);
+const users = (id?: string, config?: ReturnType<typeof listParameters>) =>
+  new SCIMMY.Resources.User(id as string, config);
 
 /**
  * docs/sso.md#scim: the SCIM 2.0 service at /api/scim/v2 for the practice whose bearer token the
@@ -67,19 +69,32 @@ const users = (id?: string, config?: ReturnType<typeof listParameters>) => new S
  * answers, errors); our data is reached through the User type's handlers (src/scim/). Groups are
  * not offered: 404 as for any resource type the service does not have.
  */
-export async function scimProtocolRoutes(app: FastifyInstance, { db, publicUrl }: { db: Database; publicUrl: string }) {
+export async function scimProtocolRoutes(
+  app: FastifyInstance,
+  { db, publicUrl }: { db: Database; publicUrl: string },
+) {
   declareScimResources();
   SCIMMY.Resources.User.basepath(`${publicUrl}/api${SCIM_BASE_PATH}`);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/scim+json', 'application/json'], { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, body === '' ? undefined : JSON.parse(body as string));
-    } catch {
-      done(scimError(400, 'invalidSyntax', 'The body is not JSON'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/scim+json', 'application/json'],
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, body === '' ? undefined : JSON.parse(body as string));
+      } catch {
+        done(scimError(400, 'invalidSyntax', 'The body is not JSON'), undefined);
+      }
+    },
+  );
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, scimError(404, null, 'No such resource type: Groups and other types are not supported')));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      request,
+      reply,
+      scimError(404, null, 'No such resource type: Groups and other types are not supported'),
+    ),
+  );
   app.addHook('onRequest', async (request) => {
     const practice = await scimCaller(db, request.headers.authorization);
     if (!practice) throw scimError(401, null, 'A valid SCIM token is required');
@@ -107,7 +122,10 @@ export async function scimProtocolRoutes(app: FastifyInstance, { db, publicUrl }
     send(reply, 200, await users(request.params.id).write(normalisedUser(request.body), contextOf(request))),
   );
   app.patch<WithId>('/Users/:id', async (request, reply) => {
-    const patched = await users(request.params.id).patch(normalisedPatch(request.body) as never, contextOf(request));
+    const patched = await users(request.params.id).patch(
+      normalisedPatch(request.body) as never,
+      contextOf(request),
+    );
     // RFC 7644 §3.5.2: a PATCH that changed nothing may answer 204.
     return patched === undefined ? send(reply, 204) : send(reply, 200, patched);
   });
@@ -118,15 +136,21 @@ export async function scimProtocolRoutes(app: FastifyInstance, { db, publicUrl }
   app.get('/ServiceProviderConfig', async (_request, reply) =>
     send(reply, 200, await new SCIMMY.Resources.ServiceProviderConfig().read()),
   );
-  app.get('/ResourceTypes', async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ResourceType().read()));
+  app.get('/ResourceTypes', async (_request, reply) =>
+    send(reply, 200, await new SCIMMY.Resources.ResourceType().read()),
+  );
   app.get<WithId>('/ResourceTypes/:id', async (request, reply) =>
     send(reply, 200, await new SCIMMY.Resources.ResourceType(request.params.id).read()),
   );
-  app.get('/Schemas', async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.Schema().read()));
+  app.get('/Schemas', async (_request, reply) =>
+    send(reply, 200, await new SCIMMY.Resources.Schema().read()),
+  );
   app.get<WithId>('/Schemas/:id', async (request, reply) =>
     send(reply, 200, await new SCIMMY.Resources.Schema(request.params.id).read()),
   );
   // RFC 7644 §3.7, §3.4.3: bulk and searches by POST are not offered.
   for (const url of ['/Bulk', '/.search', '/Users/.search'])
-    app.post(url, async (request, reply) => sendError(request, reply, scimError(501, null, 'Not implemented')));
+    app.post(url, async (request, reply) =>
+      sendError(request, reply, scimError(501, null, 'Not implemented')),
+    );
 }
