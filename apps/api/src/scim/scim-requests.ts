@@ -1,4 +1,5 @@
 import SCIMMY from 'scimmy';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { SCIM_MAX_RESULTS } from './scim-resources.js';
 import { scimError } from './scim-values.js';
 
@@ -122,4 +123,25 @@ export function normalisedUser(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const user = body as Record<string, unknown>;
   return 'active' in user ? { ...user, active: booleanOf(user.active) } : user;
+}
+
+/**
+ * Any failure as a SCIM error (RFC 7644 §3.12): ours and SCIMMY's as they are, the database out of
+ * reach 503, Fastify's own refusals of a body (not JSON, too large, another type) with their 4xx;
+ * anything else is unexpected (logged by the caller) and 500.
+ */
+export function scimFailure(error: unknown): {
+  scim: InstanceType<typeof SCIMMY.Types.Error>;
+  unexpected: boolean;
+} {
+  if (error instanceof SCIMMY.Types.Error) return { scim: error, unexpected: false };
+  if (isDatabaseUnavailable(error))
+    return { scim: scimError(503, null, 'The service is unavailable; try again'), unexpected: false };
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500)
+    return {
+      scim: scimError(status, status === 400 ? 'invalidSyntax' : null, 'The request cannot be read'),
+      unexpected: false,
+    };
+  return { scim: scimError(500, null, 'Internal error'), unexpected: true };
 }

@@ -2,7 +2,6 @@ import type { AuditKind } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import SCIMMY from 'scimmy';
 import type { Database } from '../../db/database.js';
-import { isDatabaseUnavailable } from '../../db/database-unavailable.js';
 import {
   declareScimResources,
   listParameters,
@@ -12,6 +11,7 @@ import {
   type ScimContext,
   scimCaller,
   scimError,
+  scimFailure,
 } from '../../scim/index.js';
 
 /**
@@ -43,18 +43,8 @@ function send(reply: FastifyReply, status: number, body?: unknown) {
 
 /** Every failure as a SCIM error (RFC 7644 §3.12), never a 500 for what the client sent. */
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  let scim: InstanceType<typeof SCIMMY.Types.Error>;
-  if (error instanceof SCIMMY.Types.Error) scim = error;
-  else if (isDatabaseUnavailable(error)) scim = scimError(503, null, 'The service is unavailable; try again');
-  else {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500)
-      scim = scimError(status, status === 400 ? 'invalidSyntax' : null, 'The request cannot be read');
-    else {
-      request.log.error({ err: error }, 'scim call failed');
-      scim = scimError(500, null, 'Internal error');
-    }
-  }
+  const { scim, unexpected } = scimFailure(error);
+  if (unexpected) request.log.error({ err: error }, 'scim call failed');
   if (scim.status === 401) reply.header('www-authenticate', 'Bearer');
   return send(reply, scim.status, new SCIMMY.Messages.ErrorResponse(scim));
 }
