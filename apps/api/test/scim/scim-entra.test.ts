@@ -231,6 +231,9 @@ describe('the service describes itself', () => {
       schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
       status: '404',
     });
+    for (const path of ['/ResourceTypes/Group', '/Schemas/urn:ietf:params:scim:schemas:core:2.0:Group'])
+      expect((await scimCall(h, token, 'GET', path)).statusCode, path).toBe(404);
+    expect((await scimCall(h, token, 'GET', '/ResourceTypes/User')).json()).toMatchObject({ name: 'User' });
   });
 
   it('Schemas: a ListResponse holding the User and our extension', async () => {
