@@ -6,5 +6,4 @@ export type { ScimContext } from './scim-people.js';
 export { listParameters, normalisedPatch, normalisedUser, scimFailure } from './scim-requests.js';
 export { declareScimResources, SCIM_MAX_RESULTS } from './scim-resources.js';
 export { createScimToken, revokeScimToken, type ScimPractice, scimCaller } from './scim-tokens.js';
-export { scimTokenDates } from './scim-tokens-repository.js';
 export { SCIM_BASE_PATH, scimError } from './scim-values.js';

@@ -49,16 +49,3 @@ export async function subscriptionOfScimToken(
   );
   return { subscriptionId, ownerId: row.owner_id, ownerEmail: row.owner_email };
 }
-
-/** When the practice's token was made and last used, for the settings page. */
-export async function scimTokenDates(
-  db: Queryable,
-  subscriptionId: string,
-): Promise<{ createdAt: Date; lastUsedAt: Date | null } | null> {
-  const { rows } = await db.query<{ created_at: Date; last_used_at: Date | null }>(
-    'select created_at, last_used_at from scim_tokens where subscription_id = $1',
-    [subscriptionId],
-  );
-  const row = rows[0];
-  return row ? { createdAt: row.created_at, lastUsedAt: row.last_used_at } : null;
-}
