@@ -71,7 +71,7 @@ async function provenAddress(context: ScimContext, userName: unknown): Promise<s
 
 async function rowOf(context: ScimContext, id: string): Promise<ScimUserRow> {
   const row = await findScimUser(context.db, context.practice.subscriptionId, id);
-  if (!row) throw scimError(404, null, `Resource ${id} not found`);
+  if (!row) throw scimError(404, null, `Resource ${id.slice(0, 64)} not found`);
   return row;
 }
 
