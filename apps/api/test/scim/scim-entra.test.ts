@@ -191,6 +191,13 @@ describe("Microsoft Entra's documented request sequence", () => {
     expect(await seatHolders()).not.toContain(USER_NAME);
   });
 
+  it('PUT with active as the string "True", as a whole User: her licence back', async () => {
+    const response = await scimCall(h, token, 'PUT', `/Users/${id}`, { ...CREATE_USER, active: 'True' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id, active: true, [LICENCE]: { licence: 'assigned' } });
+    expect(await seatHolders()).toContain(USER_NAME);
+  });
+
   it('Delete User: 204, then 404', async () => {
     const response = await scimCall(h, token, 'DELETE', `/Users/${id}`);
     expect(response.statusCode).toBe(204);
