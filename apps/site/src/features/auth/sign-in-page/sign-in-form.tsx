@@ -45,22 +45,23 @@ export function SignInForm({
             onBlur={(event) => onEmailFilled?.(event.currentTarget.value)}
           />
           {sso ? <SsoOffered sso={sso} /> : null}
-          <Stack gap="xsmall" hidden={enforced}>
-            <PasswordField
-              label={intl.formatMessage({ id: 'auth.signIn.password' })}
-              name="password"
-              autoComplete="current-password"
-              required={!enforced}
-              disabled={enforced}
-              showLabel={intl.formatMessage({ id: 'auth.password.show' })}
-              hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
-            />
-            <Link asChild standalone className={styles.forgotPassword}>
-              <RouterLink to="/forgot-password">
-                {intl.formatMessage({ id: 'auth.signIn.forgotPassword' })}
-              </RouterLink>
-            </Link>
-          </Stack>
+          {enforced ? null : (
+            <Stack gap="xsmall">
+              <PasswordField
+                label={intl.formatMessage({ id: 'auth.signIn.password' })}
+                name="password"
+                autoComplete="current-password"
+                required
+                showLabel={intl.formatMessage({ id: 'auth.password.show' })}
+                hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
+              />
+              <Link asChild standalone className={styles.forgotPassword}>
+                <RouterLink to="/forgot-password">
+                  {intl.formatMessage({ id: 'auth.signIn.forgotPassword' })}
+                </RouterLink>
+              </Link>
+            </Stack>
+          )}
           <Button type="submit" loading={busy} fullWidth>
             {intl.formatMessage({ id: enforced ? 'auth.signIn.sso.continue' : 'auth.signIn.submit' })}
           </Button>
