@@ -26,7 +26,11 @@ export function SsoPage() {
 function SsoScreen() {
   const intl = useIntl();
   const { loaded, retry, actions } = useSsoSettings();
-  const refusedByRole = loaded.status === 'failed' && loaded.feedback.kind === 'apiError';
+  // Refused for who she is (her roles, no Enterprise subscription): trying again changes nothing.
+  const refused =
+    loaded.status === 'failed' &&
+    loaded.feedback.kind === 'apiError' &&
+    (loaded.feedback.code === 'role_not_permitted' || loaded.feedback.code === 'no_active_subscription');
   return (
     <TitledPage
       title={intl.formatMessage({ id: 'account.sso.title' })}
@@ -46,7 +50,7 @@ function SsoScreen() {
         {loaded.status === 'failed' ? (
           <Stack gap="small">
             <FeedbackNotice feedback={loaded.feedback} focusWhen="error" />
-            {refusedByRole ? null : (
+            {refused ? null : (
               <div>
                 <Button type="button" variant="secondary" onClick={retry}>
                   {intl.formatMessage({ id: 'account.sso.retry' })}
