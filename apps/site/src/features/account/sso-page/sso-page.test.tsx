@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerNavigation } from '../../../lib/leave-for-provider.js';
 import { recordCalls } from '../../../testing/record-requests.js';
 import { renderScreen } from '../../../testing/render-screen.js';
+import { loaded, renderAccount } from '../account-page/account-page.testing.js';
 import { SsoPage } from './sso-page.js';
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -99,5 +100,20 @@ describe('/account/sso (docs/sso.md#set-up)', () => {
       'Your role in the practice does not allow this',
     );
     expect(screen.queryByRole('region', { name: /Your domains/ })).toBeNull();
+  });
+});
+
+describe('the way to /account/sso from the account page (docs/sso.md#who)', () => {
+  it.each([
+    ['practiceOwner', true],
+    ['practiceAdmin', true],
+    ['practiceBillingManager', false],
+    ['practiceMember', false],
+  ] as const)('%s: the link shown: %s', async (scenario, shown) => {
+    renderAccount(scenario);
+    await loaded();
+    const region = within(await screen.findByRole('region', { name: 'Your practice' }));
+    const link = region.queryByRole('link', { name: 'Set up single sign-on' });
+    expect(link?.getAttribute('href') ?? null).toBe(shown ? '/account/sso' : null);
   });
 });
