@@ -1,4 +1,4 @@
-import { ssoDomainSchema } from '@app/contracts';
+import { type SsoDomainState, ssoDomainSchema } from '@app/contracts';
 import { formatLongDate } from '@app/i18n';
 import { Button, Inline, Stack, StatusBadge, Text, TextField } from '@app/ui';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +17,6 @@ import type { SsoActions } from './use-sso-settings.js';
  */
 export function SsoDomains({ sso }: { sso: SsoActions }) {
   const intl = useIntl();
-  const { language } = useLanguage();
   const { call } = useSession();
   const [domain, setDomain] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -56,61 +55,7 @@ export function SsoDomains({ sso }: { sso: SsoActions }) {
       {domains.length > 0 ? (
         <ul className={styles.list}>
           {domains.map((entry) => (
-            <li key={entry.domain} className={styles.domain}>
-              <Stack gap="small">
-                <Inline gap="small" alignY="center">
-                  <strong>{entry.domain}</strong>
-                  <StatusBadge status={entry.provenAt ? 'active' : 'pending'}>
-                    {entry.provenAt
-                      ? intl.formatMessage(
-                          { id: 'account.sso.domains.provenOn' },
-                          { date: formatLongDate(entry.provenAt, language) },
-                        )
-                      : intl.formatMessage({ id: 'account.sso.domains.notProven' })}
-                  </StatusBadge>
-                </Inline>
-                {entry.provenAt ? null : (
-                  <>
-                    <Text>{intl.formatMessage({ id: 'account.sso.domains.publish' })}</Text>
-                    <CopyValue
-                      label={intl.formatMessage({ id: 'account.sso.domains.recordName' })}
-                      value={entry.recordName}
-                    />
-                    <CopyValue
-                      label={intl.formatMessage({ id: 'account.sso.domains.recordValue' })}
-                      value={entry.recordValue}
-                    />
-                  </>
-                )}
-                <Inline gap="small">
-                  {entry.provenAt ? null : (
-                    <Button
-                      type="button"
-                      loading={sso.pending === `domains:check:${entry.domain}`}
-                      onClick={() =>
-                        void sso.act('domains', `check:${entry.domain}`, () =>
-                          call('proveSsoDomain', { domain: entry.domain }),
-                        )
-                      }
-                    >
-                      {intl.formatMessage({ id: 'account.sso.domains.check' }, { domain: entry.domain })}
-                    </Button>
-                  )}
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    loading={sso.pending === `domains:remove:${entry.domain}`}
-                    onClick={() =>
-                      void sso.act('domains', `remove:${entry.domain}`, () =>
-                        call('removeSsoDomain', { domain: entry.domain }),
-                      )
-                    }
-                  >
-                    {intl.formatMessage({ id: 'account.sso.domains.remove' }, { domain: entry.domain })}
-                  </Button>
-                </Inline>
-              </Stack>
-            </li>
+            <DomainEntry key={entry.domain} sso={sso} entry={entry} />
           ))}
         </ul>
       ) : null}
@@ -134,5 +79,66 @@ export function SsoDomains({ sso }: { sso: SsoActions }) {
         </Stack>
       </form>
     </SsoStepCard>
+  );
+}
+
+/** One domain: its state, the TXT record to publish until proven, Check and Remove (docs/sso.md#domain-proof). */
+function DomainEntry({ sso, entry }: { sso: SsoActions; entry: SsoDomainState }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { call } = useSession();
+  const { domain, provenAt } = entry;
+  return (
+    <li className={styles.domain}>
+      <Stack gap="small">
+        <Inline gap="small" alignY="center">
+          <strong>{domain}</strong>
+          <StatusBadge status={provenAt ? 'active' : 'pending'}>
+            {provenAt
+              ? intl.formatMessage(
+                  { id: 'account.sso.domains.provenOn' },
+                  { date: formatLongDate(provenAt, language) },
+                )
+              : intl.formatMessage({ id: 'account.sso.domains.notProven' })}
+          </StatusBadge>
+        </Inline>
+        {provenAt ? null : (
+          <>
+            <Text>{intl.formatMessage({ id: 'account.sso.domains.publish' })}</Text>
+            <CopyValue
+              label={intl.formatMessage({ id: 'account.sso.domains.recordName' })}
+              value={entry.recordName}
+            />
+            <CopyValue
+              label={intl.formatMessage({ id: 'account.sso.domains.recordValue' })}
+              value={entry.recordValue}
+            />
+          </>
+        )}
+        <Inline gap="small">
+          {provenAt ? null : (
+            <Button
+              type="button"
+              loading={sso.pending === `domains:check:${domain}`}
+              onClick={() =>
+                void sso.act('domains', `check:${domain}`, () => call('proveSsoDomain', { domain }))
+              }
+            >
+              {intl.formatMessage({ id: 'account.sso.domains.check' }, { domain })}
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="secondary"
+            loading={sso.pending === `domains:remove:${domain}`}
+            onClick={() =>
+              void sso.act('domains', `remove:${domain}`, () => call('removeSsoDomain', { domain }))
+            }
+          >
+            {intl.formatMessage({ id: 'account.sso.domains.remove' }, { domain })}
+          </Button>
+        </Inline>
+      </Stack>
+    </li>
   );
 }

@@ -15,51 +15,10 @@ import type { SsoActions } from './use-sso-settings.js';
  */
 export function SsoProvider({ sso }: { sso: SsoActions }) {
   const intl = useIntl();
-  const { call } = useSession();
-  const { connection, serviceProvider, domains } = sso.settings;
+  const { connection, domains } = sso.settings;
   const [protocol, setProtocol] = useState<SsoProtocol>(connection?.protocol ?? 'oidc');
-  const oidc = connection?.protocol === 'oidc' ? connection : null;
-  const [issuer, setIssuer] = useState(oidc?.issuer ?? '');
-  const [clientId, setClientId] = useState(oidc?.clientId ?? '');
-  const [clientSecret, setClientSecret] = useState('');
-  const [metadataUrl, setMetadataUrl] = useState('');
-  const [metadataXml, setMetadataXml] = useState('');
   const t = (id: string) => intl.formatMessage({ id });
   const proven = domains.some((entry) => entry.provenAt);
-
-  const saveOidc = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = { issuer, clientId, ...(clientSecret ? { clientSecret } : {}) };
-    void sso
-      .act(
-        'provider',
-        'save',
-        () => call('saveOidcConnection', request),
-        () => ({
-          kind: 'message',
-          id: 'account.sso.provider.saved',
-          tone: 'success',
-        }),
-      )
-      .then((done) => {
-        if (done) setClientSecret('');
-      });
-  };
-  const saveSaml = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request: SaveSamlConnectionRequest = metadataUrl.trim() ? { metadataUrl } : { metadataXml };
-    void sso.act(
-      'provider',
-      'save',
-      () => call('saveSamlConnection', request),
-      () => ({
-        kind: 'message',
-        id: 'account.sso.provider.saved',
-        tone: 'success',
-      }),
-    );
-  };
-
   return (
     <SsoStepCard
       step="provider"
@@ -89,95 +48,141 @@ export function SsoProvider({ sso }: { sso: SsoActions }) {
         value={protocol}
         onValueChange={setProtocol}
       />
-      {protocol === 'oidc' ? (
-        <>
-          <CopyValue label={t('account.sso.provider.redirectUri')} value={serviceProvider.redirectUri} />
-          <form noValidate onSubmit={saveOidc}>
-            <Stack gap="small">
-              <TextField
-                label={t('account.sso.provider.issuer')}
-                hint={t('account.sso.provider.issuerHint')}
-                type="url"
-                name="issuer"
-                required
-                value={issuer}
-                onChange={(event) => setIssuer(event.currentTarget.value)}
-              />
-              <TextField
-                label={t('account.sso.provider.clientId')}
-                name="clientId"
-                autoComplete="off"
-                required
-                value={clientId}
-                onChange={(event) => setClientId(event.currentTarget.value)}
-              />
-              <TextField
-                label={t('account.sso.provider.clientSecret')}
-                hint={oidc?.clientSecretSet ? t('account.sso.provider.secretStored') : undefined}
-                name="clientSecret"
-                type="text"
-                autoComplete="off"
-                required={!oidc?.clientSecretSet}
-                value={clientSecret}
-                onChange={(event) => setClientSecret(event.currentTarget.value)}
-              />
-              <Inline gap="small">
-                <Button type="submit" loading={sso.pending === 'provider:save'}>
-                  {t('account.sso.provider.save')}
-                </Button>
-                <RemoveConnection sso={sso} />
-              </Inline>
-            </Stack>
-          </form>
-        </>
-      ) : (
-        <>
-          <CopyValue label={t('account.sso.provider.samlEntityId')} value={serviceProvider.samlEntityId} />
-          <CopyValue label={t('account.sso.provider.samlAcsUrl')} value={serviceProvider.samlAcsUrl} />
-          <CopyValue
-            label={t('account.sso.provider.samlMetadataUrl')}
-            value={serviceProvider.samlMetadataUrl}
-          />
-          <CopyValue
-            label={t('account.sso.provider.samlCertificate')}
-            value={serviceProvider.samlCertificate}
-          />
-          <form noValidate onSubmit={saveSaml}>
-            <Stack gap="small">
-              <TextField
-                label={t('account.sso.provider.metadataUrl')}
-                type="url"
-                name="metadataUrl"
-                value={metadataUrl}
-                onChange={(event) => setMetadataUrl(event.currentTarget.value)}
-              />
-              <FormField
-                label={t('account.sso.provider.metadataXml')}
-                hint={t('account.sso.provider.metadataXmlHint')}
-              >
-                {(control) => (
-                  <textarea
-                    className={styles.textarea}
-                    name="metadataXml"
-                    spellCheck={false}
-                    id={control.id}
-                    aria-describedby={control['aria-describedby']}
-                    value={metadataXml}
-                    onChange={(event) => setMetadataXml(event.currentTarget.value)}
-                  />
-                )}
-              </FormField>
-              <Inline gap="small">
-                <Button type="submit" loading={sso.pending === 'provider:save'}>
-                  {t('account.sso.provider.save')}
-                </Button>
-                <RemoveConnection sso={sso} />
-              </Inline>
-            </Stack>
-          </form>
-        </>
-      )}
+      {protocol === 'oidc' ? <OidcForm sso={sso} /> : <SamlForm sso={sso} />}
     </SsoStepCard>
+  );
+}
+
+const SAVED = { kind: 'message', id: 'account.sso.provider.saved', tone: 'success' } as const;
+
+/** docs/sso.md#oidc: the redirect URI to register, then issuer, client id and secret. */
+function OidcForm({ sso }: { sso: SsoActions }) {
+  const intl = useIntl();
+  const { call } = useSession();
+  const { connection, serviceProvider } = sso.settings;
+  const oidc = connection?.protocol === 'oidc' ? connection : null;
+  const [issuer, setIssuer] = useState(oidc?.issuer ?? '');
+  const [clientId, setClientId] = useState(oidc?.clientId ?? '');
+  const [clientSecret, setClientSecret] = useState('');
+  const t = (id: string) => intl.formatMessage({ id });
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = { issuer, clientId, ...(clientSecret ? { clientSecret } : {}) };
+    void sso
+      .act(
+        'provider',
+        'save',
+        () => call('saveOidcConnection', request),
+        () => SAVED,
+      )
+      .then((done) => {
+        if (done) setClientSecret('');
+      });
+  };
+  return (
+    <>
+      <CopyValue label={t('account.sso.provider.redirectUri')} value={serviceProvider.redirectUri} />
+      <form noValidate onSubmit={save}>
+        <Stack gap="small">
+          <TextField
+            label={t('account.sso.provider.issuer')}
+            hint={t('account.sso.provider.issuerHint')}
+            type="url"
+            name="issuer"
+            required
+            value={issuer}
+            onChange={(event) => setIssuer(event.currentTarget.value)}
+          />
+          <TextField
+            label={t('account.sso.provider.clientId')}
+            name="clientId"
+            autoComplete="off"
+            required
+            value={clientId}
+            onChange={(event) => setClientId(event.currentTarget.value)}
+          />
+          <TextField
+            label={t('account.sso.provider.clientSecret')}
+            hint={oidc?.clientSecretSet ? t('account.sso.provider.secretStored') : undefined}
+            name="clientSecret"
+            autoComplete="off"
+            required={!oidc?.clientSecretSet}
+            value={clientSecret}
+            onChange={(event) => setClientSecret(event.currentTarget.value)}
+          />
+          <SaveButtons sso={sso} />
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** docs/sso.md#saml: our values to give the provider, then its metadata by URL or pasted. */
+function SamlForm({ sso }: { sso: SsoActions }) {
+  const intl = useIntl();
+  const { call } = useSession();
+  const { serviceProvider } = sso.settings;
+  const [metadataUrl, setMetadataUrl] = useState('');
+  const [metadataXml, setMetadataXml] = useState('');
+  const t = (id: string) => intl.formatMessage({ id });
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request: SaveSamlConnectionRequest = metadataUrl.trim() ? { metadataUrl } : { metadataXml };
+    void sso.act(
+      'provider',
+      'save',
+      () => call('saveSamlConnection', request),
+      () => SAVED,
+    );
+  };
+  return (
+    <>
+      <CopyValue label={t('account.sso.provider.samlEntityId')} value={serviceProvider.samlEntityId} />
+      <CopyValue label={t('account.sso.provider.samlAcsUrl')} value={serviceProvider.samlAcsUrl} />
+      <CopyValue label={t('account.sso.provider.samlMetadataUrl')} value={serviceProvider.samlMetadataUrl} />
+      <CopyValue label={t('account.sso.provider.samlCertificate')} value={serviceProvider.samlCertificate} />
+      <form noValidate onSubmit={save}>
+        <Stack gap="small">
+          <TextField
+            label={t('account.sso.provider.metadataUrl')}
+            type="url"
+            name="metadataUrl"
+            value={metadataUrl}
+            onChange={(event) => setMetadataUrl(event.currentTarget.value)}
+          />
+          <FormField
+            label={t('account.sso.provider.metadataXml')}
+            hint={t('account.sso.provider.metadataXmlHint')}
+          >
+            {(control) => (
+              <textarea
+                className={styles.textarea}
+                name="metadataXml"
+                spellCheck={false}
+                id={control.id}
+                aria-describedby={control['aria-describedby']}
+                value={metadataXml}
+                onChange={(event) => setMetadataXml(event.currentTarget.value)}
+              />
+            )}
+          </FormField>
+          <SaveButtons sso={sso} />
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** Save, and disconnecting the provider when there is one. */
+function SaveButtons({ sso }: { sso: SsoActions }) {
+  const intl = useIntl();
+  return (
+    <Inline gap="small">
+      <Button type="submit" loading={sso.pending === 'provider:save'}>
+        {intl.formatMessage({ id: 'account.sso.provider.save' })}
+      </Button>
+      <RemoveConnection sso={sso} />
+    </Inline>
   );
 }
 

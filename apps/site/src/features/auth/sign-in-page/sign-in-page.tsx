@@ -14,7 +14,6 @@ import { FeedbackNotice } from '../../../components/feedback-notice/feedback-not
 import { useLanguage } from '../../../components/language-provider/language-provider.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { TwoFactorSetup } from '../../../components/two-factor-setup/two-factor-setup.js';
-import { leaveForProvider } from '../../../lib/leave-for-provider.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { planName, planOf, returnState, signInReturn } from '../chosen-plan.js';
 import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
@@ -75,20 +74,8 @@ export function SignInPage() {
   const plan = planOf(returnTo);
   const signIn = useSignIn({ returnTo, confirmationToken });
   const { feedback, busy, attempt, challenge, restart } = signIn;
-  const { sso, discover, offerFor } = useSsoDiscovery();
-  // docs/sso.md#enforcement: required, the provider signs her in; otherwise the address is asked
-  // about as the password sign-in goes on (a refusal sso_required then shows the provider's button).
-  const submit: typeof signIn.submit = (event) => {
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    const offer = offerFor(email);
-    if (offer?.enforced) {
-      event.preventDefault();
-      leaveForProvider(offer.startUrl);
-      return;
-    }
-    discover(email);
-    signIn.submit(event);
-  };
+  // docs/sso.md#sign-in: e-mail first; a provider required signs her in instead of the password.
+  const { sso, discover, submit } = useSsoDiscovery(signIn.submit);
 
   if (signIn.step === 'code') {
     return (

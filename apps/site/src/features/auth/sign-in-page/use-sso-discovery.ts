@@ -1,6 +1,7 @@
 import { emailSchema, type SsoDiscoverResponse } from '@app/contracts';
-import { useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useSession } from '../../../components/session-provider/session-provider.js';
+import { leaveForProvider } from '../../../lib/leave-for-provider.js';
 
 export type SsoOffer = NonNullable<SsoDiscoverResponse['sso']>;
 
@@ -10,7 +11,7 @@ export type SsoOffer = NonNullable<SsoDiscoverResponse['sso']>;
  * before she typed an address, typing is never held up, and an address without a provider (or a
  * failed question) leaves the password sign-in as it was.
  */
-export function useSsoDiscovery() {
+export function useSsoDiscovery(passwordSubmit: (event: FormEvent<HTMLFormElement>) => void) {
   const { call } = useSession();
   const [asked, setAsked] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ email: string; sso: SsoOffer | null } | null>(null);
@@ -36,5 +37,18 @@ export function useSsoDiscovery() {
   const sso = answer && asked !== null && answer.email === asked ? answer.sso : null;
   /** The provider known for `typed`, when that is the address last asked about. */
   const offerFor = (typed: string) => (sso && emailSchema.safeParse(typed).data === asked ? sso : null);
-  return { sso, discover, offerFor } as const;
+  // docs/sso.md#enforcement: required, the provider signs her in; otherwise the address is asked
+  // about as the password sign-in goes on (a refusal sso_required then shows the provider's button).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    const offer = offerFor(email);
+    if (offer?.enforced) {
+      event.preventDefault();
+      leaveForProvider(offer.startUrl);
+      return;
+    }
+    discover(email);
+    passwordSubmit(event);
+  };
+  return { sso, discover, submit } as const;
 }
