@@ -40,6 +40,14 @@ export {
   practiceMembers,
 } from './fixtures/practice.js';
 export {
+  MOCK_FAILING_SSO_TICKET,
+  MOCK_SSO_START_URL,
+  MOCK_SSO_TICKET,
+  type MockSso,
+  SSO_DOMAIN,
+  SSO_DOMAIN_CLAIMED_ELSEWHERE,
+} from './fixtures/sso.js';
+export {
   cancelledAccount,
   colleagueAccount,
   enterpriseAccount,

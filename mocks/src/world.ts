@@ -19,6 +19,7 @@ import { accountSessions, recoveryCodes, settingsOff } from './fixtures/account-
 import { auditChainIntact, auditEntries } from './fixtures/audit.js';
 import { savedBillingDetails } from './fixtures/billing.js';
 import { derivedPractice, type MockPractice } from './fixtures/practice.js';
+import { type MockSso, ssoNothing } from './fixtures/sso.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
 
 /** What the card payment call answers (the branches of docs/subscriptions-and-money.md#card-payment). */
@@ -70,6 +71,8 @@ export interface WorldOptions {
   readonly auditEntries?: readonly AuditEntry[];
   /** What Verify finds (docs/audit-log.md#chain): intact by default. */
   readonly auditChain?: AuditVerifyResponse;
+  /** docs/sso.md#set-up: the practice's single sign-on (nothing set up by default). */
+  readonly sso?: MockSso;
 }
 
 /**
@@ -105,6 +108,7 @@ export interface MockWorld {
   practice: MockPractice | null;
   auditEntries: AuditEntry[];
   auditChain: AuditVerifyResponse;
+  sso: MockSso;
 }
 
 /**
@@ -151,6 +155,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     practice: structuredClone(options.practice === undefined ? derivedPractice(account) : options.practice),
     auditEntries: structuredClone([...(options.auditEntries ?? auditEntries)]),
     auditChain: options.auditChain ?? auditChainIntact,
+    sso: structuredClone(options.sso ?? ssoNothing()),
   };
 }
 

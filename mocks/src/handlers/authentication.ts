@@ -3,6 +3,7 @@ import { isCommonPassword } from '@app/contracts/common-passwords';
 import type { RequestHandler } from 'msw';
 import { endpointHandler, errorResponse, redirectResponse } from '../endpoint.js';
 import { MOCK_WRONG_CODE, recoveryCodes, twoFactorSetup } from '../fixtures/account-security.js';
+import { ssoOffered } from '../fixtures/sso.js';
 import type { MockWorld } from '../world.js';
 
 /** The API's rule, from the same list: a new password among the most common is refused. */
@@ -30,7 +31,10 @@ export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
     'signup',
     ({ input }) => refuseCommon(input.password) ?? { message: 'A confirmation e-mail has been sent.' },
   ),
-  endpointHandler('signin', () => signinAnswer(world)),
+  // docs/sso.md#enforcement: an address of an enforced provider's domain has no password sign-in.
+  endpointHandler('signin', ({ input }) =>
+    ssoOffered(world.sso, input.email)?.enforced ? errorResponse('sso_required') : signinAnswer(world),
+  ),
   endpointHandler('signinTwoFactor', ({ input }) =>
     input.code === MOCK_WRONG_CODE ? errorResponse('invalid_two_factor_code') : sessionAnswer(world),
   ),

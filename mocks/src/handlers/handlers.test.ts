@@ -69,6 +69,10 @@ describe('the default handlers', () => {
       server.use(...scenarios.invited.handlers());
     // Only an offer of the ownership made to her is answered (docs/licences.md#ownership-transfer).
     if (name === 'answerOwnership') server.use(...scenarios.ownershipOfferReceived.handlers());
+    // docs/sso.md#set-up: a domain is checked once claimed, tested once connected, required once tested.
+    if (/^(prove|remove)SsoDomain$/.test(name)) server.use(...scenarios.ssoDomainClaimed.handlers());
+    if (name === 'testSsoConnection') server.use(...scenarios.ssoConnected.handlers());
+    if (name === 'setSsoEnforcement') server.use(...scenarios.ssoTested.handlers());
     await expectContractAnswer(name, await callEndpoint(name));
   });
 

@@ -12,6 +12,7 @@ import { billingHandlers } from './billing.js';
 import { desktopAppHandlers } from './desktop-app.js';
 import { licensesHandlers } from './licenses.js';
 import { practiceHandlers } from './practice.js';
+import { ssoHandlers } from './sso.js';
 import { subscriptionsHandlers } from './subscriptions.js';
 import { usersHandlers } from './users.js';
 
@@ -47,6 +48,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...appAuthHandlers(),
     ...desktopAppHandlers(world),
     ...auditHandlers(world),
+    ...ssoHandlers(world),
   ];
 }
 

@@ -116,7 +116,11 @@ export function practiceHandlers(
   let practiceWorld: MockWorld | null = null;
   // The practice's subscription, changed by the calls a permitted member makes on it.
   const ownersWorld = (practice: MockPractice): MockWorld => {
-    practiceWorld ??= createWorld({ account: practice.subscription ?? world.account, practice: null });
+    practiceWorld ??= createWorld({
+      account: practice.subscription ?? world.account,
+      practice: null,
+      sso: world.sso,
+    });
     return practiceWorld;
   };
   const ownersHandlers = () => {

@@ -9,6 +9,8 @@ import { practiceScenarios } from './practice-scenarios.js';
 import type { FailureScenarioName, SignInScenarioName } from './refusal-scenarios.js';
 import { failureScenarios, signInScenarios } from './refusal-scenarios.js';
 import type { Scenario } from './scenario.js';
+import type { SsoScenarioName } from './sso-scenarios.js';
+import { ssoScenarios } from './sso-scenarios.js';
 
 export { activatesAfterPolls } from './payment-scenarios.js';
 export type { Scenario } from './scenario.js';
@@ -22,7 +24,8 @@ export type ScenarioName =
   | FailureScenarioName
   | SignInScenarioName
   | PracticeScenarioName
-  | AuditScenarioName;
+  | AuditScenarioName
+  | SsoScenarioName;
 
 /** Every named scenario a person can pick, in Storybook's toolbar, a test or a mocked run. */
 export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
@@ -35,6 +38,7 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
   ...securityScenarios,
   ...practiceScenarios,
   ...auditScenarios,
+  ...ssoScenarios,
 };
 
 export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];

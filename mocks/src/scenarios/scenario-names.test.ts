@@ -5,6 +5,7 @@ import { SCENARIO_NAMES } from './index.js';
 import { billingScenarios, firstPaymentScenarios } from './payment-scenarios.js';
 import { practiceScenarios } from './practice-scenarios.js';
 import { failureScenarios, signInScenarios } from './refusal-scenarios.js';
+import { ssoScenarios } from './sso-scenarios.js';
 
 it('names each scenario once across its groups: one of the same name would hide the other', () => {
   const groups = [
@@ -17,6 +18,7 @@ it('names each scenario once across its groups: one of the same name would hide 
     signInScenarios,
     practiceScenarios,
     auditScenarios,
+    ssoScenarios,
   ];
   const names = groups.flatMap((group) => Object.keys(group));
   expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);

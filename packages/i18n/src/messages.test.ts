@@ -24,6 +24,11 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'account.licenses.status.active': ['fr'],
   'account.deletion.password': ['it'],
   'account.seat.managerWithName': ['fr', 'de', 'it'],
+  // docs/sso.md: the protocols' names, and the words German and Italian borrow as they are.
+  'account.sso.domains.add.label': ['de'],
+  'account.sso.provider.oidc': ['fr', 'de', 'it'],
+  'account.sso.provider.saml': ['fr', 'de', 'it'],
+  'account.sso.scim.token': ['de', 'it'],
   'account.twoFactor.password': ['it'],
   'account.type.enterprise': ['de', 'it'],
   'account.type.premium': ['fr', 'de', 'it'],

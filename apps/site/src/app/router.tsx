@@ -95,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: 'signup', ...page(() => import('./routes/signup.js')) },
       { path: 'email-validation', ...page(() => import('./routes/email-validation.js')) },
       { path: 'signin', ...page(() => import('./routes/signin.js')) },
+      // docs/sso.md#sign-in: the provider's return, its ticket exchanged for a session.
+      { path: 'signin/sso', ...page(() => import('./routes/signin-sso.js')) },
       { path: 'forgot-password', ...page(() => import('./routes/forgot-password.js')) },
       {
         path: 'reset-password-email-sent',
@@ -111,6 +113,11 @@ export const routes: RouteObject[] = [
       // plain patterns, as the API reads the router's patterns to know the site's addresses.
       { path: 'account', ...accountPage },
       { path: 'account/activity', ...accountPage },
+      // docs/sso.md#set-up: the practice's single sign-on, in /account's chunk, its settings read early.
+      {
+        path: 'account/sso',
+        ...page(() => import('./routes/account.js'), { signedIn: true, calls: ['ssoSettings'] }),
+      },
       {
         path: 'payment',
         ...page(() => import('./routes/payment.js'), {

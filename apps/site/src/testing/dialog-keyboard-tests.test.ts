@@ -56,6 +56,7 @@ const KEYBOARD_TESTS: Record<string, readonly string[]> = {
   'features/account/practice-roles/ownership-offer-button.tsx': [
     'features/account/practice-roles/practice-section#OfferConfirm',
   ],
+  'features/account/sso-page/sso-test-enforce.tsx': ['features/account/sso-page/sso-page#EnforceConfirm'],
   'features/account/data-settings/data-settings.tsx': [
     'features/account/account-page/account-page#DialogsGiveFocusBack',
   ],

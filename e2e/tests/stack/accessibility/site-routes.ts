@@ -33,6 +33,8 @@ export const ROUTE_ADDRESSES: Readonly<Record<string, string>> = {
   '/signup': '/signup',
   '/email-validation': '/email-validation',
   '/signin': '/signin',
+  // Without a ticket: the provider's return says the sign-in did not succeed (docs/sso.md#sign-in).
+  '/signin/sso': '/signin/sso?failed=1',
   '/forgot-password': '/forgot-password',
   '/reset-password-email-sent': '/reset-password-email-sent',
   '/reset-password/:token': '/reset-password/a11y-token',
@@ -40,6 +42,7 @@ export const ROUTE_ADDRESSES: Readonly<Record<string, string>> = {
   '/create-password/:token/:email': '/create-password/a11y-token/colleague%40clinic.example.ch',
   '/account': '/account',
   '/account/activity': '/account/activity',
+  '/account/sso': '/account/sso',
   '/payment': '/payment',
   '/thank-you': '/thank-you',
   '/license-adjustment': '/license-adjustment',

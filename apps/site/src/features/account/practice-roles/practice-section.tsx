@@ -1,6 +1,7 @@
 import { Card, Heading, Stack } from '@app/ui';
 import { useIntl } from 'react-intl';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
+import { SsoLink } from '../sso-page/sso-link.js';
 import { OwnershipReceived } from './ownership-received.js';
 import { PracticeMembers } from './practice-members.js';
 import { PracticeSummary } from './practice-summary.js';
@@ -39,6 +40,7 @@ export function PracticeSection({ practice, onChanged }: { practice: PracticeSta
               offer={offers ? offer : null}
               onChanged={onChanged}
             />
+            {seen.permissions.includes('security') ? <SsoLink /> : null}
           </>
         ) : null}
       </Stack>

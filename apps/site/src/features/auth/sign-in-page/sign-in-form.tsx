@@ -1,8 +1,9 @@
-import { Button, Link, PasswordField, Stack, Text, TextField } from '@app/ui';
+import { Button, Link, Notice, PasswordField, Stack, Text, TextField } from '@app/ui';
 import type { FormEvent, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import * as styles from './sign-in-page.css.js';
+import type { SsoOffer } from './use-sso-discovery.js';
 
 export interface SignInFormProps {
   readonly formRef: RefObject<HTMLFormElement | null>;
@@ -10,11 +11,27 @@ export interface SignInFormProps {
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** What "Create account" carries on (the plan on the way to /payment). */
   readonly signUpState: Record<string, unknown> | undefined;
+  /** docs/sso.md#sign-in: the provider her address's practice signs in through, once asked. */
+  readonly sso?: SsoOffer | null;
+  /** The address was filled in: ask whether a provider signs it in. */
+  readonly onEmailFilled?: (email: string) => void;
 }
 
-/** The password step's form (docs/accounts.md#sign-in), then the way to create an account. */
-export function SignInForm({ formRef, busy, onSubmit, signUpState }: SignInFormProps) {
+/**
+ * The password step's form (docs/accounts.md#sign-in), then the way to create an account. An
+ * address whose practice has a provider is offered it (docs/sso.md#sign-in); when the practice
+ * requires it, there is no password to give and the button goes to the provider.
+ */
+export function SignInForm({
+  formRef,
+  busy,
+  onSubmit,
+  signUpState,
+  sso = null,
+  onEmailFilled,
+}: SignInFormProps) {
   const intl = useIntl();
+  const enforced = sso?.enforced ?? false;
   return (
     <>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
@@ -25,24 +42,28 @@ export function SignInForm({ formRef, busy, onSubmit, signUpState }: SignInFormP
             type="email"
             autoComplete="email"
             required
+            onBlur={(event) => onEmailFilled?.(event.currentTarget.value)}
           />
-          <Stack gap="xsmall">
-            <PasswordField
-              label={intl.formatMessage({ id: 'auth.signIn.password' })}
-              name="password"
-              autoComplete="current-password"
-              required
-              showLabel={intl.formatMessage({ id: 'auth.password.show' })}
-              hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
-            />
-            <Link asChild standalone className={styles.forgotPassword}>
-              <RouterLink to="/forgot-password">
-                {intl.formatMessage({ id: 'auth.signIn.forgotPassword' })}
-              </RouterLink>
-            </Link>
-          </Stack>
+          {sso ? <SsoOffered sso={sso} /> : null}
+          {enforced ? null : (
+            <Stack gap="xsmall">
+              <PasswordField
+                label={intl.formatMessage({ id: 'auth.signIn.password' })}
+                name="password"
+                autoComplete="current-password"
+                required
+                showLabel={intl.formatMessage({ id: 'auth.password.show' })}
+                hideLabel={intl.formatMessage({ id: 'auth.password.hide' })}
+              />
+              <Link asChild standalone className={styles.forgotPassword}>
+                <RouterLink to="/forgot-password">
+                  {intl.formatMessage({ id: 'auth.signIn.forgotPassword' })}
+                </RouterLink>
+              </Link>
+            </Stack>
+          )}
           <Button type="submit" loading={busy} fullWidth>
-            {intl.formatMessage({ id: 'auth.signIn.submit' })}
+            {intl.formatMessage({ id: enforced ? 'auth.signIn.sso.continue' : 'auth.signIn.submit' })}
           </Button>
         </Stack>
       </form>
@@ -55,5 +76,24 @@ export function SignInForm({ formRef, busy, onSubmit, signUpState }: SignInFormP
         </Button>
       </Stack>
     </>
+  );
+}
+
+/** Her practice's provider: required (the button below goes there), or offered beside the password. */
+function SsoOffered({ sso }: { sso: SsoOffer }) {
+  const intl = useIntl();
+  if (sso.enforced)
+    return <Notice tone="info">{intl.formatMessage({ id: 'auth.signIn.sso.required' })}</Notice>;
+  return (
+    <Notice
+      tone="info"
+      action={
+        <Button asChild variant="secondary">
+          <a href={sso.startUrl}>{intl.formatMessage({ id: 'auth.signIn.sso.continue' })}</a>
+        </Button>
+      }
+    >
+      {intl.formatMessage({ id: 'auth.signIn.sso.offered' })}
+    </Notice>
   );
 }

@@ -19,6 +19,7 @@ import { planName, planOf, returnState, signInReturn } from '../chosen-plan.js';
 import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
 import { SignInForm } from './sign-in-form.js';
 import { useSignIn } from './use-sign-in.js';
+import { useSsoDiscovery } from './use-sso-discovery.js';
 
 /**
  * Fetched only once an answer says the address awaits its confirmation
@@ -73,6 +74,8 @@ export function SignInPage() {
   const plan = planOf(returnTo);
   const signIn = useSignIn({ returnTo, confirmationToken });
   const { feedback, busy, attempt, challenge, restart } = signIn;
+  // docs/sso.md#sign-in: e-mail first; a provider required signs her in instead of the password.
+  const { sso, discover, submit } = useSsoDiscovery(signIn.submit);
 
   if (signIn.step === 'code') {
     return (
@@ -142,8 +145,10 @@ export function SignInPage() {
       <SignInForm
         formRef={signIn.formRef}
         busy={busy}
-        onSubmit={signIn.submit}
+        onSubmit={submit}
         signUpState={returnState(returnTo)}
+        sso={sso}
+        onEmailFilled={discover}
       />
     </AuthLayout>
   );
