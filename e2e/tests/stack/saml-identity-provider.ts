@@ -13,6 +13,9 @@ import { closeServer, escapeHtml, formOf, listen, sendPage } from './sso-provide
  * HTTP-POST (a form the page submits). `answer` switches what it sends: a good answer, or one of
  * the answers docs/sso.md#saml refuses, each built by samlify from its template (never by hand).
  */
+// samlify is CommonJS: Node's loader finds its SamlLib on the default export only.
+const { SamlLib } = (samlify as unknown as { default?: typeof samlify }).default ?? samlify;
+
 samlify.setSchemaValidator({ validate: async () => 'skipped: samlify builds the messages itself' });
 
 const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
@@ -103,7 +106,7 @@ export async function startSamlIdentityProvider(port: number): Promise<SamlIdent
       { extract: { request: { id: asked.id } } },
       'post',
       { email },
-      (template) => ({ id: values.ID, context: samlify.SamlLib.replaceTagsByValue(template, values) }),
+      (template) => ({ id: values.ID, context: SamlLib.replaceTagsByValue(template, values) }),
     )) as { context: string };
     const answer = state.answer === 'unsigned' ? withoutSignatures(response.context) : response.context;
     return { acs: asked.acs, SAMLResponse: answer, RelayState: query.get('RelayState') ?? '' };

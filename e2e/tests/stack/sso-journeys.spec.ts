@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
 import type { Browser, Page } from '@playwright/test';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { API_PORT, SSO_DNS_PORT, SSO_OIDC_PORT, SSO_SAML_PORT } from '../../playwright.config.js';
 import { type Account, apiPath, confirmedAccount, openAs, PASSWORD } from './accounts.js';
 import { expect, test } from './fixtures.js';
@@ -156,8 +157,8 @@ test.describe('a practice signing in through its OpenID provider, in order', () 
   }) => {
     const colleague = people.withPassword as Account;
     const page = await freshBrowserPage(browser);
-    // Her password manager fills both fields and submits before the site has heard whether her
-    // practice has a provider (a slow question): the password reaches the API, which refuses it.
+    // She types her password before the site has heard back about her address (a slow answer):
+    // the password reaches the API, which refuses it.
     const signedIn = page.waitForResponse((response) => response.url().endsWith(apiPath('signin')));
     await page.route(`**${apiPath('ssoDiscover')}`, async (route) => {
       await signedIn;
@@ -165,7 +166,16 @@ test.describe('a practice signing in through its OpenID provider, in order', () 
     });
     await page.goto('/signin');
     const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: words('auth.signIn.email') }).fill(colleague.email);
+    const address = main.getByRole('textbox', { name: words('auth.signIn.email') });
+    // The pre-rendered form may take her address before its scripts listen: typed again until asked.
+    await expect(async () => {
+      await address.fill(colleague.email);
+      const asked = page.waitForRequest((request) => request.url().endsWith(apiPath('ssoDiscover')), {
+        timeout: 3_000,
+      });
+      await address.blur();
+      await asked;
+    }).toPass({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
     await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
     await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
     const refused = await signedIn;

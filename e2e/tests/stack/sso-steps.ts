@@ -1,5 +1,6 @@
 import type { SsoSettingsResponse } from '@app/contracts';
 import { expect, type Page } from '@playwright/test';
+import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { type Account, apiPath, confirmedAccount, openAs } from './accounts.js';
 import { payByCard } from './offline-services.js';
 import { CLINIC_EMAIL_LABEL, CLINIC_SIGN_IN_TITLE, CLINIC_SUBMIT, type DnsStub } from './sso-providers.js';
@@ -69,15 +70,18 @@ export async function continueWithProvider(page: Page, email: string, required =
   await page.goto('/signin');
   const main = page.getByRole('main');
   const address = main.getByRole('textbox', { name: words('auth.signIn.email') });
-  await address.fill(email);
-  await address.blur();
+  const offer = main.getByText(words(required ? 'auth.signIn.sso.required' : 'auth.signIn.sso.offered'));
+  // The pre-rendered form may take her address before its scripts listen: typed again until asked.
+  await expect(async () => {
+    await address.fill(email);
+    await address.blur();
+    await expect(offer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
   const onward = { name: words('auth.signIn.sso.continue') };
   if (required) {
-    await expect(main.getByText(words('auth.signIn.sso.required'))).toBeVisible();
-    await expect(main.getByRole('textbox', { name: words('auth.signIn.password') })).toBeHidden();
+    await expect(main.getByRole('textbox', { name: words('auth.signIn.password') })).toHaveCount(0);
     await main.getByRole('button', onward).click();
   } else {
-    await expect(main.getByText(words('auth.signIn.sso.offered'))).toBeVisible();
     await main.getByRole('link', onward).click();
   }
 }
@@ -85,6 +89,6 @@ export async function continueWithProvider(page: Page, email: string, required =
 /** Signed in on her account page, with no code asked (two-factor is the provider's, docs/sso.md#first-sign-in). */
 export async function expectSignedInOnAccount(page: Page) {
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('region', { name: words('account.details.heading') })).toBeVisible();
-  await expect(page.getByRole('heading', { name: words('auth.twoFactor.title') })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: words('account.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words('auth.twoFactor.title') })).toHaveCount(0);
 }
