@@ -62,6 +62,8 @@ export async function startSamlIdentityProvider(port: number): Promise<SamlIdent
       { Binding: REDIRECT, Location: `${base}/sso` },
       { Binding: POST, Location: `${base}/sso` },
     ],
+    // Named as a real provider names it (it is never called here).
+    singleLogoutService: [{ Binding: REDIRECT, Location: `${base}/slo` }],
     wantAuthnRequestsSigned: false,
   });
   const state: SamlIdentityProvider = {

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import dns2 from 'dns2';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -120,6 +121,24 @@ export async function startClinicOidcProvider(
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['clinic-provider-cookie-key-of-the-journeys'] },
+    // Its own signing key and lifetimes, as a deployed provider has (none of its development notices).
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     pkce: { required: () => true },
   };
   const provider = new Provider(issuer, configuration);
