@@ -32,12 +32,13 @@ import { turnTwoFactorOn } from './two-factor.js';
 import { wordsFor } from './words.js';
 
 /**
- * Single sign-on through a clinic's OpenID provider (docs/sso.md), in a real browser against the
- * stack, with the providers these journeys start on loopback (sso-providers.ts): the owner sets it
- * up and tests it before requiring it, a colleague's first sign-in creates her account with a
- * licence, a password is refused once it is required, and the directory (SCIM) ends a signed-in
- * colleague's session. One practice, its story told in order. The SAML answers refused are in
- * sso-saml-journey.spec.ts.
+ * Single sign-on (docs/sso.md) in a real browser against the stack, with the providers these
+ * journeys start on loopback (sso-providers.ts, saml-identity-provider.ts). Through a clinic's
+ * OpenID provider, one practice's story in order: the owner sets it up and tests it before
+ * requiring it, a colleague's first sign-in creates her account with a licence, a password is
+ * refused once it is required, the directory (SCIM) ends a signed-in colleague's session. Then a
+ * hospital's SAML provider whose bad answers are refused. One file, so one worker holds the
+ * providers' ports (the stack's API asks the DNS server on its port for every practice's proof).
  */
 const words = wordsFor('en');
 
