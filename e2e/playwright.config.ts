@@ -28,6 +28,14 @@ export const SPARE_API_PORT = 3103 + offset;
 export const UNPAID_INVOICE_API_PORT = 3107 + offset;
 export const UNPAID_INVOICE_STRIPE_PORT = 12212 + offset;
 /**
+ * The single sign-on journeys' own providers (sso-journeys.spec.ts starts them on loopback): a
+ * clinic's OpenID provider, a SAML identity provider, and the DNS server (UDP) the stack's API asks
+ * for the domains' TXT proof (SSO_DNS_SERVERS, docs/sso.md#domain-proof).
+ */
+export const SSO_OIDC_PORT = 3108 + offset;
+export const SSO_SAML_PORT = 3109 + offset;
+export const SSO_DNS_PORT = 1153 + offset;
+/**
  * The Lighthouse gate's two variants of the built site (scripts/lighthouse-sites.mjs), each served
  * by a built API of its own: the pages without scripts (each page's floor), and the pages with a
  * script that blocks the main thread (the gate's own test).
@@ -133,6 +141,7 @@ export function apiEnvironment(port: number): Record<string, string> {
     STRIPE_JS_URL: `http://127.0.0.1:${STRIPE_EMULATOR_PORT}/v3/stripe.js`,
     INVOICE_PAYMENT_ENABLED: 'true',
     INVOICE_QR_IBAN,
+    SSO_DNS_SERVERS: `127.0.0.1:${SSO_DNS_PORT}`,
   };
 }
 
