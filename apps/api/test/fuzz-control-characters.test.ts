@@ -73,6 +73,16 @@ const VALID: Record<string, unknown> = {
   to: '2026-02-01T00:00:00.000Z',
   before: '100',
   limit: '20',
+  // docs/sso.md: the practice's single sign-on.
+  test: 'c3NvLXRlc3QtdG9rZW4tZm9yLWZ1enotdGVzdHM',
+  ticket: 'c3NvLXRpY2tldC1mb3ItZnV6ei10ZXN0cy1vbmx5',
+  domain: 'praxis-fuzz.ch',
+  issuer: 'https://login.praxis-fuzz.ch',
+  clientId: 'dictation',
+  clientSecret: 'a-secret-of-the-provider',
+  metadataXml: '<EntityDescriptor/>',
+  metadataUrl: 'https://idp.praxis-fuzz.ch/metadata.xml',
+  enforced: false,
 };
 
 type Def = {
