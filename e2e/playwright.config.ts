@@ -142,6 +142,8 @@ export function apiEnvironment(port: number): Record<string, string> {
     INVOICE_PAYMENT_ENABLED: 'true',
     INVOICE_QR_IBAN,
     SSO_DNS_SERVERS: `127.0.0.1:${SSO_DNS_PORT}`,
+    // docs/sso.md#provider-addresses: the journeys' identity providers run on loopback.
+    SSO_PRIVATE_PROVIDERS: 'true',
   };
 }
 

@@ -6,13 +6,17 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { open, seal } from '../two-factor/secret-box.js';
 import { oidcRedirectUri, type SsoPractice } from './practice-sso.js';
+import { providerFetch } from './provider-fetch.js';
 import { connectionOf, upsertOidcConnection } from './settings-repository.js';
 
 /** How long one request to the provider (discovery, token) may take, in seconds. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
 const SCOPE = 'openid email profile';
 
-export type OidcDeps = { db: Database; config: Pick<Config, 'publicUrl' | 'twoFactorKey'> };
+export type OidcDeps = {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'ssoPrivateProviders'>;
+};
 
 /** A provider's address: https, or http on loopback only (where the tests' providers run). */
 function isLoopback(url: URL): boolean {
@@ -27,11 +31,16 @@ export async function discover(
   issuer: string,
   clientId: string,
   clientSecret: string,
+  privateAllowed: boolean,
 ): Promise<client.Configuration> {
   const url = new URL(issuer);
-  if (url.protocol !== 'https:' && !isLoopback(url)) throw new Error('an issuer must be served over https');
+  if (url.protocol !== 'https:' && !(privateAllowed && isLoopback(url)))
+    throw new Error('an issuer must be served over https');
   return client.discovery(url, clientId, clientSecret, undefined, {
     timeout: PROVIDER_TIMEOUT_SECONDS,
+    // docs/sso.md#provider-addresses: discovery and every later request (token, keys) checked.
+    // (openid-client's body type is Uint8Array-or-string, which fetch takes; its typings differ.)
+    [client.customFetch]: (href, options) => providerFetch(privateAllowed)(href, options as RequestInit),
     ...(url.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : {}),
   });
 }
@@ -55,7 +64,7 @@ export async function saveOidcConnection(
   const secret = input.clientSecret ?? kept;
   if (!secret) throw new HttpError('sso_discovery_failed', 'a client secret is needed');
   try {
-    await discover(input.issuer, input.clientId, secret);
+    await discover(input.issuer, input.clientId, secret, config.ssoPrivateProviders ?? false);
   } catch (error) {
     throw new HttpError('sso_discovery_failed', error instanceof Error ? error.message : undefined);
   }
@@ -86,7 +95,12 @@ export async function configurationOf(
   if (!connection.oidc_issuer || !connection.oidc_client_id || !connection.oidc_client_secret_sealed)
     throw new Error('the connection is not an OpenID Connect one');
   const secret = open(config.twoFactorKey, connection.id, connection.oidc_client_secret_sealed);
-  return discover(connection.oidc_issuer, connection.oidc_client_id, secret);
+  return discover(
+    connection.oidc_issuer,
+    connection.oidc_client_id,
+    secret,
+    config.ssoPrivateProviders ?? false,
+  );
 }
 
 /** The PKCE verifier and nonce a new flow keeps (docs/sso.md#oidc). */

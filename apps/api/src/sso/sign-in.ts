@@ -17,7 +17,9 @@ import { failProviderReturn, hashTicket, type ProviderReturnDeps } from './provi
 import { connectionById, connectionForDomain, connectionOf } from './settings-repository.js';
 import { takeTicket } from './sso-repository.js';
 
-export type SsoDeps = ProviderReturnDeps & { config: Pick<Config, 'publicUrl' | 'twoFactorKey'> };
+export type SsoDeps = ProviderReturnDeps & {
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'ssoPrivateProviders'>;
+};
 
 /** The connection a sign-in goes through, as a protocol's start reads it. */
 export type StartConnection = NonNullable<Awaited<ReturnType<typeof connectionById>>>;

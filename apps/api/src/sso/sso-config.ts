@@ -22,13 +22,26 @@ export const ssoVariables = {
       )
       .optional(),
   ),
+  // docs/sso.md#provider-addresses: providers on loopback or private networks, for development and the tests only.
+  SSO_PRIVATE_PROVIDERS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 };
 
 export interface SsoConfig {
   /** docs/sso.md#domain-proof: DNS servers (`host:port`) for the domain proof; empty = the system's. */
   ssoDnsServers?: readonly string[];
+  /** docs/sso.md#provider-addresses: whether providers may be at non-public addresses (development, tests). */
+  ssoPrivateProviders?: boolean;
 }
 
-export function ssoConfig(env: { SSO_DNS_SERVERS?: string[] | undefined }): SsoConfig {
-  return { ssoDnsServers: env.SSO_DNS_SERVERS ?? [] };
+export function ssoConfig(env: {
+  SSO_DNS_SERVERS?: string[] | undefined;
+  SSO_PRIVATE_PROVIDERS?: boolean | undefined;
+}): SsoConfig {
+  return {
+    ssoDnsServers: env.SSO_DNS_SERVERS ?? [],
+    ssoPrivateProviders: env.SSO_PRIVATE_PROVIDERS ?? false,
+  };
 }

@@ -33,6 +33,8 @@ export const TEST_CONFIG: AppConfig = {
   twoFactorKey: DEVELOPMENT_TWO_FACTOR_KEY,
   appOfflineGraceDays: APP_OFFLINE_GRACE_DAYS_DEFAULT,
   appDevicesPerSeat: APP_DEVICES_PER_SEAT_DEFAULT,
+  // docs/sso.md#provider-addresses: the tests' identity providers run on loopback.
+  ssoPrivateProviders: true,
   // The development seller and SIX's example QR-IBAN, as a start outside production has them.
   ...invoicingConfig({ INVOICE_PAYMENT_ENABLED: false }, []),
 };

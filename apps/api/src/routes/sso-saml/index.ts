@@ -20,7 +20,7 @@ import { actingAccount } from '../practice-permission.js';
 
 export interface SamlOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'twoFactorKey'>;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'ssoPrivateProviders'>;
 }
 
 /** The provider's answer is a form of at most this size (a signed Response with its certificate). */
@@ -42,7 +42,12 @@ export async function samlRoutes(app: FastifyInstance, { db, config }: SamlOptio
     noteAudit(
       request,
       await saveSamlConnection(
-        { db, secretKey: config.twoFactorKey, publicUrl: config.publicUrl },
+        {
+          db,
+          secretKey: config.twoFactorKey,
+          publicUrl: config.publicUrl,
+          privateProviders: config.ssoPrivateProviders ?? false,
+        },
         practice,
         input,
       ),

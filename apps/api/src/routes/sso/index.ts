@@ -28,7 +28,7 @@ import { actingAccount } from '../practice-permission.js';
 
 export interface SsoOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'ssoDnsServers'>;
+  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'ssoDnsServers' | 'ssoPrivateProviders'>;
 }
 
 /** docs/sso.md: the practice's set-up, the e-mail-first sign-in and the providers' returns. */

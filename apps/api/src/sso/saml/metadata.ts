@@ -3,6 +3,7 @@ import { SAML_METADATA_MAX_LENGTH } from '@app/contracts';
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
 import { HttpError } from '../../errors.js';
+import { providerFetch } from '../provider-fetch.js';
 
 /**
  * The identity provider's metadata (docs/sso.md#saml): its entity id, the address its browser
@@ -109,11 +110,15 @@ export const METADATA_FETCH_TIMEOUT_MS = 5_000;
  * Fetches the metadata from the provider's address (http or https only; no redirect followed; at
  * most SAML_METADATA_MAX_LENGTH characters within METADATA_FETCH_TIMEOUT_MS), then reads it.
  */
-export async function fetchIdpMetadata(url: string): Promise<{ xml: string; metadata: IdpMetadata }> {
+export async function fetchIdpMetadata(
+  url: string,
+  privateAllowed: boolean,
+): Promise<{ xml: string; metadata: IdpMetadata }> {
   if (!isWebUrl(url)) throw invalid('its address is not an http or https address');
   let xml: string;
   try {
-    const response = await fetch(url, {
+    // docs/sso.md#provider-addresses: a public address only.
+    const response = await providerFetch(privateAllowed)(url, {
       redirect: 'error',
       signal: AbortSignal.timeout(METADATA_FETCH_TIMEOUT_MS),
       headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },

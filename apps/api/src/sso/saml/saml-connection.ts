@@ -19,6 +19,8 @@ export interface SamlConnectionDeps {
   /** The key the secrets are sealed with (docs/sso.md#secrets), the two-factor secrets' one. */
   secretKey: Buffer;
   publicUrl: string;
+  /** docs/sso.md#provider-addresses: a metadata address on a private network allowed (development, tests). */
+  privateProviders: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function saveSamlConnection(
   // The provider is asked before the transaction: no row is held while it answers.
   const { xml, metadata }: { xml: string; metadata: IdpMetadata } =
     'metadataUrl' in input
-      ? await fetchIdpMetadata(input.metadataUrl)
+      ? await fetchIdpMetadata(input.metadataUrl, deps.privateProviders)
       : { xml: input.metadataXml, metadata: parseIdpMetadata(input.metadataXml) };
   const fresh = randomUUID();
   // A key pair made outside the transaction, used only when the practice has none yet.
