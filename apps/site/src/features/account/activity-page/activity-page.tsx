@@ -1,9 +1,8 @@
-import { Link, SegmentedControl, Stack } from '@app/ui';
+import { SegmentedControl } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { AuditLogView } from '../../../components/audit-log/audit-log-view.js';
 import { RequireSession } from '../../../components/require-session/require-session.js';
-import { TitledPage } from '../../../components/titled-page/titled-page.js';
+import { AccountSubpage } from '../account-subpage/account-subpage.js';
 import { useActivityPage } from './use-activity-page.js';
 
 /** docs/routes-and-screens.md#signed-in-routes: her activity needs a session, as the account does. */
@@ -24,37 +23,28 @@ function ActivityScreen() {
   const { practiceAllowed, scope, setScope } = useActivityPage();
   const practice = scope === 'practice';
   return (
-    <TitledPage
+    <AccountSubpage
       title={intl.formatMessage({ id: 'account.activity.title' })}
       intro={intl.formatMessage({ id: 'account.activity.intro' })}
     >
-      <Stack gap="large">
-        <div>
-          <Link asChild>
-            <RouterLink to="/account">
-              {intl.formatMessage({ id: 'account.activity.backToAccount' })}
-            </RouterLink>
-          </Link>
-        </div>
-        {practiceAllowed ? (
-          <SegmentedControl
-            label={intl.formatMessage({ id: 'account.activity.scope.label' })}
-            options={[
-              { value: 'own', label: intl.formatMessage({ id: 'account.activity.scope.own' }) },
-              { value: 'practice', label: intl.formatMessage({ id: 'account.activity.scope.practice' }) },
-            ]}
-            value={scope}
-            onValueChange={setScope}
-          />
-        ) : null}
-        <AuditLogView
-          key={scope}
-          scope={scope}
-          caption={intl.formatMessage({
-            id: practice ? 'account.activity.caption.practice' : 'account.activity.caption.own',
-          })}
+      {practiceAllowed ? (
+        <SegmentedControl
+          label={intl.formatMessage({ id: 'account.activity.scope.label' })}
+          options={[
+            { value: 'own', label: intl.formatMessage({ id: 'account.activity.scope.own' }) },
+            { value: 'practice', label: intl.formatMessage({ id: 'account.activity.scope.practice' }) },
+          ]}
+          value={scope}
+          onValueChange={setScope}
         />
-      </Stack>
-    </TitledPage>
+      ) : null}
+      <AuditLogView
+        key={scope}
+        scope={scope}
+        caption={intl.formatMessage({
+          id: practice ? 'account.activity.caption.practice' : 'account.activity.caption.own',
+        })}
+      />
+    </AccountSubpage>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Link, Spinner, Stack } from '@app/ui';
+import { Button, Spinner, Stack } from '@app/ui';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
 import { RequireSession } from '../../../components/require-session/require-session.js';
-import { TitledPage } from '../../../components/titled-page/titled-page.js';
+import { AccountSubpage } from '../account-subpage/account-subpage.js';
 import { SsoDomains } from './sso-domains.js';
 import { SsoProvider } from './sso-provider.js';
 import { SsoScim } from './sso-scim.js';
@@ -32,43 +31,34 @@ function SsoScreen() {
     loaded.feedback.kind === 'apiError' &&
     (loaded.feedback.code === 'role_not_permitted' || loaded.feedback.code === 'no_active_subscription');
   return (
-    <TitledPage
+    <AccountSubpage
       title={intl.formatMessage({ id: 'account.sso.title' })}
       intro={intl.formatMessage({ id: 'account.sso.intro' })}
     >
-      <Stack gap="large">
-        <div>
-          <Link asChild>
-            <RouterLink to="/account">
-              {intl.formatMessage({ id: 'account.activity.backToAccount' })}
-            </RouterLink>
-          </Link>
-        </div>
-        {loaded.status === 'loading' && !actions ? (
-          <Spinner label={intl.formatMessage({ id: 'account.sso.loading' })} showLabel />
-        ) : null}
-        {loaded.status === 'failed' ? (
-          <Stack gap="small">
-            <FeedbackNotice feedback={loaded.feedback} focusWhen="error" />
-            {refused ? null : (
-              <div>
-                <Button type="button" variant="secondary" onClick={retry}>
-                  {intl.formatMessage({ id: 'account.sso.retry' })}
-                </Button>
-              </div>
-            )}
-          </Stack>
-        ) : null}
-        {actions ? (
-          <>
-            <SsoDomains sso={actions} />
-            <SsoProvider sso={actions} />
-            <SsoTest sso={actions} />
-            <SsoEnforcement sso={actions} />
-            <SsoScim sso={actions} />
-          </>
-        ) : null}
-      </Stack>
-    </TitledPage>
+      {loaded.status === 'loading' && !actions ? (
+        <Spinner label={intl.formatMessage({ id: 'account.sso.loading' })} showLabel />
+      ) : null}
+      {loaded.status === 'failed' ? (
+        <Stack gap="small">
+          <FeedbackNotice feedback={loaded.feedback} focusWhen="error" />
+          {refused ? null : (
+            <div>
+              <Button type="button" variant="secondary" onClick={retry}>
+                {intl.formatMessage({ id: 'account.sso.retry' })}
+              </Button>
+            </div>
+          )}
+        </Stack>
+      ) : null}
+      {actions ? (
+        <>
+          <SsoDomains sso={actions} />
+          <SsoProvider sso={actions} />
+          <SsoTest sso={actions} />
+          <SsoEnforcement sso={actions} />
+          <SsoScim sso={actions} />
+        </>
+      ) : null}
+    </AccountSubpage>
   );
 }
