@@ -48,8 +48,8 @@ function roleChecks(world: MockWorld, practiceHandlers: () => RequestHandler[]):
 
 /**
  * docs/licences.md#permissions: the calls that name no action but reach the practice for a member
- * whose roles allow it, as the API's `accountFor` does: a billing manager's billing details and
- * invoice PDFs are the practice's (an invoice of her own still hers), an admin's account settings
+ * whose roles allow it, as the API's `accountFor` does: a billing manager's billing details,
+ * invoice PDFs (an invoice of her own still hers) and change of plan paid now are the practice's, an admin's account settings
  * carry the practice's security choices. Anyone else goes on to the call's own handler.
  */
 function practiceReached(
@@ -71,6 +71,8 @@ function practiceReached(
   const settings = endpointRoute('accountSettings');
   return [
     ...theirs(['billingInfo', 'saveBillingInfo'], () => permitted('billing') !== null),
+    // A change of plan paid now (docs/licences.md#practice-view), as the API's accountFor.
+    ...theirs(['createSubscriptionCreditCard'], () => permitted('plan') !== null),
     ...theirs(['invoicePdf'], ({ id }) => {
       const practice = permitted('billing');
       return Boolean(practice && ownersWorld(practice).account.invoices.some((invoice) => invoice.id === id));

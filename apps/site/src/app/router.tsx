@@ -122,7 +122,8 @@ export const routes: RouteObject[] = [
         path: 'payment',
         ...page(() => import('./routes/payment.js'), {
           signedIn: true,
-          calls: ['config', 'subscriptionInfo', 'billingInfo', 'usersMe'],
+          // docs/licences.md#practice-view: a billing manager changes the practice's plan here.
+          calls: ['config', 'subscriptionInfo', 'billingInfo', 'usersMe', 'practice'],
         }),
       },
       {

@@ -37,9 +37,10 @@ interface Inputs extends AccountBillingOptions {
   /**
    * `info` is the practice's, which its billing manager acts on (docs/licences.md#practice-view):
    * said in the heading; `adjustSeats`, the way to change its number of licences beside the card
-   * (`plan`, for a reader without the practice's licence management, which has it).
+   * (`plan`, for a reader without the practice's licence management, which has it); `changePlan`,
+   * the way to /payment to change its plan and frequency (`plan`).
    */
-  practice?: { adjustSeats: boolean } | null;
+  practice?: { adjustSeats: boolean; changePlan: boolean } | null;
 }
 
 /**
@@ -123,6 +124,7 @@ export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, 
         id={problem ? undefined : 'billing'}
         heading={practice ? intl.formatMessage({ id: 'account.practice.billing.heading' }) : undefined}
         adjustSeats={practice?.adjustSeats}
+        changePlan={practice?.changePlan}
         info={info}
         today={today ?? new Date()}
         details={detailsContext.saved}

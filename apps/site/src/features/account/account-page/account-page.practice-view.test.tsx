@@ -91,6 +91,23 @@ describe("the practice's parts on a member's account page, by her permissions (d
     expect(screen.queryByRole('checkbox', { name: /two-factor sign-in of my colleagues/ })).toBeNull();
   });
 
+  it("a billing manager's way to change the practice's plan and frequency is beside its card, starting on its plan", async () => {
+    const { router } = await page('practiceBillingManager');
+    const billing = within(await screen.findByRole('region', { name: BILLING }));
+    const change = billing.getByRole('link', { name: "Change the practice's subscription" });
+    expect(change.getAttribute('href')).toBe('/payment');
+    await userEvent.click(change);
+    expect(router.state.location.pathname).toBe('/payment');
+    // /payment starts on the practice's plan (docs/subscriptions-and-money.md#payment-page).
+    expect(router.state.location.state).toEqual({ licenseType: 'enterprise' });
+  });
+
+  it("an admin, without `plan`, has no way to change the practice's subscription", async () => {
+    await page('practiceAdmin');
+    await waitFor(() => expect(practiceParts().licenses).toBe(true));
+    expect(screen.queryByRole('link', { name: "Change the practice's subscription" })).toBeNull();
+  });
+
   it('an admin and billing manager sees both', async () => {
     await page('practiceAdminAndBilling');
     await waitFor(() => expect(practiceParts()).toEqual({ licenses: true, billing: true, invoices: true }));

@@ -94,7 +94,13 @@ export function useAccountScreen({
     dismissFeedback: () => actor.send({ type: 'ACCOUNT.DISMISS_FEEDBACK' }),
     loadStripe,
     today,
-    practice: practiceSeen && practiceBilling ? { adjustSeats: adjustsSeatsHere(practiceSeen) } : null,
+    practice:
+      practiceSeen && practiceBilling
+        ? {
+            adjustSeats: adjustsSeatsHere(practiceSeen),
+            changePlan: practiceSeen.permissions.includes('plan'),
+          }
+        : null,
   });
 
   // A mail's link to `#billing` reaches the banner (or the section) once the account is read.

@@ -30,6 +30,8 @@ export interface BillingOverviewProps {
   heading?: string;
   /** The way to /license-adjustment beside the card (docs/licences.md#practice-view). */
   adjustSeats?: boolean;
+  /** The way to /payment to change the practice's plan and frequency (`plan`, docs/licences.md#practice-view). */
+  changePlan?: boolean;
 }
 
 /** The month a card stops working, in the page's language ("February 2027"). */
@@ -58,6 +60,7 @@ export function BillingOverview({
   id,
   heading,
   adjustSeats = false,
+  changePlan = false,
 }: BillingOverviewProps) {
   const intl = useIntl();
   const card = info.paymentMethod;
@@ -98,6 +101,13 @@ export function BillingOverview({
           {adjustSeats ? (
             <Button asChild variant="secondary">
               <Link to="/license-adjustment">{intl.formatMessage({ id: 'account.licenses.adjust' })}</Link>
+            </Button>
+          ) : null}
+          {changePlan && info.accountType !== 'free' && !info.cancellationDate ? (
+            <Button asChild variant="secondary">
+              <Link to="/payment" state={{ licenseType: info.accountType }}>
+                {intl.formatMessage({ id: 'account.practice.plan.change' })}
+              </Link>
             </Button>
           ) : null}
         </Inline>

@@ -34,7 +34,9 @@ export function Checkout({ account, ...props }: CheckoutProps) {
           <Heading level={1}>{intl.formatMessage({ id: 'payment.title' })}</Heading>
           <Text size="large" tone="muted">
             {change
-              ? intl.formatMessage({ id: 'payment.change.intro' })
+              ? intl.formatMessage({
+                  id: account.practice ? 'payment.change.introPractice' : 'payment.change.intro',
+                })
               : intl.formatMessage({ id: 'payment.intro' })}
           </Text>
         </Stack>
@@ -58,6 +60,7 @@ export function Checkout({ account, ...props }: CheckoutProps) {
             current={account.current}
             licenseHeldElsewhere={account.licenseHeldElsewhere}
             savedBilling={account.savedBilling}
+            onChanged={account.refresh}
           />
         ) : null}
       </Stack>

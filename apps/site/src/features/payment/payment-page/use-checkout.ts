@@ -33,6 +33,8 @@ export interface CheckoutInputs {
   current: CurrentSubscription | null;
   licenseHeldElsewhere: boolean;
   savedBilling: BillingInfo | null;
+  /** After a change is made (scheduled, or paid): the account, or the practice, is read again. */
+  onChanged: () => void;
   invoicePaymentEnabled: boolean;
   language: Language;
   today: Date | undefined;
@@ -141,6 +143,13 @@ export function useCheckout(inputs: CheckoutInputs): CheckoutState {
   useEffect(() => {
     if (activated) planChanged();
   }, [activated, planChanged]);
+  // docs/licences.md#practice-view: after a change the practice is read again (the figures shown are the new ones).
+  const changed = activated || chart.scheduled;
+  const onChanged = useRef(inputs.onChanged);
+  onChanged.current = inputs.onChanged;
+  useEffect(() => {
+    if (changed) onChanged.current();
+  }, [changed]);
 
   const nextBilling = formatLongDate(nextBillingDate(today ?? new Date(), context.frequency), language);
   // A change is charged what Stripe's preview said; a first purchase what the catalogue says.

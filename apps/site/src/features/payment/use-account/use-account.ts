@@ -18,6 +18,13 @@ export type AccountState =
        * billing dialog starts from.
        */
       readonly savedBilling: BillingInfo | null;
+      /**
+       * docs/licences.md#practice-view: the subscription changed is the practice's, which a member
+       * of it whose roles give her `plan` changes (the page says so).
+       */
+      readonly practice: boolean;
+      /** Reads the account (and the practice) again behind what is shown, after a change. */
+      readonly refresh: () => void;
     };
 
 /** A paid subscription the account owns and pays for (a seat on someone else's is not one). */
@@ -48,23 +55,33 @@ async function readAccount(call: CallApi) {
       return null;
     },
   );
-  const [info, savedBilling] = await Promise.all([call('subscriptionInfo'), saved]);
+  // docs/licences.md#practice-view: a member whose roles give her `plan` changes the plan and the
+  // frequency of the practice she holds her seat on, as /license-adjustment changes its seats.
+  const [own, practice, savedBilling] = await Promise.all([
+    call('subscriptionInfo'),
+    call('practice').catch(() => null),
+    saved,
+  ]);
+  const seen = practice?.practice;
+  const practiceInfo = own.seat && seen?.subscription && seen.permissions.includes('plan') ? seen.subscription : null;
+  const info = practiceInfo ?? own;
   return {
     current: currentOf(info),
     licenseHeldElsewhere: info.licenseHeldElsewhere,
     savedBilling,
+    practice: practiceInfo !== null,
   };
 }
 
 export function useAccount(): AccountState {
   const { call } = useSession();
-  const { loaded, retry } = useLoad(
+  const { loaded, retry, refresh } = useLoad(
     useCallback(() => readAccount(call), [call]),
     '[payment] subscriptionInfo',
   );
   return useMemo(() => {
-    if (loaded.status === 'ready') return { status: 'ready', ...loaded.data };
+    if (loaded.status === 'ready') return { status: 'ready', ...loaded.data, refresh };
     if (loaded.status === 'failed') return { status: 'failed', feedback: loaded.feedback, retry };
     return loaded;
-  }, [loaded, retry]);
+  }, [loaded, retry, refresh]);
 }
