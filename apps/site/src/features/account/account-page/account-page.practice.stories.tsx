@@ -73,6 +73,8 @@ export const PracticeBillingManager: Story = {
       expect(canvas.getByRole('button', { name: words.t('billing.details.edit') })).toBeEnabled(),
     );
     await expect(canvas.getByRole('link', { name: words.t('account.licenses.adjust') })).toBeVisible();
+    // Her `plan`: the practice's plan and frequency, changed on /payment.
+    await expect(canvas.getByRole('link', { name: words.t('account.practice.plan.change') })).toBeVisible();
   },
 };
 
