@@ -86,6 +86,18 @@ describe('the calls naming no action, for a member they reach the practice of (d
     expect((await callEndpoint('invoicePdf', { input: { id: invoice.id } })).status).toBe(200);
   });
 
+  it("a billing manager's change of plan paid now is the practice's (`plan`)", async () => {
+    server.use(...scenarios.practiceBillingManager.handlers());
+    const order = {
+      paymentMethodId: 'pm_card_visa',
+      licenseType: 'enterprise',
+      frequency: 'annual',
+      userCount: 7,
+    };
+    expect((await callEndpoint('createSubscriptionCreditCard', { input: order })).status).toBe(200);
+    expect((await practice()).subscription.numberOfLicenses).toBe(7);
+  });
+
   it("an admin's account settings show the practice's security choices, and her change of them", async () => {
     server.use(...scenarios.practiceAdmin.handlers());
     const settings = async () => (await callEndpoint('accountSettings')).json();

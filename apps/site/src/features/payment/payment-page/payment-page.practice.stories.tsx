@@ -35,9 +35,7 @@ export const BillingManagerChange: Story = {
     const words = storyWords(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(words.text('payment.change.introPractice'))).toBeVisible();
-    await userEvent.click(
-      await canvas.findByRole('radio', { name: words.t('payment.frequency.monthly') }),
-    );
+    await userEvent.click(await canvas.findByRole('radio', { name: words.t('payment.frequency.monthly') }));
     const due = await canvas.findByText(words.text('payment.change.dueToday'));
     await expect(due.nextElementSibling).toHaveTextContent(words.chf(0));
     await expect(canvas.getByRole('button', { name: words.t('payment.change.schedule') })).toBeEnabled();

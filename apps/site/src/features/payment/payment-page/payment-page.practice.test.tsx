@@ -33,13 +33,18 @@ describe("the practice's plan, changed by a member whose roles give her `plan` (
     expect(previews.at(-1)).toEqual({ licenseType: 'enterprise', frequency: 'monthly', userCount: 6 });
     const readsBefore = practiceReads.count();
     await user.click(screen.getByRole('button', { name: 'Schedule the change' }));
-    expect(await screen.findByText(/^Your change is scheduled: it takes effect on 12 March 2027\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Your change is scheduled: it takes effect on 12 March 2027\./),
+    ).toBeTruthy();
     expect(changes).toEqual([{ licenseType: 'enterprise', frequency: 'monthly', userCount: 6 }]);
     await waitFor(() => expect(practiceReads.count()).toBeGreaterThan(readsBefore));
   });
 
   it('an admin, without `plan`, orders as before: the practice is not hers to change', async () => {
-    await renderPayment({ handlers: scenarios.practiceAdmin.handlers(), state: { licenseType: 'enterprise' } });
+    await renderPayment({
+      handlers: scenarios.practiceAdmin.handlers(),
+      state: { licenseType: 'enterprise' },
+    });
     expect(screen.queryByText(/the practice's subscription/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toBeTruthy();
   });

@@ -63,7 +63,8 @@ async function readAccount(call: CallApi) {
     saved,
   ]);
   const seen = practice?.practice;
-  const practiceInfo = own.seat && seen?.subscription && seen.permissions.includes('plan') ? seen.subscription : null;
+  const practiceInfo =
+    own.seat && seen?.subscription && seen.permissions.includes('plan') ? seen.subscription : null;
   const info = practiceInfo ?? own;
   return {
     current: currentOf(info),
