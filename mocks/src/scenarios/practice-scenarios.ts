@@ -17,6 +17,7 @@ export type PracticeScenarioName =
   | 'practiceOwner'
   | 'practiceAdmin'
   | 'practiceBillingManager'
+  | 'practiceCancelled'
   | 'practiceMember'
   | 'practiceAdminAndBilling'
   | 'practiceRoleTaken'
@@ -28,6 +29,19 @@ export type PracticeScenarioName =
 const owner = () => createHandlers({ account: practiceAccount, practice: practiceOf(ownerEmail) });
 const member = (email: string, offer = practiceOf(email).offer) =>
   createHandlers({ account: practiceMemberAccount, practice: practiceOf(email, offer) });
+
+/** The billing manager of a practice whose owner cancelled it, still running until its renewal date. */
+const cancelledPractice = () => {
+  const practice = practiceOf(BILLING_EMAIL);
+  if (practice.subscription)
+    practice.subscription = {
+      ...practice.subscription,
+      cancellationDate: practice.subscription.nextRenewalDate,
+      // A subscription set to end charges nothing more.
+      nextCharge: null,
+    };
+  return createHandlers({ account: practiceMemberAccount, practice });
+};
 
 /** The admin given the billing manager's role too (docs/licences.md#roles: one or both). */
 const adminAndBilling = () => {
@@ -55,6 +69,12 @@ export const practiceScenarios: Readonly<Record<PracticeScenarioName, Scenario>>
     description:
       'A billing manager: card, billing details, invoices, plan and seats; invitations answer 403.',
     handlers: () => member(BILLING_EMAIL),
+  },
+  practiceCancelled: {
+    label: 'Practice cancelled, seen by a billing manager',
+    description:
+      "The owner cancelled the practice's subscription, still running: its billing manager (`plan`) resumes it.",
+    handlers: cancelledPractice,
   },
   practiceMember: {
     label: 'Practice, seen by a member',

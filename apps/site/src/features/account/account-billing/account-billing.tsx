@@ -16,6 +16,7 @@ import { useCardProvider } from '../../../hooks/use-card-provider.js';
 import { confirmCardSetup } from '../../../lib/card-provider.js';
 import { BillingDetailsDialog } from '../billing-details-dialog/billing-details-dialog.js';
 import { BillingOverview } from '../billing-overview/billing-overview.js';
+import { PracticeResume, practiceResumeFeedback } from '../billing-overview/practice-resume.js';
 import { CardChangeDialog } from '../card-change-dialog/card-change-dialog.js';
 import { InvoicePayment } from '../invoice-payment/invoice-payment.js';
 import { OrderAwaitingBanner } from '../order-awaiting-banner/order-awaiting-banner.js';
@@ -38,9 +39,10 @@ interface Inputs extends AccountBillingOptions {
    * `info` is the practice's, which its billing manager acts on (docs/licences.md#practice-view):
    * said in the heading; `adjustSeats`, the way to change its number of licences beside the card
    * (`plan`, for a reader without the practice's licence management, which has it); `changePlan`,
-   * the way to /payment to change its plan and frequency (`plan`).
+   * the way to /payment to change its plan and frequency (`plan`); `resume`, resuming it once
+   * cancelled (`plan`).
    */
-  practice?: { adjustSeats: boolean; changePlan: boolean } | null;
+  practice?: { adjustSeats: boolean; changePlan: boolean; resume: boolean } | null;
 }
 
 /**
@@ -111,8 +113,25 @@ export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, 
     />
   ) : null;
 
+  const resume: ResumeControls | undefined = owner
+    ? {
+        confirming: confirmingResume,
+        resuming,
+        onAsk: () => {
+          dismissFeedback();
+          resumeActor.send({ type: 'RESUME.ASK' });
+        },
+        onConfirm: () => resumeActor.send({ type: 'RESUME.CONFIRM' }),
+        onDismiss: () => resumeActor.send({ type: 'RESUME.DISMISS' }),
+      }
+    : undefined;
+  // docs/licences.md#practice-view: `plan` resumes the practice's cancelled subscription beside its card.
+  const practiceEnds = practice?.resume && resume ? (info?.cancellationDate ?? null) : null;
+
   const overviewFeedback =
-    feedbackFrom === 'card' && cardSaved ? (
+    practice && resumeFeedback ? (
+      <FeedbackNotice feedback={practiceResumeFeedback(resumeFeedback)} />
+    ) : feedbackFrom === 'card' && cardSaved ? (
       <FeedbackNotice feedback={{ kind: 'message', id: 'billing.card.saved', tone: 'success' }} />
     ) : feedbackFrom === 'details' && savedDetails ? (
       <FeedbackNotice feedback={detailsContext.feedback} />
@@ -125,6 +144,15 @@ export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, 
         heading={practice ? intl.formatMessage({ id: 'account.practice.billing.heading' }) : undefined}
         adjustSeats={practice?.adjustSeats}
         changePlan={practice?.changePlan}
+        resume={
+          practiceEnds && resume && info ? (
+            <PracticeResume
+              info={{ ...info, cancellationDate: practiceEnds }}
+              controls={resume}
+              busy={invoice !== null || cardOpen || editing}
+            />
+          ) : undefined
+        }
         info={info}
         today={today ?? new Date()}
         details={detailsContext.saved}
@@ -143,19 +171,6 @@ export function useAccountBilling({ info, refresh, dismissFeedback, loadStripe, 
         }}
       />
     ) : null;
-
-  const resume: ResumeControls | undefined = owner
-    ? {
-        confirming: confirmingResume,
-        resuming,
-        onAsk: () => {
-          dismissFeedback();
-          resumeActor.send({ type: 'RESUME.ASK' });
-        },
-        onConfirm: () => resumeActor.send({ type: 'RESUME.CONFIRM' }),
-        onDismiss: () => resumeActor.send({ type: 'RESUME.DISMISS' }),
-      }
-    : undefined;
 
   return {
     owner,

@@ -139,6 +139,30 @@ describe('acting on the practice (docs/licences.md#practice-view)', () => {
     expect(reads.count()).toBeGreaterThan(0);
   });
 
+  it("a billing manager resumes the practice's cancelled subscription; the practice is read again", async () => {
+    const resumes = recordRequests('resumeSubscription');
+    const reads = recordRequests('practice');
+    await page('practiceCancelled');
+    const billing = within(await screen.findByRole('region', { name: BILLING }));
+    // Cancelled: resuming it, not changing its plan, is the next step.
+    expect(billing.queryByRole('link', { name: "Change the practice's subscription" })).toBeNull();
+    await userEvent.click(billing.getByRole('button', { name: "Resume the practice's subscription" }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(
+      dialog.getByText(/^The practice's subscription goes on with its card ending in 4242/),
+    ).toBeTruthy();
+    const before = reads.count();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, resume' }));
+    expect(
+      await billing.findByText("The practice's subscription goes on: it renews on the date shown."),
+    ).toBeTruthy();
+    expect(resumes.count()).toBe(1);
+    await waitFor(() => expect(reads.count()).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(billing.queryByRole('button', { name: "Resume the practice's subscription" })).toBeNull(),
+    );
+  });
+
   it('a 403 role_not_permitted says why and keeps her signed in', async () => {
     const { router } = await page('practiceRoleTaken');
     const sent = recordRequests('sendInvitation');

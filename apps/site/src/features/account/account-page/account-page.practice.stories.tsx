@@ -78,6 +78,20 @@ export const PracticeBillingManager: Story = {
   },
 };
 
+/** A billing manager of a cancelled practice: resuming it (her `plan`) beside its card, asked first. */
+export const PracticeCancelled: Story = {
+  ...on('practiceCancelled'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const { canvas, billing } = await parts(canvasElement, words);
+    await expect(billing).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: words.t('account.practice.resume.button') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.t('account.practice.plan.change') })).toBeNull();
+  },
+};
+
 /** Both roles: the licences and the billing. */
 export const PracticeAdminAndBilling: Story = {
   ...on('practiceAdminAndBilling'),

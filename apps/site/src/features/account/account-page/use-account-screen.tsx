@@ -99,6 +99,7 @@ export function useAccountScreen({
         ? {
             adjustSeats: adjustsSeatsHere(practiceSeen),
             changePlan: practiceSeen.permissions.includes('plan'),
+            resume: practiceSeen.permissions.includes('plan'),
           }
         : null,
   });

@@ -32,6 +32,8 @@ export interface BillingOverviewProps {
   adjustSeats?: boolean;
   /** The way to /payment to change the practice's plan and frequency (`plan`, docs/licences.md#practice-view). */
   changePlan?: boolean;
+  /** Resuming the practice's cancelled subscription (`plan`, docs/licences.md#practice-view), first of the actions. */
+  resume?: ReactNode;
 }
 
 /** The month a card stops working, in the page's language ("February 2027"). */
@@ -61,6 +63,7 @@ export function BillingOverview({
   heading,
   adjustSeats = false,
   changePlan = false,
+  resume,
 }: BillingOverviewProps) {
   const intl = useIntl();
   const card = info.paymentMethod;
@@ -90,6 +93,7 @@ export function BillingOverview({
         ) : null}
         {feedback}
         <Inline gap="medium" collapseBelow="tablet">
+          {resume}
           {onInvoice ? null : (
             <Button variant="secondary" disabled={busy} onClick={onChangeCard}>
               {intl.formatMessage({ id: 'billing.card.change' })}
