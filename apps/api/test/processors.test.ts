@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTED_ATTEMPTS_KEPT_HOURS } from '@app/contracts';
-import { PROCESSORS, type ProcessorId } from '@app/i18n';
+import { PRACTICE_SERVICES, PROCESSORS, type ProcessorId } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/plugins/content-security-policy.js';
 import { ATTEMPTS_KEPT_MINUTES } from '../src/rate-limits/attempts-pruning.js';
@@ -45,6 +45,14 @@ const LOCAL_PACKAGES: Record<string, string> = {
   qrcode: 'QR codes',
   swissqrbill: 'the QR-bill drawing',
   zod: 'validation',
+  // docs/sso.md: the protocols of single sign-on and provisioning, worked locally; what reaches the
+  // practice's provider is openid-client and our fetch (PRACTICE_SERVICES).
+  '@node-saml/node-saml': "builds SAML requests and checks the provider's answers, locally: never calls out",
+  '@xmldom/xmldom': 'reads XML',
+  xpath: 'finds in XML',
+  selfsigned: "makes the practice's SAML certificate, locally",
+  'ipaddr.js': 'sorts network addresses (public or not), without a connection',
+  scimmy: "the SCIM protocol the practice's directory calls: answers, never calls out",
 };
 
 /** Node's modules that can reach the network; names of them that cannot are allowed (`isIP`). */
@@ -56,6 +64,8 @@ const DYNAMIC_IMPORT = /\bimport\(\s*'([^']+)'\s*\)/g;
 /** A call that leaves the process without an import: the runtime's fetch, WebSocket or XMLHttpRequest. */
 const GLOBAL_NETWORK = /\b(fetch|new\s+WebSocket|new\s+XMLHttpRequest)\s*\(/;
 const NAMED = /processorFor\(\s*'([^']+)'\s*\)/g;
+/** A practice's own service (docs/legal.md#practice-services), named as a processor is. */
+const NAMED_SERVICE = /practiceServiceFor\(\s*'([^']+)'\s*\)/g;
 
 interface OutboundFinding {
   /** The module that reaches out: a package, a Node module, or `fetch`. */
@@ -96,7 +106,11 @@ function outboundModules(text: string): string[] {
 /** What is wrong with a file's outbound calls: each must be tied to an entry of the list that reaches it so. */
 function outboundFindings(text: string): OutboundFinding[] {
   const named = [...text.matchAll(NAMED)].map(([, id]) => id);
-  const entries = PROCESSORS.filter((entry) => named.includes(entry.id));
+  const namedServices = [...text.matchAll(NAMED_SERVICE)].map(([, id]) => id);
+  const entries = [
+    ...PROCESSORS.filter((entry) => named.includes(entry.id)),
+    ...PRACTICE_SERVICES.filter((entry) => namedServices.includes(entry.id)),
+  ];
   return outboundModules(text).flatMap((module) => {
     if (entries.some((entry) => (entry.modules as readonly string[]).includes(module))) return [];
     const listed = PROCESSORS.find((entry) => (entry.modules as readonly string[]).includes(module));
@@ -146,7 +160,9 @@ describe('the processor list (docs/legal.md#processors)', () => {
   });
 
   it('sorts every dependency of the API as local or as the way to a listed processor', () => {
-    const reached = new Set(PROCESSORS.flatMap((entry) => entry.modules as readonly string[]));
+    const reached = new Set(
+      [...PROCESSORS, ...PRACTICE_SERVICES].flatMap((entry) => entry.modules as readonly string[]),
+    );
     const unsorted = Object.keys(PACKAGE.dependencies).filter(
       (name) => !(name in LOCAL_PACKAGES) && !reached.has(name),
     );

@@ -29,5 +29,11 @@ export {
 } from './language.js';
 export type { Catalog, ErrorMessageId, MessageId } from './messages.js';
 export { isMessageId, messages } from './messages.js';
-export type { ProcessingCountry, Processor, ProcessorId, TransferSafeguard } from './processors.js';
-export { PROCESSORS, processorFor } from './processors.js';
+export type {
+  PracticeServiceId,
+  ProcessingCountry,
+  Processor,
+  ProcessorId,
+  TransferSafeguard,
+} from './processors.js';
+export { PRACTICE_SERVICES, PROCESSORS, practiceServiceFor, processorFor } from './processors.js';

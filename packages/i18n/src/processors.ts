@@ -103,3 +103,28 @@ export function processorFor(id: ProcessorId): Processor {
   if (!processor) throw new Error(`no processor ${id} in the list`);
   return processor;
 }
+
+/**
+ * docs/legal.md#practice-services: what a practice chooses and contracts itself, and the product
+ * calls on its behalf: its own identity provider (docs/sso.md). Not our processors: we hand them
+ * no personal data of our own, the practice's staff sign in there and the provider answers us who
+ * signed in. The code that calls one names its entry (`practiceServiceFor`), as processors are
+ * named, so the processor test still holds every outbound call to a list.
+ */
+export const PRACTICE_SERVICES = [
+  {
+    id: 'identityProvider',
+    // openid-client's discovery, token and key requests; the SAML metadata fetched by address.
+    modules: ['openid-client', 'fetch'],
+    configuredBy: ['the practice, on /account/sso'],
+  },
+] as const;
+
+export type PracticeServiceId = (typeof PRACTICE_SERVICES)[number]['id'];
+
+/** The entry of a practice's own service, for the code that calls it. */
+export function practiceServiceFor(id: PracticeServiceId): (typeof PRACTICE_SERVICES)[number] {
+  const service = PRACTICE_SERVICES.find((entry) => entry.id === id);
+  if (!service) throw new Error(`no practice service ${id} in the list`);
+  return service;
+}

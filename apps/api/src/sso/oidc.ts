@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveOidcConnectionRequest } from '@app/contracts';
+import { practiceServiceFor } from '@app/i18n';
 import * as client from 'openid-client';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -8,6 +9,9 @@ import { open, seal } from '../two-factor/secret-box.js';
 import { oidcRedirectUri, type SsoPractice } from './practice-sso.js';
 import { providerFetch } from './provider-fetch.js';
 import { connectionOf, upsertOidcConnection } from './settings-repository.js';
+
+/** docs/legal.md#practice-services: openid-client asks the practice's own identity provider. */
+export const OIDC_PROVIDER_SERVICE = practiceServiceFor('identityProvider');
 
 /** How long one request to the provider (discovery, token) may take, in seconds. */
 const PROVIDER_TIMEOUT_SECONDS = 10;

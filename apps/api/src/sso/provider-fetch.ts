@@ -1,5 +1,9 @@
 import { lookup } from 'node:dns/promises';
+import { practiceServiceFor } from '@app/i18n';
 import ipaddr from 'ipaddr.js';
+
+/** docs/legal.md#practice-services: these requests go to the practice's own identity provider. */
+export const PROVIDER_SERVICE = practiceServiceFor('identityProvider');
 
 /**
  * docs/sso.md#provider-addresses: the server fetches what a practice names (an OpenID issuer and

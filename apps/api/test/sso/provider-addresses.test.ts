@@ -70,7 +70,11 @@ describe('a practice naming a private address (docs/sso.md#provider-addresses)',
 
   it('is refused as an OpenID issuer and as a SAML metadata address, never fetched', async () => {
     const owner = await enterpriseOwner('chefin@private-provider.ch');
-    for (const issuer of ['https://169.254.169.254/', 'https://localhost:8443/realms/x', 'https://10.0.0.8/']) {
+    for (const issuer of [
+      'https://169.254.169.254/',
+      'https://localhost:8443/realms/x',
+      'https://10.0.0.8/',
+    ]) {
       const saved = await h.call('POST', '/practice/sso/oidc', owner.token, {
         issuer,
         clientId: 'dictation',
