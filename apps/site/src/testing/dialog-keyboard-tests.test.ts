@@ -53,6 +53,9 @@ const KEYBOARD_TESTS: Record<string, readonly string[]> = {
   'features/account/license-management/reassign-dialog.tsx': [
     'features/account/account-page/account-page.reassign#ReassignGivesFocusBack',
   ],
+  'features/account/billing-overview/practice-resume.tsx': [
+    'features/account/account-page/account-page.practice#PracticeCancelled',
+  ],
   'features/account/practice-roles/ownership-offer-button.tsx': [
     'features/account/practice-roles/practice-section#OfferConfirm',
   ],

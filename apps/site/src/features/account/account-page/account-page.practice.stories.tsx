@@ -1,6 +1,7 @@
 import { type ScenarioName, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectEachClosingGivesFocusBack, openWithEnter } from '../../../testing/dialog-focus.js';
 import { fill } from '../../../testing/fill.js';
 import { withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
@@ -85,10 +86,15 @@ export const PracticeCancelled: Story = {
     const words = storyWords(globals);
     const { canvas, billing } = await parts(canvasElement, words);
     await expect(billing).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: words.t('account.practice.resume.button') }),
-    ).toBeVisible();
+    const resume = () => canvas.findByRole('button', { name: words.t('account.practice.resume.button') });
+    await expect(await resume()).toBeVisible();
     await expect(canvas.queryByRole('link', { name: words.t('account.practice.plan.change') })).toBeNull();
+    // docs/routes-and-screens.md#focus-after-dialog: asked first; closed either way, back on the button.
+    await expectEachClosingGivesFocusBack(
+      resume,
+      (opener) => openWithEnter(opener, words.t('account.practice.resume.title'), 'alertdialog'),
+      ['Escape', { button: words.t('billing.resume.keep') }],
+    );
   },
 };
 
