@@ -60,7 +60,7 @@ export function Checkout({ account, ...props }: CheckoutProps) {
             current={account.current}
             licenseHeldElsewhere={account.licenseHeldElsewhere}
             savedBilling={account.savedBilling}
-            onChanged={account.refresh}
+            onChanged={account.practice ? account.refresh : undefined}
           />
         ) : null}
       </Stack>

@@ -33,8 +33,11 @@ export interface CheckoutInputs {
   current: CurrentSubscription | null;
   licenseHeldElsewhere: boolean;
   savedBilling: BillingInfo | null;
-  /** After a change is made (scheduled, or paid): the account, or the practice, is read again. */
-  onChanged: () => void;
+  /**
+   * After a change of the practice's subscription is made (scheduled, or paid): the practice is
+   * read again (docs/licences.md#practice-view). Her own order keeps what it showed, its outcome said.
+   */
+  onChanged?: () => void;
   invoicePaymentEnabled: boolean;
   language: Language;
   today: Date | undefined;
@@ -148,7 +151,7 @@ export function useCheckout(inputs: CheckoutInputs): CheckoutState {
   const onChanged = useRef(inputs.onChanged);
   onChanged.current = inputs.onChanged;
   useEffect(() => {
-    if (changed) onChanged.current();
+    if (changed) onChanged.current?.();
   }, [changed]);
 
   const nextBilling = formatLongDate(nextBillingDate(today ?? new Date(), context.frequency), language);
