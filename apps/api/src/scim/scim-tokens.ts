@@ -1,16 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { isServing } from '@app/billing-rules';
 import type { ScimTokenResponse } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { hashTokenHex, newToken } from '../sessions/session-tokens.js';
 import { findLiveSubscription } from '../subscriptions/subscriptions-service.js';
 import { deleteScimToken, replaceScimToken, subscriptionOfScimToken } from './scim-tokens-repository.js';
 
-/** 32 random bytes: 256 bits, as base64url (43 characters). */
-const TOKEN_BYTES = 32;
-
 /** The token as kept: its SHA-256, hex. A token this long needs no slow hash; its hash is its lookup key. */
-export const scimTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const scimTokenHash = hashTokenHex;
 
 /**
  * The practice (its Enterprise subscription, serving) of the account the call acts on;
@@ -29,7 +26,8 @@ export async function practiceSubscriptionOf(db: Queryable, ownerId: string): Pr
  */
 export async function createScimToken(db: Queryable, ownerId: string): Promise<ScimTokenResponse> {
   const subscriptionId = await practiceSubscriptionOf(db, ownerId);
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  // 256 random bits, base64url (43 characters), as a session's.
+  const token = newToken();
   const createdAt = await replaceScimToken(db, subscriptionId, scimTokenHash(token));
   return { token, createdAt: createdAt.toISOString() };
 }

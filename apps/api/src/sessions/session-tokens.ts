@@ -4,3 +4,6 @@ import { createHash, randomBytes } from 'node:crypto';
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
+
+/** The same hash as hex, for the tables that keep a token's hash as text (SSO flows and tickets, SCIM tokens). */
+export const hashTokenHex = (token: string): string => hashToken(token).toString('hex');

@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { newToken } from '../sessions/session-tokens.js';
+import { hashTokenHex, newToken } from '../sessions/session-tokens.js';
 import { deleteFlowByState, insertFlow } from './sso-repository.js';
 
 /** docs/sso.md#sign-in: a flow lives 10 minutes, and is used once. */
@@ -27,7 +27,7 @@ export interface SsoFlow {
 
 export type NewFlow = Pick<SsoFlow, 'connectionId'> & Partial<Omit<SsoFlow, 'id' | 'connectionId'>>;
 
-const hashState = (state: string): string => createHash('sha256').update(state, 'utf8').digest('hex');
+const hashState = hashTokenHex;
 
 /**
  * Records a flow (docs/sso.md#sign-in) and answers its id and its state: the state goes to the

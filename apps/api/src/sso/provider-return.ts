@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { recordAudit } from '../audit/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { newToken } from '../sessions/session-tokens.js';
+import { hashTokenHex, newToken } from '../sessions/session-tokens.js';
 import { domainOf } from './addresses.js';
 import { provisionPerson } from './people.js';
 import {
@@ -52,8 +51,7 @@ export interface FailedFlow {
   email?: string | null;
 }
 
-export const hashTicket = (ticket: string): string =>
-  createHash('sha256').update(ticket, 'utf8').digest('hex');
+export const hashTicket = hashTokenHex;
 
 /**
  * docs/sso.md#sign-in, #first-sign-in, #test-before-enforce: the provider vouched for the address;
