@@ -1,4 +1,5 @@
 import { DEVICE_NAME_MAX } from './app-auth.js';
+import { signinMethodSchema } from './passkeys.js';
 import { isoDateTimeSchema, messageResponseSchema } from './primitives.js';
 import { PASSWORD_MAX_LENGTH, tokenSchema } from './rules.js';
 import { textSchema } from './text.js';
@@ -44,6 +45,8 @@ export const browserSessionSchema = z.object({
   lastUsedAt: isoDateTimeSchema,
   /** The session making this request. */
   current: z.boolean(),
+  /** How it was opened (docs/passkeys.md#sign-in-events); null for sessions older than the record. */
+  signedInWith: signinMethodSchema.nullable(),
 });
 export type BrowserSession = z.infer<typeof browserSessionSchema>;
 
@@ -110,6 +113,11 @@ export const accountSettingsResponseSchema = z.object({
    * code; null for anyone who is not the owner of a serving Enterprise plan.
    */
   appDeviceCode: z.object({ allowed: z.boolean() }).nullable(),
+  /**
+   * docs/passkeys.md#policy: whether her practice requires passkeys of those who run it; null for
+   * anyone who may not change the practice's security (its owner or admins of a serving Enterprise plan).
+   */
+  practicePasskeysRequired: z.boolean().nullable(),
   /** When the account's personal data will be anonymised; null unless its deletion was asked for. */
   deletionScheduledAt: isoDateTimeSchema.nullable(),
 });

@@ -80,19 +80,23 @@ export interface AdminCaller {
   twoFactorEnabled: boolean;
   /** The session was opened with her second factor, or she set two-factor sign-in up in it. */
   secondFactorSession: boolean;
+  /** The session was opened with a passkey, or she added one in it (docs/passkeys.md#passkey-session). */
+  passkeySession: boolean;
 }
 
 /**
- * docs/admin.md#admin-access and #admin-two-factor (ASVS 5.0 6.3.3): why an admin call is refused,
- * or null when it is not. Anyone but an admin is `forbidden`; an admin without two-factor sign-in,
- * or in a session opened without it, `admin_needs_two_factor`, which leaves her signed in so that
- * she can set it up (the first admin is never locked out).
+ * docs/admin.md#admin-access, #admin-two-factor (ASVS 5.0 6.3.3) and docs/passkeys.md#admins: why an
+ * admin call is refused, or null when it is not. Anyone but an admin is `forbidden`; an admin without
+ * two-factor sign-in, or in a session opened without it, `admin_needs_two_factor`; then one in a
+ * session neither opened with a passkey nor in which she added one, `admin_needs_passkey`. Both
+ * leave her signed in so that she can set it up (the first admin is never locked out).
  */
 export function adminRefusal(
   caller: AdminCaller,
-): Extract<ErrorCode, 'forbidden' | 'admin_needs_two_factor'> | null {
+): Extract<ErrorCode, 'forbidden' | 'admin_needs_two_factor' | 'admin_needs_passkey'> | null {
   if (caller.role !== 'admin') return 'forbidden';
-  return caller.twoFactorEnabled && caller.secondFactorSession ? null : 'admin_needs_two_factor';
+  if (!caller.twoFactorEnabled || !caller.secondFactorSession) return 'admin_needs_two_factor';
+  return caller.passkeySession ? null : 'admin_needs_passkey';
 }
 
 /** GET /admin/access: answers only when every admin call would; the admin page asks it first. */

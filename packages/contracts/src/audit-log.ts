@@ -66,6 +66,10 @@ export const AUDIT_KINDS = [
   'scim_user_provisioned',
   'scim_user_changed',
   'scim_user_deprovisioned',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
+  'practice_passkeys_changed',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;

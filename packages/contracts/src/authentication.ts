@@ -71,10 +71,12 @@ export type SigninTokenResponse = z.infer<typeof signinTokenResponseSchema>;
 /**
  * Two-factor sign-in (docs/accounts.md#two-factor): the password (or mailed link) was right, and a
  * second step is due before any session exists: a code (`code`), or setting two-factor sign-in up
- * first because the Enterprise owner of her seat requires it (`setup`). `challenge` is that step's own
- * short-lived token.
+ * first because the Enterprise owner of her seat requires it (`setup`), or one of her passkeys when
+ * a passkey is her only second factor (`passkey`, docs/passkeys.md#second-step), or adding a passkey
+ * because her practice requires one of her (`passkey_setup`, docs/passkeys.md#policy). `challenge`
+ * is that step's own short-lived token.
  */
-export const SIGNIN_STEPS = ['code', 'setup'] as const;
+export const SIGNIN_STEPS = ['code', 'setup', 'passkey', 'passkey_setup'] as const;
 export type SigninStep = (typeof SIGNIN_STEPS)[number];
 export const signinChallengeResponseSchema = z.object({
   challenge: tokenSchema,
@@ -89,13 +91,21 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 export const isSigninChallenge = (answer: SigninResponse): answer is SigninChallengeResponse =>
   'challenge' in answer;
 
-export const signinTwoFactorResponseSchema = signinTokenResponseSchema;
+/**
+ * The code opens the session, or leads to the enrolment of a passkey her practice requires
+ * (docs/passkeys.md#policy).
+ */
+export const signinTwoFactorResponseSchema = signinResponseSchema;
 export type SigninTwoFactorResponse = z.infer<typeof signinTwoFactorResponseSchema>;
 
-/** A set-up finished at sign-in opens the session and shows the recovery codes, once. */
-export const signinTwoFactorSetupConfirmResponseSchema = signinTokenResponseSchema.extend({
-  recoveryCodes: recoveryCodesSchema,
-});
+/**
+ * A set-up finished at sign-in shows the recovery codes, once, and opens the session, or leads on to
+ * the enrolment of a passkey her practice requires (docs/passkeys.md#policy).
+ */
+export const signinTwoFactorSetupConfirmResponseSchema = z.union([
+  signinTokenResponseSchema.extend({ recoveryCodes: recoveryCodesSchema }),
+  signinChallengeResponseSchema.extend({ recoveryCodes: recoveryCodesSchema }),
+]);
 export type SigninTwoFactorSetupConfirmResponse = z.infer<typeof signinTwoFactorSetupConfirmResponseSchema>;
 
 /** POST /authentication/forgot-password (docs/calls.md#forgot-password). */

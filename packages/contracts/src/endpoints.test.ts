@@ -158,6 +158,16 @@ const PRODUCT_CALLS = [
   ['POST', '/practice/sso/enforcement'],
   ['POST', '/practice/scim/token'],
   ['POST', '/practice/scim/token/revoke'],
+  ['POST', '/authentication/passkey/options'],
+  ['POST', '/authentication/passkey'],
+  ['POST', '/authentication/signin-passkey-setup/options'],
+  ['POST', '/authentication/signin-passkey-setup'],
+  ['GET', '/account/passkeys'],
+  ['POST', '/account/passkeys/options'],
+  ['POST', '/account/passkeys'],
+  ['POST', '/account/passkeys/rename'],
+  ['POST', '/account/passkeys/remove'],
+  ['POST', '/account/passkeys/practice'],
 ] as const;
 
 const table: Array<[string, Endpoint]> = Object.entries(endpoints);
@@ -247,6 +257,7 @@ describe('the endpoints table', () => {
       expect(possibleErrors(name).includes('unauthorized'), name).toBe(auth !== 'none');
       expect(possibleErrors(name).includes('forbidden'), name).toBe(auth === 'admin');
       expect(possibleErrors(name).includes('admin_needs_two_factor'), name).toBe(auth === 'admin');
+      expect(possibleErrors(name).includes('admin_needs_passkey'), name).toBe(auth === 'admin');
     }
   });
 

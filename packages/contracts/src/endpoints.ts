@@ -63,6 +63,7 @@ import {
   signinLinkResponseSchema,
   signinRequestSchema,
   signinResponseSchema,
+  signinTokenResponseSchema,
   signinTwoFactorResponseSchema,
   signinTwoFactorSetupConfirmResponseSchema,
   signinWithLinkRequestSchema,
@@ -111,6 +112,23 @@ import {
   markInvoicePaidRequestSchema,
   markInvoicePaidResponseSchema,
 } from './open-invoices.js';
+import {
+  addPasskeyRequestSchema,
+  addPasskeyResponseSchema,
+  listPasskeysResponseSchema,
+  passkeyCreationOptionsResponseSchema,
+  passkeySigninOptionsRequestSchema,
+  passkeySigninOptionsResponseSchema,
+  passkeySigninRequestSchema,
+  practicePasskeysRequestSchema,
+  practicePasskeysResponseSchema,
+  removePasskeyRequestSchema,
+  removePasskeyResponseSchema,
+  renamePasskeyRequestSchema,
+  renamePasskeyResponseSchema,
+  signinPasskeySetupOptionsRequestSchema,
+  signinPasskeySetupRequestSchema,
+} from './passkeys.js';
 import {
   answerOwnershipRequestSchema,
   answerOwnershipResponseSchema,
@@ -1319,6 +1337,114 @@ export const endpoints = {
     permission: 'security',
     audit: 'scim_token_revoked',
   },
+  // docs/passkeys.md#sign-in: a challenge for autofill or the button, or for a sign-in's passkey step.
+  passkeySigninOptions: {
+    method: 'POST',
+    path: '/authentication/passkey/options',
+    auth: 'none',
+    origin: 'product',
+    request: body(passkeySigninOptionsRequestSchema),
+    response: json(passkeySigninOptionsResponseSchema),
+    errors: ['invalid_or_expired_token'],
+    // A challenge stored for 5 minutes changes nothing of anyone's.
+    audit: 'none',
+  },
+  // docs/passkeys.md#sign-in: the signed challenge opens the session, counted as both factors.
+  passkeySignin: {
+    method: 'POST',
+    path: '/authentication/passkey',
+    auth: 'none',
+    origin: 'product',
+    request: body(passkeySigninRequestSchema),
+    response: json(signinTokenResponseSchema),
+    errors: ['passkey_refused', 'passkey_unknown', 'invalid_or_expired_token', 'sso_required'],
+    audit: 'sign_in',
+  },
+  // docs/passkeys.md#policy: the enrolment her practice's rule asks for before the session opens.
+  signinPasskeySetupOptions: {
+    method: 'POST',
+    path: '/authentication/signin-passkey-setup/options',
+    auth: 'none',
+    origin: 'product',
+    request: body(signinPasskeySetupOptionsRequestSchema),
+    response: json(passkeyCreationOptionsResponseSchema),
+    errors: ['invalid_or_expired_token', 'passkey_limit_reached'],
+    audit: 'none',
+  },
+  signinPasskeySetup: {
+    method: 'POST',
+    path: '/authentication/signin-passkey-setup',
+    auth: 'none',
+    origin: 'product',
+    request: body(signinPasskeySetupRequestSchema),
+    response: json(signinTokenResponseSchema),
+    errors: ['invalid_or_expired_token', 'passkey_refused', 'passkey_limit_reached', 'already_exists'],
+    audit: 'passkey_added',
+  },
+  // docs/passkeys.md#list
+  listPasskeys: {
+    method: 'GET',
+    path: '/account/passkeys',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(listPasskeysResponseSchema),
+    errors: [],
+  },
+  // docs/passkeys.md#register
+  passkeyCreationOptions: {
+    method: 'POST',
+    path: '/account/passkeys/options',
+    auth: 'user',
+    origin: 'product',
+    request: none,
+    response: json(passkeyCreationOptionsResponseSchema),
+    errors: ['passkey_limit_reached'],
+    audit: 'none',
+  },
+  addPasskey: {
+    method: 'POST',
+    path: '/account/passkeys',
+    auth: 'user',
+    origin: 'product',
+    request: body(addPasskeyRequestSchema),
+    response: json(addPasskeyResponseSchema),
+    errors: ['passkey_refused', 'passkey_limit_reached', 'already_exists'],
+    audit: 'passkey_added',
+  },
+  renamePasskey: {
+    method: 'POST',
+    path: '/account/passkeys/rename',
+    auth: 'user',
+    origin: 'product',
+    request: body(renamePasskeyRequestSchema),
+    response: json(renamePasskeyResponseSchema),
+    errors: ['not_found'],
+    audit: 'passkey_renamed',
+  },
+  // docs/passkeys.md#remove and #signals
+  removePasskey: {
+    method: 'POST',
+    path: '/account/passkeys/remove',
+    auth: 'user',
+    origin: 'product',
+    request: body(removePasskeyRequestSchema),
+    response: json(removePasskeyResponseSchema),
+    errors: ['not_found', 'passkey_required', 'fresh_signin_required'],
+    audit: 'passkey_removed',
+  },
+  // docs/passkeys.md#policy: the practice requires passkeys of its owner, admins and billing managers.
+  setPracticePasskeys: {
+    method: 'POST',
+    path: '/account/passkeys/practice',
+    auth: 'user',
+    origin: 'product',
+    request: body(practicePasskeysRequestSchema),
+    response: json(practicePasskeysResponseSchema),
+    errors: ['no_active_subscription', 'not_subscription_owner'],
+    permission: 'security',
+    audit: 'practice_passkeys_changed',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -1373,7 +1499,7 @@ export function possibleErrors(name: EndpointName): ErrorCode[] {
   // A file call's failures are JSON errors like any other's.
   const codes: ErrorCode[] = [...endpoint.errors];
   if (endpoint.auth !== 'none') codes.push('unauthorized');
-  if (endpoint.auth === 'admin') codes.push('forbidden', 'admin_needs_two_factor');
+  if (endpoint.auth === 'admin') codes.push('forbidden', 'admin_needs_two_factor', 'admin_needs_passkey');
   if (endpoint.permission) codes.push('role_not_permitted');
   if (endpoint.request.location !== 'none' || endpoint.params) codes.push('validation_failed');
   if (endpoint.method !== 'GET') codes.push('payload_too_large', 'unsupported_media_type');

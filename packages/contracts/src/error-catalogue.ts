@@ -31,6 +31,11 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'The administration needs two-factor sign-in.',
   },
+  // docs/passkeys.md#admins: leaves her signed in, like admin_needs_two_factor, so she can add one.
+  admin_needs_passkey: {
+    status: 403,
+    message: 'The administration opens only with a passkey.',
+  },
   not_found: { status: 404, message: 'Not found.' },
   invalid_or_expired_token: { status: 400, message: 'The link is invalid or expired.' },
   password_too_common: {
@@ -199,6 +204,30 @@ export const ERROR_CATALOGUE = {
   sso_required: {
     status: 409,
     message: 'Your practice signs you in through its identity provider.',
+  },
+  // docs/passkeys.md#sign-in: a passkey we do not know (removed since); the site tells the browser.
+  passkey_unknown: {
+    status: 400,
+    message: 'This passkey is no longer valid for your account. Sign in another way.',
+  },
+  // docs/passkeys.md#sign-in and #counter: any other refusal of a signed answer or a new passkey.
+  passkey_refused: {
+    status: 400,
+    message: 'This passkey could not be used. Please try again, or sign in another way.',
+  },
+  passkey_limit_reached: {
+    status: 409,
+    message: 'This account already has as many passkeys as it can keep.',
+  },
+  // docs/passkeys.md#policy and #admins: the last passkey of someone who must have one.
+  passkey_required: {
+    status: 409,
+    message: 'A passkey is required for your account: add another before removing this one.',
+  },
+  // docs/passkeys.md#remove
+  fresh_signin_required: {
+    status: 409,
+    message: 'For your safety, please sign in again to remove your last passkey.',
   },
   internal_error: { status: 500, message: 'An error occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -52,9 +52,10 @@ describe('the error codes', () => {
 
   it('keep 401 and 403 for sessions and admins, as the site signs out on them (docs/accounts.md#session-end)', () => {
     const signingOut = ERROR_CODES.filter((code) => [401, 403].includes(errorStatus(code)));
-    // admin_needs_two_factor and role_not_permitted are those the site knows by their code and
-    // does not sign out on.
+    // admin_needs_two_factor, admin_needs_passkey and role_not_permitted are those the site knows by
+    // their code and does not sign out on.
     expect(signingOut.sort()).toEqual([
+      'admin_needs_passkey',
       'admin_needs_two_factor',
       'email_not_confirmed',
       'forbidden',

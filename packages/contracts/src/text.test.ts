@@ -83,6 +83,9 @@ const NOT_FREE_TEXT = new Set([
   'to',
   'before',
   'limit',
+  'id',
+  'credential.type',
+  'credential.authenticatorAttachment',
 ]);
 const UNIONS = new Set(['disableTwoFactor', 'saveSamlConnection']);
 

@@ -36,6 +36,52 @@ const AUDIT_ENTRY = {
   after: { roles: ['member', 'billing'] },
 };
 
+const CREDENTIAL_ID = 'kF3mZk1yT0Jx2vQnH8sLpA';
+const CHALLENGE = 'dGhlLWNoYWxsZW5nZS1vZi10aGUtY2VyZW1vbnktMzI';
+const USER_HANDLE = 'cmFuZG9tLXVzZXItaGFuZGxlLW9mLTMyLWJ5dGVzISE';
+const PASSKEY = {
+  id: '5d1e7f20-8a3b-4c6d-9e0f-1a2b3c4d5e66',
+  name: 'Praxis-PC Empfang',
+  createdAt: NOW,
+  lastUsedAt: null,
+  synced: true,
+};
+const CREATION_OPTIONS = {
+  rp: { name: 'Dictation', id: 'dictation.example' },
+  user: { id: USER_HANDLE, name: 'anna.muster@praxis.ch', displayName: 'anna.muster@praxis.ch' },
+  challenge: CHALLENGE,
+  pubKeyCredParams: [
+    { alg: -7, type: 'public-key' as const },
+    { alg: -257, type: 'public-key' as const },
+  ],
+  timeout: 300000,
+  excludeCredentials: [{ id: CREDENTIAL_ID, type: 'public-key' as const, transports: ['internal'] }],
+};
+const REGISTRATION = {
+  id: CREDENTIAL_ID,
+  rawId: CREDENTIAL_ID,
+  type: 'public-key' as const,
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+    attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF',
+    transports: ['internal', 'hybrid'],
+  },
+  authenticatorAttachment: 'platform' as const,
+  clientExtensionResults: { credProps: { rk: true } },
+};
+const ASSERTION = {
+  id: CREDENTIAL_ID,
+  rawId: CREDENTIAL_ID,
+  type: 'public-key' as const,
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+    signature: 'MEUCIQDr6Xq0r9w2bKzXG3h5Y9v8lL2mQ1',
+    userHandle: USER_HANDLE,
+  },
+  clientExtensionResults: {},
+};
+
 const SSO_SETTINGS = {
   domains: [
     {
@@ -281,6 +327,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
       twoFactor: { enabled: true, recoveryCodesLeft: 9, requiredByOwner: false },
       colleaguesTwoFactorRequired: true,
       appDeviceCode: { allowed: true },
+      practicePasskeysRequired: false,
       deletionScheduledAt: null,
     },
   },
@@ -295,6 +342,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
           createdAt: NOW,
           lastUsedAt: NOW,
           current: true,
+          signedInWith: 'passkey',
         },
         {
           kind: 'app',
@@ -313,6 +361,7 @@ export const examples: { [N in EndpointName]: Example<N> } = {
           createdAt: NOW,
           lastUsedAt: NOW,
           current: false,
+          signedInWith: null,
         },
       ],
     },
@@ -522,4 +571,42 @@ export const examples: { [N in EndpointName]: Example<N> } = {
   setSsoEnforcement: { request: { enforced: true }, response: SSO_SETTINGS },
   createScimToken: { response: { token: `${TOKEN}${TOKEN}`, createdAt: NOW } },
   revokeScimToken: { response: { message: 'The token no longer works.' } },
+  passkeySigninOptions: {
+    request: { challenge: TOKEN },
+    response: {
+      options: {
+        challenge: CHALLENGE,
+        timeout: 300000,
+        rpId: 'dictation.example',
+        userVerification: 'required',
+      },
+    },
+  },
+  passkeySignin: { request: { credential: ASSERTION, challenge: TOKEN }, response: { token: TOKEN } },
+  signinPasskeySetupOptions: { request: { challenge: TOKEN }, response: { options: CREATION_OPTIONS } },
+  signinPasskeySetup: {
+    request: { challenge: TOKEN, credential: REGISTRATION, name: 'Praxis-PC Empfang' },
+    response: { token: TOKEN },
+  },
+  listPasskeys: { response: { passkeys: [PASSKEY], required: false, passkeySession: true } },
+  passkeyCreationOptions: { response: { options: CREATION_OPTIONS } },
+  addPasskey: {
+    request: { credential: REGISTRATION, name: 'Praxis-PC Empfang', conditional: false },
+    response: { passkey: PASSKEY },
+  },
+  renamePasskey: {
+    request: { id: PASSKEY.id, name: 'Laptop' },
+    response: { passkey: { ...PASSKEY, name: 'Laptop' } },
+  },
+  removePasskey: {
+    request: { id: PASSKEY.id },
+    response: {
+      message: 'The passkey was removed.',
+      signal: { rpId: 'dictation.example', userId: USER_HANDLE, allAcceptedCredentialIds: [] },
+    },
+  },
+  setPracticePasskeys: {
+    request: { required: true },
+    response: { message: 'Passkeys are required of those who run the practice.', required: true },
+  },
 };

@@ -25,6 +25,7 @@ import { seatReconciliation } from './0025-seat-reconciliation.js';
 import { singleSignOn } from './0026-single-sign-on.js';
 import { ssoTestToken } from './0027-sso-test-token.js';
 import { scimAttributes } from './0029-scim-attributes.js';
+import { passkeys } from './0030-passkeys.js';
 
 export interface Migration {
   readonly id: number;
@@ -61,4 +62,5 @@ export const migrations: readonly Migration[] = [
   singleSignOn,
   ssoTestToken,
   scimAttributes,
+  passkeys,
 ];
