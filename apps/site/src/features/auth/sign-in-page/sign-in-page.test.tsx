@@ -238,7 +238,7 @@ describe('/signin', () => {
     expect(main().getByRole('link', { name: 'Password dimenticata?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
-    expect(screen.getByLabelText(/^Indirizzo e-mail/).getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText(/^Indirizzo e-mail/).getAttribute('autocomplete')).toBe('username webauthn');
     expect(screen.getByLabelText(/^Password\*?$/).getAttribute('autocomplete')).toBe('current-password');
   });
 });
