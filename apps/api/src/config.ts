@@ -141,6 +141,15 @@ const environmentSchema = z.object({
   DATABASE_URL: optional(databaseUrl),
   DATA_DIR: optional(z.string().trim()).default('.data/pglite'),
   PUBLIC_URL: optional(httpUrl),
+  // docs/passkeys.md#relying-party: set apart from PUBLIC_URL where the site is reached by another name.
+  WEBAUTHN_RP_ID: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a host name'),
+  ),
+  WEBAUTHN_ORIGIN: optional(httpUrl),
   SITE_DIR: optional(z.string().trim()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   ADMIN_EMAILS: optional(emailList).default([]),
@@ -198,6 +207,10 @@ export interface Config extends InvoicingConfig, AppCallsConfig, SsoConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** docs/passkeys.md#relying-party: the relying party id, PUBLIC_URL's host name unless WEBAUTHN_RP_ID. */
+  webauthnRpId: string;
+  /** The one origin a passkey's answer may come from: PUBLIC_URL's unless WEBAUTHN_ORIGIN. */
+  webauthnOrigin: string;
   /** The built site to serve, or null to serve the API alone. */
   siteDir: string | null;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -266,12 +279,15 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   }
   const invoicing = invoicingConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
+    webauthnRpId: env.WEBAUTHN_RP_ID ?? new URL(publicUrl).hostname,
+    webauthnOrigin: new URL(env.WEBAUTHN_ORIGIN ?? publicUrl).origin,
     siteDir: env.SITE_DIR === 'none' ? null : (env.SITE_DIR ?? defaultSiteDir),
     logLevel: env.LOG_LEVEL,
     adminEmails: env.ADMIN_EMAILS,
