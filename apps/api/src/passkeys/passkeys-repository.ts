@@ -63,7 +63,7 @@ export async function insertPasskey(
   },
 ): Promise<StoredPasskey | null> {
   const { rows } = await db.query<StoredPasskey>(
-    `insert into passkeys p (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name)
+    `insert into passkeys as p (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (credential_id) do nothing
      returning ${COLUMNS}`,
