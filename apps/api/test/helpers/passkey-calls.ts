@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { CHROME_WINDOWS, caller } from './api-caller.js';
-import { type CeremonyTweaks, SoftwareAuthenticator, type SoftwareAuthenticatorOptions } from './software-authenticator.js';
+import {
+  type CeremonyTweaks,
+  SoftwareAuthenticator,
+  type SoftwareAuthenticatorOptions,
+} from './software-authenticator.js';
 import type { TestApp } from './test-app.js';
 
 /** The tests' relying party: TEST_CONFIG's WEBAUTHN_ORIGIN and WEBAUTHN_RP_ID. */

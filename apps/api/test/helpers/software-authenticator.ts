@@ -112,7 +112,11 @@ export class SoftwareAuthenticator {
   private authenticatorData(tweaks: CeremonyTweaks, attested: boolean, counter: number): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter);
-    const head = [sha256(tweaks.rpId ?? this.options.rpId), Buffer.from([this.flags(tweaks, attested)]), count];
+    const head = [
+      sha256(tweaks.rpId ?? this.options.rpId),
+      Buffer.from([this.flags(tweaks, attested)]),
+      count,
+    ];
     if (!attested) return Buffer.concat(head);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);

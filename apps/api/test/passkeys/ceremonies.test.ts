@@ -53,19 +53,29 @@ describe('a passkey of her account (docs/passkeys.md#register, #list, #remove)',
 
     const list = await call('GET', '/account/passkeys', { token });
     expect(list.json()).toMatchObject({ required: false, passkeySession: true });
-    expect(list.json().passkeys.map((passkey: { name: string | null }) => passkey.name)).toEqual([null, 'YubiKey']);
+    expect(list.json().passkeys.map((passkey: { name: string | null }) => passkey.name)).toEqual([
+      null,
+      'YubiKey',
+    ]);
     // docs/passkeys.md#register: the owner is told, with the browser as parsed (never the agent's text).
     const mails = (await outboxTo(db, 'anna@praxis.ch')).filter((mail) => mail.template === 'passkey_added');
     expect(mails).toHaveLength(2);
 
     const id = added.json().passkey.id;
-    const renamed = await call('POST', '/account/passkeys/rename', { token, payload: { id, name: 'Laptop' } });
+    const renamed = await call('POST', '/account/passkeys/rename', {
+      token,
+      payload: { id, name: 'Laptop' },
+    });
     expect(renamed.json().passkey.name).toBe('Laptop');
 
     const removed = await call('POST', '/account/passkeys/remove', { token, payload: { id } });
     expect(removed.statusCode).toBe(200);
     const handle = (await db.query<{ h: string }>('select webauthn_user_id as h from users')).rows[0]?.h;
-    expect(removed.json().signal).toEqual({ rpId: RP_ID, userId: handle, allAcceptedCredentialIds: [key.id] });
+    expect(removed.json().signal).toEqual({
+      rpId: RP_ID,
+      userId: handle,
+      allAcceptedCredentialIds: [key.id],
+    });
     expect(handle).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
