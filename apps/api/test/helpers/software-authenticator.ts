@@ -5,7 +5,7 @@ import type {
   PasskeyRequestOptions,
   RegistrationCredential,
 } from '@app/contracts';
-import { encodeCBOR } from '@levischuck/tiny-cbor';
+import { type CBORType, encodeCBOR } from '@levischuck/tiny-cbor';
 
 /**
  * A WebAuthn authenticator in software for the API's tests (docs/passkeys.md#tests): an ES256 key
@@ -99,7 +99,7 @@ export class SoftwareAuthenticator {
   private cosePublicKey(): Uint8Array {
     const jwk = this.publicKey.export({ format: 'jwk' });
     return encodeCBOR(
-      new Map<number, number | Uint8Array>([
+      new Map<number, CBORType>([
         [1, COSE_EC2],
         [3, COSE_ES256],
         [-1, COSE_P256],
@@ -145,10 +145,10 @@ export class SoftwareAuthenticator {
     this.userHandle = options.user.id;
     const authData = this.authenticatorData(tweaks, true, this.counter);
     const attestationObject = encodeCBOR(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, CBORType>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
-        ['authData', authData],
+        ['attStmt', new Map<string, CBORType>()],
+        ['authData', new Uint8Array(authData)],
       ]),
     );
     return {

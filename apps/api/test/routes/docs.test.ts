@@ -26,6 +26,27 @@ type WithRequest = {
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
 
+/** docs/passkeys.md: a passkey's answers as @simplewebauthn/browser gives them (shapes only). */
+const CREDENTIAL_ID = 'Y3JlZGVudGlhbC1pZC1mb3ItZG9jcw';
+const PASSKEY_CREATED = {
+  id: CREDENTIAL_ID,
+  rawId: CREDENTIAL_ID,
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+  clientExtensionResults: {},
+};
+const PASSKEY_ASSERTION = {
+  id: CREDENTIAL_ID,
+  rawId: CREDENTIAL_ID,
+  type: 'public-key' as const,
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M',
+    signature: 'MEUCIQDdocs',
+  },
+  clientExtensionResults: {},
+};
+
 /** A valid request for every call that takes one, as the site sends it; the compiler keeps it complete. */
 const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   signup: { email: 'anna.muster@praxis.ch', password: 'correct horse', lang: 'de', plan: 'premium' },
@@ -105,6 +126,14 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   },
   saveSamlConnection: { metadataUrl: 'https://idp.praxis-muster.ch/metadata.xml' },
   setSsoEnforcement: { enforced: true },
+  passkeySigninOptions: {},
+  passkeySignin: { credential: PASSKEY_ASSERTION },
+  signinPasskeySetupOptions: { challenge: TOKEN },
+  signinPasskeySetup: { challenge: TOKEN, credential: PASSKEY_CREATED },
+  addPasskey: { credential: PASSKEY_CREATED, name: 'Laptop' },
+  renamePasskey: { id: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a', name: 'Laptop' },
+  removePasskey: { id: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a' },
+  setPracticePasskeys: { required: true },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a
