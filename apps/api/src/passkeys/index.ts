@@ -11,6 +11,7 @@ export {
   renamePasskey,
   setPracticePasskeys,
 } from './account-passkeys.js';
+export { startChallengesPruning } from './challenges-pruning.js';
 export {
   finishSigninPasskeySetup,
   passkeySigninOptions,
