@@ -11,6 +11,27 @@ import type { TestApp } from './test-app.js';
 export const ORIGIN = 'http://localhost:3000';
 export const RP_ID = 'localhost';
 
+/** docs/passkeys.md: a passkey's answers as @simplewebauthn/browser gives them (shapes only). */
+const CREDENTIAL_ID = 'Y3JlZGVudGlhbC1pZC1mb3ItZG9jcw';
+export const PASSKEY_CREATED = {
+  id: CREDENTIAL_ID,
+  rawId: CREDENTIAL_ID,
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+  clientExtensionResults: {},
+};
+export const PASSKEY_ASSERTION = {
+  id: CREDENTIAL_ID,
+  rawId: CREDENTIAL_ID,
+  type: 'public-key' as const,
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M',
+    signature: 'MEUCIQDdocs',
+  },
+  clientExtensionResults: {},
+};
+
 /** The passkey ceremonies as the site runs them, with the tests' software authenticator. */
 export function passkeyCalls(get: () => TestApp) {
   const call = caller(() => get().app, '203.0.113.10', CHROME_WINDOWS);

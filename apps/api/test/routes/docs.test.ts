@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Database } from '../../src/db/database.js';
 import type { OpenApiDocument, OpenApiOperation } from '../../src/routes/docs/openapi.js';
+import { PASSKEY_ASSERTION, PASSKEY_CREATED } from '../helpers/passkey-calls.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { BILLING_INFO } from '../helpers/users.js';
@@ -25,27 +26,6 @@ type WithRequest = {
 }[EndpointName];
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
-
-/** docs/passkeys.md: a passkey's answers as @simplewebauthn/browser gives them (shapes only). */
-const CREDENTIAL_ID = 'Y3JlZGVudGlhbC1pZC1mb3ItZG9jcw';
-const PASSKEY_CREATED = {
-  id: CREDENTIAL_ID,
-  rawId: CREDENTIAL_ID,
-  type: 'public-key' as const,
-  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
-  clientExtensionResults: {},
-};
-const PASSKEY_ASSERTION = {
-  id: CREDENTIAL_ID,
-  rawId: CREDENTIAL_ID,
-  type: 'public-key' as const,
-  response: {
-    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
-    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M',
-    signature: 'MEUCIQDdocs',
-  },
-  clientExtensionResults: {},
-};
 
 /** A valid request for every call that takes one, as the site sends it; the compiler keeps it complete. */
 const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
