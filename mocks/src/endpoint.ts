@@ -58,12 +58,18 @@ type Resolvers = {
 export interface EndpointRules {
   /**
    * Who makes an admin call: refused as the API refuses her (403 `forbidden`, or
-   * `admin_needs_two_factor`, docs/admin.md#admin-two-factor); without it, as anyone but an admin.
+   * `admin_needs_two_factor`, docs/admin.md#admin-two-factor, or `admin_needs_passkey`,
+   * docs/passkeys.md#admins); without it, as anyone but an admin.
    */
   readonly adminCaller?: () => AdminCaller;
 }
 
-const NO_ADMIN: AdminCaller = { role: 'user', twoFactorEnabled: false, secondFactorSession: false };
+const NO_ADMIN: AdminCaller = {
+  role: 'user',
+  twoFactorEnabled: false,
+  secondFactorSession: false,
+  passkeySession: false,
+};
 
 /**
  * A handler for one call of the contracts' table: its method and path, the bearer check of an

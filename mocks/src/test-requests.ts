@@ -1,5 +1,27 @@
 import { API_BASE_PATH, type EndpointName, endpoints, pathParameterNames, pathWith } from '@app/contracts';
 
+const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
+const CREDENTIAL_ID = 'kF3mZk1yT0Jx2vQnH8sLpA';
+/** A passkey's answers as the browser library hands them on: shapes only, signed by nothing. */
+const REGISTRATION = {
+  id: CREDENTIAL_ID,
+  rawId: CREDENTIAL_ID,
+  type: 'public-key',
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+  clientExtensionResults: {},
+};
+const ASSERTION = {
+  id: CREDENTIAL_ID,
+  rawId: CREDENTIAL_ID,
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+    signature: 'MEUCIQDr6Xq0r9w2bKzXG3h5Y9v8lL2mQ1',
+  },
+  clientExtensionResults: {},
+};
+
 /** A request each contract accepts, for tests that call every endpoint. */
 export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   signup: { email: 'anna@praxis.ch', password: 'secret7', lang: 'fr' },
@@ -132,6 +154,16 @@ export const SAMPLE_INPUT: Record<EndpointName, unknown> = {
   setSsoEnforcement: { enforced: true },
   createScimToken: undefined,
   revokeScimToken: undefined,
+  passkeySigninOptions: {},
+  passkeySignin: { credential: ASSERTION },
+  signinPasskeySetupOptions: { challenge: TOKEN },
+  signinPasskeySetup: { challenge: TOKEN, credential: REGISTRATION },
+  listPasskeys: undefined,
+  passkeyCreationOptions: undefined,
+  addPasskey: { credential: REGISTRATION, name: 'Praxis-PC Empfang' },
+  renamePasskey: { id: '5d1e7f20-8a3b-4c6d-9e0f-1a2b3c4d5e66', name: 'Laptop' },
+  removePasskey: { id: '5d1e7f20-8a3b-4c6d-9e0f-1a2b3c4d5e66' },
+  setPracticePasskeys: { required: true },
 };
 
 /** Calls an endpoint the way the site's client does, on any origin the handlers accept. */

@@ -63,6 +63,11 @@ export interface WorldOptions {
    * default whenever two-factor sign-in is on.
    */
   readonly secondFactorSession?: boolean;
+  /**
+   * The session was opened with a passkey or one was added in it (docs/passkeys.md#passkey-session);
+   * by default as the second factor's, so the admin page's scenarios open as before.
+   */
+  readonly passkeySession?: boolean;
   /** docs/accounts.md#sessions-list: the account's browsers, and the Windows app's sign-ins if any. */
   readonly sessions?: readonly AccountSession[];
   /** docs/licences.md#roles: the practice the caller belongs to; by default derived from the account. */
@@ -102,6 +107,7 @@ export interface MockWorld {
   setupStarted: boolean;
   signinStep: SigninStep | null;
   secondFactorSession: boolean;
+  passkeySession: boolean;
   /** The ids of the app's usage batches counted so far (docs/desktop-app.md#usage-once). */
   usageBatchIds: string[];
   /** docs/licences.md#roles: the caller's practice, her roles in it and its subscription. */
@@ -151,6 +157,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     setupStarted: false,
     signinStep: options.signinStep ?? null,
     secondFactorSession: options.secondFactorSession ?? settings.twoFactor.enabled,
+    passkeySession: options.passkeySession ?? options.secondFactorSession ?? settings.twoFactor.enabled,
     usageBatchIds: [],
     practice: structuredClone(options.practice === undefined ? derivedPractice(account) : options.practice),
     auditEntries: structuredClone([...(options.auditEntries ?? auditEntries)]),

@@ -12,6 +12,7 @@ export const adminRules = (world: MockWorld) => ({
     role: world.role,
     twoFactorEnabled: world.settings.twoFactor.enabled,
     secondFactorSession: world.secondFactorSession,
+    passkeySession: world.passkeySession,
   }),
 });
 

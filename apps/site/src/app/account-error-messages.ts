@@ -64,6 +64,10 @@ const accountErrorMessages = defineMessages({
   sso_connection_missing: { id: 'account.errors.ssoConnectionMissing' },
   sso_not_tested: { id: 'account.errors.ssoNotTested' },
   break_glass_needs_two_factor: { id: 'account.errors.breakGlassNeedsTwoFactor' },
+  admin_needs_passkey: { id: 'account.errors.adminNeedsPasskey' },
+  passkey_limit_reached: { id: 'account.errors.passkeyLimitReached' },
+  passkey_required: { id: 'account.errors.passkeyRequired' },
+  fresh_signin_required: { id: 'account.errors.freshSigninRequired' },
 }) satisfies AccountErrorMessages;
 
 provideAccountErrorMessages(accountErrorMessages);

@@ -33,6 +33,9 @@ const publicErrorMessages = defineMessages({
   // docs/sso.md#enforcement: met at /signin, before any session.
   sso_required: { id: 'errors.ssoRequired' },
   sso_sign_in_failed: { id: 'errors.ssoSignInFailed' },
+  // docs/passkeys.md#sign-in: met at /signin, before any session.
+  passkey_unknown: { id: 'errors.passkeyUnknown' },
+  passkey_refused: { id: 'errors.passkeyRefused' },
   already_exists: { id: 'errors.alreadyExists' },
   rate_limited: { id: 'errors.rateLimited' },
   payment_provider_unavailable: { id: 'errors.paymentProviderUnavailable' },
