@@ -1,10 +1,6 @@
 import { expect } from 'vitest';
 import { CHROME_WINDOWS, caller } from './api-caller.js';
-import {
-  type CeremonyTweaks,
-  SoftwareAuthenticator,
-  type SoftwareAuthenticatorOptions,
-} from './software-authenticator.js';
+import { type CeremonyTweaks, TestPasskey, type TestPasskeyOptions } from './software-authenticator.js';
 import type { TestApp } from './test-app.js';
 
 /** The tests' relying party: TEST_CONFIG's WEBAUTHN_ORIGIN and WEBAUTHN_RP_ID. */
@@ -36,13 +32,13 @@ export const PASSKEY_ASSERTION = {
 export function passkeyCalls(get: () => TestApp) {
   const call = caller(() => get().app, '203.0.113.10', CHROME_WINDOWS);
 
-  const authenticator = (options: Partial<SoftwareAuthenticatorOptions> = {}) =>
-    new SoftwareAuthenticator({ origin: ORIGIN, rpId: RP_ID, ...options });
+  const authenticator = (options: Partial<TestPasskeyOptions> = {}) =>
+    TestPasskey.create({ origin: ORIGIN, rpId: RP_ID, ...options });
 
   /** "Add a passkey" on the account page in the session `token`: the raw answer of POST /account/passkeys. */
   async function addPasskey(
     token: string,
-    device: SoftwareAuthenticator,
+    device: TestPasskey,
     extra: { tweaks?: CeremonyTweaks; conditional?: boolean; name?: string } = {},
   ) {
     const options = await call('POST', '/account/passkeys/options', { token });
@@ -69,7 +65,7 @@ export function passkeyCalls(get: () => TestApp) {
 
   /** Autofill or the button: options asked for, signed by `device`, sent. */
   async function signInWith(
-    device: SoftwareAuthenticator,
+    device: TestPasskey,
     extra: { tweaks?: CeremonyTweaks; challenge?: string } = {},
   ) {
     const credential = device.get(await signinOptions(extra.challenge), extra.tweaks);
