@@ -6,7 +6,7 @@ import { codeAt } from '../../src/two-factor/totp.js';
 import { passkeyCalls } from '../helpers/passkey-calls.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { twoFactorCalls } from '../helpers/two-factor-calls.js';
-import { confirmedUser, enterpriseWithColleague, insertUser } from '../helpers/users.js';
+import { confirmedUser, enterpriseWithColleague } from '../helpers/users.js';
 
 /** docs/passkeys.md#policy, #admins, and docs/sso.md#enforcement for a passkey's sign-in. */
 
