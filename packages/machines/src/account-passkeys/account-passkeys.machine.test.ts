@@ -31,16 +31,23 @@ function start(
         addPasskey: fromPromise(async () => {
           spies.add();
           await calls.add?.(undefined);
-          list = { ...list, passkeys: [...list.passkeys, { ...PASSKEY, id: 'new' }], passkeySession: true };
+          const passkey = { ...PASSKEY, id: 'new' };
+          list = { ...list, passkeys: [...list.passkeys, passkey], passkeySession: true };
+          return { passkey };
         }),
         renamePasskey: fromPromise(async ({ input }) => {
           spies.rename(input);
           await calls.rename?.(input);
+          return { passkey: { ...PASSKEY, name: input.name } };
         }),
         removePasskey: fromPromise(async ({ input }) => {
           spies.remove(input);
           await calls.remove?.(input);
           list = { ...list, passkeys: [] };
+          return {
+            message: 'removed',
+            signal: { rpId: 'localhost', userId: 'dXNlcg', allAcceptedCredentialIds: [] },
+          };
         }),
       },
     }),

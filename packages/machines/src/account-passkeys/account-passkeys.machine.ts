@@ -1,4 +1,9 @@
-import type { ListPasskeysResponse, RenamePasskeyRequest } from '@app/contracts';
+import type {
+  AddPasskeyResponse,
+  ListPasskeysResponse,
+  RemovePasskeyResponse,
+  RenamePasskeyRequest,
+} from '@app/contracts';
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { endsSession, failureOf } from '../shared/call-failure.js';
 import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedback.js';
@@ -77,10 +82,10 @@ export const accountPasskeysMachine = setup({
   actors: {
     listPasskeys: injectedCall<ListPasskeysResponse>('listPasskeys'),
     /** The options, the browser's ceremony, then the passkey sent: throws the ceremony's end if any. */
-    addPasskey: injectedCall<unknown>('addPasskey'),
-    renamePasskey: injectedCall<unknown, RenamePasskeyRequest>('renamePasskey'),
+    addPasskey: injectedCall<AddPasskeyResponse>('addPasskey'),
+    renamePasskey: injectedCall<AddPasskeyResponse, RenamePasskeyRequest>('renamePasskey'),
     /** The removal, then the passkeys still accepted told to the browser. */
-    removePasskey: injectedCall<unknown, { id: string }>('removePasskey'),
+    removePasskey: injectedCall<RemovePasskeyResponse, { id: string }>('removePasskey'),
   },
   actions: { sessionExpired: emit({ type: 'session.expired' } as const) },
 }).createMachine({

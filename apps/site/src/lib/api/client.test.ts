@@ -71,7 +71,7 @@ describe('the API client', () => {
   it.each([
     ['admin_needs_two_factor', 'docs/admin.md#admin-two-factor'],
     ['admin_needs_passkey', 'docs/passkeys.md#admins'],
-  ] as const)('keeps the session of an admin refused with %s (%s)', async (code) => {
+  ] as const)('keeps the session of an admin refused with %s (%s)', async (code, _rule) => {
     const { method, path } = endpointRoute('adminAccess');
     server.use(method(path, () => HttpResponse.json(apiError(code), { status: 403 })));
     const { call, onSessionEnded } = client();
