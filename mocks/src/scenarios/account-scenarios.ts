@@ -7,7 +7,6 @@ import {
   openInvoices,
   trackingStats,
 } from '../fixtures/admin.js';
-import { passkeysFixture } from '../fixtures/passkeys.js';
 import {
   cancelledAccount,
   colleagueAccount,
@@ -145,8 +144,7 @@ export type AdminScenarioName =
   | 'adminFull'
   | 'adminCredit'
   | 'adminWithoutTwoFactor'
-  | 'adminSessionWithoutCode'
-  | 'adminWithoutPasskey';
+  | 'adminSessionWithoutCode';
 
 export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
   adminEmpty: {
@@ -192,19 +190,6 @@ export const adminScenarios: Readonly<Record<AdminScenarioName, Scenario>> = {
     description: 'An admin with two-factor sign-in on, in a session opened before she turned it on.',
     handlers: () => createHandlers({ role: 'admin', secondFactorSession: false }),
   },
-  adminWithoutPasskey: {
-    label: 'Admin without a passkey',
-    description:
-      'An admin with two-factor sign-in, signed in with her code, who has no passkey: every admin call is refused until she adds one on the admin page (docs/passkeys.md#admins).',
-    handlers: () =>
-      createHandlers({
-        role: 'admin',
-        passkeys: [],
-        passkeySession: false,
-        blacklist: fullBlacklist,
-        users: adminUsers,
-      }),
-  },
 };
 
 /** A fixed date, so the banner's screenshot is the same every day. */
@@ -219,11 +204,7 @@ export type SecurityScenarioName =
   | 'colleaguesTwoFactorRequired'
   | 'ownerCodeSignInOff'
   | 'deletionPending'
-  | 'appSignedIn'
-  | 'passkeysNone'
-  | 'passkeyLastNeedsFreshSignin'
-  | 'passkeyLastRequired'
-  | 'practicePasskeysRequired';
+  | 'appSignedIn';
 
 export const securityScenarios: Readonly<Record<SecurityScenarioName, Scenario>> = {
   twoFactorOn: {
@@ -297,44 +278,5 @@ export const securityScenarios: Readonly<Record<SecurityScenarioName, Scenario>>
     description:
       'Premium, the Windows app signed in on two computers (one unnamed): they are in the sessions list, each ended from there.',
     handlers: () => createHandlers({ account: premiumAccount, sessions: accountSessionsWithApps() }),
-  },
-  passkeysNone: {
-    label: 'No passkey yet',
-    description:
-      'Premium without a passkey: the list is empty and the account page offers one (docs/passkeys.md#offer).',
-    handlers: () => createHandlers({ account: premiumAccount, passkeys: [] }),
-  },
-  passkeyLastNeedsFreshSignin: {
-    label: 'Last passkey, session not fresh',
-    description:
-      'Premium with one passkey, in a session opened over 10 minutes ago: removing it answers fresh_signin_required.',
-    handlers: () =>
-      createHandlers({
-        account: premiumAccount,
-        passkeys: passkeysFixture().slice(0, 1),
-        freshSignin: false,
-      }),
-  },
-  passkeyLastRequired: {
-    label: 'Last passkey, required',
-    description:
-      'A colleague whose practice requires passkeys, with one: removing it answers passkey_required (docs/passkeys.md#policy).',
-    handlers: () =>
-      createHandlers({
-        account: { ...freeAccount, accountType: 'enterprise' },
-        passkeys: passkeysFixture().slice(0, 1),
-        passkeysRequired: true,
-      }),
-  },
-  practicePasskeysRequired: {
-    label: 'Owner requires passkeys',
-    description:
-      'An Enterprise owner whose practice requires passkeys of those who run it (docs/passkeys.md#policy).',
-    handlers: () =>
-      createHandlers({
-        account: enterpriseAccount,
-        settings: { ...settingsOff(false), practicePasskeysRequired: true },
-        passkeysRequired: true,
-      }),
   },
 };
