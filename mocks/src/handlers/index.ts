@@ -12,6 +12,7 @@ import { billingHandlers } from './billing.js';
 import { desktopAppHandlers } from './desktop-app.js';
 import { licensesHandlers } from './licenses.js';
 import { passkeySigninHandlers } from './passkey-signin.js';
+import { passkeysHandlers } from './passkeys.js';
 import { practiceHandlers } from './practice.js';
 import { ssoHandlers } from './sso.js';
 import { subscriptionsHandlers } from './subscriptions.js';
@@ -47,6 +48,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...licensesHandlers(world),
     ...adminHandlers(world),
     ...accountHandlers(world),
+    ...passkeysHandlers(world),
     ...appAuthHandlers(),
     ...desktopAppHandlers(world),
     ...auditHandlers(world),

@@ -1,0 +1,5 @@
+export {
+  type AnswerOptions,
+  SoftwareAuthenticator,
+  type StoredCredential,
+} from './software-authenticator.js';
