@@ -18,6 +18,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { passkeyCeremonies } from '../../../lib/passkeys.js';
+import { expectAccessibleAuthentication } from '../../../testing/accessible-authentication.js';
 import { fill } from '../../../testing/fill.js';
 import { expectQrCodeDrawn } from '../../../testing/qr-code.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
@@ -96,6 +97,7 @@ export const Default: Story = {
       'href',
       '/forgot-password',
     );
+    await expectAccessibleAuthentication(canvasElement);
   },
 };
 
@@ -380,6 +382,7 @@ export const TwoFactorCode: Story = {
     ).toBeVisible();
     await expect(canvas.getByLabelText(words.label('auth.twoFactor.code'))).toHaveFocus();
     await expect(window.localStorage.getItem('auth_token')).toBeNull();
+    await expectAccessibleAuthentication(canvasElement);
   },
 };
 
@@ -421,6 +424,7 @@ export const TwoFactorRecoveryCode: Story = {
     await expect(canvas.getByText(words.text('auth.twoFactor.recoveryIntro'))).toBeVisible();
     await expect(canvas.getByLabelText(words.label('auth.twoFactor.recoveryCode'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: words.t('auth.twoFactor.useApp') })).toBeVisible();
+    await expectAccessibleAuthentication(canvasElement);
   },
 };
 
