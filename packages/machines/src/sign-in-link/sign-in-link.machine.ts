@@ -4,7 +4,7 @@ import { failureOf } from '../shared/call-failure.js';
 import { type Feedback, messageFeedback } from '../shared/feedback.js';
 import { injectedCall } from '../shared/injected-call.js';
 import { navigate } from '../shared/navigation.js';
-import type { SignInEmitted } from '../sign-in/sign-in.machine.js';
+import type { SignInEmitted } from '../sign-in/sign-in-setup.js';
 
 /** Where a mailed sign-in link leads once it has signed the owner in. */
 export const AFTER_SIGNIN_LINK_PATH = '/account';

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CallError } from '../shared/call-failure.js';
 import { apiFailure, networkFailure, settle } from '../shared/test-support.js';
-import { type SignInReturn, signInMachine } from './sign-in.machine.js';
+import { signInMachine } from './sign-in.machine.js';
+import type { SignInReturn } from './sign-in-setup.js';
 
 function start(signIn: () => Promise<{ token: string }>, returnTo?: SignInReturn) {
   const call = vi.fn((_input: unknown) => signIn());
