@@ -1,5 +1,7 @@
-import type { AccountScenarioName, AdminScenarioName, SecurityScenarioName } from './account-scenarios.js';
-import { accountScenarios, adminScenarios, securityScenarios } from './account-scenarios.js';
+import type { AccountScenarioName, SecurityScenarioName } from './account-scenarios.js';
+import { accountScenarios, securityScenarios } from './account-scenarios.js';
+import type { AdminScenarioName } from './admin-scenarios.js';
+import { adminScenarios } from './admin-scenarios.js';
 import type { AuditScenarioName } from './audit-scenarios.js';
 import { auditScenarios } from './audit-scenarios.js';
 import type { PasskeyScenarioName } from './passkey-scenarios.js';

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { accountScenarios, adminScenarios, securityScenarios } from './account-scenarios.js';
+import { accountScenarios, securityScenarios } from './account-scenarios.js';
+import { adminScenarios } from './admin-scenarios.js';
 import { auditScenarios } from './audit-scenarios.js';
 import { SCENARIO_NAMES } from './index.js';
 import { passkeyScenarios } from './passkey-scenarios.js';
