@@ -6,8 +6,6 @@ import {
   enterpriseFewerScheduledAccount,
   enterpriseFullAccount,
   freeAccount,
-  invitedAccount,
-  invitedPremiumAccount,
 } from '../fixtures/subscriptions.js';
 import { server } from '../node.js';
 import { scenarios } from '../scenarios/index.js';
@@ -264,56 +262,5 @@ describe('every scenario answers within its contracts', () => {
         expect(endpoints[name].response.schema.safeParse(await response.json()).success).toBe(true);
       else expect(await response.json()).toMatchObject({ error: true });
     }
-  });
-});
-
-describe('the answers to an offer (docs/licences.md#offers)', () => {
-  const invitationId = invitedAccount.invitations[0]?.id ?? '';
-  const subscriptionInfo = async () => (await callEndpoint('subscriptionInfo')).json();
-
-  it('accepting gives her the seat and takes the offer away', async () => {
-    server.use(...createHandlers({ account: invitedAccount }));
-    expect((await callEndpoint('acceptInvitation', { input: { invitationId } })).status).toBe(200);
-    expect(await subscriptionInfo()).toMatchObject({
-      accountType: 'enterprise',
-      invitations: [],
-      seat: { status: 'active', managedBy: invitedAccount.invitations[0]?.managedBy },
-    });
-  });
-
-  it('accepting is refused while her own plan runs; declining takes the offer away', async () => {
-    server.use(...createHandlers({ account: invitedPremiumAccount }));
-    const refused = await callEndpoint('acceptInvitation', { input: { invitationId } });
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: 'own_plan_held' });
-    expect((await callEndpoint('declineInvitation', { input: { invitationId } })).status).toBe(200);
-    expect(await subscriptionInfo()).toMatchObject({ accountType: 'premium', invitations: [] });
-  });
-});
-
-describe("the sign-in's passkeys (docs/passkeys.md#sign-in, #policy)", () => {
-  it('signs in with a passkey, with or without a step, as a code would', async () => {
-    const options = await (await callEndpoint('passkeySigninOptions')).json();
-    expect(options.options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
-    expect(await (await callEndpoint('passkeySignin')).json()).toEqual({ token: expect.any(String) });
-  });
-
-  it('asks a password sign-in for the step the world names', async () => {
-    server.use(...createHandlers({ signinStep: 'passkey' }));
-    expect(await (await callEndpoint('signin')).json()).toMatchObject({ step: 'passkey' });
-    server.use(...createHandlers({ signinStep: 'passkey_setup' }));
-    expect(await (await callEndpoint('signinWithLink')).json()).toMatchObject({ step: 'passkey_setup' });
-  });
-
-  it('leads the code and the required set-up on to the passkey her practice requires, then opens the session', async () => {
-    server.use(...createHandlers({ signinStep: 'code', practiceRequiresPasskey: true }));
-    expect(await (await callEndpoint('signinTwoFactor')).json()).toMatchObject({ step: 'passkey_setup' });
-    expect(await (await callEndpoint('signinTwoFactorSetupConfirm')).json()).toMatchObject({
-      step: 'passkey_setup',
-      recoveryCodes: expect.any(Array),
-    });
-    const creation = await (await callEndpoint('signinPasskeySetupOptions')).json();
-    expect(creation.options.user.name).toBe('anna@praxis.ch');
-    expect(await (await callEndpoint('signinPasskeySetup')).json()).toEqual({ token: expect.any(String) });
   });
 });

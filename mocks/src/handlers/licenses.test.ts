@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invitedAccount, invitedPremiumAccount } from '../fixtures/subscriptions.js';
 import { server } from '../node.js';
 import { scenarios } from '../scenarios/index.js';
 import { callEndpoint } from '../test-requests.js';
-import { resetDefaultWorld } from './index.js';
+import { createHandlers, resetDefaultWorld } from './index.js';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -47,5 +48,29 @@ describe('reassigning a licence in the mocked backend (docs/licences.md#reassign
     const refused = await reassign('claire.dubois@praxis-lac.ch', 'x@praxis.ch');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'license_in_use' });
+  });
+});
+
+describe('the answers to an offer (docs/licences.md#offers)', () => {
+  const invitationId = invitedAccount.invitations[0]?.id ?? '';
+  const subscriptionInfo = async () => (await callEndpoint('subscriptionInfo')).json();
+
+  it('accepting gives her the seat and takes the offer away', async () => {
+    server.use(...createHandlers({ account: invitedAccount }));
+    expect((await callEndpoint('acceptInvitation', { input: { invitationId } })).status).toBe(200);
+    expect(await subscriptionInfo()).toMatchObject({
+      accountType: 'enterprise',
+      invitations: [],
+      seat: { status: 'active', managedBy: invitedAccount.invitations[0]?.managedBy },
+    });
+  });
+
+  it('accepting is refused while her own plan runs; declining takes the offer away', async () => {
+    server.use(...createHandlers({ account: invitedPremiumAccount }));
+    const refused = await callEndpoint('acceptInvitation', { input: { invitationId } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'own_plan_held' });
+    expect((await callEndpoint('declineInvitation', { input: { invitationId } })).status).toBe(200);
+    expect(await subscriptionInfo()).toMatchObject({ accountType: 'premium', invitations: [] });
   });
 });
