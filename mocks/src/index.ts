@@ -31,6 +31,7 @@ export {
   paymentFailedAccount,
   savedBillingDetails,
 } from './fixtures/billing.js';
+export { passkeysFixture } from './fixtures/passkeys.js';
 export {
   ADMIN_EMAIL,
   BILLING_EMAIL,

@@ -9,6 +9,7 @@ import {
   emptyBlacklist,
   type GivenUpMail,
   type OpenInvoice,
+  type Passkey,
   type SavedBillingDetails,
   type SigninStep,
   type SubscriptionInfo,
@@ -18,6 +19,7 @@ import {
 import { accountSessions, recoveryCodes, settingsOff } from './fixtures/account-security.js';
 import { auditChainIntact, auditEntries } from './fixtures/audit.js';
 import { savedBillingDetails } from './fixtures/billing.js';
+import { passkeysFixture } from './fixtures/passkeys.js';
 import { derivedPractice, type MockPractice } from './fixtures/practice.js';
 import { type MockSso, ssoNothing } from './fixtures/sso.js';
 import { enterpriseAccount } from './fixtures/subscriptions.js';
@@ -68,6 +70,18 @@ export interface WorldOptions {
    * by default as the second factor's, so the admin page's scenarios open as before.
    */
   readonly passkeySession?: boolean;
+  /** docs/passkeys.md#list: the account's passkeys (by default two: one named and synced, one neither). */
+  readonly passkeys?: readonly Passkey[];
+  /**
+   * Her last passkey cannot be removed (docs/passkeys.md#policy, #admins): by default for an admin
+   * of the site.
+   */
+  readonly passkeysRequired?: boolean;
+  /**
+   * The session was opened less than 10 minutes ago, so her last passkey can be removed without
+   * signing in again (docs/passkeys.md#remove); true by default.
+   */
+  readonly freshSignin?: boolean;
   /** docs/accounts.md#sessions-list: the account's browsers, and the Windows app's sign-ins if any. */
   readonly sessions?: readonly AccountSession[];
   /** docs/licences.md#roles: the practice the caller belongs to; by default derived from the account. */
@@ -108,6 +122,9 @@ export interface MockWorld {
   signinStep: SigninStep | null;
   secondFactorSession: boolean;
   passkeySession: boolean;
+  passkeys: Passkey[];
+  passkeysRequired: boolean;
+  freshSignin: boolean;
   /** The ids of the app's usage batches counted so far (docs/desktop-app.md#usage-once). */
   usageBatchIds: string[];
   /** docs/licences.md#roles: the caller's practice, her roles in it and its subscription. */
@@ -158,6 +175,9 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     signinStep: options.signinStep ?? null,
     secondFactorSession: options.secondFactorSession ?? settings.twoFactor.enabled,
     passkeySession: options.passkeySession ?? options.secondFactorSession ?? settings.twoFactor.enabled,
+    passkeys: structuredClone([...(options.passkeys ?? passkeysFixture())]),
+    passkeysRequired: options.passkeysRequired ?? options.role === 'admin',
+    freshSignin: options.freshSignin ?? true,
     usageBatchIds: [],
     practice: structuredClone(options.practice === undefined ? derivedPractice(account) : options.practice),
     auditEntries: structuredClone([...(options.auditEntries ?? auditEntries)]),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOWNLOAD_URL } from '@app/i18n';
@@ -7,7 +6,9 @@ import { DEFAULT_CREDIT_LIMIT_CENTS } from '@app/pricing';
 import { z } from 'zod';
 import { type AppCallsConfig, appCallsConfig, appCallsVariables } from './app-auth/app-calls-config.js';
 import { type InvoicingConfig, invoicingConfig, invoicingVariables } from './invoices/invoicing-config.js';
+import { type WebauthnConfig, webauthnConfig, webauthnVariables } from './passkeys/webauthn-config.js';
 import { type SsoConfig, ssoConfig, ssoVariables } from './sso/sso-config.js';
+import { proxyList } from './trusted-proxies.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/site/dist, seen from src/ or dist/ of this package. */
@@ -63,33 +64,6 @@ const smtpUrl = z
   .string()
   .trim()
   .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL');
-
-/** proxy-addr's names for whole ranges, as Fastify's trustProxy takes them. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** An address (`10.0.0.7`, `::1`), a range (`10.0.0.0/8`) or a name of proxy-addr's ranges. */
-function isProxy(value: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(value)) return true;
-  const [address = '', prefix, ...rest] = value.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
-}
-
-const proxyList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .refine(
-    (entries) => entries.every(isProxy),
-    'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
-  );
 
 /** 32 random bytes, as 64 hex digits or 44 characters of base64 (`openssl rand -base64 32`). */
 const encryptionKey = z
@@ -171,7 +145,7 @@ const environmentSchema = z.object({
   // Encrypts the two-factor secrets at rest (docs/accounts.md#two-factor-secrets); required in production.
   TWO_FACTOR_KEY: optional(encryptionKey),
   NODE_ENV: optional(z.string().trim()),
-  ...{ ...appCallsVariables, ...ssoVariables },
+  ...{ ...appCallsVariables, ...ssoVariables, ...webauthnVariables },
 });
 
 export interface StripeConfig {
@@ -191,7 +165,7 @@ export interface StripeNetwork {
   maxRetries: number;
 }
 
-export interface Config extends InvoicingConfig, AppCallsConfig, SsoConfig {
+export interface Config extends InvoicingConfig, AppCallsConfig, SsoConfig, WebauthnConfig {
   port: number;
   host: string;
   /** A PostgreSQL server when set; otherwise embedded PGlite in `dataDir`. */
@@ -266,12 +240,14 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   }
   const invoicing = invoicingConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
+    ...webauthnConfig(env, publicUrl),
     siteDir: env.SITE_DIR === 'none' ? null : (env.SITE_DIR ?? defaultSiteDir),
     logLevel: env.LOG_LEVEL,
     adminEmails: env.ADMIN_EMAILS,

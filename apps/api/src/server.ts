@@ -7,6 +7,7 @@ import { startBillingNoticesWorker, startOverdueInvoices } from './billing/index
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { startOutboxWorker } from './mail/index.js';
+import { startChallengesPruning } from './passkeys/index.js';
 import { createPayments } from './payments/payments.js';
 import { startAttemptsPruning } from './rate-limits/index.js';
 import { startSsoFlowsPruning } from './sso/index.js';
@@ -62,6 +63,7 @@ async function main() {
   app.addHook('onClose', startTrialReminders({ db, config, log: app.log }).stop);
   app.addHook('onClose', startAttemptsPruning({ db, log: app.log }).stop);
   app.addHook('onClose', startSsoFlowsPruning({ db, log: app.log }).stop);
+  app.addHook('onClose', startChallengesPruning({ db, log: app.log }).stop);
   app.addHook('onClose', startAppAuthPruning({ db, log: app.log }).stop);
   // docs/audit-log.md#retention: entries older than 13 months leave, the chain still verifiable.
   app.addHook('onClose', startAuditPruning({ db, log: app.log }).stop);

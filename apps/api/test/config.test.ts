@@ -53,6 +53,20 @@ describe('configuration read at start', () => {
     );
   });
 
+  it("takes the passkeys' relying party from PUBLIC_URL unless set apart (docs/passkeys.md#relying-party)", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.dictation-health.ch/' })).toMatchObject({
+      webauthnRpId: 'www.dictation-health.ch',
+      webauthnOrigin: 'https://www.dictation-health.ch',
+    });
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'http://127.0.0.1:3000',
+        WEBAUTHN_RP_ID: 'localhost',
+        WEBAUTHN_ORIGIN: 'http://localhost:3000',
+      }),
+    ).toMatchObject({ webauthnRpId: 'localhost', webauthnOrigin: 'http://localhost:3000' });
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
   });
@@ -63,6 +77,8 @@ describe('configuration read at start', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
     [{ PUBLIC_URL: 'ftp://site' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ WEBAUTHN_RP_ID: 'https://site.ch' }, /WEBAUTHN_RP_ID must be a host name/],
+    [{ WEBAUTHN_ORIGIN: 'site.ch' }, /WEBAUTHN_ORIGIN must be an http:\/\/ or https:\/\/ URL/],
     [{ ADMIN_EMAILS: 'not-an-address' }, /ADMIN_EMAILS must be comma-separated e-mail addresses/],
     [{ TRUSTED_PROXIES: 'proxy.example.ch' }, /TRUSTED_PROXIES must be comma-separated IP addresses/],
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /TRUSTED_PROXIES must be comma-separated IP addresses/],

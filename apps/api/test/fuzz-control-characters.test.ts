@@ -83,6 +83,21 @@ const VALID: Record<string, unknown> = {
   metadataXml: '<EntityDescriptor/>',
   metadataUrl: 'https://idp.praxis-fuzz.ch/metadata.xml',
   enforced: false,
+  // docs/passkeys.md: a ceremony's answer as the browser sends it, and a passkey's name.
+  rawId: 'Y3JlZGVudGlhbC1pZC1mb3ItZnV6eg',
+  type: 'public-key',
+  clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+  attestationObject: 'o2NmbXRkbm9uZQ',
+  authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M',
+  signature: 'MEUCIQDfuzz',
+  userHandle: 'dXNlci1oYW5kbGUtZnV6eg',
+  publicKey: 'cHVibGljLWtleS1mdXp6',
+  publicKeyAlgorithm: -7,
+  transports: ['internal'],
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: {},
+  name: 'Laptop',
+  conditional: false,
 };
 
 type Def = {

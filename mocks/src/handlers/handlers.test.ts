@@ -149,13 +149,6 @@ describe('the default handlers', () => {
     },
   );
 
-  it('lets the admin in once she has set two-factor sign-in up in this session', async () => {
-    server.use(...scenarios.adminWithoutTwoFactor.handlers());
-    await callEndpoint('startTwoFactorSetup');
-    expect((await callEndpoint('confirmTwoFactorSetup')).status).toBe(200);
-    expect((await callEndpoint('adminAccess')).status).toBe(200);
-  });
-
   it.each(ENDPOINT_NAMES.filter((name) => endpoints[name].request.location === 'body'))(
     '%s refuses a malformed body with 400 validation_failed',
     async (name) => {

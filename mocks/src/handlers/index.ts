@@ -11,6 +11,7 @@ import { authenticationHandlers } from './authentication.js';
 import { billingHandlers } from './billing.js';
 import { desktopAppHandlers } from './desktop-app.js';
 import { licensesHandlers } from './licenses.js';
+import { passkeysHandlers } from './passkeys.js';
 import { practiceHandlers } from './practice.js';
 import { ssoHandlers } from './sso.js';
 import { subscriptionsHandlers } from './subscriptions.js';
@@ -45,6 +46,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...licensesHandlers(world),
     ...adminHandlers(world),
     ...accountHandlers(world),
+    ...passkeysHandlers(world),
     ...appAuthHandlers(),
     ...desktopAppHandlers(world),
     ...auditHandlers(world),

@@ -80,8 +80,14 @@ function practiceReached(
     settings.method(settings.path, ({ request }) => {
       const practice = permitted('security');
       if (!hasBearer(request) || !practice) return undefined;
-      const { colleaguesTwoFactorRequired, appDeviceCode } = ownersWorld(practice).settings;
-      return HttpResponse.json({ ...world.settings, colleaguesTwoFactorRequired, appDeviceCode });
+      const { colleaguesTwoFactorRequired, appDeviceCode, practicePasskeysRequired } =
+        ownersWorld(practice).settings;
+      return HttpResponse.json({
+        ...world.settings,
+        colleaguesTwoFactorRequired,
+        appDeviceCode,
+        practicePasskeysRequired,
+      });
     }),
   ];
 }

@@ -2,6 +2,8 @@ import type { AccountScenarioName, AdminScenarioName, SecurityScenarioName } fro
 import { accountScenarios, adminScenarios, securityScenarios } from './account-scenarios.js';
 import type { AuditScenarioName } from './audit-scenarios.js';
 import { auditScenarios } from './audit-scenarios.js';
+import type { PasskeyScenarioName } from './passkey-scenarios.js';
+import { passkeyScenarios } from './passkey-scenarios.js';
 import type { BillingScenarioName, FirstPaymentScenarioName } from './payment-scenarios.js';
 import { billingScenarios, firstPaymentScenarios } from './payment-scenarios.js';
 import type { PracticeScenarioName } from './practice-scenarios.js';
@@ -25,7 +27,8 @@ export type ScenarioName =
   | SignInScenarioName
   | PracticeScenarioName
   | AuditScenarioName
-  | SsoScenarioName;
+  | SsoScenarioName
+  | PasskeyScenarioName;
 
 /** Every named scenario a person can pick, in Storybook's toolbar, a test or a mocked run. */
 export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
@@ -39,6 +42,7 @@ export const scenarios: Readonly<Record<ScenarioName, Scenario>> = {
   ...practiceScenarios,
   ...auditScenarios,
   ...ssoScenarios,
+  ...passkeyScenarios,
 };
 
 export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];

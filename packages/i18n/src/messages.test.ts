@@ -22,6 +22,11 @@ const SAME_AS_ENGLISH: Partial<Record<MessageId, readonly Language[]>> = {
   'account.licenses.column.number': ['fr', 'de', 'it'],
   'account.licenses.column.status': ['de'],
   'account.licenses.status.active': ['fr'],
+  // German and Italian say passkey, as the platforms' own screens do (docs/passkeys.md).
+  'account.passkeys.heading': ['de'],
+  'account.passkeys.name': ['de'],
+  'account.sessions.method.passkey': ['de', 'it'],
+  'account.sessions.method.password': ['it'],
   'account.deletion.password': ['it'],
   'account.seat.managerWithName': ['fr', 'de', 'it'],
   // docs/sso.md: the protocols' names, and the words German and Italian borrow as they are.

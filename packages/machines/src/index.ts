@@ -1,6 +1,13 @@
 export type { AccountEmitted, AccountEvent, AccountSnapshot } from './account/account.machine.js';
 export { accountActions, accountMachine, availableLicenses } from './account/account.machine.js';
 export type {
+  AccountPasskeysEmitted,
+  AccountPasskeysEvent,
+  AccountPasskeysSnapshot,
+  PasskeysAct,
+} from './account-passkeys/account-passkeys.machine.js';
+export { accountPasskeysMachine } from './account-passkeys/account-passkeys.machine.js';
+export type {
   AccountSessionsEvent,
   AccountSessionsSnapshot,
 } from './account-sessions/account-sessions.machine.js';

@@ -2,6 +2,7 @@ import { deletionScheduledAt } from '@app/billing-rules';
 import type { AccountSettingsResponse } from '@app/contracts';
 import { appDeviceCodeSwitchOf } from '../app-auth/index.js';
 import type { Database } from '../db/database.js';
+import { practicePasskeysSetting } from '../passkeys/index.js';
 import { ownsServingEnterprise } from '../two-factor/account-two-factor.js';
 import {
   colleaguesRequirement,
@@ -33,6 +34,7 @@ export async function accountSettings(
       ? await colleaguesRequirement(db, practiceOwnerId)
       : null,
     appDeviceCode: await appDeviceCodeOf(db, practiceOwnerId),
+    practicePasskeysRequired: await practicePasskeysSetting(db, practiceOwnerId),
     deletionScheduledAt: requested ? deletionScheduledAt(requested).toISOString() : null,
   };
 }

@@ -50,14 +50,16 @@ export async function findDueAccount(
 /**
  * docs/accounts.md#account-deletion (nFADP): her personal data goes; what the law requires to be
  * kept stays. The address becomes one that names nobody (and frees hers for a new sign-up);
- * password, two-factor, sessions, known browsers, links, billing details, seats, rate-limit counts
- * and mails to her are deleted. The subscriptions and invoices stay, tied to the anonymised
- * account, as bookkeeping records must be kept (Swiss Code of Obligations art. 958f: ten years).
+ * password, two-factor, passkeys (and her WebAuthn handle), sessions, known browsers, links,
+ * billing details, seats, rate-limit counts and mails to her are deleted. The subscriptions and
+ * invoices stay, tied to the anonymised account, as bookkeeping records must be kept (Swiss Code of
+ * Obligations art. 958f: ten years).
  */
 export async function anonymiseAccount(db: Queryable, user: { id: string; email: string }): Promise<void> {
   await db.query(
     `update users set email = 'deleted-' || id || '@deleted.invalid', password_hash = null,
-       role = 'user', require_colleague_two_factor = false, anonymised_at = now()
+       role = 'user', require_colleague_two_factor = false, require_practice_passkeys = false,
+       webauthn_user_id = null, anonymised_at = now()
      where id = $1`,
     [user.id],
   );
@@ -67,6 +69,9 @@ export async function anonymiseAccount(db: Queryable, user: { id: string; email:
     'one_time_tokens',
     'two_factor',
     'recovery_codes',
+    // docs/passkeys.md: her passkeys are kept until she removes them or the account is anonymised.
+    'passkeys',
+    'webauthn_challenges',
     'billing_info',
     'licenses',
   ]) {

@@ -34,6 +34,13 @@ export async function accountData(db: Queryable, userId: string) {
        from sessions where user_id = $1 order by created_at`,
       userId,
     ),
+    // docs/passkeys.md#list: what she sees of each passkey; never its key or credential id.
+    passkeys: await rows(
+      db,
+      `select name, ${iso('created_at', 'createdAt')}, ${iso('last_used_at', 'lastUsedAt')}, backed_up as synced
+       from passkeys where user_id = $1 order by created_at`,
+      userId,
+    ),
     seats: await rows(
       db,
       `select o.email as "subscriptionOwner", u.email as "holder", l.owner as "ownerSeat", l.status,

@@ -17,7 +17,7 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
  * "Download my data" (docs/accounts.md#data-download, nFADP): her profile, sessions, the Windows
- * app's sign-ins (docs/desktop-app.md#devices), seats, billing details, invoices and the dictation
+ * app's sign-ins (docs/desktop-app.md#devices), passkeys (docs/passkeys.md#list), seats, billing details, invoices and the dictation
  * app's usage as JSON, and the invoices' PDFs, rendered from our own records as the account page's
  * are (docs/subscriptions-and-money.md#invoices), so the download needs nothing of Stripe.
  */
@@ -37,6 +37,7 @@ export async function exportAccountData({ db, config }: ExportContext, userId: s
     'profile.json': json(data.profile),
     'sessions.json': json(data.sessions),
     'app-sign-ins.json': json(appSignIns),
+    'passkeys.json': json(data.passkeys),
     'seats.json': json(data.seats),
     'billing-details.json': json(data.billingDetails),
     'subscriptions.json': json(data.subscriptions),

@@ -48,6 +48,14 @@ async function colleaguesTwoFactorOf(db: Queryable, userId: string): Promise<Val
   return rows[0] ?? null;
 }
 
+async function practicePasskeysOf(db: Queryable, userId: string): Promise<Values> {
+  const { rows } = await db.query<{ required: boolean }>(
+    'select require_practice_passkeys as required from users where id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
 async function appCodeSwitchOf(db: Queryable, userId: string): Promise<Values> {
   const { rows } = await db.query<{ allowed: boolean }>(
     'select not exists (select 1 from app_device_code_off where owner_id = $1) as allowed',
@@ -73,6 +81,7 @@ const READERS: Partial<Record<AuditKind, Reader>> = {
   card_changed: pick(subscriptionOf, 'brand', 'last4'),
   billing_details_changed: billingDetailsOf,
   colleagues_two_factor_changed: colleaguesTwoFactorOf,
+  practice_passkeys_changed: practicePasskeysOf,
   app_code_switch_changed: appCodeSwitchOf,
 };
 

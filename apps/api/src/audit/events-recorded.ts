@@ -15,7 +15,13 @@ interface TriedFrom {
  */
 export async function recordFailedSignIn(
   db: Queryable,
-  attempt: { email?: string | null; userId: string | null; step: 'password' | 'second_factor' },
+  attempt: {
+    email?: string | null;
+    userId: string | null;
+    step: 'password' | 'second_factor' | 'passkey';
+    /** Why a passkey was refused (docs/passkeys.md#sign-in): the record says what the answer does not. */
+    reason?: string;
+  },
   from: TriedFrom,
 ): Promise<void> {
   await recordAudit(db, {
@@ -24,7 +30,7 @@ export async function recordFailedSignIn(
     from: { address: from.address, browser: from.userAgent },
     subjectId: attempt.userId,
     target: attempt.email ?? null,
-    after: { step: attempt.step },
+    after: attempt.reason ? { step: attempt.step, reason: attempt.reason } : { step: attempt.step },
   });
 }
 

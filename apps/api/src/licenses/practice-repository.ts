@@ -149,7 +149,7 @@ export async function deleteOffer(tx: Queryable, offerId: string): Promise<void>
 
 /**
  * docs/licences.md#ownership-transfer: the subscription, its Stripe customer and the practice's
- * settings (two-factor for colleagues, the app's code sign-in) pass from one owner to the other;
+ * settings (two-factor for colleagues, passkeys for those who run it, the app's code sign-in) pass from one owner to the other;
  * the former owner keeps her licence as a member with the admin and billing manager roles. The
  * new owner's own customer from an ended plan of hers, if any, is replaced; her ended
  * subscriptions and their invoices stay hers.
@@ -171,16 +171,20 @@ export async function moveOwnership(
     [subscriptionId, fromUserId, toUserId],
   );
   // A customer belongs to one account (a unique column): taken from her before it is given.
-  const { rows } = await tx.query<{ customer: string | null; required: boolean }>(
-    `update users n set stripe_customer_id = null, require_colleague_two_factor = false
+  const { rows } = await tx.query<{ customer: string | null; required: boolean; passkeys: boolean }>(
+    `update users n set stripe_customer_id = null, require_colleague_two_factor = false,
+            require_practice_passkeys = false
        from users o where n.id = $1 and o.id = n.id
-     returning o.stripe_customer_id as customer, o.require_colleague_two_factor as required`,
+     returning o.stripe_customer_id as customer, o.require_colleague_two_factor as required,
+               o.require_practice_passkeys as passkeys`,
     [fromUserId],
   );
-  const practice = rows[0] ?? { customer: null, required: false };
+  const practice = rows[0] ?? { customer: null, required: false, passkeys: false };
+  // docs/passkeys.md#policy: the practice's rule on passkeys goes with it too.
   await tx.query(
-    'update users set stripe_customer_id = $2, require_colleague_two_factor = $3 where id = $1',
-    [toUserId, practice.customer, practice.required],
+    `update users set stripe_customer_id = $2, require_colleague_two_factor = $3, require_practice_passkeys = $4
+     where id = $1`,
+    [toUserId, practice.customer, practice.required, practice.passkeys],
   );
   await tx.query('update app_device_code_off set owner_id = $2 where owner_id = $1', [fromUserId, toUserId]);
   // The practice's billing details go with it when the new owner has none of her own.

@@ -66,6 +66,9 @@ function browserNamed(language: Language, agent: string | undefined): string {
   return system ? intl.formatMessage(BROWSER_MESSAGES.onSystem, { browser: named, system }) : named;
 }
 
+/** The mails that name a browser (docs/accounts.md#browser-names). */
+const BROWSER_NAMING_TEMPLATES = new Set<string>(['new_signin', 'passkey_added']);
+
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 
@@ -103,8 +106,10 @@ export function renderMail(template: string, language: Language, params: unknown
     address,
     inviter: parsed.data.inviter ?? '',
     failures: parsed.data.failures ?? 0,
-    browser:
-      template === 'new_signin' ? browserNamed(language, parsed.data.agent ?? parsed.data.browser) : '',
+    browser: BROWSER_NAMING_TEMPLATES.has(template)
+      ? browserNamed(language, parsed.data.agent ?? parsed.data.browser)
+      : '',
+    method: parsed.data.method ?? 'other',
     days: daysOf(template, parsed.data),
     date: parsed.data.date ? formatLongDate(parsed.data.date, language) : '',
     hours: VALIDITY.hours,

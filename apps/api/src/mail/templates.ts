@@ -24,6 +24,7 @@ export const MAIL_TEMPLATES = [
   'account_deletion',
   'seat_ended',
   'ownership_offer',
+  'passkey_added',
   ...BILLING_MAIL_TEMPLATES,
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -123,6 +124,14 @@ export const TEMPLATE_MESSAGES: Record<MailTemplate, TemplateMessages> = {
     action: { id: 'email.ownershipOffer.action' },
     ignore: { id: 'email.ownershipOffer.ignore' },
   }),
+  // docs/passkeys.md#register: the browser it was added from, and the way to remove it.
+  passkey_added: defineMessages({
+    subject: { id: 'email.passkeyAdded.subject' },
+    greeting: { id: 'email.passkeyAdded.greeting' },
+    body: { id: 'email.passkeyAdded.body' },
+    action: { id: 'email.passkeyAdded.action' },
+    ignore: { id: 'email.passkeyAdded.ignore' },
+  }),
   ...BILLING_TEMPLATE_MESSAGES,
 };
 
@@ -143,6 +152,8 @@ export interface MailParams extends BillingMailParams {
   browser?: string;
   /** The network address a sign-in came from. */
   address?: string;
+  /** How a new browser's sign-in was made, when the mail says it (docs/accounts.md#new-browser-mail). */
+  method?: 'passkey';
   /** Days left of the trial (trial_reminder). */
   days?: number;
   /** An ISO date the text states as a long date in the mail's language (the trial's end, the deletion's day). */
@@ -191,12 +202,15 @@ export const TEMPLATE_PARAMS = {
     agent: text(300).optional(),
     browser: text(300).optional(),
     address: z.union([z.ipv4(), z.ipv6()]),
+    method: z.literal('passkey').optional(),
   }),
   trial_reminder: z.object({ link, days: count, date: z.iso.datetime() }),
   account_deletion: z.object({ link, date: z.iso.datetime() }),
   // docs/accounts.md#our-words: the owner who closed her account, by her address.
   seat_ended: z.object({ link, inviter: z.email().max(254) }),
   ownership_offer: inviterParams,
+  // docs/accounts.md#our-words: the browser named as parsed, never the agent's text.
+  passkey_added: z.object({ link, agent: text(300).optional() }),
   ...BILLING_TEMPLATE_PARAMS,
 } satisfies Record<MailTemplate, z.ZodType<MailParams>>;
 

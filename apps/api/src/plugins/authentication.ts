@@ -33,7 +33,8 @@ export const requireUser =
 /**
  * For admin calls: 401 without a live session, 403 `forbidden` for everyone but admins
  * (docs/admin.md#admin-access), 403 `admin_needs_two_factor` for an admin without two-factor sign-in
- * or in a session opened without it (docs/admin.md#admin-two-factor).
+ * or in a session opened without it (docs/admin.md#admin-two-factor), 403 `admin_needs_passkey` for
+ * one in a session that is no passkey session (docs/passkeys.md#admins).
  */
 export const requireAdmin =
   (db: Database) =>
@@ -43,6 +44,8 @@ export const requireAdmin =
     const refusal = adminRefusal({
       role: user.role,
       secondFactorSession: user.secondFactor,
+      // docs/passkeys.md#admins: opened with a passkey, or she added one in it.
+      passkeySession: user.passkey,
       // Asked of admins only: nobody else's call needs the extra read.
       twoFactorEnabled: user.role === 'admin' && (await hasTwoFactor(db, user.id)),
     });

@@ -74,6 +74,16 @@ export const RESET_EMAILS_PER_CLIENT: CountLimit = { kind: 'reset_email_client',
 export const SIGNIN_LINKS_PER_ADDRESS: CountLimit = { kind: 'signin_link', max: 3, windowMinutes: 60 };
 export const SIGNIN_LINKS_PER_CLIENT: CountLimit = { kind: 'signin_link_client', max: 10, windowMinutes: 60 };
 
+/**
+ * docs/passkeys.md#sign-in: challenges asked for by one client. Every visit of the sign-in page asks
+ * for one (autofill), and each is a row kept 5 minutes: capped like sign-in links, higher.
+ */
+export const PASSKEY_OPTIONS_PER_CLIENT: CountLimit = {
+  kind: 'passkey_options_client',
+  max: 60,
+  windowMinutes: 60,
+};
+
 /** Invitations: per recipient (a seat cannot flood a mailbox) and per client. */
 export const INVITATIONS_PER_RECIPIENT: CountLimit = { kind: 'invitation', max: 5, windowMinutes: 24 * 60 };
 export const INVITATIONS_PER_CLIENT: CountLimit = { kind: 'invitation_client', max: 100, windowMinutes: 60 };

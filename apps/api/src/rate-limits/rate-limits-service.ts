@@ -103,6 +103,19 @@ export async function recordSigninFailure(db: Queryable, client: string, email: 
   ]);
 }
 
+/**
+ * docs/passkeys.md#sign-in: a failed passkey sign-in counts against the client like a wrong
+ * password on any account (password spraying's count); no address is typed to count it on.
+ */
+export async function beforePasskeySignin(db: Queryable, client: string): Promise<void> {
+  const backoffs = [{ ...SIGNIN_CLIENT, subject: client }];
+  assertBackoffsOver(backoffs, await countAttemptsOf(db, backoffs));
+}
+
+export async function recordPasskeySigninFailure(db: Queryable, client: string): Promise<void> {
+  await recordAttempts(db, [{ kind: SIGNIN_CLIENT.kind, subject: client }]);
+}
+
 /** The client proved it knows the password: its own failures on this account are forgiven. */
 export async function recordSigninSuccess(db: Queryable, client: string, email: string): Promise<void> {
   await clearAttempts(db, SIGNIN_CLIENT_ACCOUNT.kind, clientOnAccount(client, email));

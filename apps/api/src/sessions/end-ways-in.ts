@@ -14,6 +14,9 @@ const WAYS_IN: readonly OneTimeTokenPurpose[] = [
   'signin_link',
   'two_factor_code',
   'two_factor_setup',
+  // docs/passkeys.md#second-step and #policy: a sign-in's passkey steps, begun with the password.
+  'passkey_step',
+  'passkey_setup',
 ];
 
 /**

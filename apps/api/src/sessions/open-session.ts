@@ -1,5 +1,5 @@
 import { deletionScheduledAt } from '@app/billing-rules';
-import type { SigninTokenResponse } from '@app/contracts';
+import type { SigninMethod, SigninTokenResponse } from '@app/contracts';
 import type { StoredUser } from '../accounts/users-service.js';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
@@ -32,6 +32,10 @@ export async function openSession(
   opened: {
     /** Whether she gave a code after the password (docs/accounts.md#colleagues-two-factor). */
     secondFactor: boolean;
+    /** How she signed in (docs/passkeys.md#sign-in-events). */
+    signedInWith: SigninMethod;
+    /** Opened with a passkey, or one created to open it (docs/passkeys.md#passkey-session). */
+    passkey?: boolean;
     /** Whether the browser is new to the account, when the caller already read it. */
     newBrowser?: boolean | undefined;
   },
@@ -40,6 +44,8 @@ export async function openSession(
     userAgent: client.userAgent,
     clientAddress: client.address,
     secondFactor: opened.secondFactor,
+    passkey: opened.passkey ?? false,
+    signedInWith: opened.signedInWith,
   };
   const newBrowser = opened.newBrowser ?? (await isNewBrowser(tx, user.id, client.browserId));
   const token = await createSession(tx, user.id, origin);
@@ -55,6 +61,8 @@ export async function openSession(
         link: `${config.publicUrl}/forgot-password`,
         ...(client.userAgent?.trim() ? { agent: client.userAgent } : {}),
         address: client.address,
+        // docs/accounts.md#new-browser-mail: the mail says it was a passkey.
+        ...(opened.signedInWith === 'passkey' ? { method: 'passkey' as const } : {}),
       },
     });
   }

@@ -1,4 +1,4 @@
-import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS } from '@app/contracts';
+import { SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS, type SigninMethod } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { hashToken, newToken } from './session-tokens.js';
 
@@ -19,6 +19,8 @@ export interface SessionUser {
    * docs/accounts.md#second-factor-session).
    */
   secondFactor: boolean;
+  /** Opened with a passkey, or she added one in it (docs/passkeys.md#passkey-session). */
+  passkey: boolean;
 }
 
 /** Where a session was opened from: what its owner needs to recognise it in the sessions list. */
@@ -27,6 +29,10 @@ export interface SessionOrigin {
   clientAddress: string | null;
   /** Opened with a code after the password (docs/accounts.md#colleagues-two-factor). */
   secondFactor?: boolean;
+  /** Opened with a passkey, or one was created to open it (docs/passkeys.md#passkey-session). */
+  passkey?: boolean;
+  /** How it was opened, as the sessions list says (docs/passkeys.md#sign-in-events). */
+  signedInWith?: SigninMethod;
 }
 
 /** Where a session is live: not ended, not expired, not idle too long. */
@@ -42,8 +48,9 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken();
   await db.query(
-    `insert into sessions (token_hash, user_id, expires_at, user_agent, client_address, second_factor)
-     values ($1, $2, now() + make_interval(hours => $3), $4, $5, $6)`,
+    `insert into sessions (token_hash, user_id, expires_at, user_agent, client_address, second_factor,
+                           passkey, signed_in_with)
+     values ($1, $2, now() + make_interval(hours => $3), $4, $5, $6, $7, $8)`,
     [
       hashToken(token),
       userId,
@@ -51,6 +58,8 @@ export async function createSession(
       origin.userAgent,
       origin.clientAddress,
       origin.secondFactor ?? false,
+      origin.passkey ?? false,
+      origin.signedInWith ?? null,
     ],
   );
   return token;
@@ -92,7 +101,8 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
   const tokenHash = hashToken(token);
   const { rows } = await db.query<SessionUser & { stale: boolean }>(
     `select u.id, u.email, u.role, u.status, u.account_version::text as "accountVersion",
-       s.id as "sessionId", s.second_factor as "secondFactor", s.last_seen_at < now() - make_interval(secs => $3) as stale
+       s.id as "sessionId", s.second_factor as "secondFactor",
+       s.passkey, s.last_seen_at < now() - make_interval(secs => $3) as stale
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1
        and s.revoked_at is null
@@ -113,7 +123,30 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
     accountVersion: row.accountVersion,
     sessionId: row.sessionId,
     secondFactor: row.secondFactor,
+    passkey: row.passkey,
   };
+}
+
+/**
+ * docs/passkeys.md#register: the passkey she adds proves both factors in the session she adds it
+ * in, which counts from then on as a passkey session (and a second-factor one).
+ */
+export async function markSessionPasskey(db: Queryable, userId: string, sessionId: string): Promise<void> {
+  await db.query('update sessions set passkey = true where id = $2 and user_id = $1', [userId, sessionId]);
+}
+
+/** docs/passkeys.md#passkey-session: her last passkey removed, none of her sessions counts as a passkey one. */
+export async function forgetSessionsPasskey(db: Queryable, userId: string): Promise<void> {
+  await db.query('update sessions set passkey = false where user_id = $1 and passkey', [userId]);
+}
+
+/** When the session was opened: removing the last passkey asks for a recent one (docs/passkeys.md#remove). */
+export async function sessionOpenedAt(db: Queryable, sessionId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ createdAt: Date }>(
+    'select created_at as "createdAt" from sessions where id = $1',
+    [sessionId],
+  );
+  return rows[0]?.createdAt ?? null;
 }
 
 /**
@@ -161,6 +194,7 @@ export async function revokeAllSessions(db: Queryable, userId: string, keepId?: 
 export interface LiveSession {
   id: string;
   userAgent: string | null;
+  signedInWith: SigninMethod | null;
   createdAt: Date;
   lastSeenAt: Date;
 }
@@ -168,7 +202,7 @@ export interface LiveSession {
 /** The account's live sessions, the most recently used first. */
 export async function listLiveSessions(db: Queryable, userId: string): Promise<LiveSession[]> {
   const { rows } = await db.query<LiveSession>(
-    `select s.id, s.user_agent as "userAgent", s.created_at as "createdAt", s.last_seen_at as "lastSeenAt"
+    `select s.id, s.user_agent as "userAgent", s.signed_in_with as "signedInWith", s.created_at as "createdAt", s.last_seen_at as "lastSeenAt"
      from sessions s where s.user_id = $1 and ${LIVE}
      order by s.last_seen_at desc, s.created_at desc`,
     [userId],

@@ -11,11 +11,14 @@ import { deviceNames } from './user-agent.js';
 // (docs/architecture.md#domains).
 export {
   findSessionUser,
+  forgetSessionsPasskey,
   forgetSessionsSecondFactor,
+  markSessionPasskey,
   markSessionSecondFactor,
   revokeColleaguesSessionsWithoutSecondFactor,
   revokeSessionsWithoutSecondFactor,
   type SessionUser,
+  sessionOpenedAt,
 } from './sessions-repository.js';
 
 /**
@@ -30,6 +33,7 @@ export async function sessionsOf(db: Queryable, user: SessionUser): Promise<Acco
     createdAt: session.createdAt.toISOString(),
     lastUsedAt: session.lastSeenAt.toISOString(),
     current: session.id === user.sessionId,
+    signedInWith: session.signedInWith,
   }));
   const devices: AccountSession[] = (await appDevicesOf(db, user.id)).map((device) => ({
     kind: 'app',

@@ -26,7 +26,7 @@ import {
   issueOneTimeToken,
   pendingPasswordHashes,
 } from '../tokens/one-time-tokens.js';
-import { secondStepFor } from '../two-factor/second-step.js';
+import { STEP_PURPOSES, secondStepFor } from '../two-factor/second-step.js';
 import { openSession, type SignInClient } from './open-session.js';
 import { isNewBrowser } from './sessions-repository.js';
 
@@ -103,12 +103,12 @@ export async function signIn(
   if (!user.email_confirmed_at && !confirming) throw new HttpError('email_not_confirmed');
   const [answer] = await Promise.all([
     db.transaction(async (tx) => {
-      if (user.email_confirmed_at) return firstFactorPassed(tx, config, user, client, ahead);
+      if (user.email_confirmed_at) return firstFactorPassed(tx, config, user, client, 'password', ahead);
       const confirmed = await confirmSignUp(tx, config, user, input.confirmation as string, matched);
       if (!confirmed) throw new HttpError('email_not_confirmed');
       const owner = await findUserById(tx, user.id);
       if (!owner) throw new HttpError('email_not_confirmed');
-      return firstFactorPassed(tx, config, owner, client);
+      return firstFactorPassed(tx, config, owner, client, 'password');
     }),
     recordSigninSuccess(db, client.address, input.email),
   ]);
@@ -142,13 +142,17 @@ async function firstFactorPassed(
   config: SignInContext['config'],
   user: StoredUser,
   client: SignInClient,
+  signedInWith: 'password' | 'link',
   facts?: FirstFactorFacts,
 ): Promise<SigninResponse> {
   const step = facts ? facts.step : await secondStepFor(tx, user.id);
   if (!step)
-    return openSession(tx, config, user, client, { secondFactor: false, newBrowser: facts?.newBrowser });
-  const purpose = step === 'code' ? 'two_factor_code' : 'two_factor_setup';
-  return { challenge: await issueOneTimeToken(tx, { purpose, userId: user.id }), step };
+    return openSession(tx, config, user, client, {
+      secondFactor: false,
+      signedInWith,
+      newBrowser: facts?.newBrowser,
+    });
+  return { challenge: await issueOneTimeToken(tx, { purpose: STEP_PURPOSES[step], userId: user.id }), step };
 }
 
 /**
@@ -190,7 +194,7 @@ export async function signInWithLink(
     if (!user?.email_confirmed_at) throw new HttpError('invalid_or_expired_token');
     await assertSsoNotRequired(tx, user.email);
     // The link stands for the password only: a second factor is still asked for.
-    return { answer: await firstFactorPassed(tx, config, user, client), email: user.email };
+    return { answer: await firstFactorPassed(tx, config, user, client, 'link'), email: user.email };
   });
   // The mailbox is proven: this client's own failures on the account are forgiven.
   await recordSigninSuccess(db, client.address, email);

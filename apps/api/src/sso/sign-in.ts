@@ -128,7 +128,10 @@ export async function completeSsoSignIn(
     if (!taken.user_id) throw new HttpError('sso_sign_in_failed');
     const user = await findUserById(tx, taken.user_id);
     if (!user) throw new HttpError('invalid_or_expired_token');
-    const answer = await openSession(tx, deps.config, user, client, { secondFactor: true });
+    const answer = await openSession(tx, deps.config, user, client, {
+      secondFactor: true,
+      signedInWith: 'provider',
+    });
     return { answer, userId: user.id, email: user.email };
   });
 }

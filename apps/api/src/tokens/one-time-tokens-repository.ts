@@ -8,7 +8,9 @@ export type OneTimeTokenPurpose =
   | 'signin_link'
   | 'two_factor_code'
   | 'two_factor_setup'
-  | 'sso_test';
+  | 'sso_test'
+  | 'passkey_step'
+  | 'passkey_setup';
 
 // The one_time_tokens table: a token is stored by its hash only (docs/accounts.md#one-time-links).
 

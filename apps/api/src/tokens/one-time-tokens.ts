@@ -1,4 +1,4 @@
-import { SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
+import { PASSKEY_CHALLENGE_MINUTES, PASSKEY_SETUP_MINUTES, SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
 import type { Queryable } from '../db/database.js';
 import { hashToken, newToken } from '../sessions/session-tokens.js';
 import {
@@ -30,6 +30,9 @@ export const TOKEN_LIFETIME_MINUTES: Readonly<Record<OneTimeTokenPurpose, number
   two_factor_setup: 15,
   // docs/sso.md#test-before-enforce: the browser goes at once from the set-up page to the start.
   sso_test: 10,
+  // docs/passkeys.md#second-step and #policy (docs/limits.md#lifetimes).
+  passkey_step: PASSKEY_CHALLENGE_MINUTES,
+  passkey_setup: PASSKEY_SETUP_MINUTES,
 };
 
 export interface ConsumedToken {

@@ -1,5 +1,5 @@
 import type {
-  SigninTokenResponse,
+  SigninResponse,
   SigninTwoFactorSetupConfirmResponse,
   TwoFactorSetupResponse,
 } from '@app/contracts';
@@ -16,9 +16,11 @@ import { openSession, type SignInClient } from '../sessions/open-session.js';
 import {
   consumeOneTimeToken,
   findLiveOneTimeToken,
+  issueOneTimeToken,
   type OneTimeTokenPurpose,
 } from '../tokens/one-time-tokens.js';
 import { keysOf, type TwoFactorContext } from './account-two-factor.js';
+import { passkeyEnrolmentDue } from './second-step.js';
 import { beginSetup, finishSetup, verifySecondFactor } from './two-factor-service.js';
 
 /** The account a live second-step token belongs to, locked with it; 400 for a used or expired one. */
@@ -78,12 +80,30 @@ export async function completeCodeStep(
   ctx: TwoFactorContext,
   input: { challenge: string; code: string },
   client: SignInClient,
-): Promise<SigninTokenResponse> {
+): Promise<SigninResponse> {
   return withCode(ctx, 'two_factor_code', input.challenge, client, async (tx, user) =>
     (await verifySecondFactor(tx, keysOf(ctx.config), user.id, input.code))
-      ? openSession(tx, ctx.config, user, client, { secondFactor: true })
+      ? secondFactorPassed(tx, ctx, user, client)
       : null,
   );
+}
+
+/**
+ * Her second factor given: the session opens, unless her practice requires a passkey of her
+ * (docs/passkeys.md#policy), whose enrolment comes first.
+ */
+async function secondFactorPassed(
+  tx: Queryable,
+  ctx: TwoFactorContext,
+  user: StoredUser,
+  client: SignInClient,
+): Promise<SigninResponse> {
+  if (await passkeyEnrolmentDue(tx, user.id))
+    return {
+      challenge: await issueOneTimeToken(tx, { purpose: 'passkey_setup', userId: user.id }),
+      step: 'passkey_setup',
+    };
+  return openSession(tx, ctx.config, user, client, { secondFactor: true, signedInWith: 'password' });
 }
 
 /** A colleague required to use it starts its set-up with her sign-in's challenge. */
@@ -104,8 +124,6 @@ export async function confirmSetupAtSignin(
 ): Promise<SigninTwoFactorSetupConfirmResponse> {
   return withCode(ctx, 'two_factor_setup', input.challenge, client, async (tx, user) => {
     const recoveryCodes = await finishSetup(tx, keysOf(ctx.config), user.id, input.code);
-    return recoveryCodes
-      ? { ...(await openSession(tx, ctx.config, user, client, { secondFactor: true })), recoveryCodes }
-      : null;
+    return recoveryCodes ? { ...(await secondFactorPassed(tx, ctx, user, client)), recoveryCodes } : null;
   });
 }

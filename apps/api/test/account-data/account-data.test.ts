@@ -40,7 +40,12 @@ const mailsTo = (email: string) => outboxTo(h.db, email);
 
 describe('download my data', () => {
   it('gives a ZIP of her profile, sessions, seats, billing details, subscriptions and invoices with their PDFs', async () => {
-    const { token } = await payingCustomer('export@praxis.ch', 'enterprise');
+    const { token, userId } = await payingCustomer('export@praxis.ch', 'enterprise');
+    await h.db.query(
+      `insert into passkeys (user_id, credential_id, public_key, device_type, backed_up, name)
+       values ($1, 'Y3JlZGVudGlhbC1vZi1leHBvcnQ', '\\x0102', 'multiDevice', true, 'Laptop')`,
+      [userId],
+    );
     const answer = await h.call('GET', '/account/data-export', token);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
@@ -51,6 +56,10 @@ describe('download my data', () => {
     const json = (name: string) => JSON.parse(strFromU8(files[name] ?? new Uint8Array()));
     expect(json('profile.json')).toMatchObject({ email: 'export@praxis.ch', twoFactorEnabled: false });
     expect(json('sessions.json')).toHaveLength(1);
+    // docs/passkeys.md#list: what she sees of them, never a key or a credential id.
+    expect(json('passkeys.json')).toEqual([
+      { name: 'Laptop', createdAt: expect.any(String), lastUsedAt: null, synced: true },
+    ]);
     expect(json('seats.json')).toEqual([
       expect.objectContaining({ holder: 'export@praxis.ch', ownerSeat: true }),
     ]);
@@ -180,6 +189,14 @@ describe('delete my account', () => {
 describe('the anonymisation 30 days later', () => {
   it('waits out the grace period, then removes her personal data and keeps the invoices', async () => {
     const customer = await payingCustomer('gone@praxis.ch');
+    await h.db.query(
+      `insert into passkeys (user_id, credential_id, public_key, device_type, backed_up)
+       values ($1, 'Y3JlZGVudGlhbC1vZi1hbm9ueW1pc2Vk', '\\x0102', 'singleDevice', false)`,
+      [customer.userId],
+    );
+    await h.db.query(`update users set webauthn_user_id = 'aGFuZGxlLW9mLWdvbmU' where id = $1`, [
+      customer.userId,
+    ]);
     expect((await h.call('POST', '/account/delete', customer.token, { password: PASSWORD })).statusCode).toBe(
       200,
     );
@@ -207,13 +224,17 @@ describe('the anonymisation 30 days later', () => {
       email: string;
       password_hash: string | null;
       anonymised_at: Date | null;
-    }>('select email, password_hash, anonymised_at from users where id = $1', [customer.userId]);
+      webauthn_user_id: string | null;
+    }>('select email, password_hash, anonymised_at, webauthn_user_id from users where id = $1', [
+      customer.userId,
+    ]);
     expect(rows[0]).toMatchObject({
       email: `deleted-${customer.userId}@deleted.invalid`,
       password_hash: null,
+      webauthn_user_id: null,
     });
     expect(rows[0]?.anonymised_at).not.toBeNull();
-    for (const table of ['billing_info', 'sessions', 'known_browsers', 'one_time_tokens']) {
+    for (const table of ['billing_info', 'sessions', 'known_browsers', 'one_time_tokens', 'passkeys']) {
       expect((await h.db.query(`select 1 from ${table} where user_id = $1`, [customer.userId])).rows).toEqual(
         [],
       );

@@ -5,6 +5,7 @@ import { promoteAdmins } from '../../src/admin/promote-admins.js';
 import type { Database } from '../../src/db/database.js';
 import { codeAt } from '../../src/two-factor/totp.js';
 import { errorBody } from '../helpers/admin-calls.js';
+import { passkeyCalls } from '../helpers/passkey-calls.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { twoFactorCalls } from '../helpers/two-factor-calls.js';
 import { confirmedUser } from '../helpers/users.js';
@@ -24,6 +25,7 @@ beforeEach(async () => {
 });
 
 const { call, sessionOf, setUpTwoFactor, challengeOf, secondStep } = twoFactorCalls(() => ({ app, db }));
+const { addPasskey, authenticator } = passkeyCalls(() => ({ app, db }));
 
 const STEP_MS = 30_000;
 const ADMIN_CALLS = ENDPOINT_NAMES.filter((name) => endpoints[name].auth === 'admin');
@@ -41,11 +43,14 @@ const adminCall = (name: EndpointName, token: string) => {
   });
 };
 
-async function expectRefusedEverywhere(token: string) {
+async function expectRefusedEverywhere(
+  token: string,
+  code: 'admin_needs_two_factor' | 'admin_needs_passkey' = 'admin_needs_two_factor',
+) {
   for (const name of ADMIN_CALLS) {
     const answer = await adminCall(name, token);
     expect(answer.statusCode, name).toBe(403);
-    expect(answer.json(), name).toEqual(errorBody('admin_needs_two_factor'));
+    expect(answer.json(), name).toEqual(errorBody(code));
   }
   // She stays signed in: the refusal asks her to set it up, it ends nothing.
   expect((await call('GET', '/users/me', { token })).statusCode).toBe(200);
@@ -53,6 +58,16 @@ async function expectRefusedEverywhere(token: string) {
 
 async function expectLetIn(token: string) {
   for (const name of READING_CALLS) expect((await adminCall(name, token)).statusCode, name).toBe(200);
+}
+
+/**
+ * docs/passkeys.md#admins: with two factors, her session still needs a passkey; the one she adds
+ * in it lets her in there without signing in again.
+ */
+async function expectLetInOnceAPasskeyIsAdded(token: string) {
+  await expectRefusedEverywhere(token, 'admin_needs_passkey');
+  expect((await addPasskey(token, authenticator())).statusCode).toBe(200);
+  await expectLetIn(token);
 }
 
 /** A confirmed account with the admin role, as ADMIN_EMAILS leaves it. */
@@ -72,7 +87,7 @@ describe('the admin calls and two-factor sign-in (docs/admin.md#admin-two-factor
     await confirmedAdmin('new.admin@praxis.ch');
     const token = await sessionOf('new.admin@praxis.ch');
     await setUpTwoFactor(token);
-    await expectLetIn(token);
+    await expectLetInOnceAPasskeyIsAdded(token);
   });
 
   it('refuses her other sessions opened with the password alone, until she signs in with a code', async () => {
@@ -84,7 +99,7 @@ describe('the admin calls and two-factor sign-in (docs/admin.md#admin-two-factor
     const challenge = await challengeOf('careful.admin@praxis.ch');
     const signedIn = await secondStep(challenge, codeAt(secret, Date.now() + STEP_MS));
     expect(signedIn.statusCode).toBe(200);
-    await expectLetIn(signedIn.json().token);
+    await expectLetInOnceAPasskeyIsAdded(signedIn.json().token);
   });
 
   it('refuses her again once she turns it off, in the session that had it', async () => {

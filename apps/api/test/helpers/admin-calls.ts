@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.js';
@@ -14,15 +15,27 @@ export const callWith = (app: FastifyInstance, options: AuthorizedCall) =>
 export const errorBody = (code: string) => ({ error: true, code, message: expect.any(String) });
 
 /**
- * A session of the account as docs/admin.md#admin-two-factor lets an admin in: two-factor sign-in
- * on (a stand-in secret: nothing here reads it) and the session opened with it.
+ * A session of the account as docs/admin.md#admin-two-factor and docs/passkeys.md#admins let an
+ * admin in: two-factor sign-in on (a stand-in secret: nothing here reads it), a passkey (a
+ * stand-in key: nothing here signs with it), and the session opened with both.
  */
 export async function secondFactorSession(db: Database, userId: string): Promise<string> {
   await db.query(
     `insert into two_factor (user_id, secret_ciphertext, enabled_at) values ($1, 'not-read-here', now())`,
     [userId],
   );
-  return createSession(db, userId, { userAgent: null, clientAddress: null, secondFactor: true });
+  await db.query(
+    `insert into passkeys (user_id, credential_id, public_key, device_type, backed_up)
+     values ($1, $2, '\\x00', 'multiDevice', true)`,
+    [userId, randomBytes(32).toString('base64url')],
+  );
+  return createSession(db, userId, {
+    userAgent: null,
+    clientAddress: null,
+    secondFactor: true,
+    passkey: true,
+    signedInWith: 'passkey',
+  });
 }
 
 /** The session token of a new admin whom the admin calls let in. */

@@ -24,6 +24,8 @@ export const TEST_CONFIG: AppConfig = {
   invoicePaymentEnabled: false,
   creditLimitCents: DEFAULT_CREDIT_LIMIT_CENTS,
   publicUrl: 'http://localhost:3000',
+  webauthnRpId: 'localhost',
+  webauthnOrigin: 'http://localhost:3000',
   adminEmails: [],
   trustedProxies: [],
 

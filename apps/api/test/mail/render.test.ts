@@ -43,6 +43,7 @@ describe('renderMail', () => {
         account_deletion: 'accountDeletion',
         seat_ended: 'seatEnded',
         ownership_offer: 'ownershipOffer',
+        passkey_added: 'passkeyAdded',
       }[template];
       expect(mail.subject).toBe(
         intlFor(language).formatMessage(
@@ -123,6 +124,23 @@ describe('renderMail', () => {
   it('names the new browser (as parsed from its agent) and its address in the new sign-in mail', () => {
     const mail = renderMail('new_signin', 'it', PARAMS);
     expect(mail.text).toContain("Chrome 131 su Windows 10, dall'indirizzo di rete 203.0.113.9");
+  });
+
+  it('says the new browser signed in with a passkey when it did (docs/accounts.md#new-browser-mail)', () => {
+    expect(renderMail('new_signin', 'en', PARAMS).text).not.toContain('passkey');
+    const mail = renderMail('new_signin', 'en', { ...PARAMS, method: 'passkey' });
+    expect(mail.text).toContain('from the network address 203.0.113.9. A passkey was used. If it was you');
+    expect(renderMail('new_signin', 'de', { ...PARAMS, method: 'passkey' }).text).toContain(
+      'Dabei wurde ein Passkey verwendet.',
+    );
+  });
+
+  it('names the browser a passkey was added from, never the agent as sent (docs/accounts.md#our-words)', () => {
+    const agent = 'ACTION REQUIRED Verify at https://evil.example/1.0';
+    expect(renderMail('passkey_added', 'fr', { link: LINK, agent }).text).not.toContain('evil.example');
+    expect(renderMail('passkey_added', 'it', { link: LINK, agent: PARAMS.browser }).text).toContain(
+      'da Chrome 131 su Windows 10',
+    );
   });
 
   it("tells the confirmation's reader to sign in with the password chosen at sign-up (docs/accounts.md#ownership)", () => {

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Database } from '../../src/db/database.js';
 import type { OpenApiDocument, OpenApiOperation } from '../../src/routes/docs/openapi.js';
+import { PASSKEY_ASSERTION, PASSKEY_CREATED } from '../helpers/passkey-calls.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 import { BILLING_INFO } from '../helpers/users.js';
@@ -105,6 +106,14 @@ const VALID_REQUESTS: { [N in WithRequest]: RequestInputOf<N> } = {
   },
   saveSamlConnection: { metadataUrl: 'https://idp.praxis-muster.ch/metadata.xml' },
   setSsoEnforcement: { enforced: true },
+  passkeySigninOptions: {},
+  passkeySignin: { credential: PASSKEY_ASSERTION },
+  signinPasskeySetupOptions: { challenge: TOKEN },
+  signinPasskeySetup: { challenge: TOKEN, credential: PASSKEY_CREATED },
+  addPasskey: { credential: PASSKEY_CREATED, name: 'Laptop' },
+  renamePasskey: { id: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a', name: 'Laptop' },
+  removePasskey: { id: '0b9c6a52-5f0e-4c1e-9d3a-7f1e2d3c4b5a' },
+  setPracticePasskeys: { required: true },
 };
 
 // Unknown keywords and formats fail; Ajv's style hints (a `required` without `properties`, as a

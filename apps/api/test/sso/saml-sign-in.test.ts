@@ -43,11 +43,13 @@ describe('signing in through a SAML provider (docs/sso.md#saml)', () => {
       headers: { authorization: `Bearer ${complete.json().token}` },
     });
     expect(me.statusCode).toBe(200);
-    const sessions = await db.query<{ email: string }>(
-      'select u.email from sessions s join users u on u.id = s.user_id where u.email = $1',
+    const sessions = await db.query<{ signedInWith: string }>(
+      `select s.signed_in_with as "signedInWith" from sessions s join users u on u.id = s.user_id
+        where u.email = $1`,
       ['neu@klinik-saml.ch'],
     );
-    expect(sessions.rows).toHaveLength(1);
+    // docs/passkeys.md#sign-in-events: the sessions list names the identity provider.
+    expect(sessions.rows).toEqual([{ signedInWith: 'provider' }]);
     const { rows } = await db.query<{ status: string }>(
       'select l.status from licenses l join users u on u.id = l.user_id where u.email = $1',
       ['neu@klinik-saml.ch'],

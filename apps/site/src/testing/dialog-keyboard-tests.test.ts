@@ -56,6 +56,14 @@ const KEYBOARD_TESTS: Record<string, readonly string[]> = {
   'features/account/billing-overview/practice-resume.tsx': [
     'features/account/account-page/account-page.practice#PracticeCancelled',
   ],
+  // docs/passkeys.md#list: each row's "Remove" question; the rename dialog the section opens.
+  'features/account/passkeys/passkey-item.tsx': ['features/account/passkeys/passkeys#DialogsGiveFocusBack'],
+  'features/account/passkeys/passkeys-section.tsx': [
+    'features/account/passkeys/passkeys#DialogsGiveFocusBack',
+  ],
+  'features/account/passkeys/rename-passkey-dialog.tsx': [
+    'features/account/passkeys/passkeys#DialogsGiveFocusBack',
+  ],
   'features/account/practice-roles/ownership-offer-button.tsx': [
     'features/account/practice-roles/practice-section#OfferConfirm',
   ],

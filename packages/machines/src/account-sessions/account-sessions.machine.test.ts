@@ -12,6 +12,7 @@ const session = (id: string, current: boolean): AccountSession => ({
   createdAt: '2026-11-25T08:00:00.000Z',
   lastUsedAt: '2026-11-25T09:00:00.000Z',
   current,
+  signedInWith: null,
 });
 
 function start(revoke: (input: unknown) => Promise<unknown>) {

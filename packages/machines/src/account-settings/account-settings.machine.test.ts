@@ -8,11 +8,19 @@ const SETTINGS: AccountSettingsResponse = {
   twoFactor: { enabled: true, recoveryCodesLeft: 10, requiredByOwner: false },
   colleaguesTwoFactorRequired: false,
   appDeviceCode: { allowed: true },
+  practicePasskeysRequired: false,
   deletionScheduledAt: null,
 };
 
 function start(overrides: Record<string, (input: unknown) => Promise<unknown>> = {}) {
-  const calls = { disable: vi.fn(), colleagues: vi.fn(), appCode: vi.fn(), remove: vi.fn(), keep: vi.fn() };
+  const calls = {
+    disable: vi.fn(),
+    colleagues: vi.fn(),
+    practicePasskeys: vi.fn(),
+    appCode: vi.fn(),
+    remove: vi.fn(),
+    keep: vi.fn(),
+  };
   let settings = SETTINGS;
   const actor = createActor(
     accountSettingsMachine.provide({
@@ -29,6 +37,12 @@ function start(overrides: Record<string, (input: unknown) => Promise<unknown>> =
         }),
         setColleaguesTwoFactor: fromPromise(async ({ input }) => {
           calls.colleagues(input);
+          return { message: 'ok', required: input.required };
+        }),
+        setPracticePasskeys: fromPromise(async ({ input }) => {
+          calls.practicePasskeys(input);
+          await overrides.practicePasskeys?.(input);
+          settings = { ...settings, practicePasskeysRequired: input.required };
           return { message: 'ok', required: input.required };
         }),
         setAppDeviceCodeSwitch: fromPromise(async ({ input }) => {
@@ -117,6 +131,36 @@ describe('the account settings (docs/accounts.md#two-factor)', () => {
     actor.send({ type: 'SETTINGS.EXPORT' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.section === 'data');
     expect(actor.getSnapshot().context.feedback).toMatchObject({ id: 'account.data.downloaded' });
+  });
+
+  it("switches the practice's passkey rule, then reloads (docs/passkeys.md#policy)", async () => {
+    const { actor, calls } = start();
+    await ready(actor);
+    actor.send({ type: 'SETTINGS.SET_PRACTICE_PASSKEYS', required: true });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.feedback !== null);
+    expect(calls.practicePasskeys).toHaveBeenCalledWith({ required: true });
+    expect(actor.getSnapshot().context).toMatchObject({
+      settings: { practicePasskeysRequired: true },
+      section: 'practicePasskeys',
+      feedback: { id: 'account.passkeys.practice.required', tone: 'success' },
+    });
+  });
+
+  it("says a refusal of the practice's passkey rule beside its switch", async () => {
+    const { actor } = start({
+      practicePasskeys: async () => {
+        throw apiFailure('not_subscription_owner');
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'SETTINGS.SET_PRACTICE_PASSKEYS', required: true });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.feedback !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      settings: { practicePasskeysRequired: false },
+      section: 'practicePasskeys',
+      feedback: { kind: 'apiError', code: 'not_subscription_owner' },
+    });
   });
 
   it('switches the sign-in of the Windows app with a code, then reloads (docs/licences.md#device-code-switch)', async () => {

@@ -11,12 +11,20 @@ import { type Feedback, failureFeedback, messageFeedback } from '../shared/feedb
 import { injectedCall } from '../shared/injected-call.js';
 
 /** The part of the account page a feedback belongs to, so it shows next to what was done. */
-export type SettingsSection = 'twoFactor' | 'colleagues' | 'appDeviceCode' | 'data' | 'deletion';
+export type SettingsSection =
+  | 'twoFactor'
+  | 'colleagues'
+  | 'practicePasskeys'
+  | 'appDeviceCode'
+  | 'data'
+  | 'deletion';
 
 export type AccountSettingsEvent =
   | { type: 'SETTINGS.REFRESH' }
   | { type: 'SETTINGS.DISABLE_TWO_FACTOR'; proof: DisableTwoFactorRequest }
   | { type: 'SETTINGS.SET_COLLEAGUES'; required: boolean }
+  /** docs/passkeys.md#policy: the practice requires passkeys of those who run it, or not. */
+  | { type: 'SETTINGS.SET_PRACTICE_PASSKEYS'; required: boolean }
   /** docs/licences.md#device-code-switch: the owner allows or forbids the app's sign-in with a code. */
   | { type: 'SETTINGS.SET_APP_DEVICE_CODE'; allowed: boolean }
   | { type: 'SETTINGS.EXPORT' }
@@ -60,7 +68,8 @@ const failedIn = (section: SettingsSection) =>
 
 /**
  * The account page's security and data section (docs/accounts.md#two-factor): two-factor sign-in on or off,
- * an Enterprise owner's requirement for her colleagues and her switch for the Windows app's sign-in
+ * an Enterprise owner's requirement for her colleagues, her practice's passkey rule
+ * (docs/passkeys.md#policy, also an admin's of the practice) and her switch for the Windows app's sign-in
  * with a code (docs/licences.md#device-code-switch), the data download, and the deletion with
  * its undo ("keep my account") during the 30 days of grace. Each change reloads the settings.
  */
@@ -75,6 +84,9 @@ export const accountSettingsMachine = setup({
     disableTwoFactor: injectedCall<{ message: string }, DisableTwoFactorRequest>('disableTwoFactor'),
     setColleaguesTwoFactor: injectedCall<{ message: string; required: boolean }, { required: boolean }>(
       'setColleaguesTwoFactor',
+    ),
+    setPracticePasskeys: injectedCall<{ message: string; required: boolean }, { required: boolean }>(
+      'setPracticePasskeys',
     ),
     setAppDeviceCodeSwitch: injectedCall<{ allowed: boolean }, AppDeviceCodeSwitchRequest>(
       'setAppDeviceCodeSwitch',
@@ -107,6 +119,10 @@ export const accountSettingsMachine = setup({
         'SETTINGS.REFRESH': 'loading',
         'SETTINGS.DISABLE_TWO_FACTOR': { target: 'disablingTwoFactor', actions: assign({ feedback: null }) },
         'SETTINGS.SET_COLLEAGUES': { target: 'settingColleagues', actions: assign({ feedback: null }) },
+        'SETTINGS.SET_PRACTICE_PASSKEYS': {
+          target: 'settingPracticePasskeys',
+          actions: assign({ feedback: null }),
+        },
         'SETTINGS.SET_APP_DEVICE_CODE': {
           target: 'settingAppDeviceCode',
           actions: assign({ feedback: null }),
@@ -148,6 +164,27 @@ export const accountSettingsMachine = setup({
           }),
         },
         onError: failedIn('colleagues'),
+      },
+    },
+    settingPracticePasskeys: {
+      tags: ['busy'],
+      invoke: {
+        src: 'setPracticePasskeys',
+        input: ({ event }) => ({ required: (event as { required: boolean }).required }),
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            section: 'practicePasskeys',
+            feedback: ({ event }) =>
+              messageFeedback(
+                event.output.required
+                  ? 'account.passkeys.practice.required'
+                  : 'account.passkeys.practice.optional',
+                'success',
+              ),
+          }),
+        },
+        onError: failedIn('practicePasskeys'),
       },
     },
     settingAppDeviceCode: {

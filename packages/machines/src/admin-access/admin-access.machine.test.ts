@@ -38,6 +38,27 @@ describe('the admin page asks first (docs/admin.md#admin-two-factor)', () => {
     await waitFor(actor, (s) => s.matches('signInAgain'));
   });
 
+  it('guides an admin whose session has no passkey to add one, then opens without signing in again', async () => {
+    const actor = accessActor([apiFailure('admin_needs_passkey'), 'granted']);
+    await waitFor(actor, (s) => s.matches('addingPasskey'));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'ACCESS.PASSKEY_ADDED' });
+    await waitFor(actor, (s) => s.matches('open'));
+  });
+
+  it('sets two-factor sign-in up first, then asks for a passkey when the API still refuses', async () => {
+    const actor = accessActor([
+      apiFailure('admin_needs_two_factor'),
+      apiFailure('admin_needs_passkey'),
+      'granted',
+    ]);
+    await waitFor(actor, (s) => s.matches('settingUp'));
+    actor.send({ type: 'ACCESS.TWO_FACTOR_SET_UP' });
+    await waitFor(actor, (s) => s.matches('addingPasskey'));
+    actor.send({ type: 'ACCESS.PASSKEY_ADDED' });
+    await waitFor(actor, (s) => s.matches('open'));
+  });
+
   it('shows the tabs on any other failure, whose own calls fail silently', async () => {
     for (const failure of [networkFailure(), apiFailure('forbidden')]) {
       const actor = accessActor([failure]);
@@ -47,9 +68,11 @@ describe('the admin page asks first (docs/admin.md#admin-two-factor)', () => {
   });
 });
 
-describe('the refusal that asks for two-factor sign-in (docs/accounts.md#session-end)', () => {
-  it('leaves her signed in, where every other 401 or 403 ends the session', () => {
+describe('the refusals that ask for two-factor sign-in or a passkey (docs/accounts.md#session-end)', () => {
+  it('leave her signed in, where every other 401 or 403 ends the session', () => {
     expect(endsSession(apiFailure('admin_needs_two_factor').failure)).toBe(false);
+    // docs/passkeys.md#admins: she stays signed in to add the passkey the page asks for.
+    expect(endsSession(apiFailure('admin_needs_passkey').failure)).toBe(false);
     // docs/licences.md#permissions: a member's role refused a practice's call; she stays signed in.
     expect(endsSession(apiFailure('role_not_permitted').failure)).toBe(false);
     expect(endsSession(apiFailure('forbidden').failure)).toBe(true);

@@ -2,22 +2,24 @@ import { setup } from 'xstate';
 import { failureOf } from '../shared/call-failure.js';
 import { injectedCall } from '../shared/injected-call.js';
 
-/** The admin call refused her for want of two-factor sign-in (docs/admin.md#admin-two-factor). */
-const asksForTwoFactor = (error: unknown): boolean => {
+/** The refusal's code when the admin call asks her for a second factor or a passkey, else null. */
+const refusalOf = (error: unknown): string | null => {
   const failure = failureOf(error);
-  return failure.kind === 'api' && failure.error.code === 'admin_needs_two_factor';
+  return failure.kind === 'api' ? failure.error.code : null;
 };
 
 /**
  * Whether /admin shows its tabs (docs/admin.md#admin-two-factor): the page asks the API first. An
  * admin without two-factor sign-in sets it up (`settingUp`), after which the page asks again and
  * opens; one who has it, in a session opened without her code, signs in again (`signInAgain`).
- * Any other failure shows the tabs, whose calls fail silently (docs/admin.md#admin-errors), or
- * the session has ended (docs/accounts.md#session-end).
+ * Then a session neither opened with a passkey nor in which she added one adds a passkey
+ * (`addingPasskey`, docs/passkeys.md#admins), and the page asks again: the passkey added counts for
+ * this session, so she need not sign in again. Any other failure shows the tabs, whose calls fail
+ * silently (docs/admin.md#admin-errors), or the session has ended (docs/accounts.md#session-end).
  */
 export const adminAccessMachine = setup({
   types: {
-    events: {} as { type: 'ACCESS.TWO_FACTOR_SET_UP' },
+    events: {} as { type: 'ACCESS.TWO_FACTOR_SET_UP' } | { type: 'ACCESS.PASSKEY_ADDED' },
   },
   actors: {
     checkAccess: injectedCall<void>('checkAccess'),
@@ -34,7 +36,14 @@ export const adminAccessMachine = setup({
         src: 'checkAccess',
         onDone: 'open',
         onError: [
-          { guard: ({ event }) => asksForTwoFactor(event.error), target: 'askingTwoFactor' },
+          {
+            guard: ({ event }) => refusalOf(event.error) === 'admin_needs_two_factor',
+            target: 'askingTwoFactor',
+          },
+          {
+            guard: ({ event }) => refusalOf(event.error) === 'admin_needs_passkey',
+            target: 'addingPasskey',
+          },
           { target: 'open' },
         ],
       },
@@ -49,6 +58,7 @@ export const adminAccessMachine = setup({
     },
     settingUp: { on: { 'ACCESS.TWO_FACTOR_SET_UP': 'checking' } },
     signInAgain: {},
+    addingPasskey: { on: { 'ACCESS.PASSKEY_ADDED': 'checking' } },
     open: {},
   },
 });

@@ -38,10 +38,15 @@ export function failureOf(error: unknown): CallFailure {
 
 /**
  * docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session, but the
- * 403 that asks an admin to set up two-factor sign-in (docs/admin.md#admin-two-factor) and the one
- * that says a member's role does not allow a practice's call (docs/licences.md#permissions).
+ * 403s that ask an admin to set up two-factor sign-in (docs/admin.md#admin-two-factor) or to add a
+ * passkey (docs/passkeys.md#admins), and the one that says a member's role does not allow a
+ * practice's call (docs/licences.md#permissions).
  */
-const KEEPING_SESSION: readonly string[] = ['admin_needs_two_factor', 'role_not_permitted'];
+const KEEPING_SESSION: readonly string[] = [
+  'admin_needs_two_factor',
+  'admin_needs_passkey',
+  'role_not_permitted',
+];
 
 export function endsSession(failure: CallFailure): boolean {
   return (

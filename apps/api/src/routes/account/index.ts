@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { accountSettings, deleteAccount, exportAccountData, keepAccount } from '../../account-data/index.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import {
+  addPasskey,
+  listPasskeys,
+  passkeyCreationOptions,
+  removePasskey,
+  renamePasskey,
+  setPracticePasskeys,
+} from '../../passkeys/index.js';
 import type { Payments } from '../../payments/payments.js';
 import { signedInUser } from '../../plugins/authentication.js';
 import { endOtherSessions, endSession, sessionsOf } from '../../sessions/index.js';
@@ -11,12 +19,23 @@ import {
   setColleaguesTwoFactor,
   startTwoFactorSetup,
 } from '../../two-factor/index.js';
+import { noteAudit } from '../audit-recording.js';
 import { defineRoute } from '../define-route.js';
 import { accountFor, actingAccount } from '../practice-permission.js';
 
 export interface AccountOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'twoFactorKey' | 'stripe' | 'seller' | 'invoiceQrIban' | 'vatRates'>;
+  config: Pick<
+    Config,
+    | 'publicUrl'
+    | 'twoFactorKey'
+    | 'stripe'
+    | 'seller'
+    | 'invoiceQrIban'
+    | 'vatRates'
+    | 'webauthnRpId'
+    | 'webauthnOrigin'
+  >;
   payments: Payments | null;
 }
 
@@ -58,6 +77,39 @@ export async function accountRoutes(app: FastifyInstance, { db, config, payments
   defineRoute(app, 'setColleaguesTwoFactor', { db }, async ({ request, input }) => {
     await setColleaguesTwoFactor(db, actingAccount(request), input.required);
     return { message: 'Your choice for your colleagues has been saved.', required: input.required };
+  });
+
+  // docs/passkeys.md#list, #register, #remove
+  defineRoute(app, 'listPasskeys', { db }, async ({ request }) => listPasskeys(db, signedInUser(request)));
+
+  defineRoute(app, 'passkeyCreationOptions', { db }, async ({ request }) => ({
+    options: await passkeyCreationOptions(context, signedInUser(request)),
+  }));
+
+  defineRoute(app, 'addPasskey', { db }, async ({ request, input }) => {
+    const passkey = await addPasskey(
+      { ...context, log: request.log },
+      signedInUser(request),
+      input,
+      request.headers['user-agent'] ?? null,
+    );
+    noteAudit(request, { target: passkey.id });
+    return { passkey };
+  });
+
+  defineRoute(app, 'renamePasskey', { db }, async ({ request, input }) => ({
+    passkey: await renamePasskey(db, signedInUser(request).id, input.id, input.name),
+  }));
+
+  defineRoute(app, 'removePasskey', { db }, async ({ request, input }) => ({
+    message: 'The passkey has been removed.',
+    signal: await removePasskey(context, signedInUser(request), input.id),
+  }));
+
+  // docs/passkeys.md#policy: the owner's, or an admin's of her practice for her (define-route checks the role).
+  defineRoute(app, 'setPracticePasskeys', { db }, async ({ request, input }) => {
+    await setPracticePasskeys(db, actingAccount(request), input.required);
+    return { message: 'Your choice for your practice has been saved.', required: input.required };
   });
 
   defineRoute(app, 'exportAccountData', { db }, async ({ request, reply }) => {

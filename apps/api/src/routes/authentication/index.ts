@@ -16,6 +16,12 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import {
+  finishSigninPasskeySetup,
+  passkeySigninOptions,
+  signInWithPasskey,
+  signinPasskeySetupOptions,
+} from '../../passkeys/index.js';
+import {
   browserCookie,
   browserIdOf,
   newBrowserId,
@@ -34,7 +40,7 @@ export { FORGOT_PASSWORD_ANSWER, RESEND_CONFIRMATION_ANSWER, SIGNIN_LINK_ANSWER,
 
 export interface AuthenticationOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'twoFactorKey'>;
+  config: Pick<Config, 'publicUrl' | 'adminEmails' | 'twoFactorKey' | 'webauthnRpId' | 'webauthnOrigin'>;
 }
 
 /** Longer user agents are cut: enough to recognise a browser, too little to fill a table. */
@@ -112,6 +118,39 @@ export async function authenticationRoutes(app: FastifyInstance, { db, config }:
   defineRoute(app, 'signinWithLink', { db }, async ({ request, reply, input }) => {
     const client = clientOf(request);
     return inSession(reply, config, client, signInWithLink(context, input, client));
+  });
+
+  // docs/passkeys.md#sign-in
+  defineRoute(app, 'passkeySigninOptions', { db }, async ({ request, input }) => ({
+    options: await passkeySigninOptions(context, input, clientOf(request)),
+  }));
+
+  defineRoute(app, 'passkeySignin', { db }, async ({ request, reply, input }) => {
+    const client = clientOf(request);
+    const signedIn = signInWithPasskey({ ...context, log: request.log }, input, client);
+    return inSession(
+      reply,
+      config,
+      client,
+      signedIn.then(({ answer }) => answer),
+    );
+  });
+
+  // docs/passkeys.md#policy: the enrolment her practice asks for, before the session opens.
+  defineRoute(app, 'signinPasskeySetupOptions', { db }, async ({ input }) => ({
+    options: await signinPasskeySetupOptions(context, input),
+  }));
+
+  defineRoute(app, 'signinPasskeySetup', { db }, async ({ request, reply, input }) => {
+    const client = clientOf(request);
+    const { answer, userId } = await finishSigninPasskeySetup(
+      { ...context, log: request.log },
+      input,
+      client,
+    );
+    // docs/audit-log.md#entry: no session asked; the account the passkey was added to acted.
+    noteAudit(request, { actor: { kind: 'user', userId }, subjectId: userId });
+    return inSession(reply, config, client, Promise.resolve(answer));
   });
 
   defineRoute(app, 'signout', { db }, async ({ request }) => {

@@ -61,4 +61,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, MessageId>> = {
   scim_user_provisioned: 'account.activity.kind.scimUserProvisioned',
   scim_user_changed: 'account.activity.kind.scimUserChanged',
   scim_user_deprovisioned: 'account.activity.kind.scimUserDeprovisioned',
+  passkey_added: 'account.activity.kind.passkeyAdded',
+  passkey_renamed: 'account.activity.kind.passkeyRenamed',
+  passkey_removed: 'account.activity.kind.passkeyRemoved',
+  practice_passkeys_changed: 'account.activity.kind.practicePasskeysChanged',
 };

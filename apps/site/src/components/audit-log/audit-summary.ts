@@ -142,6 +142,20 @@ export function summariseChange(entry: AuditEntry, intl: Words, language: Langua
       return after
         ? say(after.required ? 'account.activity.value.required' : 'account.activity.value.notRequired')
         : null;
+    case 'practice_passkeys_changed':
+      return after
+        ? say(
+            after.required
+              ? 'account.activity.value.passkeysRequired'
+              : 'account.activity.value.passkeysNotRequired',
+          )
+        : null;
+    // docs/passkeys.md#list: a passkey without a name is named so, not by an empty value.
+    case 'passkey_renamed': {
+      const named = (values: Values | null) =>
+        typeof values?.name === 'string' ? values.name : say('account.activity.value.unnamedPasskey');
+      return arrow(named(before), named(after));
+    }
     case 'app_code_switch_changed':
       return after
         ? say(after.allowed ? 'account.activity.value.allowed' : 'account.activity.value.notAllowed')
@@ -155,6 +169,9 @@ export function summariseChange(entry: AuditEntry, intl: Words, language: Langua
     // The kind's label says it all; a refusal's reason is the API's code, for the export.
     case 'sign_in_failed':
     case 'app_sign_in_refused':
+    // The passkey's name is the entry's target, shown beside it.
+    case 'passkey_added':
+    case 'passkey_removed':
     case 'two_factor_on':
     case 'two_factor_off':
     case 'subscription_resumed':

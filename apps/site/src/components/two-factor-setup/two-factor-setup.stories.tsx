@@ -1,6 +1,7 @@
 import { MOCK_WRONG_CODE, recoveryCodes, scenarios, serverErrorOn, twoFactorSetup } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectAccessibleAuthentication } from '../../testing/accessible-authentication.js';
 import { fill } from '../../testing/fill.js';
 import { expectQrCodeDrawn } from '../../testing/qr-code.js';
 import { withRoutes } from '../../testing/story-routes.js';
@@ -47,6 +48,7 @@ export const Scan: Story = {
     const canvas = within(canvasElement);
     await expectQrCodeDrawn(await canvas.findByRole('img', { name: t('account.twoFactor.setup.qrAlt') }));
     await expect(canvas.getByText(twoFactorSetup.secret.replace(/(.{4})(?=.)/g, '$1 '))).toBeVisible();
+    await expectAccessibleAuthentication(canvasElement);
   },
 };
 

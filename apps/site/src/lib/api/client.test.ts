@@ -68,12 +68,15 @@ describe('the API client', () => {
     expect(onSessionEnded).toHaveBeenCalledOnce();
   });
 
-  it('keeps the session of an admin asked to set up two-factor sign-in (docs/admin.md#admin-two-factor)', async () => {
+  it.each([
+    ['admin_needs_two_factor', 'docs/admin.md#admin-two-factor'],
+    ['admin_needs_passkey', 'docs/passkeys.md#admins'],
+  ] as const)('keeps the session of an admin refused with %s (%s)', async (code, _rule) => {
     const { method, path } = endpointRoute('adminAccess');
-    server.use(method(path, () => HttpResponse.json(apiError('admin_needs_two_factor'), { status: 403 })));
+    server.use(method(path, () => HttpResponse.json(apiError(code), { status: 403 })));
     const { call, onSessionEnded } = client();
     const failure = await call('adminAccess').catch((error: unknown) => error);
-    expect(failureOf(failure)).toMatchObject({ kind: 'api', error: { code: 'admin_needs_two_factor' } });
+    expect(failureOf(failure)).toMatchObject({ kind: 'api', error: { code } });
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 

@@ -19,7 +19,8 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /**
    * docs/accounts.md#session-end: a 401 or 403 on an authenticated call ends the session (but the
-   * 403 asking an admin to set up two-factor sign-in, docs/admin.md#admin-two-factor).
+   * 403s asking an admin to set up two-factor sign-in, docs/admin.md#admin-two-factor, or to add a
+   * passkey, docs/passkeys.md#admins).
    */
   onSessionEnded: () => void;
   fetch?: typeof fetch;

@@ -276,8 +276,8 @@ export const Loading: Story = {
 };
 
 /**
- * The account details' own alert, once the security and sessions sections have said their failure
- * too: the screenshot measures the page when the play function ends, and a section still loading
+ * The account details' own alert, once the security, passkeys and sessions sections have said
+ * their failure too: the screenshot measures the page when the play function ends, and a section still loading
  * then grew the page under it (a CI run of docs/measurements.md#ci-time: Server Error in German,
  * pictured cut off).
  */
@@ -286,7 +286,7 @@ async function accountAlert(canvasElement: HTMLElement, { text }: StoryWords): P
   const title = await canvas.findByText(text('account.error.load'));
   const alert = title.closest<HTMLElement>('[role="alert"]');
   if (!alert) throw new Error('the loading error is not an alert');
-  await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3));
+  await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(4));
   return alert;
 }
 

@@ -20,6 +20,7 @@ export function useAccountSettings(): AccountSettingsActor {
         loadSettings: fromPromise(() => call('accountSettings')),
         disableTwoFactor: fromPromise(({ input }) => call('disableTwoFactor', input)),
         setColleaguesTwoFactor: fromPromise(({ input }) => call('setColleaguesTwoFactor', input)),
+        setPracticePasskeys: fromPromise(({ input }) => call('setPracticePasskeys', input)),
         setAppDeviceCodeSwitch: fromPromise(({ input }) => call('setAppDeviceCodeSwitch', input)),
         exportData: fromPromise(async () => saveFile(await call('exportAccountData'))),
         deleteAccount: fromPromise(({ input }) => call('deleteAccount', input)),

@@ -1,6 +1,7 @@
 import { MOCK_WRONG_PASSWORD, refusalOn, type ScenarioName, scenarios, serverErrorOn } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectAccessibleAuthentication } from '../../../testing/accessible-authentication.js';
 import { fill } from '../../../testing/fill.js';
 import { expectFitsScreen } from '../../../testing/phone-fit.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
@@ -84,10 +85,12 @@ export const DeleteDialog: Story = {
   ...on('twoFactorOn'),
   play: async ({ canvasElement, globals }) => {
     const words = storyWords(globals);
-    const dialog = within(await openDeletion(canvasElement, words));
+    const element = await openDeletion(canvasElement, words);
+    const dialog = within(element);
     await expect(dialog.getByLabelText(words.label('account.deletion.password'))).toBeVisible();
     await expect(dialog.getByLabelText(words.label('account.deletion.code'))).toBeVisible();
     await expect(dialog.getByRole('button', { name: words.t('account.deletion.confirm') })).toBeDisabled();
+    await expectAccessibleAuthentication(element);
   },
 };
 

@@ -9,7 +9,8 @@ import * as styles from './security-settings.css.js';
  * outcome of the last change. Two-factor sign-in for her colleagues
  * (docs/accounts.md#colleagues-two-factor); signing in the Windows app with a code
  * (docs/licences.md#device-code-switch: the sign-in through the browser on the app's own computer
- * is not concerned).
+ * is not concerned); passkeys of those who run the practice (docs/passkeys.md#policy: also an
+ * admin's of the practice, docs/licences.md#permissions `security`).
  */
 export function PracticeChoice({
   name,
@@ -19,14 +20,14 @@ export function PracticeChoice({
   onChange,
 }: {
   /** `account.{name}.label` and `.hint` are its words; `account-{kebab}-hint` ties the hint. */
-  name: 'colleagues' | 'appDeviceCode';
+  name: 'colleagues' | 'appDeviceCode' | 'passkeys.practice';
   checked: boolean;
   busy: boolean;
   feedback: Feedback | null;
   onChange: (checked: boolean) => void;
 }) {
   const intl = useIntl();
-  const hintId = name === 'colleagues' ? 'account-colleagues-hint' : 'account-app-device-code-hint';
+  const hintId = `account-${name.replace(/[A-Z.]/g, (c) => (c === '.' ? '-' : `-${c.toLowerCase()}`))}-hint`;
   return (
     <Stack gap="small">
       <label className={styles.choice}>

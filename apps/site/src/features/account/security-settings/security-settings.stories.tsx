@@ -1,6 +1,7 @@
 import { MOCK_WRONG_PASSWORD, type ScenarioName, scenarios } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectAccessibleAuthentication } from '../../../testing/accessible-authentication.js';
 import { expectEachClosingGivesFocusBack, openWithEnter } from '../../../testing/dialog-focus.js';
 import { fill } from '../../../testing/fill.js';
 import { expectFitsScreen } from '../../../testing/phone-fit.js';
@@ -104,6 +105,7 @@ export const DisableDialog: Story = {
     await expect(
       within(dialog).getByRole('button', { name: words.t('account.twoFactor.disableConfirm') }),
     ).toBeDisabled();
+    await expectAccessibleAuthentication(dialog);
   },
 };
 
@@ -175,6 +177,38 @@ export const ColleaguesRequired: Story = {
     // Checked once the settings are read again.
     await waitFor(() => expect(checkbox).toBeChecked());
     await waitFor(() => expect(checkbox).toBeEnabled());
+  },
+};
+
+/** docs/passkeys.md#policy: an Enterprise owner requires passkeys of those who run her practice. */
+export const PracticePasskeysRequired: Story = {
+  ...on('enterprise'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    const checkbox = await canvas.findByRole('checkbox', {
+      name: words.t('account.passkeys.practice.label'),
+    });
+    await expect(checkbox).toHaveAccessibleDescription(words.text('account.passkeys.practice.hint'));
+    await waitFor(() => expect(checkbox).toBeEnabled());
+    await userEvent.click(checkbox);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      words.text('account.passkeys.practice.required'),
+    );
+    await waitFor(() => expect(checkbox).toBeChecked());
+  },
+};
+
+/** An admin of the practice (docs/licences.md#permissions `security`) has the same switch. */
+export const PracticePasskeysByAdmin: Story = {
+  ...on('practiceAdmin'),
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    const canvas = within(canvasElement);
+    const checkbox = await canvas.findByRole('checkbox', {
+      name: words.t('account.passkeys.practice.label'),
+    });
+    await expect(checkbox).not.toBeChecked();
   },
 };
 

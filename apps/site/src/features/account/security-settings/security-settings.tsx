@@ -6,6 +6,7 @@ import { FeedbackNotice } from '../../../components/feedback-notice/feedback-not
 import { TwoFactorSetup } from '../../../components/two-factor-setup/two-factor-setup.js';
 import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
 import { DisableTwoFactorDialog } from '../disable-two-factor-dialog/disable-two-factor-dialog.js';
+import { PasskeysSection } from '../passkeys/passkeys-section.js';
 import { PracticeChoice } from './practice-choice.js';
 import { useSecuritySettings } from './use-security-settings.js';
 
@@ -65,7 +66,8 @@ function TwoFactorState({
 
 /**
  * docs/accounts.md#two-factor, optional for everyone: its state, its set-up and its
- * turning off; an Enterprise owner's requirement for her colleagues and her switch of the Windows
+ * turning off; her passkeys (docs/passkeys.md#list); an Enterprise owner's (or her admins')
+ * passkey rule for the practice (docs/passkeys.md#policy); an Enterprise owner's requirement for her colleagues and her switch of the Windows
  * app's sign-in with a code (docs/licences.md#device-code-switch).
  */
 export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
@@ -97,6 +99,7 @@ export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
             />
           )}
         </Stack>
+        <PasskeysSection twoFactorOn={settings?.twoFactor.enabled} offer />
         {settings && settings.colleaguesTwoFactorRequired !== null ? (
           <PracticeChoice
             name="colleagues"
@@ -104,6 +107,15 @@ export function SecuritySettings({ actor }: { actor: AccountSettingsActor }) {
             busy={busy}
             feedback={sectionFeedback('colleagues')}
             onChange={security.setColleagues}
+          />
+        ) : null}
+        {settings && settings.practicePasskeysRequired !== null ? (
+          <PracticeChoice
+            name="passkeys.practice"
+            checked={settings.practicePasskeysRequired}
+            busy={busy}
+            feedback={sectionFeedback('practicePasskeys')}
+            onChange={security.setPracticePasskeys}
           />
         ) : null}
         {settings?.appDeviceCode ? (

@@ -6,7 +6,7 @@ import { useSession } from '../../../components/session-provider/session-provide
 import type { TwoFactorSetupCalls } from '../../../components/two-factor-setup/use-two-factor-setup.js';
 import type { AccountSettingsActor } from '../account-settings/use-account-settings.js';
 
-type Section = 'twoFactor' | 'colleagues' | 'appDeviceCode';
+type Section = 'twoFactor' | 'colleagues' | 'practicePasskeys' | 'appDeviceCode';
 
 /** What the security section draws, and what its controls do. */
 export interface SecuritySettingsState {
@@ -33,6 +33,8 @@ export interface SecuritySettingsState {
   readonly askDisable: () => void;
   readonly confirmDisable: (proof: DisableTwoFactorRequest) => void;
   readonly setColleagues: (required: boolean) => void;
+  /** docs/passkeys.md#policy: the practice requires passkeys of those who run it. */
+  readonly setPracticePasskeys: (required: boolean) => void;
   /** docs/licences.md#device-code-switch: the owner's switch of the app's sign-in with a code. */
   readonly setAppDeviceCode: (allowed: boolean) => void;
 }
@@ -99,6 +101,7 @@ export function useSecuritySettings(actor: AccountSettingsActor): SecuritySettin
     },
     confirmDisable: (proof) => actor.send({ type: 'SETTINGS.DISABLE_TWO_FACTOR', proof }),
     setColleagues: (required) => actor.send({ type: 'SETTINGS.SET_COLLEAGUES', required }),
+    setPracticePasskeys: (required) => actor.send({ type: 'SETTINGS.SET_PRACTICE_PASSKEYS', required }),
     setAppDeviceCode: (allowed) => actor.send({ type: 'SETTINGS.SET_APP_DEVICE_CODE', allowed }),
   };
 }

@@ -36,6 +36,14 @@ export const Listed: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('account.sessions.endOthers') })).toBeEnabled();
+    // docs/passkeys.md#sign-in-events: how each was opened; nothing for one opened before it was kept.
+    const method = (id: 'account.sessions.method.passkey' | 'account.sessions.method.password') =>
+      text('account.sessions.signedInWith', { method: text(id) });
+    await expect(within(list).getByText(method('account.sessions.method.passkey'))).toBeVisible();
+    await expect(within(list).getByText(method('account.sessions.method.password'))).toBeVisible();
+    await expect(
+      within(list).getAllByText(new RegExp(text('account.sessions.signedInWith', { method: '' }).trim())),
+    ).toHaveLength(2);
   },
 };
 

@@ -1,5 +1,5 @@
-import type { AccountSession } from '@app/contracts';
-import { formatLongDate } from '@app/i18n';
+import type { AccountSession, SigninMethod } from '@app/contracts';
+import { formatLongDate, type MessageId } from '@app/i18n';
 import { Badge, Button, Card, Heading, Inline, Stack, Text, VisuallyHidden } from '@app/ui';
 import { type IntlShape, useIntl } from 'react-intl';
 import { FeedbackNotice } from '../../../components/feedback-notice/feedback-notice.js';
@@ -8,6 +8,14 @@ import * as styles from './session-list.css.js';
 import { useSessionList } from './use-session-list.js';
 
 const MINUTE_MS = 60_000;
+
+/** docs/passkeys.md#sign-in-events: the words of each way a session was opened. */
+const SIGNIN_METHOD_WORDS: Readonly<Record<SigninMethod, MessageId>> = {
+  password: 'account.sessions.method.password',
+  passkey: 'account.sessions.method.passkey',
+  link: 'account.sessions.method.link',
+  provider: 'account.sessions.method.provider',
+};
 
 /** "5 minutes ago", "3 hours ago", "yesterday": approximate, as the API moves it once a minute. */
 function lastUsed(intl: IntlShape, iso: string, now = Date.now()): string {
@@ -39,9 +47,20 @@ function SessionUse({ session }: { session: AccountSession }) {
   const time = lastUsed(intl, session.lastUsedAt);
   if (session.kind === 'browser')
     return (
-      <Text size="small" tone="muted">
-        {intl.formatMessage({ id: 'account.sessions.lastUsed' }, { time })}
-      </Text>
+      <>
+        <Text size="small" tone="muted">
+          {intl.formatMessage({ id: 'account.sessions.lastUsed' }, { time })}
+        </Text>
+        {/* docs/passkeys.md#sign-in-events: how it was opened; nothing for one opened before it was kept. */}
+        {session.signedInWith ? (
+          <Text size="small" tone="muted">
+            {intl.formatMessage(
+              { id: 'account.sessions.signedInWith' },
+              { method: intl.formatMessage({ id: SIGNIN_METHOD_WORDS[session.signedInWith] }) },
+            )}
+          </Text>
+        ) : null}
+      </>
     );
   return (
     <>
@@ -106,7 +125,7 @@ function SessionItem({
 
 /**
  * docs/accounts.md#sessions-list: where she is signed in (browser and system,
- * when last used, this browser marked; the Windows app's sign-ins by the computer's name, first and
+ * when last used, how it was opened, this browser marked; the Windows app's sign-ins by the computer's name, first and
  * last use and where), each with its sign-out, and all the others at once.
  */
 export function SessionList() {

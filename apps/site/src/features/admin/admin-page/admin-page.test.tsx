@@ -1,14 +1,25 @@
+import type { RegistrationCredential } from '@app/contracts';
 import { PRODUCT_NAME } from '@app/i18n';
 import { AUTH_TOKEN_STORAGE_KEY } from '@app/machines';
 import { scenarios, serverErrorOn } from '@app/mocks';
 import { server } from '@app/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { passkeyCeremonies } from '../../../lib/passkeys.js';
 import { recordRequests } from '../../../testing/record-requests.js';
 import { renderScreen } from '../../../testing/render-screen.js';
 import { AdminPage } from './admin-page.js';
 import { items, phraseList, renderAdmin } from './admin-page.testing.js';
+
+/** What a stood-in authenticator answers: a shape the contract accepts, signed by nothing. */
+const CREDENTIAL: RegistrationCredential = {
+  id: 'kF3mZk1yT0Jx2vQnH8sLpA',
+  rawId: 'kF3mZk1yT0Jx2vQnH8sLpA',
+  type: 'public-key',
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+  clientExtensionResults: {},
+};
 
 describe('/admin access (docs/admin.md#admin-access)', () => {
   it('sends a visitor to /signin, to come back to /admin', async () => {
@@ -30,8 +41,11 @@ describe('/admin access (docs/admin.md#admin-access)', () => {
 });
 
 describe('/admin for an admin without two-factor sign-in (docs/admin.md#admin-two-factor)', () => {
-  it('guides her through its set-up before any tab, then opens, signed in still', async () => {
+  it('guides her through its set-up, then to a passkey, before any tab, then opens, signed in still', async () => {
     server.use(...scenarios.adminWithoutTwoFactor.handlers());
+    // docs/passkeys.md#admins: the browser's authenticator is the journeys'; here it is stood in for.
+    vi.spyOn(passkeyCeremonies, 'supported').mockReturnValue(true);
+    const register = vi.spyOn(passkeyCeremonies, 'register').mockResolvedValue(CREDENTIAL);
     const user = userEvent.setup();
     renderScreen('/admin', <AdminPage />, { signedIn: true });
     expect(
@@ -41,7 +55,11 @@ describe('/admin for an admin without two-factor sign-in (docs/admin.md#admin-tw
     await user.type(await screen.findByRole('textbox', { name: '6-digit code from the app' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     await user.click(await screen.findByRole('button', { name: 'I have kept them' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Then, add a passkey' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(items(await phraseList())).toEqual(['Merci docteur', 'Sous-titres réalisés par la communauté']);
+    expect(register).toHaveBeenCalledOnce();
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).not.toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { RequireSession } from '../../../components/require-session/require-session.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
 import { TitledPage } from '../../../components/titled-page/titled-page.js';
+import { AdminPasskey } from '../admin-passkey/admin-passkey.js';
 import { AdminSignInAgain, AdminTwoFactorSetup } from '../admin-two-factor/admin-two-factor.js';
 import { AuditPanel } from '../audit-panel/audit-panel.js';
 import { BlacklistPanel } from '../blacklist-panel/blacklist-panel.js';
@@ -18,7 +19,8 @@ import { UsersPanel } from '../users-panel/users-panel.js';
  * docs/admin.md#admin-access: the admin area needs a session; a visitor signs in first and comes back here.
  * Whether the session is an admin's only the API knows: for anyone else every admin call answers 403,
  * which ends the session and leads to /signin (docs/accounts.md#session-end), before any list is shown.
- * An admin without two-factor sign-in is guided to set it up first (docs/admin.md#admin-two-factor).
+ * An admin without two-factor sign-in is guided to set it up first (docs/admin.md#admin-two-factor),
+ * then one whose session has no passkey to add one (docs/passkeys.md#admins).
  */
 export function AdminPage() {
   return (
@@ -53,6 +55,13 @@ function AdminScreen() {
     return (
       <TitledPage title={title} intro={intl.formatMessage({ id: 'admin.twoFactor.intro' })}>
         <AdminTwoFactorSetup onSetUp={() => access.send({ type: 'ACCESS.TWO_FACTOR_SET_UP' })} />
+      </TitledPage>
+    );
+  }
+  if (state === 'addingPasskey') {
+    return (
+      <TitledPage title={title} intro={intl.formatMessage({ id: 'admin.passkey.intro' })}>
+        <AdminPasskey onAdded={() => access.send({ type: 'ACCESS.PASSKEY_ADDED' })} />
       </TitledPage>
     );
   }
