@@ -4,7 +4,7 @@ import { type Account, apiPath, confirmedAccount, openAs, PASSWORD, subscription
 import { expect, test } from './fixtures.js';
 import { acceptOffer } from './invitations.js';
 import { payByCard } from './offline-services.js';
-import { codeFor, turnTwoFactorOn } from './two-factor.js';
+import { codeFor, turnTwoFactorOn, waitForNextCode } from './two-factor.js';
 import { type VirtualAuthenticator, virtualAuthenticator } from './virtual-authenticator.js';
 import { amountDueToday, wordsFor } from './words.js';
 
@@ -125,12 +125,23 @@ test('a cloned passkey, its counter behind the one last seen, is refused at sign
   expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(copied.signCount);
   await signOut(page);
 
-  // The copy in the authenticator instead, put in once /signin has asked for autofill with none to
-  // offer: the button's own dialog signs with it (docs/passkeys.md#counter).
+  // The copy in the authenticator instead, put in once /signin's autofill request has ended with
+  // none to offer (the page's own ceremonies, counted as they settle): the button's own dialog signs
+  // with it (docs/passkeys.md#counter).
   await authenticator.removeCredential(copied.credentialId);
-  const asked = page.waitForRequest((request) => request.url().endsWith(apiPath('passkeySigninOptions')));
+  await page.addInitScript(() => {
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    const counted = window as unknown as { autofillEnded: number };
+    counted.autofillEnded = 0;
+    navigator.credentials.get = (options) => {
+      const asked = get(options);
+      if (options?.mediation === 'conditional')
+        void asked.catch(() => undefined).finally(() => (counted.autofillEnded += 1));
+      return asked;
+    };
+  });
   await page.goto('/signin');
-  await asked;
+  await page.waitForFunction(() => (window as unknown as { autofillEnded: number }).autofillEnded === 1);
   await authenticator.addCredential(copied);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: words('signin.passkey.button') }).click();
@@ -229,7 +240,8 @@ test('the last passkey removed soon after signing in: the browser is told, and t
   await expect(signOutButton(page)).toBeVisible();
   await signOut(page);
 
-  // docs/passkeys.md#recovery: the password, then the authenticator app's code.
+  // docs/passkeys.md#recovery: the password, then the authenticator app's code (a new one).
+  await waitForNextCode(page);
   await signInWithPassword(page, account.email);
   await enterCode(page, secret);
   await expect(signOutButton(page)).toBeVisible();

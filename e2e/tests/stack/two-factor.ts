@@ -18,6 +18,14 @@ export function codeFor(secret: string, offsetSteps = 0): string {
 }
 
 /**
+ * Waits for the authenticator app's next code: the API takes each code once, so a second sign-in
+ * soon after the first needs a step of its own.
+ */
+export async function waitForNextCode(page: Page): Promise<void> {
+  await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+}
+
+/**
  * Sets two-factor sign-in up on the screen shown (account page, sign-in or the admin page's guided
  * set-up); answers the secret and the recovery codes.
  */
