@@ -16,9 +16,30 @@ export function findPostgresBin() {
   return postgresBin();
 }
 
+/**
+ * The visual references are drawn by this Chromium (docs/testing.md#visual-references-browser): an older
+ * one, as Debian's bookworm/main has while bookworm-security carries the current one, renders text
+ * a few pixels apart and fails stories nobody changed, so it is upgraded like a missing one.
+ */
+export const CHROMIUM_MAJOR = 156;
+
+function chromiumMajor() {
+  try {
+    const version = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const major = /Chromium (\d+)\./.exec(version)?.[1];
+    return major ? Number(major) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function ensureSystemPackages({ chromium = true, postgres = true } = {}) {
   const missing = [];
-  if (chromium && !existsSync(CHROMIUM_PATH)) missing.push('chromium');
+  if (chromium && (!existsSync(CHROMIUM_PATH) || (chromiumMajor() ?? 0) < CHROMIUM_MAJOR))
+    missing.push('chromium');
   if (postgres && !postgresBin()) missing.push('postgresql');
   if (missing.length === 0) return;
 

@@ -61,6 +61,11 @@ export interface WorldOptions {
   /** What sign-in (and a mailed link) answers after the password: a session, or this second step. */
   readonly signinStep?: SigninStep | null;
   /**
+   * docs/passkeys.md#policy: her practice requires a passkey of her, so the code step and the
+   * required two-factor set-up lead on to the step `passkey_setup` rather than to a session.
+   */
+  readonly practiceRequiresPasskey?: boolean;
+  /**
    * The session was opened with the second factor (docs/accounts.md#second-factor-session); by
    * default whenever two-factor sign-in is on.
    */
@@ -120,6 +125,7 @@ export interface MockWorld {
   /** A two-factor set-up started and not yet confirmed. */
   setupStarted: boolean;
   signinStep: SigninStep | null;
+  practiceRequiresPasskey: boolean;
   secondFactorSession: boolean;
   passkeySession: boolean;
   passkeys: Passkey[];
@@ -173,6 +179,7 @@ export function createWorld(options: WorldOptions = {}): MockWorld {
     sessions: structuredClone([...(options.sessions ?? accountSessions())]),
     setupStarted: false,
     signinStep: options.signinStep ?? null,
+    practiceRequiresPasskey: options.practiceRequiresPasskey ?? false,
     secondFactorSession: options.secondFactorSession ?? settings.twoFactor.enabled,
     passkeySession: options.passkeySession ?? options.secondFactorSession ?? settings.twoFactor.enabled,
     passkeys: structuredClone([...(options.passkeys ?? passkeysFixture())]),

@@ -21,10 +21,19 @@ const signinAnswer = (world: MockWorld) =>
   world.signinStep ? { challenge: MOCK_CHALLENGE, step: world.signinStep } : { token: MOCK_SESSION_TOKEN };
 
 /** The session a second step opens, with the pending deletion the world may have. */
-const sessionAnswer = (world: MockWorld) =>
+export const sessionAnswer = (world: MockWorld) =>
   world.settings.deletionScheduledAt
     ? { token: MOCK_SESSION_TOKEN, deletionScheduledAt: world.settings.deletionScheduledAt }
     : { token: MOCK_SESSION_TOKEN };
+
+/**
+ * What the code (or the required set-up's confirmation) opens: the session, or the passkey her
+ * practice requires first (docs/passkeys.md#policy).
+ */
+const afterCode = (world: MockWorld) =>
+  world.practiceRequiresPasskey
+    ? { challenge: MOCK_CHALLENGE, step: 'passkey_setup' as const }
+    : sessionAnswer(world);
 
 export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
   endpointHandler(
@@ -36,13 +45,13 @@ export const authenticationHandlers = (world: MockWorld): RequestHandler[] => [
     ssoOffered(world.sso, input.email)?.enforced ? errorResponse('sso_required') : signinAnswer(world),
   ),
   endpointHandler('signinTwoFactor', ({ input }) =>
-    input.code === MOCK_WRONG_CODE ? errorResponse('invalid_two_factor_code') : sessionAnswer(world),
+    input.code === MOCK_WRONG_CODE ? errorResponse('invalid_two_factor_code') : afterCode(world),
   ),
   endpointHandler('signinTwoFactorSetup', () => twoFactorSetup),
   endpointHandler('signinTwoFactorSetupConfirm', ({ input }) =>
     input.code === MOCK_WRONG_CODE
       ? errorResponse('invalid_two_factor_setup_code')
-      : { ...sessionAnswer(world), recoveryCodes },
+      : { ...afterCode(world), recoveryCodes },
   ),
   endpointHandler('requestSigninLink', () => ({
     message: 'If this address has an account, an e-mail with a sign-in link has been sent.',

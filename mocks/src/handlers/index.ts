@@ -11,6 +11,7 @@ import { authenticationHandlers } from './authentication.js';
 import { billingHandlers } from './billing.js';
 import { desktopAppHandlers } from './desktop-app.js';
 import { licensesHandlers } from './licenses.js';
+import { passkeySigninHandlers } from './passkey-signin.js';
 import { passkeysHandlers } from './passkeys.js';
 import { practiceHandlers } from './practice.js';
 import { ssoHandlers } from './sso.js';
@@ -40,6 +41,7 @@ export function handlersFor(world: MockWorld): RequestHandler[] {
     ...practiceHandlers(world, handlersFor),
     ...refusedWhileDeletionPending(world),
     ...authenticationHandlers(world),
+    ...passkeySigninHandlers(world),
     ...usersHandlers(world),
     ...subscriptionsHandlers(world),
     ...billingHandlers(world),

@@ -200,6 +200,9 @@ export type SecurityScenarioName =
   | 'twoFactorOn'
   | 'twoFactorSignin'
   | 'twoFactorSetupRequired'
+  | 'passkeySignin'
+  | 'passkeySetupRequired'
+  | 'twoFactorSetupThenPasskey'
   | 'colleagueTwoFactorRequired'
   | 'colleaguesTwoFactorRequired'
   | 'ownerCodeSignInOff'
@@ -234,6 +237,31 @@ export const securityScenarios: Readonly<Record<SecurityScenarioName, Scenario>>
     handlers: () => [
       ...expiredSessionEverywhere(),
       ...createHandlers({ account: freeAccount, signinStep: 'setup' }),
+    ],
+  },
+  passkeySignin: {
+    label: 'Sign-in asks for a passkey',
+    description: 'Her only second factor is a passkey: sign-in and sign-in links answer the passkey step.',
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'passkey' }),
+    ],
+  },
+  passkeySetupRequired: {
+    label: 'Sign-in asks for a new passkey',
+    description: 'Her practice requires a passkey of her: sign-in answers the passkey set-up step.',
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'passkey_setup' }),
+    ],
+  },
+  twoFactorSetupThenPasskey: {
+    label: 'Sign-in asks for the set-up, then a passkey',
+    description:
+      "The seat's owner requires two-factor sign-in and the practice a passkey: the set-up's recovery codes lead on to the passkey set-up.",
+    handlers: () => [
+      ...expiredSessionEverywhere(),
+      ...createHandlers({ account: freeAccount, signinStep: 'setup', practiceRequiresPasskey: true }),
     ],
   },
   colleagueTwoFactorRequired: {

@@ -106,7 +106,13 @@ export { CallError, endsSession, failureOf, serverMessage } from './shared/call-
 export type { Feedback, FeedbackTone } from './shared/feedback.js';
 export { failureFeedback } from './shared/feedback.js';
 export type { NavigateEmitted } from './shared/navigation.js';
-export type { SignInEmitted, SignInEvent, SignInReturn } from './sign-in/sign-in.machine.js';
+export type {
+  AuthenticateInput,
+  CeremonyEnd,
+  SignInEmitted,
+  SignInEvent,
+  SignInReturn,
+} from './sign-in/sign-in.machine.js';
 export { DELETION_PENDING_PATH, signInMachine } from './sign-in/sign-in.machine.js';
 export {
   AFTER_SIGNIN_LINK_PATH,

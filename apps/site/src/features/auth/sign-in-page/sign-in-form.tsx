@@ -15,6 +15,11 @@ export interface SignInFormProps {
   readonly sso?: SsoOffer | null;
   /** The address was filled in: ask whether a provider signs it in. */
   readonly onEmailFilled?: (email: string) => void;
+  /**
+   * docs/passkeys.md#sign-in: "Sign in with a passkey", the browser's dialog; absent without
+   * WebAuthn, where the password form stays alone.
+   */
+  readonly passkey?: { readonly busy: boolean; readonly onUse: () => void };
 }
 
 /**
@@ -29,6 +34,7 @@ export function SignInForm({
   signUpState,
   sso = null,
   onEmailFilled,
+  passkey,
 }: SignInFormProps) {
   const intl = useIntl();
   const enforced = sso?.enforced ?? false;
@@ -40,7 +46,8 @@ export function SignInForm({
             label={intl.formatMessage({ id: 'auth.signIn.email' })}
             name="email"
             type="email"
-            autoComplete="email"
+            // docs/passkeys.md#sign-in: the browser offers her passkeys among the saved addresses.
+            autoComplete="username webauthn"
             required
             onBlur={(event) => onEmailFilled?.(event.currentTarget.value)}
           />
@@ -65,6 +72,17 @@ export function SignInForm({
           <Button type="submit" loading={busy} fullWidth>
             {intl.formatMessage({ id: enforced ? 'auth.signIn.sso.continue' : 'auth.signIn.submit' })}
           </Button>
+          {passkey && !enforced ? (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={passkey.busy}
+              fullWidth
+              onClick={passkey.onUse}
+            >
+              {intl.formatMessage({ id: 'signin.passkey.button' })}
+            </Button>
+          ) : null}
         </Stack>
       </form>
       <Stack gap="small" align="center" className={styles.signUp}>

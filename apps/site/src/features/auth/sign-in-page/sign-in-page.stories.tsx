@@ -1,4 +1,8 @@
-import { SIGNIN_LINK_VALID_MINUTES } from '@app/contracts';
+import {
+  type AuthenticationCredential,
+  type RegistrationCredential,
+  SIGNIN_LINK_VALID_MINUTES,
+} from '@app/contracts';
 import {
   endpointRoute,
   errorResponse,
@@ -6,23 +10,59 @@ import {
   MOCK_SESSION_TOKEN,
   MOCK_WRONG_CODE,
   networkFailureOn,
+  refusalOn,
   scenarios,
   serverErrorOn,
 } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { passkeyCeremonies } from '../../../lib/passkeys.js';
+import { expectAccessibleAuthentication } from '../../../testing/accessible-authentication.js';
 import { fill } from '../../../testing/fill.js';
 import { expectQrCodeDrawn } from '../../../testing/qr-code.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
 import { type StoryWords, storyWords } from '../../../testing/story-words.js';
 import { SignInPage } from './sign-in-page.js';
 
+/** Her passkey's answers as the browser library hands them on: shapes only, signed by nothing. */
+const assertion: AuthenticationCredential = {
+  id: 'a2V5LW9mLWFubmEtMDAwMQ',
+  rawId: 'a2V5LW9mLWFubmEtMDAwMQ',
+  type: 'public-key',
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+    authenticatorData: 'SZYN5Yg',
+    signature: 'MEUCIQ',
+  },
+  clientExtensionResults: {},
+};
+const registration: RegistrationCredential = {
+  id: 'bmV3LWtleS1vZi1hbm5hLTAx',
+  rawId: 'bmV3LWtleS1vZi1hbm5hLTAx',
+  type: 'public-key',
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+  clientExtensionResults: {},
+};
+
 const meta = {
   title: 'Screens/Auth/Sign in',
   component: SignInPage,
   decorators: [withRoutes('/signin')],
   parameters: { layout: 'fullscreen', route: '/signin' },
+  /**
+   * A browser with WebAuthn (docs/passkeys.md#sign-in) whose authenticator answers at once: the
+   * button shows in every language, and no autofill waits for ever. The offer after a password
+   * (docs/passkeys.md#offer) ends quietly at its first call: these screens are the sign-in's.
+   */
+  beforeEach({ msw }) {
+    spyOn(passkeyCeremonies, 'supported').mockReturnValue(true);
+    spyOn(passkeyCeremonies, 'autofillSupported').mockResolvedValue(false);
+    spyOn(passkeyCeremonies, 'authenticate').mockResolvedValue(assertion);
+    spyOn(passkeyCeremonies, 'register').mockResolvedValue(registration);
+    spyOn(passkeyCeremonies, 'signalUnknown').mockResolvedValue();
+    msw.use(refusalOn('passkeyCreationOptions', 'passkey_limit_reached'));
+  },
 } satisfies Meta<typeof SignInPage>;
 
 export default meta;
@@ -57,6 +97,7 @@ export const Default: Story = {
       'href',
       '/forgot-password',
     );
+    await expectAccessibleAuthentication(canvasElement);
   },
 };
 
@@ -341,6 +382,7 @@ export const TwoFactorCode: Story = {
     ).toBeVisible();
     await expect(canvas.getByLabelText(words.label('auth.twoFactor.code'))).toHaveFocus();
     await expect(window.localStorage.getItem('auth_token')).toBeNull();
+    await expectAccessibleAuthentication(canvasElement);
   },
 };
 
@@ -382,6 +424,7 @@ export const TwoFactorRecoveryCode: Story = {
     await expect(canvas.getByText(words.text('auth.twoFactor.recoveryIntro'))).toBeVisible();
     await expect(canvas.getByLabelText(words.label('auth.twoFactor.recoveryCode'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: words.t('auth.twoFactor.useApp') })).toBeVisible();
+    await expectAccessibleAuthentication(canvasElement);
   },
 };
 
@@ -428,5 +471,87 @@ export const AccountDeleted: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       text('auth.signIn.accountDeleted', { date: date('2026-12-25T10:00:00.000Z') }),
     );
+  },
+};
+
+/** docs/passkeys.md#sign-in: "Sign in with a passkey", the browser's dialog, signs her in. */
+export const PasskeySignedIn: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = storyWords(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('signin.passkey.button') }));
+    await expect(await destination(canvasElement)).toBe('/');
+    await waitFor(() => expect(window.localStorage.getItem('auth_token')).toBe(MOCK_SESSION_TOKEN));
+  },
+};
+
+/** A passkey the API refuses: said by its code, the form stays. */
+export const PasskeyRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(refusalOn('passkeySignin', 'passkey_refused'));
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, text } = storyWords(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('signin.passkey.button') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text('errors.passkeyRefused'));
+    await expect(window.localStorage.getItem('auth_token')).toBeNull();
+  },
+};
+
+/** docs/passkeys.md#second-step: her only second factor is a passkey, which finishes the sign-in. */
+export const PasskeyStep: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.passkeySignin.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: words.t('signin.passkey.step.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(words.text('signin.passkey.step.lost'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.t('signin.passkey.step.submit') })).toBeVisible();
+    await expect(window.localStorage.getItem('auth_token')).toBeNull();
+  },
+};
+
+/** docs/passkeys.md#policy: her practice requires a passkey; she creates one or uses one she has. */
+export const PasskeySetupStep: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.passkeySetupRequired.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: words.t('signin.passkey.setup.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.t('signin.passkey.setup.create') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: words.t('signin.passkey.setup.useExisting') }),
+    ).toBeVisible();
+  },
+};
+
+/** The required two-factor set-up's recovery codes, then the passkey her practice requires. */
+export const TwoFactorSetupThenPasskey: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.twoFactorSetupThenPasskey.handlers());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = storyWords(globals);
+    await signIn(canvasElement, words);
+    const canvas = within(canvasElement);
+    await fill(await canvas.findByLabelText(words.label('account.twoFactor.setup.code')), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: words.t('account.twoFactor.setup.confirm') }));
+    const codes = await canvas.findByRole('list', { name: words.t('account.twoFactor.setup.codesList') });
+    await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: words.t('account.twoFactor.setup.done') }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: words.t('signin.passkey.setup.title') }),
+    ).toBeVisible();
+    await expect(window.localStorage.getItem('auth_token')).toBeNull();
   },
 };

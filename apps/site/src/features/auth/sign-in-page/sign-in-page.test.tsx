@@ -1,6 +1,7 @@
 import {
   endpointRoute,
   errorResponse,
+  MOCK_CHALLENGE,
   MOCK_SESSION_TOKEN,
   networkFailureOn,
   refusalOn,
@@ -238,7 +239,24 @@ describe('/signin', () => {
     expect(main().getByRole('link', { name: 'Password dimenticata?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
-    expect(screen.getByLabelText(/^Indirizzo e-mail/).getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText(/^Indirizzo e-mail/).getAttribute('autocomplete')).toBe('username webauthn');
     expect(screen.getByLabelText(/^Password\*?$/).getAttribute('autocomplete')).toBe('current-password');
+  });
+
+  it('lets either code of the second step be pasted or filled in (docs/passkeys.md#accessible-authentication)', async () => {
+    server.use(...scenarios.twoFactorSignin.handlers());
+    const calls = recordCalls('signinTwoFactor');
+    renderScreen('/signin', <SignInPage />);
+    await signIn('anna@praxis.ch', 'secret7');
+    const appCode = await screen.findByLabelText(/^Code/);
+    expect(appCode.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(appCode.getAttribute('inputmode')).toBe('numeric');
+    await userEvent.click(main().getByRole('button', { name: 'Use a recovery code instead' }));
+    const recovery = screen.getByLabelText(/^Recovery code/);
+    expect(recovery.getAttribute('autocomplete')).toBe('one-time-code');
+    recovery.focus();
+    await userEvent.paste('abcd-efgh-jkmn');
+    await userEvent.click(main().getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls).toEqual([{ challenge: MOCK_CHALLENGE, code: 'abcd-efgh-jkmn' }]));
   });
 });

@@ -16,6 +16,7 @@ import { useSession } from '../../../components/session-provider/session-provide
 import { TwoFactorSetup } from '../../../components/two-factor-setup/two-factor-setup.js';
 import { AuthLayout } from '../auth-layout/auth-layout.js';
 import { planName, planOf, returnState, signInReturn } from '../chosen-plan.js';
+import { PasskeySetupStep, PasskeyStep } from '../passkey-step/passkey-step.js';
 import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
 import { SignInForm } from './sign-in-form.js';
 import { useSignIn } from './use-sign-in.js';
@@ -89,6 +90,40 @@ export function SignInPage() {
       </AuthLayout>
     );
   }
+  if (signIn.step === 'passkey') {
+    return (
+      <AuthLayout
+        title={intl.formatMessage({ id: 'signin.passkey.step.title' })}
+        intro={intl.formatMessage({ id: 'signin.passkey.step.intro' })}
+      >
+        <PasskeyStep
+          feedback={feedback}
+          attempt={attempt}
+          busy={signIn.passkeyBusy}
+          onUsePasskey={signIn.usePasskey}
+          onRestart={restart}
+        />
+      </AuthLayout>
+    );
+  }
+  if (signIn.step === 'passkey_setup') {
+    return (
+      <AuthLayout
+        title={intl.formatMessage({ id: 'signin.passkey.setup.title' })}
+        intro={intl.formatMessage({ id: 'signin.passkey.setup.intro' })}
+      >
+        <PasskeySetupStep
+          feedback={feedback}
+          attempt={attempt}
+          creating={signIn.creatingPasskey}
+          using={signIn.passkeyBusy}
+          onCreate={signIn.createPasskey}
+          onUsePasskey={signIn.usePasskey}
+          onRestart={restart}
+        />
+      </AuthLayout>
+    );
+  }
   if (signIn.step === 'setup') {
     return (
       <AuthLayout
@@ -149,6 +184,7 @@ export function SignInPage() {
         signUpState={returnState(returnTo)}
         sso={sso}
         onEmailFilled={discover}
+        passkey={signIn.passkeySupported ? { busy: signIn.passkeyBusy, onUse: signIn.usePasskey } : undefined}
       />
     </AuthLayout>
   );

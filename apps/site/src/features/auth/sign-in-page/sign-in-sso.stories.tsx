@@ -6,7 +6,8 @@ import {
   scenarios,
 } from '@app/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { passkeyCeremonies } from '../../../lib/passkeys.js';
 import { fill } from '../../../testing/fill.js';
 import { destination, withRoutes } from '../../../testing/story-routes.js';
 import { storyWords } from '../../../testing/story-words.js';
@@ -19,6 +20,12 @@ const meta = {
   component: SignInPage,
   decorators: [withRoutes('/signin', { '/signin/sso': <SignInSsoPage /> })],
   parameters: { layout: 'fullscreen', route: '/signin' },
+  // A browser with WebAuthn (docs/passkeys.md#sign-in), in every environment alike, whose autofill
+  // is not waited for.
+  beforeEach() {
+    spyOn(passkeyCeremonies, 'supported').mockReturnValue(true);
+    spyOn(passkeyCeremonies, 'autofillSupported').mockResolvedValue(false);
+  },
 } satisfies Meta<typeof SignInPage>;
 
 export default meta;

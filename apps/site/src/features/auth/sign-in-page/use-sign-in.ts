@@ -1,22 +1,37 @@
 import {
+  type AuthenticationCredential,
+  type PasskeyCreationOptions,
+  type PasskeyRequestOptions,
+  type PasskeySigninOptionsRequest,
+  type PasskeySigninRequest,
+  type RegistrationCredential,
   type SigninChallengeResponse,
   type SigninLinkRequest,
   type SigninLinkResponse,
+  type SigninPasskeySetupOptionsRequest,
+  type SigninPasskeySetupRequest,
   type SigninRequest,
   type SigninResponse,
   type SigninTokenResponse,
   type SigninTwoFactorRequest,
   signinChallengeResponseSchema,
 } from '@app/contracts';
-import { type SignInReturn, signInMachine, type TwoFactorConfirmation } from '@app/machines';
+import {
+  type AuthenticateInput,
+  type SignInReturn,
+  signInMachine,
+  type TwoFactorConfirmation,
+} from '@app/machines';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useLatestLanguage } from '../../../components/language-provider/language-provider.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
+import { passkeyCeremonies } from '../../../lib/passkeys.js';
 import { formValue } from '../form-value.js';
 import { type AuthForm, useAuthForm } from '../use-auth-form.js';
+import { offerPasskey } from './offer-passkey.js';
 
 /**
  * The second step a mailed sign-in link handed over (docs/accounts.md#sign-in-link): its challenge
@@ -28,8 +43,25 @@ function handedChallenge(state: unknown): SigninChallengeResponse | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Which of its steps the sign-in shows: the password form, the second factor's code, or its set-up. */
-export type SignInStep = 'password' | 'code' | 'setup';
+/**
+ * Which of its steps the sign-in shows: the password form, the second factor's code or its set-up,
+ * a passkey finishing the sign-in, or the passkey her practice requires (docs/passkeys.md#policy).
+ */
+export type SignInStep = 'password' | 'code' | 'setup' | 'passkey' | 'passkey_setup';
+
+/**
+ * The browser's ceremony as the chart invokes it: leaving the state that waits for it (the page,
+ * the password sent, the dialog opened) ends it, as an autofill's may never settle.
+ */
+const authenticateActor = fromPromise<AuthenticationCredential, AuthenticateInput>(({ input, signal }) => {
+  let settled = false;
+  signal.addEventListener('abort', () => {
+    if (!settled) passkeyCeremonies.cancel();
+  });
+  return passkeyCeremonies.authenticate(input.options, input.autofill).finally(() => {
+    settled = true;
+  });
+});
 
 export interface SignIn extends Omit<AuthForm<typeof signInMachine>, 'send'> {
   readonly step: SignInStep;
@@ -46,8 +78,18 @@ export interface SignIn extends Omit<AuthForm<typeof signInMachine>, 'send'> {
   readonly requestLink: () => void;
   /** Back to the password form (the second step abandoned or expired). */
   readonly restart: () => void;
-  /** A required two-factor set-up is done: its session is the sign-in's. */
+  /** A required two-factor set-up is done: its session is the sign-in's, or the step that follows. */
   readonly setUp: (confirmation: TwoFactorConfirmation) => void;
+  /** The browser has WebAuthn: the passkey button shows (docs/passkeys.md#sign-in). */
+  readonly passkeySupported: boolean;
+  /** A passkey's ceremony or its sign-in is under way. */
+  readonly passkeyBusy: boolean;
+  /** The passkey her practice requires is being created. */
+  readonly creatingPasskey: boolean;
+  /** The browser's dialog: to sign in, to finish the step `passkey`, or "Use a passkey I have". */
+  readonly usePasskey: () => void;
+  /** "Create a passkey" at the step `passkey_setup`. */
+  readonly createPasskey: () => void;
 }
 
 /**
@@ -76,8 +118,34 @@ export function useSignIn({
         requestSigninLink: fromPromise<SigninLinkResponse, SigninLinkRequest>(({ input }) =>
           call('requestSigninLink', input),
         ),
-        verifyTwoFactor: fromPromise<SigninTokenResponse, SigninTwoFactorRequest>(async ({ input }) => {
+        verifyTwoFactor: fromPromise<SigninResponse, SigninTwoFactorRequest>(async ({ input }) => {
           const [response] = await Promise.all([call('signinTwoFactor', input), ready()]);
+          return response;
+        }),
+        // docs/passkeys.md#sign-in: a browser without WebAuthn starts no autofill.
+        autofillSupported: fromPromise<boolean, void>(async () =>
+          passkeyCeremonies.supported() ? passkeyCeremonies.autofillSupported() : false,
+        ),
+        passkeyOptions: fromPromise<PasskeyRequestOptions, PasskeySigninOptionsRequest>(async ({ input }) => {
+          const { options } = await call('passkeySigninOptions', input);
+          return options;
+        }),
+        authenticate: authenticateActor,
+        passkeySignIn: fromPromise<SigninTokenResponse, PasskeySigninRequest>(async ({ input }) => {
+          const [response] = await Promise.all([call('passkeySignin', input), ready()]);
+          return response;
+        }),
+        passkeySetupOptions: fromPromise<PasskeyCreationOptions, SigninPasskeySetupOptionsRequest>(
+          async ({ input }) => {
+            const { options } = await call('signinPasskeySetupOptions', input);
+            return options;
+          },
+        ),
+        register: fromPromise<RegistrationCredential, PasskeyCreationOptions>(({ input }) =>
+          passkeyCeremonies.register(input),
+        ),
+        passkeySetup: fromPromise<SigninTokenResponse, SigninPasskeySetupRequest>(async ({ input }) => {
+          const [response] = await Promise.all([call('signinPasskeySetup', input), ready()]);
           return response;
         }),
       },
@@ -89,6 +157,18 @@ export function useSignIn({
   useEffect(() => {
     if (signedIn) actor.send({ type: 'SIGN_IN.SESSION_FOUND' });
   }, [actor, signedIn]);
+  useEffect(() => {
+    const subscriptions = [
+      // Started as the session opens, never awaited: the navigation that follows is not held up.
+      actor.on('passkeyOffer', () => void offerPasskey(call)),
+      actor.on('passkeyUnknown', ({ rpId, credentialId }) => {
+        void passkeyCeremonies.signalUnknown(rpId ?? window.location.hostname, credentialId);
+      }),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, call]);
   const linkOffered = useSelector(actor, (snapshot) => snapshot.context.linkOffered);
   const unconfirmedEmail = useSelector(actor, (snapshot) => snapshot.context.unconfirmedEmail);
   const sendingLink = useSelector(actor, (snapshot) => snapshot.hasTag('sendingLink'));
@@ -99,8 +179,15 @@ export function useSignIn({
         ? 'code'
         : snapshot.matches('settingUp')
           ? 'setup'
-          : 'password',
+          : snapshot.context.challenge?.step === 'passkey'
+            ? 'passkey'
+            : snapshot.context.challenge?.step === 'passkey_setup'
+              ? 'passkey_setup'
+              : 'password',
   );
+  const passkeyBusy = useSelector(actor, (snapshot) => snapshot.hasTag('passkey'));
+  const creatingPasskey = useSelector(actor, (snapshot) => snapshot.hasTag('creatingPasskey'));
+  const [passkeySupported] = useState(() => passkeyCeremonies.supported());
   const challenge = useSelector(actor, (snapshot) => snapshot.context.challenge?.challenge ?? '');
   const formRef = useRef<HTMLFormElement>(null);
   const language = useLatestLanguage();
@@ -124,8 +211,16 @@ export function useSignIn({
   };
 
   const restart = useCallback(() => actor.send({ type: 'SIGN_IN.RESTART' }), [actor]);
+  const usePasskey = () => send({ type: 'SIGN_IN.PASSKEY' }, 'passkey');
+  const createPasskey = () => send({ type: 'SIGN_IN.CREATE_PASSKEY' }, 'creatingPasskey');
   const setUp = useCallback(
     (confirmation: TwoFactorConfirmation) => {
+      // docs/passkeys.md#policy: after its recovery codes, the set-up may lead to a passkey.
+      const next = signinChallengeResponseSchema.safeParse(confirmation);
+      if (next.success) {
+        actor.send({ type: 'SIGN_IN.NEXT_STEP', challenge: next.data });
+        return;
+      }
       if (typeof confirmation.token !== 'string') return;
       const session: SigninTokenResponse = { token: confirmation.token };
       if (typeof confirmation.deletionScheduledAt === 'string')
@@ -150,5 +245,10 @@ export function useSignIn({
     requestLink,
     restart,
     setUp,
+    passkeySupported,
+    passkeyBusy,
+    creatingPasskey,
+    usePasskey,
+    createPasskey,
   };
 }

@@ -45,7 +45,9 @@ export function TwoFactorStep({ feedback, busy, onSubmit, onRestart }: TwoFactor
             })}
             name="code"
             inputMode={recovery ? 'text' : 'numeric'}
-            autoComplete={recovery ? 'off' : 'one-time-code'}
+            // docs/passkeys.md#accessible-authentication: either code may be pasted or filled in,
+            // never typed from memory; the API reads it with its spaces and hyphens.
+            autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
             required
