@@ -27,12 +27,23 @@ async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: words('nav.signIn') })).toBeVisible();
 }
 
-async function signInWithPassword(page: Page, email: string) {
+/**
+ * /signin asks for autofill's challenge once its scripts have taken the page over: typed before
+ * that, the pre-rendered form's words are lost to the hydration that redraws it (React's error 418
+ * there, React's error 418 on the pre-rendered /signin since its passkey button, 2026-12-07).
+ */
+async function openSignIn(page: Page) {
+  const asked = page.waitForRequest((request) => request.url().endsWith(apiPath('passkeySigninOptions')));
   await page.goto('/signin');
+  await asked;
+}
+
+async function signInWithPassword(page: Page, email: string) {
+  await openSignIn(page);
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);
   await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
-  await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await main.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
 }
 
 /** The code step after the password: the next step's code, as the set-up spent the current one. */
@@ -119,11 +130,14 @@ test('a cloned passkey, its counter behind the one last seen, is refused at sign
   if (!copied) throw new Error('no passkey to copy');
   await signOut(page);
 
-  // One sign-in with the real passkey (autofill): its count moves past the copy's.
-  await page.goto('/signin');
-  await expect(signOutButton(page)).toBeVisible();
-  expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(copied.signCount);
-  await signOut(page);
+  // Sign-ins with the real passkey (autofill): its count moves past the copy's, by more than the
+  // copy's own tries here could catch up on (each try counts one more).
+  for (let signIn = 0; signIn < 3; signIn += 1) {
+    await page.goto('/signin');
+    await expect(signOutButton(page)).toBeVisible();
+    await signOut(page);
+  }
+  expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(copied.signCount + 2);
 
   // The copy in the authenticator instead, put in once /signin's autofill request has ended with
   // none to offer (the page's own ceremonies, counted as they settle): the button's own dialog signs
@@ -147,7 +161,6 @@ test('a cloned passkey, its counter behind the one last seen, is refused at sign
   await main.getByRole('button', { name: words('signin.passkey.button') }).click();
   await expect(main.getByRole('alert')).toHaveText(words('errors.passkeyRefused'));
   await expect(signOutButton(page)).toHaveCount(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
 });
 
 test('an Enterprise owner requires passkeys; a colleague who is an admin of the practice adds one at her next sign-in before her session opens', async ({
