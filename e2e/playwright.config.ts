@@ -67,6 +67,13 @@ export const ADMIN_EMAIL = 'admin@e2e.example.ch';
  */
 export const FIRST_ADMIN_EMAIL = 'first-admin@e2e.example.ch';
 /**
+ * The site as the passkey journeys open it: `localhost`, not 127.0.0.1, as an IP address is no
+ * WebAuthn relying party id (docs/passkeys.md#relying-party); Chromium resolves `localhost` to
+ * loopback itself. An API started by `apiEnvironment(port)` names this its relying party.
+ */
+export const passkeySiteUrl = (port: number) => `http://localhost:${port}`;
+export const PASSKEY_SITE_URL = passkeySiteUrl(API_PORT);
+/**
  * This run's id, the same in every worker (they inherit the environment of the run that set it):
  * what the workers share on disk for this run only (the admin's authenticator secret) is named by it.
  */
@@ -129,6 +136,10 @@ export function apiEnvironment(port: number): Record<string, string> {
     ...database,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // docs/passkeys.md#relying-party: the pages stay on 127.0.0.1 (and its mails' links), but a
+    // passkey is made and used on localhost, the one name of this machine that can be a relying party.
+    WEBAUTHN_RP_ID: 'localhost',
+    WEBAUTHN_ORIGIN: passkeySiteUrl(port),
     SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
     ADMIN_EMAILS: `${ADMIN_EMAIL},${FIRST_ADMIN_EMAIL}`,
     // The journeys' set-up (tests/stack/accounts.ts) comes through here as a proxy would forward

@@ -107,7 +107,7 @@ test.describe('the /license buttons (docs/routes-and-screens.md#license)', () =>
     // The plan survives the sign-in: /payment opens with it.
     await page.getByLabel('Email address').fill('dr.muster@praxis.ch');
     await page.getByRole('textbox', { name: 'Password' }).fill('secret7');
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/payment$/);
     expect(await page.evaluate(() => window.history.state?.usr)).toEqual({ licenseType: 'premium' });
     expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBe(MOCK_TOKEN);

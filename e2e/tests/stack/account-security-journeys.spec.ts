@@ -22,7 +22,7 @@ async function signInWithPassword(page: Page, email: string) {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);
   await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
-  await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await main.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
 }
 
 async function signOut(page: Page) {

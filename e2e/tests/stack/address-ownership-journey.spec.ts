@@ -16,7 +16,7 @@ async function confirmWith(page: Page, link: string, email: string, password: st
   await expect(main.getByText(words('auth.signIn.emailConfirmation.pending'))).toBeVisible();
   await main.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);
   await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(password);
-  await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await main.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
 }
 
 test("a stranger who signs up a doctor's address after her gets nothing: her own link confirms her password", async ({

@@ -63,7 +63,7 @@ async function newcomerKeepsHerPlan(page: Page, language: Language) {
   await expect(main.getByText(words('auth.signIn.introForPlan', { plan }))).toBeVisible();
   await main.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);
   await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
-  await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await main.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
 
   // /payment, with Premium chosen, and paid.
   await expect(page).toHaveURL(/\/payment$/);

@@ -70,7 +70,7 @@ async function signInWithTwoFactor(page: Page, account: Account, secret: string)
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: words('auth.signIn.email') }).fill(account.email);
   await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
-  await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await main.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
   await expect(main.getByRole('heading', { level: 1, name: words('auth.twoFactor.title') })).toBeVisible();
   // The set-up spent this step's code: the next step's, which the API takes.
   await main.getByRole('textbox', { name: words('auth.twoFactor.code') }).fill(codeFor(secret, 1));

@@ -4,7 +4,7 @@ import { isQrReference } from '@app/pdf-reader';
 import { quote } from '@app/pricing';
 import type { Page } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
-import { FIRST_ADMIN_EMAIL, INVOICE_QR_IBAN } from '../../playwright.config.js';
+import { FIRST_ADMIN_EMAIL, INVOICE_QR_IBAN, PASSKEY_SITE_URL } from '../../playwright.config.js';
 import { apiPath, confirmedAccount, freshEmail, openAs, subscriptionInfo } from './accounts.js';
 import { expect, test } from './fixtures.js';
 import { acceptOfferOnAccountPage } from './invitations.js';
@@ -20,6 +20,7 @@ import {
 } from './offline-services.js';
 import { readQrBill } from './qr-bill.js';
 import { adminAccount, setUpTwoFactor } from './two-factor.js';
+import { virtualAuthenticator } from './virtual-authenticator.js';
 import { amountDueToday, wordsFor } from './words.js';
 
 /** A confirmed account, signed in in this browser (through the API, as the site's own screens do). */
@@ -120,10 +121,13 @@ test('an Enterprise owner buys 3 users, invites a colleague who becomes active, 
   await expect(page.getByText(wordsFor('en')('account.licenses.total')).locator('..')).toContainText('4');
 });
 
-test('a first admin without two-factor sign-in is guided to set it up, then manages the blacklist in four languages, sees a click recorded through /click and lists the users', async ({
+test('a first admin without two-factor sign-in is guided to set it up and to add a passkey, then manages the blacklist in four languages, sees a click recorded through /click and lists the users', async ({
   page,
 }) => {
   const words = wordsFor('en');
+  // On localhost, where her browser can make a passkey (docs/passkeys.md#relying-party); her phone
+  // and fingerprint are Chromium's virtual authenticator.
+  const authenticator = await virtualAuthenticator(page);
   // Signed in with her password alone (docs/admin.md#first-admins).
   await signedInAccount(page, FIRST_ADMIN_EMAIL);
   const clickId = `newsletter-${Date.now()}`;
@@ -132,18 +136,26 @@ test('a first admin without two-factor sign-in is guided to set it up, then mana
   await page.route(`${DOWNLOAD_URL}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: 'Store' }),
   );
-  await page.goto(`/click?id=${clickId}`);
+  await page.goto(`${PASSKEY_SITE_URL}/click?id=${clickId}`);
   await expect(page).toHaveURL(DOWNLOAD_URL);
   await page.unroute(`${DOWNLOAD_URL}**`);
 
-  // docs/admin.md#admin-two-factor: no tab before two-factor sign-in; she sets it up there, and the
+  // docs/admin.md#admin-two-factor: no tab before two-factor sign-in; she sets it up there; then
+  // (docs/passkeys.md#admins) no tab before a passkey either: she adds one there, and the
   // administration opens in the same session.
-  await page.goto('/admin');
+  await page.goto(`${PASSKEY_SITE_URL}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: words('admin.twoFactor.heading') })).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await setUpTwoFactor(page);
+  await expect(page.getByRole('heading', { level: 2, name: words('admin.passkey.heading') })).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: words('account.passkeys.add') })
+    .click();
   await expect(page.getByText(words('admin.intro'))).toBeVisible();
+  expect(await authenticator.credentials(), 'the passkey is in her authenticator').toHaveLength(1);
   for (const [language, phrase] of [
     ['fr', 'merci de votre attention'],
     ['de', 'vielen Dank'],

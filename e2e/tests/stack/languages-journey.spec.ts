@@ -37,7 +37,7 @@ async function newcomerBuysPremium(page: Page, language: Language) {
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);
   await form.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
-  await form.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await form.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
   await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
 
   await page

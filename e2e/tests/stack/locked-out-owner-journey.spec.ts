@@ -26,7 +26,7 @@ test('a locked-out owner gets in through the one-time sign-in link mailed to her
       .fill(`not-my-password-${attempt}`);
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith(apiPath('signin'))),
-      form.getByRole('button', { name: words('auth.signIn.submit') }).click(),
+      form.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click(),
     ]);
     if (answer.status() === 429) {
       wait = Number(answer.headers()['retry-after']);
@@ -67,6 +67,6 @@ test('a locked-out owner gets in through the one-time sign-in link mailed to her
   await page.getByRole('link', { name: words('auth.signInLink.backToSignIn') }).click();
   await form.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);
   await form.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
-  await form.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await form.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
   await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
 });

@@ -33,7 +33,7 @@ test('a newcomer signs up, confirms from the mailbox, buys Premium by card, canc
   await expect(page.getByText('To confirm your address, sign in with the password you chose')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill('secret-1');
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 
   // From the licence page, signed in: straight on to /payment for Premium.

@@ -229,7 +229,7 @@ test.describe('the site takes a pre-rendered page over', () => {
       await expect(email).toBeFocused();
       await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
       await expect(email).toHaveValue(account.email);
-      await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+      await main.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
       await expect(page.getByRole('button', { name: words('nav.signOut'), exact: true })).toBeVisible();
     });
   }

@@ -15,7 +15,7 @@ async function signInWithForm(page: Page, email: string, password: string) {
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: words('auth.signIn.email') }).fill(email);
   await form.getByRole('textbox', { name: words('auth.signIn.password') }).fill(password);
-  await form.getByRole('button', { name: words('auth.signIn.submit') }).click();
+  await form.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
 }
 
 test('a session ended on the server mid-order sends the user to sign in, then back to the Enterprise order', async ({

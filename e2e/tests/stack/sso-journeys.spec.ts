@@ -178,7 +178,7 @@ test.describe('a practice signing in through its OpenID provider, in order', () 
       await asked;
     }).toPass({ timeout: BACKGROUND_WORK_TIMEOUT_MS });
     await main.getByRole('textbox', { name: words('auth.signIn.password') }).fill(PASSWORD);
-    await main.getByRole('button', { name: words('auth.signIn.submit') }).click();
+    await main.getByRole('button', { name: words('auth.signIn.submit'), exact: true }).click();
     const refused = await signedIn;
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { code: string }).code).toBe('sso_required');

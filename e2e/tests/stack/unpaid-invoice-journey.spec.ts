@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BACKGROUND_WORK_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import {
   apiEnvironment,
+  passkeySiteUrl,
   UNPAID_INVOICE_API_PORT,
   UNPAID_INVOICE_STRIPE_PORT,
 } from '../../playwright.config.js';
@@ -16,7 +17,7 @@ import {
   theOpenInvoice,
 } from './offline-services.js';
 import { freshDataDir, type SpareServer, startSpareApi, startSpareStripeEmulator } from './spare-servers.js';
-import { turnTwoFactorOn } from './two-factor.js';
+import { addPasskeyThroughApi, turnTwoFactorOn } from './two-factor.js';
 import { amountDueToday, wordsFor } from './words.js';
 
 /**
@@ -134,9 +135,11 @@ test('a clinic never pays its invoice: reminded a week after it falls due, its E
   // The transfer comes after all: the admin finds the invoice, written off, and records it
   // (docs/subscriptions-and-money.md#overdue-invoices); the subscription stays ended.
   const admin = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  // docs/admin.md#admin-two-factor: she sets two-factor sign-in up, and that session counts.
+  // docs/admin.md#admin-two-factor and docs/passkeys.md#admins: she sets two-factor sign-in up and
+  // adds a passkey (signed for this API's own WEBAUTHN_ORIGIN), and that session counts.
   const adminHere = await confirmedAccount(admin, ADMIN_EMAIL);
   await turnTwoFactorOn(admin, adminHere.token);
+  await addPasskeyThroughApi(admin, adminHere.token, passkeySiteUrl(UNPAID_INVOICE_API_PORT));
   await openAs(admin, 'en', adminHere);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: words('admin.tab.invoices') }).click();

@@ -23,7 +23,14 @@ import {
   type TwoFactorConfirmation,
 } from '@app/machines';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useLatestLanguage } from '../../../components/language-provider/language-provider.js';
@@ -91,6 +98,9 @@ export interface SignIn extends Omit<AuthForm<typeof signInMachine>, 'send'> {
   /** "Create a passkey" at the step `passkey_setup`. */
   readonly createPasskey: () => void;
 }
+
+const noSubscription = () => () => undefined;
+const unknownBeforeTheBrowser = () => false;
 
 /**
  * /signin's chart (docs/accounts.md#sign-in), its calls bound to the session's client: the sign-in
@@ -187,7 +197,13 @@ export function useSignIn({
   );
   const passkeyBusy = useSelector(actor, (snapshot) => snapshot.hasTag('passkey'));
   const creatingPasskey = useSelector(actor, (snapshot) => snapshot.hasTag('creatingPasskey'));
-  const [passkeySupported] = useState(() => passkeyCeremonies.supported());
+  // The pre-rendered /signin has no passkey button (no browser to ask): hydration must draw the same
+  // form, then the button comes once the browser is asked; a render in the browser asks at once.
+  const passkeySupported = useSyncExternalStore(
+    noSubscription,
+    passkeyCeremonies.supported,
+    unknownBeforeTheBrowser,
+  );
   const challenge = useSelector(actor, (snapshot) => snapshot.context.challenge?.challenge ?? '');
   const formRef = useRef<HTMLFormElement>(null);
   const language = useLatestLanguage();
