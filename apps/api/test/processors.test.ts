@@ -52,6 +52,9 @@ const LOCAL_PACKAGES: Record<string, string> = {
   xpath: 'finds in XML',
   selfsigned: "makes the practice's SAML certificate, locally",
   'ipaddr.js': 'sorts network addresses (public or not), without a connection',
+  // docs/decisions/012-webauthn-library.md: no attestation is asked, so its MetadataService, the one
+  // part that would fetch (FIDO's metadata), is never started.
+  '@simplewebauthn/server': "checks passkeys' answers, locally: never calls out",
   scimmy: "the SCIM protocol the practice's directory calls: answers, never calls out",
 };
 
