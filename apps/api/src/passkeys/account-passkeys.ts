@@ -125,7 +125,7 @@ export async function storeCreatedPasskey(
     template: 'passkey_added',
     // docs/accounts.md#our-words: the browser as parsed from the agent, never the agent's text.
     params: {
-      link: `${ctx.config.publicUrl}/account#passkeys`,
+      link: `${ctx.config.publicUrl}/account#account-passkeys`,
       ...(userAgent?.trim() ? { agent: userAgent } : {}),
     },
   });
