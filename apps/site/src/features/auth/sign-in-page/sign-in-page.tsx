@@ -19,7 +19,7 @@ import { planName, planOf, returnState, signInReturn } from '../chosen-plan.js';
 import { PasskeySetupStep, PasskeyStep } from '../passkey-step/passkey-step.js';
 import { TwoFactorStep } from '../two-factor-step/two-factor-step.js';
 import { SignInForm } from './sign-in-form.js';
-import { useSignIn } from './use-sign-in.js';
+import { type SignIn, useSignIn } from './use-sign-in.js';
 import { useSsoDiscovery } from './use-sso-discovery.js';
 
 /**
@@ -90,40 +90,8 @@ export function SignInPage() {
       </AuthLayout>
     );
   }
-  if (signIn.step === 'passkey') {
-    return (
-      <AuthLayout
-        title={intl.formatMessage({ id: 'signin.passkey.step.title' })}
-        intro={intl.formatMessage({ id: 'signin.passkey.step.intro' })}
-      >
-        <PasskeyStep
-          feedback={feedback}
-          attempt={attempt}
-          busy={signIn.passkeyBusy}
-          onUsePasskey={signIn.usePasskey}
-          onRestart={restart}
-        />
-      </AuthLayout>
-    );
-  }
-  if (signIn.step === 'passkey_setup') {
-    return (
-      <AuthLayout
-        title={intl.formatMessage({ id: 'signin.passkey.setup.title' })}
-        intro={intl.formatMessage({ id: 'signin.passkey.setup.intro' })}
-      >
-        <PasskeySetupStep
-          feedback={feedback}
-          attempt={attempt}
-          creating={signIn.creatingPasskey}
-          using={signIn.passkeyBusy}
-          onCreate={signIn.createPasskey}
-          onUsePasskey={signIn.usePasskey}
-          onRestart={restart}
-        />
-      </AuthLayout>
-    );
-  }
+  if (signIn.step === 'passkey' || signIn.step === 'passkey_setup')
+    return <SignInPasskeyStep signIn={signIn} />;
   if (signIn.step === 'setup') {
     return (
       <AuthLayout
@@ -185,6 +153,47 @@ export function SignInPage() {
         sso={sso}
         onEmailFilled={discover}
         passkey={signIn.passkeySupported ? { busy: signIn.passkeyBusy, onUse: signIn.usePasskey } : undefined}
+      />
+    </AuthLayout>
+  );
+}
+
+/**
+ * The steps a passkey adds after the password (docs/passkeys.md#second-step): her passkey as the
+ * second factor, or the one her practice requires her to add first (docs/passkeys.md#policy).
+ */
+function SignInPasskeyStep({ signIn }: { signIn: SignIn }) {
+  const intl = useIntl();
+  const { feedback, attempt, restart } = signIn;
+  if (signIn.step === 'passkey') {
+    return (
+      <AuthLayout
+        title={intl.formatMessage({ id: 'signin.passkey.step.title' })}
+        intro={intl.formatMessage({ id: 'signin.passkey.step.intro' })}
+      >
+        <PasskeyStep
+          feedback={feedback}
+          attempt={attempt}
+          busy={signIn.passkeyBusy}
+          onUsePasskey={signIn.usePasskey}
+          onRestart={restart}
+        />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title={intl.formatMessage({ id: 'signin.passkey.setup.title' })}
+      intro={intl.formatMessage({ id: 'signin.passkey.setup.intro' })}
+    >
+      <PasskeySetupStep
+        feedback={feedback}
+        attempt={attempt}
+        creating={signIn.creatingPasskey}
+        using={signIn.passkeyBusy}
+        onCreate={signIn.createPasskey}
+        onUsePasskey={signIn.usePasskey}
+        onRestart={restart}
       />
     </AuthLayout>
   );

@@ -23,14 +23,7 @@ import {
   type TwoFactorConfirmation,
 } from '@app/machines';
 import { useSelector } from '@xstate/react';
-import {
-  type FormEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useLatestLanguage } from '../../../components/language-provider/language-provider.js';
