@@ -76,12 +76,13 @@ export const SIGNIN_LINKS_PER_CLIENT: CountLimit = { kind: 'signin_link_client',
 
 /**
  * docs/passkeys.md#sign-in: challenges asked for by one client. Every visit of the sign-in page asks
- * for one (autofill), and each is a row kept 5 minutes: capped like sign-in links, higher.
+ * for one (autofill), and each is a row kept 5 minutes; a clinic's whole staff may share one address,
+ * so the cap is the e-mail-first question's, not a sign-in link's.
  */
 export const PASSKEY_OPTIONS_PER_CLIENT: CountLimit = {
   kind: 'passkey_options_client',
-  max: 60,
-  windowMinutes: 60,
+  max: 120,
+  windowMinutes: 10,
 };
 
 /** Invitations: per recipient (a seat cannot flood a mailbox) and per client. */
