@@ -25,11 +25,3 @@ export const STEP_PURPOSES = {
   passkey: 'passkey_step',
   passkey_setup: 'passkey_setup',
 } as const satisfies Record<SigninStep, string>;
-
-/**
- * docs/passkeys.md#policy: after her code (or the set-up of two-factor sign-in), whoever the
- * practice's rule concerns is guided to add a passkey before any session exists.
- */
-export async function passkeyEnrolmentDue(db: Queryable, userId: string): Promise<boolean> {
-  return practiceRequiresPasskey(db, userId);
-}

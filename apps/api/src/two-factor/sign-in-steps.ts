@@ -7,6 +7,7 @@ import { findUserById, type StoredUser } from '../accounts/users-service.js';
 import { recordFailedSignIn } from '../audit/index.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { practiceRequiresPasskey } from '../passkeys/passkeys-service.js';
 import {
   beforeSecondFactor,
   recordSecondFactorFailure,
@@ -20,7 +21,7 @@ import {
   type OneTimeTokenPurpose,
 } from '../tokens/one-time-tokens.js';
 import { keysOf, type TwoFactorContext } from './account-two-factor.js';
-import { passkeyEnrolmentDue } from './second-step.js';
+import { STEP_PURPOSES } from './second-step.js';
 import { beginSetup, finishSetup, verifySecondFactor } from './two-factor-service.js';
 
 /** The account a live second-step token belongs to, locked with it; 400 for a used or expired one. */
@@ -98,9 +99,9 @@ async function secondFactorPassed(
   user: StoredUser,
   client: SignInClient,
 ): Promise<SigninResponse> {
-  if (await passkeyEnrolmentDue(tx, user.id))
+  if (await practiceRequiresPasskey(tx, user.id))
     return {
-      challenge: await issueOneTimeToken(tx, { purpose: 'passkey_setup', userId: user.id }),
+      challenge: await issueOneTimeToken(tx, { purpose: STEP_PURPOSES.passkey_setup, userId: user.id }),
       step: 'passkey_setup',
     };
   return openSession(tx, ctx.config, user, client, { secondFactor: true, signedInWith: 'password' });
