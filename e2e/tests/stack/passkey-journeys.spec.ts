@@ -47,9 +47,8 @@ async function signOut(page: Page) {
 }
 
 /**
- * /signin asks for autofill's challenge once its scripts have taken the page over: typed before
- * that, the pre-rendered form's words are lost to the hydration that redraws it (React's error 418
- * there, React's error 418 on the pre-rendered /signin since its passkey button, 2026-12-07).
+ * /signin asks for autofill's challenge once its scripts have taken the page over: the journeys type
+ * after that, so what they type meets the form its scripts run, not the pre-rendered one before it.
  */
 async function openSignIn(page: Page) {
   const asked = page.waitForRequest((request) => request.url().endsWith(apiPath('passkeySigninOptions')));
@@ -158,18 +157,27 @@ test('a cloned passkey, its counter behind the one last seen, is refused at sign
   }
   expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(copied.signCount + 2);
 
-  // The copy in the authenticator instead, put in once /signin's autofill request has ended with
-  // none to offer (the page's own ceremonies, counted as they settle): the button's own dialog signs
-  // with it (docs/passkeys.md#counter).
+  // The copy in the authenticator instead, put in once /signin's autofill has ended with none to
+  // offer: the button's dialog signs with it (docs/passkeys.md#counter). The form then offers the
+  // autofill afresh, which the virtual authenticator, unlike a person, answers at once: each refused
+  // try counts one more on the copy, till it passes the real count. Later autofills wait instead.
   await authenticator.removeCredential(copied.credentialId);
   await page.addInitScript(() => {
     const get = navigator.credentials.get.bind(navigator.credentials);
-    const counted = window as unknown as { autofillEnded: number };
+    const counted = window as unknown as { autofillEnded: number; autofillAsked: number };
     counted.autofillEnded = 0;
+    counted.autofillAsked = 0;
     navigator.credentials.get = (options) => {
+      if (options?.mediation !== 'conditional') return get(options);
+      counted.autofillAsked += 1;
+      if (counted.autofillAsked > 1) {
+        return new Promise((_, reject) => {
+          const signal = options.signal;
+          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        });
+      }
       const asked = get(options);
-      if (options?.mediation === 'conditional')
-        void asked.catch(() => undefined).finally(() => (counted.autofillEnded += 1));
+      void asked.catch(() => undefined).finally(() => (counted.autofillEnded += 1));
       return asked;
     };
   });
@@ -179,6 +187,8 @@ test('a cloned passkey, its counter behind the one last seen, is refused at sign
   const main = page.getByRole('main');
   await main.getByRole('button', { name: words('signin.passkey.button') }).click();
   await expect(main.getByRole('alert')).toHaveText(words('errors.passkeyRefused'));
+  // The form is back, its autofill offered again, and no session was opened.
+  await page.waitForFunction(() => (window as unknown as { autofillAsked: number }).autofillAsked === 2);
   await expect(signOutButton(page)).toHaveCount(0);
 });
 
