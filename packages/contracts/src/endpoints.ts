@@ -39,7 +39,6 @@ import {
 import {
   AUDIT_CSV_MEDIA_TYPE,
   AUDIT_JSON_MEDIA_TYPE,
-  type AuditKind,
   auditExportQuerySchema,
   auditLogQuerySchema,
   auditLogResponseSchema,
@@ -89,6 +88,7 @@ import {
   appUsageRequestSchema,
   appUsageResponseSchema,
 } from './desktop-app.js';
+import { body, type Endpoint, file, json, none, query, redirect } from './endpoint-shape.js';
 import type { ErrorCode } from './errors.js';
 import { listGivenUpMailsResponseSchema } from './given-up-mails.js';
 import { healthResponseSchema } from './health.js';
@@ -112,13 +112,12 @@ import {
   markInvoicePaidRequestSchema,
   markInvoicePaidResponseSchema,
 } from './open-invoices.js';
+import { openingEndpoints } from './opening-calls.js';
 import {
   addPasskeyRequestSchema,
   addPasskeyResponseSchema,
   listPasskeysResponseSchema,
   passkeyCreationOptionsResponseSchema,
-  passkeySigninOptionsRequestSchema,
-  passkeySigninOptionsResponseSchema,
   passkeySigninRequestSchema,
   practicePasskeysRequestSchema,
   practicePasskeysResponseSchema,
@@ -134,7 +133,6 @@ import {
   answerOwnershipResponseSchema,
   offerOwnershipRequestSchema,
   offerOwnershipResponseSchema,
-  type PracticeAction,
   practiceResponseSchema,
   setMemberRolesRequestSchema,
   setMemberRolesResponseSchema,
@@ -177,72 +175,15 @@ import {
 } from './tracking.js';
 import { usersMeResponseSchema } from './users.js';
 
-/** docs/calls.md#backend-base: the site's `{backend}` by default; every path below is under it. */
-export const API_BASE_PATH = '/api';
-
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
-
-/**
- * Who may call: anyone, a signed-in user (bearer token, docs/calls.md#bearer), a signed-in admin
- * (docs/admin.md#admin-access, enforced on the server), or the Windows app with its own access token
- * (docs/desktop-app.md#app-calls): a browser session's token is not an app token, nor the reverse.
- */
-export type EndpointAuth = 'none' | 'user' | 'admin' | 'app';
-
-/** A row of docs/calls.md#calls, or a call the product needs beyond it (docs/calls.md#added-calls). */
-export type EndpointOrigin = 'spec' | 'product';
-
-/** Where the request's data travels. `none`: no body; an empty JSON object `{}` is tolerated. */
-export type EndpointRequest =
-  | { readonly location: 'none' }
-  | { readonly location: 'body' | 'query'; readonly schema: z.ZodType };
-
-/**
- * A JSON answer with 200, a browser redirect (302) whose target the API picks, or a file to save
- * (200 with its media type and an attachment name; failures are JSON errors as for any call).
- */
-export type EndpointResponse =
-  | { readonly kind: 'json'; readonly schema: z.ZodType }
-  | { readonly kind: 'redirect' }
-  | { readonly kind: 'file'; readonly mediaType: string };
-
-export interface Endpoint {
-  readonly method: HttpMethod;
-  /** Under API_BASE_PATH; a parameter is written `{name}` (path-params.ts), as OpenAPI writes it. */
-  readonly path: `/${string}`;
-  /**
-   * The path's parameters, each `{name}` of `path` a key (400 `validation_failed` when one does
-   * not parse); they join the request's input beside its body or query.
-   */
-  readonly params?: z.ZodObject;
-  readonly auth: EndpointAuth;
-  readonly origin: EndpointOrigin;
-  readonly request: EndpointRequest;
-  readonly response: EndpointResponse;
-  /** The codes particular to this call; `possibleErrors` adds those any call may answer. */
-  readonly errors: readonly ErrorCode[];
-  /**
-   * The action of the permission matrix the call does on the caller's practice
-   * (docs/licences.md#permissions): a member of another's practice whose roles do not permit it is
-   * refused with 403 `role_not_permitted` before anything else is read; the owner of her own
-   * account may always. Absent: the call acts on the caller's own account only.
-   */
-  readonly permission?: PracticeAction;
-  /**
-   * What a successful call records in the audit log (docs/audit-log.md#kinds), by define-route once
-   * the handler has answered: a kind for every call that changes data or hands out a file (a data
-   * export, an invoice); `none` for a POST that changes nothing that matters (a preview, a check,
-   * a two-factor setup begun and not yet confirmed). Absent: a read, which records nothing.
-   */
-  readonly audit?: AuditKind | 'none';
-}
-
-const none = { location: 'none' } as const;
-const body = <S extends z.ZodType>(schema: S) => ({ location: 'body', schema }) as const;
-const query = <S extends z.ZodType>(schema: S) => ({ location: 'query', schema }) as const;
-const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
-const redirect = { kind: 'redirect' } as const;
-const file = (mediaType: string) => ({ kind: 'file', mediaType }) as const;
+export type {
+  Endpoint,
+  EndpointAuth,
+  EndpointOrigin,
+  EndpointRequest,
+  EndpointResponse,
+  HttpMethod,
+} from './endpoint-shape.js';
+export { API_BASE_PATH } from './endpoint-shape.js';
 
 /**
  * Every call of the product: the API registers its routes from this table, the site's client
@@ -1337,18 +1278,8 @@ export const endpoints = {
     permission: 'security',
     audit: 'scim_token_revoked',
   },
-  // docs/passkeys.md#sign-in: a challenge for autofill or the button, or for a sign-in's passkey step.
-  passkeySigninOptions: {
-    method: 'POST',
-    path: '/authentication/passkey/options',
-    auth: 'none',
-    origin: 'product',
-    request: body(passkeySigninOptionsRequestSchema),
-    response: json(passkeySigninOptionsResponseSchema),
-    errors: ['invalid_or_expired_token'],
-    // A challenge stored for 5 minutes changes nothing of anyone's.
-    audit: 'none',
-  },
+  // docs/passkeys.md#sign-in: a challenge for autofill or the button (opening-calls.ts).
+  ...openingEndpoints,
   // docs/passkeys.md#sign-in: the signed challenge opens the session, counted as both factors.
   passkeySignin: {
     method: 'POST',

@@ -352,6 +352,7 @@ export {
   markInvoicePaidResponseSchema,
   openInvoiceSchema,
 } from './open-invoices.js';
+export { type OpeningEndpointName, openingEndpoints } from './opening-calls.js';
 export type { Order, PaymentMethod } from './orders.js';
 export {
   frequencySchema,

@@ -5,6 +5,7 @@ import { server } from '@app/mocks/node';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, retryAfterSeconds, startEarlyCalls } from './client.js';
+import { callOpening } from './opening-call.js';
 
 const client = (token: string | null = MOCK_SESSION_TOKEN, onSessionEnded = vi.fn()) => ({
   call: createApiClient({ getToken: () => token, onSessionEnded }),
@@ -196,5 +197,38 @@ describe("a 429's Retry-After (docs/languages.md#wait)", () => {
     ['Sun, 06 Dec 2026 21:59:00 GMT', undefined],
   ])('reads %j as %j', (header, seconds) => {
     expect(retryAfterSeconds(header, Date.parse('2026-12-06T22:01:00Z'))).toBe(seconds);
+  });
+});
+
+describe("a page's opening calls (without the whole client)", () => {
+  it('asks and answers as the client does, with no token even when one is stored', async () => {
+    const seen: { authorization: string | null; body: unknown }[] = [];
+    const { method, path } = endpointRoute('passkeySigninOptions');
+    const options = { challenge: 'c2lnbg', rpId: 'localhost', timeout: 300000, userVerification: 'required' };
+    server.use(
+      method(path, async ({ request }) => {
+        seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ options, extra: 'stripped' });
+      }),
+    );
+    const answer = await callOpening('passkeySigninOptions', {});
+    expect(answer).toEqual({ options });
+    expect(await client().call('passkeySigninOptions', {})).toEqual(answer);
+    expect(seen).toEqual([
+      { authorization: null, body: {} },
+      { authorization: null, body: {} },
+    ]);
+  });
+
+  it('fails with the API error the machines read', async () => {
+    const { method, path } = endpointRoute('passkeySigninOptions');
+    server.use(
+      method(path, () =>
+        HttpResponse.json(apiError('rate_limited'), { status: 429, headers: { 'retry-after': '30' } }),
+      ),
+    );
+    const failure = await callOpening('passkeySigninOptions', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CallError);
+    expect(failureOf(failure)).toMatchObject({ kind: 'api', status: 429, retryAfterSeconds: 30 });
   });
 });
