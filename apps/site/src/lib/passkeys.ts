@@ -5,15 +5,20 @@ import type {
   PasskeySignal,
   RegistrationCredential,
 } from '@app/contracts';
-import {
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-  startRegistration,
-  WebAuthnAbortService,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+
+/**
+ * SimpleWebAuthn's browser half, fetched when a ceremony first needs it rather than with /signin's
+ * own code, which it would hold up as the page opens (docs/measurements.md#lighthouse).
+ */
+let library: Promise<typeof import('@simplewebauthn/browser')> | undefined;
+const webAuthn = () => {
+  library ??= import('@simplewebauthn/browser');
+  return library;
+};
 
 /**
  * The browser's half of the passkey ceremonies (docs/passkeys.md, decision 012), in one place: the
@@ -61,16 +66,18 @@ function signalling(): SignallingCredential | undefined {
 export const passkeyCeremonies = {
   /** Whether to show any passkey control at all: without WebAuthn, the password form stays alone. */
   supported(): boolean {
-    return browserSupportsWebAuthn();
+    // As the library's browserSupportsWebAuthn asks, without fetching it for the answer.
+    return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
   },
 
   /** Whether the address field can offer passkeys among its suggestions (conditional mediation). */
-  autofillSupported(): Promise<boolean> {
-    return browserSupportsWebAuthnAutofill();
+  async autofillSupported(): Promise<boolean> {
+    return (await webAuthn()).browserSupportsWebAuthnAutofill();
   },
 
   /** The browser's dialog creates a passkey; `silently`: the password manager's conditional create. */
   async register(options: PasskeyCreationOptions, silently = false): Promise<RegistrationCredential> {
+    const { startRegistration } = await webAuthn();
     try {
       return (await startRegistration({
         optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
@@ -87,6 +94,7 @@ export const passkeyCeremonies = {
    * `cancel` or another ceremony ends it.
    */
   async authenticate(options: PasskeyRequestOptions, autofill = false): Promise<AuthenticationCredential> {
+    const { startAuthentication } = await webAuthn();
     try {
       return (await startAuthentication({
         optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
@@ -99,7 +107,8 @@ export const passkeyCeremonies = {
 
   /** Ends a ceremony still waiting (the autofill's, when the page is left or the button is used). */
   cancel(): void {
-    WebAuthnAbortService.cancelCeremony();
+    // Before the library is here, no ceremony of it is waiting.
+    void library?.then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
   },
 
   /** After a removal: password managers keep only the passkeys the account still accepts. */

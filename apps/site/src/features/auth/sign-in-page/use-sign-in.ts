@@ -28,6 +28,7 @@ import { useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useLatestLanguage } from '../../../components/language-provider/language-provider.js';
 import { useSession } from '../../../components/session-provider/session-provider.js';
+import { callOpening } from '../../../lib/api/opening-call.js';
 import { passkeyCeremonies } from '../../../lib/passkeys.js';
 import { formValue } from '../form-value.js';
 import { type AuthForm, useAuthForm } from '../use-auth-form.js';
@@ -93,7 +94,12 @@ export interface SignIn extends Omit<AuthForm<typeof signInMachine>, 'send'> {
 }
 
 const noSubscription = () => () => undefined;
-const unknownBeforeTheBrowser = () => false;
+/**
+ * The pre-rendered /signin has the passkey button, as nearly every browser has WebAuthn: hydration
+ * then draws the same form and nothing is drawn again, and a browser without it drops the button
+ * once its scripts run (docs/passkeys.md#sign-in).
+ */
+const assumedBeforeTheBrowser = () => true;
 
 /**
  * /signin's chart (docs/accounts.md#sign-in), its calls bound to the session's client: the sign-in
@@ -129,8 +135,9 @@ export function useSignIn({
         autofillSupported: fromPromise<boolean, void>(async () =>
           passkeyCeremonies.supported() ? passkeyCeremonies.autofillSupported() : false,
         ),
+        // Asked as the page opens (the autofill's): without the whole client (docs/measurements.md#lighthouse).
         passkeyOptions: fromPromise<PasskeyRequestOptions, PasskeySigninOptionsRequest>(async ({ input }) => {
-          const { options } = await call('passkeySigninOptions', input);
+          const { options } = await callOpening('passkeySigninOptions', input);
           return options;
         }),
         authenticate: authenticateActor,
@@ -190,12 +197,10 @@ export function useSignIn({
   );
   const passkeyBusy = useSelector(actor, (snapshot) => snapshot.hasTag('passkey'));
   const creatingPasskey = useSelector(actor, (snapshot) => snapshot.hasTag('creatingPasskey'));
-  // The pre-rendered /signin has no passkey button (no browser to ask): hydration must draw the same
-  // form, then the button comes once the browser is asked; a render in the browser asks at once.
   const passkeySupported = useSyncExternalStore(
     noSubscription,
     passkeyCeremonies.supported,
-    unknownBeforeTheBrowser,
+    assumedBeforeTheBrowser,
   );
   const challenge = useSelector(actor, (snapshot) => snapshot.context.challenge?.challenge ?? '');
   const formRef = useRef<HTMLFormElement>(null);
