@@ -51,7 +51,16 @@ function page(
 
 const accountPage = page(() => import('./routes/account.js'), {
   signedIn: true,
-  calls: ['subscriptionInfo', 'accountSettings', 'listSessions', 'billingInfo', 'usersMe', 'practice'],
+  calls: [
+    'subscriptionInfo',
+    'accountSettings',
+    'listSessions',
+    'billingInfo',
+    'usersMe',
+    'practice',
+    // docs/passkeys.md#list: the security section's list, drawn once the settings are in.
+    'listPasskeys',
+  ],
 });
 
 /**
